@@ -1,0 +1,33 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { securityHeaders } from './src/platform/http/security-headers'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Set by scripts/build.ts, which also writes public/builds/latest.json for this id.
+const buildId = process.env.VERNISSAGE_BUILD_ID ?? 'development'
+const buildTimestamp = process.env.VERNISSAGE_BUILD_TIMESTAMP ?? '0'
+
+const nextConfig: NextConfig = {
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIMESTAMP: buildTimestamp },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  turbopack: { root: dirname },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          development: process.env.NODE_ENV === 'development',
+          https: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
+        }),
+      },
+    ]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

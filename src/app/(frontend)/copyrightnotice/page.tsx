@@ -1,0 +1,7 @@
+import { policyMetadata, PolicyRoute } from '@/domains/content/components/PolicyRoute'
+
+export const dynamic = 'force-dynamic'
+export const generateMetadata = () => policyMetadata('copyrightnotice')
+export default function CopyrightNoticeRoute() {
+  return <PolicyRoute path="copyrightnotice" />
+}

@@ -1,0 +1,51 @@
+import '@/ui/styles.css'
+
+import config from '@payload-config'
+import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
+import { getPayload } from 'payload'
+import { Suspense } from 'react'
+
+import { isStaff } from '@/domains/accounts'
+import { PageViews } from '@/domains/analytics'
+import { Resilience } from '@/platform/client/Resilience'
+import { SiteFooter } from '@/ui/SiteFooter'
+import { SiteHeader, type HeaderPerson } from '@/ui/SiteHeader'
+
+export const metadata: Metadata = {
+  title: { default: 'Vernissage — Open Studios and artists of the city', template: '%s · Vernissage' },
+  description: 'Open Studios, the artist directory, events and programs of our city’s arts organisation.',
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3412' }
+
+async function signedInPerson(): Promise<HeaderPerson> {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  return user ? { name: user.name, email: user.email, staff: isStaff(user) } : null
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const person = await signedInPerson()
+  return (
+    <html lang="en">
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader person={person} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Suspense fallback={null}>
+          <PageViews />
+        </Suspense>
+        <Resilience />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,7 @@
+import { policyMetadata, PolicyRoute } from '@/domains/content/components/PolicyRoute'
+
+export const dynamic = 'force-dynamic'
+export const generateMetadata = () => policyMetadata('privacypolicy')
+export default function PrivacyPolicyRoute() {
+  return <PolicyRoute path="privacypolicy" />
+}

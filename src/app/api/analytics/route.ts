@@ -1,0 +1,19 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { ingestPageView } from '@/domains/analytics'
+import { config as settings } from '@/platform/config'
+
+export const dynamic = 'force-dynamic'
+
+/** Page-view beacons from the browser. No cookie is read or set. */
+export async function POST(request: Request) {
+  const payload = await getPayload({ config })
+  const outcome = await ingestPageView(
+    payload,
+    { body: await request.text(), headers: request.headers },
+    { eventsPerMinute: settings().ANALYTICS_EVENTS_PER_MINUTE },
+  )
+  if (outcome.status === 204) return new Response(null, { status: 204 })
+  return Response.json({ error: outcome.problem }, { status: outcome.status })
+}

@@ -1,0 +1,15 @@
+export const ANALYTICS_ENDPOINT = '/api/analytics'
+
+type PrivacySignals = { doNotTrack?: string | null; globalPrivacyControl?: boolean }
+
+/** Do-Not-Track and Global Privacy Control mean: send nothing. */
+export function shouldRecord(navigator: PrivacySignals): boolean {
+  return navigator.doNotTrack !== '1' && navigator.globalPrivacyControl !== true
+}
+
+export function sendPageView(path: string, referrer: string | undefined): void {
+  const body = JSON.stringify({ type: 'page_view', path, ...(referrer ? { referrer } : {}) })
+  const blob = new Blob([body], { type: 'application/json' })
+  if (navigator.sendBeacon?.(ANALYTICS_ENDPOINT, blob)) return
+  void fetch(ANALYTICS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } })
+}

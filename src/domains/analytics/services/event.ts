@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/** What the browser may send. Anything else is refused with the reason. */
+export const pageViewSchema = z
+  .object({
+    type: z.literal('page_view'),
+    path: z
+      .string()
+      .min(1)
+      .max(2048)
+      .refine((path) => path.startsWith('/') && !path.startsWith('//'), 'path must be a local path starting with /'),
+    referrer: z.string().max(2048).optional(),
+  })
+  .strict()
+
+export type PageView = z.infer<typeof pageViewSchema>
+
+export type ParseResult = { ok: true; event: PageView } | { ok: false; problem: string }
+
+export function parsePageView(body: string): ParseResult {
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return { ok: false, problem: 'the body is not valid JSON' }
+  }
+  const result = pageViewSchema.safeParse(json)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    return { ok: false, problem: `${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}` }
+  }
+  return { ok: true, event: { ...result.data, referrer: externalReferrer(result.data.referrer) } }
+}
+
+/** Keep only the origin of a referrer: where people came from, not what they were reading there. */
+export function externalReferrer(referrer: string | undefined): string | undefined {
+  if (!referrer) return undefined
+  try {
+    const url = new URL(referrer)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Do-Not-Track and Global Privacy Control are honoured: nothing is recorded. */
+export function optedOut(headers: Headers): boolean {
+  return headers.get('dnt') === '1' || headers.get('sec-gpc') === '1'
+}

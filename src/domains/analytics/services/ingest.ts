@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+
+import { optedOut, parsePageView } from './event'
+import { RateLimiter } from './rate-limit'
+import { dailySalt, visitorHash } from './visitor'
+
+export type IngestRequest = { body: string; headers: Headers }
+export type IngestOutcome =
+  | { status: 204; recorded: boolean }
+  | { status: 400; problem: string }
+  | { status: 413; problem: string }
+  | { status: 429; problem: string }
+
+const MAX_BODY = 8 * 1024
+
+let limiter: RateLimiter | undefined
+
+/** The address the request came from, as the server in front of us reports it. */
+export function clientAddress(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
+}
+
+export async function ingestPageView(
+  payload: Payload,
+  request: IngestRequest,
+  options: { eventsPerMinute: number; now?: Date },
+): Promise<IngestOutcome> {
+  if (request.body.length > MAX_BODY) return { status: 413, problem: `the event is larger than ${MAX_BODY} bytes` }
+  const parsed = parsePageView(request.body)
+  if (!parsed.ok) return { status: 400, problem: parsed.problem }
+  if (optedOut(request.headers)) return { status: 204, recorded: false }
+
+  const now = options.now ?? new Date()
+  const salt = await dailySalt(payload, now)
+  const visitor = visitorHash(salt, {
+    address: clientAddress(request.headers),
+    userAgent: request.headers.get('user-agent') ?? '',
+    host: request.headers.get('host') ?? '',
+  })
+  limiter ??= new RateLimiter(options.eventsPerMinute)
+  if (!limiter.take(visitor, now.getTime())) {
+    return { status: 429, problem: `more than ${options.eventsPerMinute} events a minute from one visitor` }
+  }
+  await payload.create({
+    collection: 'analytics-events',
+    overrideAccess: true,
+    data: { type: 'page_view', path: parsed.event.path, referrer: parsed.event.referrer, visitor },
+  })
+  return { status: 204, recorded: true }
+}

@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+
+export function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** The same person on the same day gets the same hash; across days, or without the salt, hashes link to nothing. */
+export function visitorHash(salt: string, parts: { address: string; userAgent: string; host: string }): string {
+  return createHash('sha256')
+    .update(`${salt}\n${parts.address}\n${parts.userAgent}\n${parts.host}`)
+    .digest('hex')
+    .slice(0, 32)
+}
+
+const saltCache = new Map<string, string>()
+
+/** Today's salt, created by whichever app instance needs it first; older salts are destroyed. */
+export async function dailySalt(payload: Payload, now: Date): Promise<string> {
+  const day = dayOf(now)
+  const cached = saltCache.get(day)
+  if (cached) return cached
+  const existing = await payload.find({
+    collection: 'analytics-salts',
+    overrideAccess: true,
+    where: { day: { equals: day } },
+    limit: 1,
+  })
+  let salt = existing.docs[0]?.salt
+  if (!salt) {
+    try {
+      salt = (
+        await payload.create({
+          collection: 'analytics-salts',
+          overrideAccess: true,
+          data: { day, salt: randomBytes(32).toString('hex') },
+        })
+      ).salt
+    } catch {
+      // Another instance created today's salt first: use theirs.
+      const again = await payload.find({
+        collection: 'analytics-salts',
+        overrideAccess: true,
+        where: { day: { equals: day } },
+        limit: 1,
+      })
+      salt = again.docs[0]?.salt
+      if (!salt) throw new Error('Could not create or read the daily analytics salt')
+    }
+    await payload.delete({ collection: 'analytics-salts', overrideAccess: true, where: { day: { not_equals: day } } })
+  }
+  saltCache.clear()
+  saltCache.set(day, salt)
+  return salt
+}

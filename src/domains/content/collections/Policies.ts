@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+
+export const POLICY_PATHS = ['privacypolicy', 'copyrightnotice'] as const
+export type PolicyPath = (typeof POLICY_PATHS)[number]
+
+/** The site's policies, each at its own address (`/privacypolicy`, `/copyrightnotice`). */
+export const Policies: CollectionConfig = {
+  slug: 'policies',
+  labels: { singular: 'Policy', plural: 'Policies' },
+  admin: { useAsTitle: 'title', group: 'Site content', defaultColumns: ['title', 'path', 'updatedAt'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'path',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: POLICY_PATHS.map((value) => ({ label: `/${value}`, value })),
+    },
+    { name: 'summary', type: 'textarea', maxLength: 400 },
+    { name: 'body', type: 'richText', required: true },
+  ],
+}

@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+import { ensureFirstAdmin } from './domains/accounts'
+import { seedFirstRunContent } from './domains/content'
+import type { AppConfig } from './platform/config'
+
+type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
+
+/**
+ * What happens once Payload has connected: committed migrations, the first
+ * administrator on an empty database, and first-run content.
+ */
+export async function onInit(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {
+  const { settings } = context
+  if (!settings.DEV_SCHEMA_PUSH) await payload.db.migrate({ migrations: context.migrations as Migrations })
+
+  const admin = await ensureFirstAdmin(payload, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
+  if (admin.created) {
+    payload.logger.info(`Created the first administrator: ${admin.email}`)
+    if (admin.generatedPassword) {
+      // Printed once, on the only start that creates it.
+      process.stdout.write(
+        `\n  First administrator created. Sign in at ${settings.PUBLIC_URL}/cpanel\n` +
+          `    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n` +
+          `  Change this password after signing in. It is not shown again.\n\n`,
+      )
+    }
+  }
+  if (settings.SEED_FIRST_RUN) {
+    const seeded = await seedFirstRunContent(payload)
+    if (seeded.length) payload.logger.info(`Seeded first-run content: ${seeded.join(', ')}`)
+  }
+}

@@ -1,0 +1,42 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Users } from './domains/accounts'
+import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
+import { HomePage, Policies } from './domains/content'
+import { onInit } from './lifecycle'
+import { migrations } from './migrations'
+import { config } from './platform/config'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = config()
+
+export default buildConfig({
+  serverURL: settings.PUBLIC_URL,
+  routes: { admin: '/cpanel', api: '/api' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Vernissage control panel' },
+  },
+  collections: [Users, Policies, AnalyticsEvents, AnalyticsSalts],
+  globals: [HomePage],
+  editor: lexicalEditor(),
+  secret: settings.PAYLOAD_SECRET,
+  db: postgresAdapter({
+    pool: { connectionString: settings.DATABASE_URL },
+    // Schema changes go through committed migrations; pushing is a development switch only.
+    push: settings.DEV_SCHEMA_PUSH,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  cors: settings.corsOrigins,
+  csrf: settings.csrfOrigins,
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: (payload) => onInit(payload, { settings, migrations }),
+})

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+
+/**
+ * Every setting of Vernissage, read from the environment once and validated.
+ * `.env.example` documents each variable; keep the two in step.
+ */
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ message: 'must be a comma-separated list of absolute URLs' })))
+
+const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no', ''] })
+
+const schema = z
+  .object({
+    APP_ENV: z.enum(['local', 'test', 'production']).default('local'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z
+      .url({ message: 'must be a postgres:// connection URL' })
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://example.org' }).optional(),
+    PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
+    CORS_ORIGINS: commaList,
+    CSRF_ORIGINS: commaList,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEV_SCHEMA_PUSH: flag.default(false),
+    SEED_FIRST_RUN: flag.default(true),
+    TEST_ROUTES: flag.default(false),
+    ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'production') return
+    // Production never runs on a value someone else could guess.
+    for (const name of ['PAYLOAD_SECRET', 'PUBLIC_URL'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when APP_ENV=production' })
+      }
+    }
+    if (env.DEV_SCHEMA_PUSH) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_SCHEMA_PUSH'], message: 'must not be set when APP_ENV=production' })
+    }
+    if (env.TEST_ROUTES) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_ROUTES'], message: 'must not be set when APP_ENV=production' })
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' })
+    }
+  })
+
+type Parsed = z.infer<typeof schema>
+
+export type AppConfig = Omit<Parsed, 'PUBLIC_URL' | 'PAYLOAD_SECRET'> & {
+  PUBLIC_URL: string
+  PAYLOAD_SECRET: string
+  production: boolean
+  /** Origins allowed for CORS and CSRF: the public URL plus the configured extras. */
+  corsOrigins: string[]
+  csrfOrigins: string[]
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** During `next build` no request is served, so secrets are not needed yet. */
+const BUILD_PHASE = 'phase-production-build'
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = schema.safeParse(env)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    )
+  }
+  const parsed = result.data
+  const building = env.NEXT_PHASE === BUILD_PHASE
+  if (!parsed.PAYLOAD_SECRET && !building) {
+    throw new ConfigError([
+      'PAYLOAD_SECRET is missing: set it, or start with `npm start`, which keeps a generated one under DATA_DIR',
+    ])
+  }
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '')
+  const origin = new URL(publicUrl).origin
+  return {
+    ...parsed,
+    PUBLIC_URL: publicUrl,
+    PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? 'build-phase-placeholder-never-serves-requests',
+    production: parsed.APP_ENV === 'production',
+    corsOrigins: unique([origin, ...parsed.CORS_ORIGINS.map(originOf)]),
+    csrfOrigins: unique([origin, ...parsed.CSRF_ORIGINS.map(originOf)]),
+  }
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)]
+}
+
+let cached: AppConfig | undefined
+
+/** The configuration of this process, validated on first use. */
+export function config(): AppConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}

@@ -1,0 +1,54 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { compiledRouteGuards } from './app/guards'
+import type { Person } from './domains/accounts'
+import { decide, rulesFor, signInLocation } from './platform/guards'
+import { PATH_HEADER } from './platform/errors/path-header'
+
+const routes = compiledRouteGuards()
+
+/**
+ * Runs on the server before every page and API request: applies the route
+ * guards, and tells the not-found page which path was asked for.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const headers = new Headers(request.headers)
+  headers.set(PATH_HEADER, pathname)
+
+  if (rulesFor(routes, pathname).length > 0) {
+    const person = await currentPerson(request)
+    const decision = decide(routes, pathname, person)
+    if (!decision.allowed) {
+      if (decision.refusal === 'sign-in') {
+        return NextResponse.redirect(new URL(signInLocation(decision.signIn, pathname + search), request.url), 303)
+      }
+      const forbidden = new URL('/forbidden', request.url)
+      forbidden.searchParams.set('path', pathname)
+      return NextResponse.rewrite(forbidden, { status: 403, request: { headers } })
+    }
+  }
+  return NextResponse.next({ request: { headers } })
+}
+
+/**
+ * Who is asking, as Payload sees it (cookie, bearer token or any auth strategy):
+ * one local request to `/api/users/me`, made only for guarded routes.
+ */
+async function currentPerson(request: NextRequest): Promise<Person | undefined> {
+  const cookie = request.headers.get('cookie')
+  const authorization = request.headers.get('authorization')
+  if (!cookie && !authorization) return undefined
+  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin
+  const response = await fetch(`${origin}/api/users/me`, {
+    headers: { ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) },
+    cache: 'no-store',
+  })
+  if (!response.ok) return undefined
+  const body = (await response.json()) as { user?: Person | null }
+  return body.user ?? undefined
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|builds/|favicon.ico|robots.txt).*)'],
+}

@@ -1,0 +1,100 @@
+/**
+ * The Vernissage process: validates the configuration and the route guards,
+ * starts the embedded PostgreSQL when DATABASE_URL is unset, serves the Next.js
+ * application (with Payload inside) and stops everything cleanly on SIGINT and
+ * SIGTERM.
+ */
+import { createServer, type Server } from 'node:http'
+import path from 'node:path'
+
+import { compiledRouteGuards } from './app/guards'
+import { parseConfig, ConfigError } from './platform/config'
+import { loadLocalSecrets } from './platform/config/local-secrets'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
+import type { RouteGuardRule } from './platform/guards'
+import { createLogger } from './platform/logging'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export type RunningServer = { url: string; close: () => Promise<void>; startupMs: number }
+
+export async function startServer(options: { routeGuards?: readonly RouteGuardRule[] } = {}): Promise<RunningServer> {
+  const started = performance.now()
+  const env = process.env
+  Object.assign(env, { NODE_ENV: env.NODE_ENV === 'test' ? 'test' : 'production' })
+
+  const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
+  const production = env.APP_ENV === 'production'
+  const local = production ? undefined : loadLocalSecrets(dataDir)
+  if (local && !env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = local.payloadSecret
+  const settings = parseConfig(env)
+  compiledRouteGuards(options.routeGuards)
+
+  const log = createLogger({ level: settings.LOG_LEVEL, pretty: !settings.production, name: 'vernissage' })
+
+  let database: EmbeddedDatabase | undefined
+  if (!settings.DATABASE_URL) {
+    if (!local) throw new ConfigError(['DATABASE_URL is required when APP_ENV=production'])
+    database = await startEmbeddedPostgres({
+      dataDir,
+      password: local.databasePassword,
+      database: 'vernissage',
+      log: (line) => log.debug({ postgres: line }),
+    })
+    env.DATABASE_URL = database.url
+    log.info(`Embedded PostgreSQL on 127.0.0.1:${database.port}, data in ${path.join(dataDir, 'postgres')}`)
+  }
+  env.PORT = String(settings.PORT)
+
+  let server: Server | undefined
+  try {
+    const { default: next } = await import('next')
+    const app = next({ dev: false, dir: root, hostname: settings.HOST, port: settings.PORT })
+    const handle = app.getRequestHandler()
+    await app.prepare()
+    server = createServer((request, response) => void handle(request, response))
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject)
+      server!.listen(settings.PORT, settings.HOST, resolve)
+    })
+    const url = `http://127.0.0.1:${settings.PORT}`
+    // The first request initialises Payload: migrations, first administrator, first-run content.
+    const health = await fetch(`${url}/api/health`)
+    if (!health.ok) throw new Error(`The application started but its health check answered ${health.status}`)
+  } catch (error) {
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+    await database?.stop()
+    throw error
+  }
+
+  const startupMs = Math.round(performance.now() - started)
+  log.info(`Vernissage is ready on ${settings.PUBLIC_URL} (started in ${startupMs} ms)`)
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise((resolve) => {
+        server!.close(resolve)
+        server!.closeAllConnections()
+      })
+      await database?.stop()
+    })())
+  return { url: settings.PUBLIC_URL, close, startupMs }
+}
+
+/** Run as the main program: start, and stop on SIGINT/SIGTERM. */
+export async function main() {
+  let running: RunningServer
+  try {
+    running = await startServer()
+  } catch (error) {
+    process.stderr.write(`\nVernissage could not start.\n${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`\n${signal}: stopping Vernissage…\n`)
+      void running.close().then(() => process.exit(0))
+    })
+  }
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link'
+
+import { MAIN_NAVIGATION } from './navigation'
+
+export type HeaderPerson = { name?: string | null; email: string; staff: boolean } | null
+
+export function SiteHeader({ person }: { person: HeaderPerson }) {
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link href="/" className="font-serif text-2xl font-semibold text-ink no-underline hover:text-accent">
+          Vernissage
+        </Link>
+        <nav aria-label="Main" className="order-3 w-full md:order-2 md:w-auto">
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-[0.95rem]">
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="font-medium text-ink no-underline hover:text-accent hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="order-2 flex items-center gap-3 text-sm md:order-3">
+          {person ? (
+            <>
+              <span className="text-muted">
+                Signed in as <span className="font-medium text-ink">{person.name || person.email}</span>
+              </span>
+              {person.staff ? (
+                <Link href="/cpanel" className="font-medium">
+                  Control panel
+                </Link>
+              ) : null}
+            </>
+          ) : (
+            <Link
+              href="/cpanel/login"
+              className="rounded-md bg-accent px-3 py-1.5 font-medium text-white no-underline hover:bg-accent-strong hover:text-white"
+            >
+              Sign in
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}
