@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Users } from './domains/accounts'
+import { usersCollection } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import { HomePage, Policies } from './domains/content'
 import { onInit } from './lifecycle'
@@ -14,16 +14,17 @@ import { config } from './platform/config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
+const users = usersCollection({ secureCookies: settings.production })
 
 export default buildConfig({
   serverURL: settings.PUBLIC_URL,
   routes: { admin: '/cpanel', api: '/api' },
   admin: {
-    user: Users.slug,
+    user: users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vernissage control panel' },
   },
-  collections: [Users, Policies, AnalyticsEvents, AnalyticsSalts],
+  collections: [users, Policies, AnalyticsEvents, AnalyticsSalts],
   globals: [HomePage],
   editor: lexicalEditor(),
   secret: settings.PAYLOAD_SECRET,

@@ -1,7 +1,12 @@
 import type { ErrorDetails } from '@/platform/errors/status'
 
 /** The error page of the original system: status code, status message, description. */
-export function ErrorPage({ statusCode, statusMessage, description, children }: ErrorDetails & { children?: React.ReactNode }) {
+export function ErrorPage({
+  statusCode,
+  statusMessage,
+  description,
+  children,
+}: ErrorDetails & { children?: React.ReactNode }) {
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       <p className="font-serif text-6xl font-semibold text-accent" data-testid="error-status-code">
@@ -15,6 +20,8 @@ export function ErrorPage({ statusCode, statusMessage, description, children }: 
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
         {children}
+        {/* A full page load: it recovers from whatever broke this one. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="font-medium">
           Go to the home page
         </a>

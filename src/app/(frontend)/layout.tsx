@@ -20,8 +20,10 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3412' }
 
 async function signedInPerson(): Promise<HeaderPerson> {
+  // Reading the request first makes every page of the site dynamic, so no build step needs the database.
+  const requestHeaders = await headers()
   const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
+  const { user } = await payload.auth({ headers: requestHeaders })
   return user ? { name: user.name, email: user.email, staff: isStaff(user) } : null
 }
 

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { HomeView } from '@/domains/content/components/HomeView'
+import { HomeView } from '@/domains/content'
 
 export const dynamic = 'force-dynamic'
 

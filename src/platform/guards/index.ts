@@ -68,8 +68,7 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 export function rulesFor<Person>(compiled: CompiledRouteGuards<Person>, pathname: string): RouteGuardRule[] {
   return compiled.rules.filter(
     (rule) =>
-      matchesPattern(rule.pattern, pathname) &&
-      !(rule.except ?? []).some((open) => matchesPattern(open, pathname)),
+      matchesPattern(rule.pattern, pathname) && !(rule.except ?? []).some((open) => matchesPattern(open, pathname)),
   )
 }
 

@@ -1,4 +1,4 @@
-import { policyMetadata, PolicyRoute } from '@/domains/content/components/PolicyRoute'
+import { policyMetadata, PolicyRoute } from '@/domains/content'
 
 export const dynamic = 'force-dynamic'
 export const generateMetadata = () => policyMetadata('privacypolicy')

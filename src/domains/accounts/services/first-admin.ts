@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 export const DEFAULT_ADMIN_EMAIL = 'admin@vernissage.localhost'
 
 export type FirstAdminResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | undefined }
+  { created: false } | { created: true; email: string; generatedPassword: string | undefined }
 
 /**
  * On an empty database, create the first administrator: with ADMIN_EMAIL and

@@ -11,5 +11,10 @@ export function sendPageView(path: string, referrer: string | undefined): void {
   const body = JSON.stringify({ type: 'page_view', path, ...(referrer ? { referrer } : {}) })
   const blob = new Blob([body], { type: 'application/json' })
   if (navigator.sendBeacon?.(ANALYTICS_ENDPOINT, blob)) return
-  void fetch(ANALYTICS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } })
+  void fetch(ANALYTICS_ENDPOINT, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+  })
 }

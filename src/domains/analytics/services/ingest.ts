@@ -13,7 +13,7 @@ export type IngestOutcome =
 
 const MAX_BODY = 8 * 1024
 
-let limiter: RateLimiter | undefined
+const limiters = new Map<number, RateLimiter>()
 
 /** The address the request came from, as the server in front of us reports it. */
 export function clientAddress(headers: Headers): string {
@@ -37,7 +37,8 @@ export async function ingestPageView(
     userAgent: request.headers.get('user-agent') ?? '',
     host: request.headers.get('host') ?? '',
   })
-  limiter ??= new RateLimiter(options.eventsPerMinute)
+  let limiter = limiters.get(options.eventsPerMinute)
+  if (!limiter) limiters.set(options.eventsPerMinute, (limiter = new RateLimiter(options.eventsPerMinute)))
   if (!limiter.take(visitor, now.getTime())) {
     return { status: 429, problem: `more than ${options.eventsPerMinute} events a minute from one visitor` }
   }

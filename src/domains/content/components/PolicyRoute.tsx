@@ -27,7 +27,8 @@ export async function PolicyRoute({ path }: { path: PolicyPath }) {
       <h1 className="text-4xl font-semibold">{policy.title}</h1>
       {policy.summary ? <p className="mt-4 text-lg text-muted">{policy.summary}</p> : null}
       <p className="mt-2 text-sm text-muted">
-        Last updated <time dateTime={updated.toISOString()}>{updated.toLocaleDateString('en-GB', { dateStyle: 'long' })}</time>
+        Last updated{' '}
+        <time dateTime={updated.toISOString()}>{updated.toLocaleDateString('en-GB', { dateStyle: 'long' })}</time>
       </p>
       <div className="prose-body mt-8 text-lg">
         <RichText data={policy.body} />

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+
+import { shouldRecord } from '../components/page-view-client'
+import { externalReferrer, optedOut, parsePageView } from './event'
+import { RateLimiter } from './rate-limit'
+import { dayOf, visitorHash } from './visitor'
+
+describe('page view events', () => {
+  it('accepts a page view with a local path', () => {
+    expect(parsePageView('{"type":"page_view","path":"/artists?medium=oil"}')).toEqual({
+      ok: true,
+      event: { type: 'page_view', path: '/artists?medium=oil', referrer: undefined },
+    })
+  })
+
+  it('refuses anything else, saying why', () => {
+    expect(parsePageView('not json')).toEqual({ ok: false, problem: 'the body is not valid JSON' })
+    expect(parsePageView('{"type":"click","path":"/"}')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^type/),
+    })
+    expect(parsePageView('{"type":"page_view","path":"https://evil.example/"}')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/local path/),
+    })
+    expect(parsePageView('{"type":"page_view","path":"//evil.example/"}')).toMatchObject({ ok: false })
+    expect(parsePageView('{"type":"page_view","path":"/","ip":"1.2.3.4"}')).toMatchObject({ ok: false })
+  })
+
+  it('keeps only the origin of a referrer', () => {
+    expect(externalReferrer('https://news.example.org/story/123?utm=x')).toBe('https://news.example.org')
+    expect(externalReferrer('javascript:alert(1)')).toBeUndefined()
+    expect(externalReferrer('nonsense')).toBeUndefined()
+  })
+
+  it('honours Do-Not-Track and Global Privacy Control, on both sides', () => {
+    expect(optedOut(new Headers({ dnt: '1' }))).toBe(true)
+    expect(optedOut(new Headers({ 'sec-gpc': '1' }))).toBe(true)
+    expect(optedOut(new Headers())).toBe(false)
+    expect(shouldRecord({ doNotTrack: '1' })).toBe(false)
+    expect(shouldRecord({ globalPrivacyControl: true })).toBe(false)
+    expect(shouldRecord({ doNotTrack: null, globalPrivacyControl: false })).toBe(true)
+  })
+})
+
+describe('visitors', () => {
+  const who = { address: '203.0.113.9', userAgent: 'Firefox', host: 'art.example.org' }
+
+  it('are the same within a day and unlinkable across salts', () => {
+    expect(visitorHash('salt-1', who)).toBe(visitorHash('salt-1', who))
+    expect(visitorHash('salt-1', who)).not.toBe(visitorHash('salt-2', who))
+    expect(visitorHash('salt-1', who)).not.toContain('203.0.113.9')
+    expect(visitorHash('salt-1', who)).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('have days in UTC', () => {
+    expect(dayOf(new Date('2026-11-21T23:59:59Z'))).toBe('2026-11-21')
+  })
+})
+
+describe('rate limiter', () => {
+  it('allows the limit per minute per key, then refuses until the window passes', () => {
+    const limiter = new RateLimiter(3)
+    const t = 1_000_000
+    expect([1, 2, 3, 4].map(() => limiter.take('a', t))).toEqual([true, true, true, false])
+    expect(limiter.take('b', t)).toBe(true)
+    expect(limiter.take('a', t + 60_000)).toBe(true)
+  })
+})

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, parseConfig } from './index'
+
+const secret = 'x'.repeat(32)
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('configuration', () => {
+  it('has working defaults for a local machine', () => {
+    const settings = parseConfig({ PAYLOAD_SECRET: secret })
+    expect(settings.PORT).toBe(3000)
+    expect(settings.DATA_DIR).toBe('.data')
+    expect(settings.PUBLIC_URL).toBe('http://localhost:3000')
+    expect(settings.production).toBe(false)
+    expect(settings.corsOrigins).toEqual(['http://localhost:3000'])
+  })
+
+  it('names the variable that is invalid', () => {
+    expect(problems({ PAYLOAD_SECRET: secret, PORT: 'eighty' })[0]).toMatch(/^PORT /)
+    expect(problems({ PAYLOAD_SECRET: secret, PORT: '70000' })[0]).toMatch(/^PORT /)
+    expect(problems({ PAYLOAD_SECRET: secret, DATABASE_URL: 'mysql://x@y/z' })[0]).toMatch(/^DATABASE_URL /)
+    expect(problems({ PAYLOAD_SECRET: secret, ADMIN_EMAIL: 'not-an-email' })[0]).toMatch(/^ADMIN_EMAIL /)
+    expect(problems({ PAYLOAD_SECRET: 'short' })[0]).toMatch(/^PAYLOAD_SECRET must be at least 32/)
+    expect(problems({ PAYLOAD_SECRET: secret, CORS_ORIGINS: 'https://ok.org, nonsense' })[0]).toMatch(/^CORS_ORIGINS/)
+    expect(problems({ PAYLOAD_SECRET: secret, DEV_SCHEMA_PUSH: 'maybe' })[0]).toMatch(/^DEV_SCHEMA_PUSH /)
+  })
+
+  it('gives no secret a default in production', () => {
+    const found = problems({ APP_ENV: 'production' })
+    expect(found).toContain('PAYLOAD_SECRET is required when APP_ENV=production')
+    expect(found).toContain('PUBLIC_URL is required when APP_ENV=production')
+  })
+
+  it('refuses development switches in production', () => {
+    const found = problems({
+      APP_ENV: 'production',
+      PAYLOAD_SECRET: secret,
+      PUBLIC_URL: 'https://art.example.org',
+      DEV_SCHEMA_PUSH: 'true',
+      TEST_ROUTES: '1',
+    })
+    expect(found).toEqual([
+      'DEV_SCHEMA_PUSH must not be set when APP_ENV=production',
+      'TEST_ROUTES must not be set when APP_ENV=production',
+    ])
+  })
+
+  it('asks for a secret outside the build phase only', () => {
+    expect(problems({})[0]).toMatch(/^PAYLOAD_SECRET is missing/)
+    expect(() => parseConfig({ NEXT_PHASE: 'phase-production-build' })).not.toThrow()
+  })
+
+  it('adds configured origins to the public one, once each', () => {
+    const settings = parseConfig({
+      PAYLOAD_SECRET: secret,
+      PUBLIC_URL: 'https://art.example.org/',
+      CORS_ORIGINS: 'https://shop.example.org/path, https://art.example.org',
+      CSRF_ORIGINS: 'https://admin.example.org',
+    })
+    expect(settings.PUBLIC_URL).toBe('https://art.example.org')
+    expect(settings.corsOrigins).toEqual(['https://art.example.org', 'https://shop.example.org'])
+    expect(settings.csrfOrigins).toEqual(['https://art.example.org', 'https://admin.example.org'])
+  })
+})
