@@ -36,14 +36,15 @@ export async function proxy(request: NextRequest) {
  * one local request to `/api/users/me`, made only for guarded routes.
  */
 async function currentPerson(request: NextRequest): Promise<Person | undefined> {
-  const cookie = request.headers.get('cookie')
-  const authorization = request.headers.get('authorization')
-  if (!cookie && !authorization) return undefined
-  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin
-  const response = await fetch(`${origin}/api/users/me`, {
-    headers: { ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) },
-    cache: 'no-store',
-  })
+  if (!request.headers.has('cookie') && !request.headers.has('authorization')) return undefined
+  // Payload accepts a session cookie only with the browser's CSRF signals, so those travel along.
+  const forwarded = new Headers()
+  for (const name of ['cookie', 'authorization', 'origin', 'sec-fetch-site']) {
+    const value = request.headers.get(name)
+    if (value) forwarded.set(name, value)
+  }
+  const self = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin
+  const response = await fetch(`${self}/api/users/me`, { headers: forwarded, cache: 'no-store' })
   if (!response.ok) return undefined
   const body = (await response.json()) as { user?: Person | null }
   return body.user ?? undefined

@@ -4,6 +4,7 @@
  * application (with Payload inside) and stops everything cleanly on SIGINT and
  * SIGTERM.
  */
+import nextEnv from '@next/env'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 
@@ -21,6 +22,7 @@ export type RunningServer = { url: string; close: () => Promise<void>; startupMs
 export async function startServer(options: { routeGuards?: readonly RouteGuardRule[] } = {}): Promise<RunningServer> {
   const started = performance.now()
   const env = process.env
+  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
   Object.assign(env, { NODE_ENV: env.NODE_ENV === 'test' ? 'test' : 'production' })
 
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')

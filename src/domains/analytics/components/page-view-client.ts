@@ -9,8 +9,8 @@ export function shouldRecord(navigator: PrivacySignals): boolean {
 
 export function sendPageView(path: string, referrer: string | undefined): void {
   const body = JSON.stringify({ type: 'page_view', path, ...(referrer ? { referrer } : {}) })
-  const blob = new Blob([body], { type: 'application/json' })
-  if (navigator.sendBeacon?.(ANALYTICS_ENDPOINT, blob)) return
+  // A plain string goes as text/plain: a simple request, no CORS preflight.
+  if (navigator.sendBeacon?.(ANALYTICS_ENDPOINT, body)) return
   void fetch(ANALYTICS_ENDPOINT, {
     method: 'POST',
     body,

@@ -45,7 +45,7 @@ describe('analytics ingest', () => {
   it('records nothing under Do-Not-Track or Global Privacy Control', async () => {
     const payload = await testPayload()
     const before = await payload.count({ collection: 'analytics-events', overrideAccess: true })
-    for (const signal of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+    for (const signal of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
       const outcome = await ingestPageView(
         payload,
         { body: body('/private'), headers: visitorHeaders(signal) },
@@ -88,9 +88,9 @@ describe('analytics ingest', () => {
         data: { type: 'page_view', path: '/', visitor: 'x' },
       }),
     ).rejects.toThrow(/not allowed/i)
-    await expect(
-      payload.find({ collection: 'analytics-events', overrideAccess: false, user: member }),
-    ).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'analytics-events', overrideAccess: false, user: member })).rejects.toThrow(
+      /not allowed/i,
+    )
     const [admin] = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@example.org' } } }))
       .docs
     await expect(

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const baseURL = `http://127.0.0.1:${port}`
+export const E2E_ADMIN = { email: 'admin@example.org', password: 'e2e-admin-password-1' }
+
+/**
+ * Browser journeys against the production build (`npm run build` first), on a
+ * fresh data directory, in the machine's Chromium (CHROME_PATH).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .test-data/e2e && npm run serve',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      DATA_DIR: '.test-data/e2e',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      TEST_ROUTES: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `npm test`: every check, on a fresh machine too. Lint, types, unit and
+# integration tests (embedded PostgreSQL), the production build, then the
+# browser journeys in the machine's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ -z "${CHROME_PATH:-}" ]; then
+  if [ -x /usr/bin/chromium ]; then
+    export CHROME_PATH=/usr/bin/chromium
+  elif [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
+    step "Installing Debian's chromium for the browser tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null
+    export CHROME_PATH=/usr/bin/chromium
+  else
+    echo "No browser for the browser tests: install Debian's chromium, or set CHROME_PATH to a Chromium or Chrome." >&2
+    exit 1
+  fi
+fi
+
+step 'Lint'
+npm run --silent lint
+step 'Typecheck'
+npm run --silent typecheck
+step 'Unit and integration tests'
+npx vitest run
+step 'Production build'
+npm run --silent build
+step 'Browser tests'
+npx playwright test

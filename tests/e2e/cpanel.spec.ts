@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+
+test.describe('the control panel', () => {
+  test('an anonymous request is redirected to sign in by the server', async ({ request }) => {
+    for (const path of ['/cpanel', '/cpanel/collections/users', '/cpanel/globals/home-page']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(303)
+      expect(response.headers()['location']).toBe(`/cpanel/login?redirect=${encodeURIComponent(path)}`)
+    }
+  })
+
+  test('the sign-in page is accessible', async ({ page }) => {
+    await page.goto('/cpanel/login')
+    await expect(page.getByRole('button', { name: /login|sign in/i })).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('an administrator signs in and sees the dashboard', async ({ page }) => {
+    await page.goto('/cpanel')
+    await expect(page).toHaveURL(/\/cpanel\/login\?redirect=%2Fcpanel/)
+    await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
+    await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: /login|sign in/i }).click()
+    await expect(page).toHaveURL(/\/cpanel\/?$/)
+    // Payload's dashboard: a card per collection, and the navigation to the site's content.
+    await expect(page.locator('#card-users').getByRole('heading', { name: 'People' })).toBeVisible()
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home page' })).toBeVisible()
+  })
+
+  test('a signed-in member without a staff role is refused with 403', async ({ playwright }) => {
+    const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+    const created = await admin.post('/api/users', {
+      data: { email: 'member@example.org', password: 'member-password-1', roles: [] },
+    })
+    expect(created.status()).toBe(201)
+    await admin.dispose()
+
+    const member = await signedInClient(playwright, 'member@example.org', 'member-password-1')
+    const response = await member.get('/cpanel', { maxRedirects: 0 })
+    expect(response.status()).toBe(403)
+    expect(await response.text()).toContain('Forbidden')
+    await member.dispose()
+  })
+})

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+
+import { baseURL, E2E_ADMIN } from '../../playwright.config'
+
+export { E2E_ADMIN }
+
+/** No serious or critical accessibility violation (WCAG 2.2 AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+/**
+ * An API client signed in as this person, with a bearer token: outside a
+ * browser there are no CSRF signals, so Payload rightly ignores the cookie.
+ */
+export async function signedInClient(playwright: PlaywrightWorkerArgs['playwright'], email: string, password: string) {
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const response = await anonymous.post('/api/users/login', { data: { email, password } })
+  expect(response.status()).toBe(200)
+  const { token } = (await response.json()) as { token: string }
+  await anonymous.dispose()
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } })
+}

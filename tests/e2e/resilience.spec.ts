@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+test.describe('client resilience', () => {
+  test('the build manifest is served for the running build', async ({ request }) => {
+    const latest = await request.get(`/builds/latest.json?${Date.now()}`)
+    expect(latest.status()).toBe(200)
+    const { id, timestamp } = (await latest.json()) as { id: string; timestamp: number }
+    expect(typeof id).toBe('string')
+    expect(timestamp).toBeGreaterThan(0)
+    const meta = await request.get(`/builds/meta/${id}.json`)
+    expect(await meta.json()).toMatchObject({ id, timestamp })
+  })
+
+  test('links navigate client-side until a newer build is out, then load the full page', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy policy' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
+
+    const checks: string[] = []
+    await page.route('**/builds/latest.json*', async (route) => {
+      checks.push(route.request().url())
+      await route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
+    })
+    await page.goto('/')
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await expect.poll(() => checks.length, { timeout: 5000 }).toBe(1)
+    expect(checks[0]).toMatch(/\/builds\/latest\.json\?\d{13}$/)
+    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy policy' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBeUndefined()
+  })
+
+  test('a chunk that fails to load reloads the page once, not in a loop', async ({ page }) => {
+    await page.goto('/')
+    let loads = 0
+    page.on('load', () => loads++)
+    const breakChunk = () =>
+      page.evaluate(() => {
+        const script = document.createElement('script')
+        script.src = `/_next/static/chunks/missing-${Date.now()}.js`
+        document.head.append(script)
+      })
+    await breakChunk()
+    await expect.poll(() => loads).toBe(1)
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => sessionStorage.getItem('vernissage:chunk-reload'))).toMatch(/^\d+$/)
+
+    await breakChunk()
+    await page.waitForTimeout(1500)
+    expect(loads).toBe(1)
+  })
+})
+
+test('start-up refuses a route that names an unknown guard', () => {
+  const root = path.resolve(import.meta.dirname, '..', '..')
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./src/server.ts').then((server) => server.startServer({ routeGuards: [{ pattern: '/vault/*', guards: ['wizard'], signIn: '/login' }] })).then(() => process.exit(0), (error) => { console.error(error.message); process.exit(1) })`,
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: '.test-data/unknown-guard', PORT: '3199' } },
+  )
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain('Unknown route guard "wizard" on route /vault/*')
+})
