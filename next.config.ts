@@ -3,8 +3,6 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { securityHeaders } from './src/platform/http/security-headers'
-
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Set by scripts/build.ts, which also writes public/builds/latest.json for this id.
@@ -19,17 +17,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   turbopack: { root: dirname },
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({
-          development: process.env.NODE_ENV === 'development',
-          https: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
-        }),
-      },
-    ]
-  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

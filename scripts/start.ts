@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds when the build is missing or older than the sources, then
- * serves. `npm run serve` (`--no-build`) only serves an existing build.
+ * serves. `npm run serve` (`--no-build`) only serves an existing build;
+ * `npm run dev` (`--dev`) runs Next's development server instead.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -26,7 +27,8 @@ function buildIsCurrent(): boolean {
   return INPUTS.every((input) => newestModification(path.join(root, input)) <= built)
 }
 
-if (!process.argv.includes('--no-build') && !buildIsCurrent()) {
+const dev = process.argv.includes('--dev')
+if (!dev && !process.argv.includes('--no-build') && !buildIsCurrent()) {
   console.log('Building Vernissage (the first time takes a few minutes)…')
   const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build.ts')], {
     cwd: root,
@@ -35,4 +37,4 @@ if (!process.argv.includes('--no-build') && !buildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-await main()
+await main({ dev })

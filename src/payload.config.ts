@@ -23,6 +23,7 @@ export default buildConfig({
     user: users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vernissage control panel' },
+    components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'] },
   },
   collections: [users, Policies, AnalyticsEvents, AnalyticsSalts],
   globals: [HomePage],

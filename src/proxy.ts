@@ -51,5 +51,6 @@ async function currentPerson(request: NextRequest): Promise<Person | undefined> 
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|builds/|favicon.ico|robots.txt).*)'],
+  // Everything but the build's own assets, so even a missing /favicon.ico names its path on the 404 page.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 }

@@ -13,17 +13,24 @@ import { parseConfig, ConfigError } from './platform/config'
 import { loadLocalSecrets } from './platform/config/local-secrets'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
 import type { RouteGuardRule } from './platform/guards'
+import { securityHeaders } from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
 
 const root = path.resolve(import.meta.dirname, '..')
 
 export type RunningServer = { url: string; close: () => Promise<void>; startupMs: number }
 
-export async function startServer(options: { routeGuards?: readonly RouteGuardRule[] } = {}): Promise<RunningServer> {
+export type StartOptions = {
+  routeGuards?: readonly RouteGuardRule[]
+  /** Next's development server (hot reload, DEV_SCHEMA_PUSH) instead of the production build. */
+  dev?: boolean
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const started = performance.now()
   const env = process.env
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
-  Object.assign(env, { NODE_ENV: env.NODE_ENV === 'test' ? 'test' : 'production' })
+  Object.assign(env, { NODE_ENV: options.dev ? 'development' : env.NODE_ENV === 'test' ? 'test' : 'production' })
 
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
   const production = env.APP_ENV === 'production'
@@ -51,10 +58,18 @@ export async function startServer(options: { routeGuards?: readonly RouteGuardRu
   let server: Server | undefined
   try {
     const { default: next } = await import('next')
-    const app = next({ dev: false, dir: root, hostname: settings.HOST, port: settings.PORT })
+    const app = next({ dev: Boolean(options.dev), dir: root, hostname: settings.HOST, port: settings.PORT })
     const handle = app.getRequestHandler()
     await app.prepare()
-    server = createServer((request, response) => void handle(request, response))
+    // Set here, at run time, so they follow this process's configuration and cover every response.
+    const headers = securityHeaders({
+      development: Boolean(options.dev),
+      https: settings.PUBLIC_URL.startsWith('https:'),
+    })
+    server = createServer((request, response) => {
+      for (const { key, value } of headers) response.setHeader(key, value)
+      void handle(request, response)
+    })
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject)
       server!.listen(settings.PORT, settings.HOST, resolve)
@@ -85,10 +100,10 @@ export async function startServer(options: { routeGuards?: readonly RouteGuardRu
 }
 
 /** Run as the main program: start, and stop on SIGINT/SIGTERM. */
-export async function main() {
+export async function main(options: StartOptions = {}) {
   let running: RunningServer
   try {
-    running = await startServer()
+    running = await startServer(options)
   } catch (error) {
     process.stderr.write(`\nVernissage could not start.\n${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)

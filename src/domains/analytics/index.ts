@@ -1,3 +1,3 @@
 export { AnalyticsEvents, AnalyticsSalts } from './collections/AnalyticsEvents'
-export { ingestPageView, type IngestOutcome } from './services/ingest'
+export { ingestPageView, MAX_EVENT_BYTES, type IngestOutcome } from './services/ingest'
 export { PageViews } from './components/PageViews'

@@ -38,6 +38,17 @@ describe('configuration', () => {
     const found = problems({ APP_ENV: 'production' })
     expect(found).toContain('PAYLOAD_SECRET is required when APP_ENV=production')
     expect(found).toContain('PUBLIC_URL is required when APP_ENV=production')
+    expect(found).toContain('DATABASE_URL is required when APP_ENV=production')
+  })
+
+  it('lets a production build run without the secrets it will need at start', () => {
+    expect(() => parseConfig({ APP_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
+  })
+
+  it('wants an email with an administrator password, in every mode', () => {
+    expect(problems({ PAYLOAD_SECRET: secret, ADMIN_PASSWORD: 'long-enough-pw' })).toEqual([
+      'ADMIN_EMAIL is required when ADMIN_PASSWORD is set',
+    ])
   })
 
   it('refuses development switches in production', () => {
@@ -45,6 +56,7 @@ describe('configuration', () => {
       APP_ENV: 'production',
       PAYLOAD_SECRET: secret,
       PUBLIC_URL: 'https://art.example.org',
+      DATABASE_URL: 'postgres://v:pw@db.internal:5432/v',
       DEV_SCHEMA_PUSH: 'true',
       TEST_ROUTES: '1',
     })

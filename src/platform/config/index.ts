@@ -5,6 +5,9 @@ import { z } from 'zod'
  * `.env.example` documents each variable; keep the two in step.
  */
 
+/** During `next build` no request is served, so secrets are not needed yet. */
+const BUILD_PHASE = 'phase-production-build'
+
 const commaList = z
   .string()
   .optional()
@@ -39,11 +42,16 @@ const schema = z
     SEED_FIRST_RUN: flag.default(true),
     TEST_ROUTES: flag.default(false),
     ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
+    NEXT_PHASE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.APP_ENV !== 'production') return
-    // Production never runs on a value someone else could guess.
-    for (const name of ['PAYLOAD_SECRET', 'PUBLIC_URL'] as const) {
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' })
+    }
+    // `next build` serves nothing: production's requirements apply when the app starts.
+    if (env.APP_ENV !== 'production' || env.NEXT_PHASE === BUILD_PHASE) return
+    // Production never runs on a value someone else could guess, nor on a database under DATA_DIR.
+    for (const name of ['PAYLOAD_SECRET', 'PUBLIC_URL', 'DATABASE_URL'] as const) {
       if (!env[name]) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when APP_ENV=production' })
       }
@@ -54,12 +62,9 @@ const schema = z
     if (env.TEST_ROUTES) {
       ctx.addIssue({ code: 'custom', path: ['TEST_ROUTES'], message: 'must not be set when APP_ENV=production' })
     }
-    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' })
-    }
   })
 
-type Parsed = z.infer<typeof schema>
+type Parsed = Omit<z.infer<typeof schema>, 'NEXT_PHASE'>
 
 export type AppConfig = Omit<Parsed, 'PUBLIC_URL' | 'PAYLOAD_SECRET'> & {
   PUBLIC_URL: string
@@ -76,9 +81,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError'
   }
 }
-
-/** During `next build` no request is served, so secrets are not needed yet. */
-const BUILD_PHASE = 'phase-production-build'
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = schema.safeParse(env)

@@ -1,13 +1,17 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ingestPageView } from '@/domains/analytics'
+import { ingestPageView, MAX_EVENT_BYTES } from '@/domains/analytics'
 import { config as settings } from '@/platform/config'
 
 export const dynamic = 'force-dynamic'
 
 /** Page-view beacons from the browser. No cookie is read or set. */
 export async function POST(request: Request) {
+  // Refuse an oversized body before reading it.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES) {
+    return Response.json({ error: `the event is larger than ${MAX_EVENT_BYTES} bytes` }, { status: 413 })
+  }
   const payload = await getPayload({ config })
   const outcome = await ingestPageView(
     payload,

@@ -15,6 +15,6 @@ export function sendPageView(path: string, referrer: string | undefined): void {
     method: 'POST',
     body,
     keepalive: true,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'text/plain' },
   })
 }

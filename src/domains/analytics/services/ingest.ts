@@ -11,7 +11,7 @@ export type IngestOutcome =
   | { status: 413; problem: string }
   | { status: 429; problem: string }
 
-const MAX_BODY = 8 * 1024
+export const MAX_EVENT_BYTES = 8 * 1024
 
 const limiters = new Map<number, RateLimiter>()
 
@@ -25,7 +25,8 @@ export async function ingestPageView(
   request: IngestRequest,
   options: { eventsPerMinute: number; now?: Date },
 ): Promise<IngestOutcome> {
-  if (request.body.length > MAX_BODY) return { status: 413, problem: `the event is larger than ${MAX_BODY} bytes` }
+  if (Buffer.byteLength(request.body) > MAX_EVENT_BYTES)
+    return { status: 413, problem: `the event is larger than ${MAX_EVENT_BYTES} bytes` }
   const parsed = parsePageView(request.body)
   if (!parsed.ok) return { status: 400, problem: parsed.problem }
   if (optedOut(request.headers)) return { status: 204, recorded: false }
