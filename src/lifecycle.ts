@@ -12,7 +12,9 @@ type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0
  */
 export async function onInit(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {
   const { settings } = context
-  if (!settings.DEV_SCHEMA_PUSH) await payload.db.migrate({ migrations: context.migrations as Migrations })
+  // Payload pushes the schema itself only outside production (npm run dev); everywhere else, migrations.
+  const pushing = settings.DEV_SCHEMA_PUSH && process.env.NODE_ENV !== 'production'
+  if (!pushing) await payload.db.migrate({ migrations: context.migrations as Migrations })
 
   const admin = await ensureFirstAdmin(payload, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
   if (admin.created) {

@@ -1,15 +1,15 @@
 /**
  * The Vernissage process: validates the configuration and the route guards,
  * starts the embedded PostgreSQL when DATABASE_URL is unset, serves the Next.js
- * application (with Payload inside) and stops everything cleanly on SIGINT and
- * SIGTERM.
+ * application (with Payload inside) and stops everything cleanly on SIGINT,
+ * SIGTERM and SIGHUP.
  */
 import nextEnv from '@next/env'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 
 import { compiledRouteGuards } from './app/guards'
-import { parseConfig, ConfigError } from './platform/config'
+import { parseConfig } from './platform/config'
 import { loadLocalSecrets } from './platform/config/local-secrets'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
 import type { RouteGuardRule } from './platform/guards'
@@ -42,8 +42,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = createLogger({ level: settings.LOG_LEVEL, pretty: !settings.production, name: 'vernissage' })
 
   let database: EmbeddedDatabase | undefined
-  if (!settings.DATABASE_URL) {
-    if (!local) throw new ConfigError(['DATABASE_URL is required when APP_ENV=production'])
+  // The schema requires DATABASE_URL in production, so `local` secrets exist whenever this runs.
+  if (!settings.DATABASE_URL && local) {
     database = await startEmbeddedPostgres({
       dataDir,
       password: local.databasePassword,
@@ -94,9 +94,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         server!.close(resolve)
         server!.closeAllConnections()
       })
+      await closeDatabaseConnections()
       await database?.stop()
     })())
   return { url: settings.PUBLIC_URL, close, startupMs }
+}
+
+type Pool = { end: () => Promise<void>; _clients?: { end: () => Promise<void> }[] }
+
+/**
+ * Payload keeps its instances in `global._payload`, and each holds one pool
+ * client checked out for good (to notice a lost connection), so `pool.end()`
+ * alone never finishes. Ending every client first closes them all gracefully
+ * before the database stops, instead of having them cut off mid-connection.
+ */
+async function closeDatabaseConnections() {
+  const instances = (globalThis as { _payload?: Map<string, { payload: { db?: unknown } | null }> })._payload
+  const pools = [...(instances?.values() ?? [])]
+    .map(({ payload }) => (payload?.db as { pool?: Pool } | undefined)?.pool)
+    .filter((pool): pool is Pool => Boolean(pool))
+  const closing = pools.map(async (pool) => {
+    await Promise.all((pool._clients ?? []).map((client) => client.end().catch(() => undefined)))
+    await pool.end().catch(() => undefined)
+  })
+  await Promise.race([Promise.all(closing), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
 }
 
 /** Run as the main program: start, and stop on SIGINT/SIGTERM. */

@@ -12,8 +12,9 @@ export function latestManifestUrl(now: number): string {
   return `/builds/latest.json?${now}`
 }
 
+/** Under the development server (no build: timestamp 0) nothing counts as newer. */
 export function isNewerBuild(current: BuildInfo, latest: unknown): boolean {
-  if (!latest || typeof latest !== 'object') return false
+  if (current.timestamp === 0 || !latest || typeof latest !== 'object') return false
   const { id, timestamp } = latest as Partial<BuildInfo>
   return typeof id === 'string' && id !== current.id && typeof timestamp === 'number' && timestamp > current.timestamp
 }

@@ -53,6 +53,7 @@ describe('build update check', () => {
     expect(isNewerBuild(current, { id: 'build-old', timestamp: 50 })).toBe(false)
     expect(isNewerBuild(current, null)).toBe(false)
     expect(isNewerBuild(current, { id: 5 })).toBe(false)
+    expect(isNewerBuild({ id: 'development', timestamp: 0 }, { id: 'build-b', timestamp: 200 })).toBe(false)
   })
 })
 
