@@ -23,6 +23,8 @@ export default buildConfig({
     user: users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vernissage control panel' },
+    // Gravatar would be a third-party request (and the CSP refuses it).
+    avatar: 'default',
     components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'] },
   },
   collections: [users, Policies, AnalyticsEvents, AnalyticsSalts],

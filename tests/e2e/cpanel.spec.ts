@@ -29,6 +29,28 @@ test.describe('the control panel', () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Home page' })).toBeVisible()
   })
 
+  test('staff edit the home page in the control panel and the site shows it at once', async ({ page, playwright }) => {
+    await page.goto('/cpanel/login')
+    await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
+    await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: /login|sign in/i }).click()
+    await expect(page).toHaveURL(/\/cpanel\/?$/)
+    await page.goto('/cpanel/globals/home-page')
+    const heading = page.getByLabel(/^Heading/)
+    await expect(heading).toHaveValue('Open studios, open city')
+    await heading.fill('Forty studios this weekend')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    try {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: 'Forty studios this weekend' })).toBeVisible()
+    } finally {
+      const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+      await admin.post('/api/globals/home-page', { data: { heading: 'Open studios, open city' } })
+      await admin.dispose()
+    }
+  })
+
   test('a signed-in member without a staff role is refused with 403', async ({ playwright }) => {
     const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
     const created = await admin.post('/api/users', {
