@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
 
 test.describe('the control panel', () => {
   test('an anonymous request is redirected to sign in by the server', async ({ request }) => {
@@ -20,10 +20,7 @@ test.describe('the control panel', () => {
   test('an administrator signs in and sees the dashboard', async ({ page }) => {
     await page.goto('/cpanel')
     await expect(page).toHaveURL(/\/cpanel\/login\?redirect=%2Fcpanel/)
-    await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
-    await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: /login|sign in/i }).click()
-    await expect(page).toHaveURL(/\/cpanel\/?$/)
+    await signInToControlPanel(page)
     // Payload's dashboard: a card per collection, and the navigation to the site's content.
     await expect(page.locator('#card-users').getByRole('heading', { name: 'People' })).toBeVisible()
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Home page' })).toBeVisible()
@@ -31,10 +28,7 @@ test.describe('the control panel', () => {
 
   test('staff edit the home page in the control panel and the site shows it at once', async ({ page, playwright }) => {
     await page.goto('/cpanel/login')
-    await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
-    await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: /login|sign in/i }).click()
-    await expect(page).toHaveURL(/\/cpanel\/?$/)
+    await signInToControlPanel(page)
     await page.goto('/cpanel/globals/home-page')
     const heading = page.getByLabel(/^Heading/)
     await expect(heading).toHaveValue('Open studios, open city')

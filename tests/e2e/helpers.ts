@@ -26,3 +26,11 @@ export async function signedInClient(playwright: PlaywrightWorkerArgs['playwrigh
   await anonymous.dispose()
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } })
 }
+
+/** Signs in through the control panel's own sign-in screen, as staff do. */
+export async function signInToControlPanel(page: Page, person = E2E_ADMIN) {
+  await page.getByLabel(/email/i).fill(person.email)
+  await page.getByLabel(/password/i).fill(person.password)
+  await page.getByRole('button', { name: /login|sign in/i }).click()
+  await expect(page).toHaveURL(/\/cpanel\/?$/)
+}

@@ -15,36 +15,33 @@ export function visitorHash(salt: string, parts: { address: string; userAgent: s
 
 const saltCache = new Map<string, string>()
 
-/** Today's salt, created by whichever app instance needs it first; older salts are destroyed. */
-export async function dailySalt(payload: Payload, now: Date): Promise<string> {
-  const day = dayOf(now)
-  const cached = saltCache.get(day)
-  if (cached) return cached
-  const existing = await payload.find({
+async function storedSalt(payload: Payload, day: string): Promise<string | undefined> {
+  const { docs } = await payload.find({
     collection: 'analytics-salts',
     overrideAccess: true,
     where: { day: { equals: day } },
     limit: 1,
   })
-  let salt = existing.docs[0]?.salt
+  return docs[0]?.salt
+}
+
+/** Today's salt, created by whichever app instance needs it first; older salts are destroyed. */
+export async function dailySalt(payload: Payload, now: Date): Promise<string> {
+  const day = dayOf(now)
+  const cached = saltCache.get(day)
+  if (cached) return cached
+  let salt = await storedSalt(payload, day)
   if (!salt) {
     try {
-      salt = (
-        await payload.create({
-          collection: 'analytics-salts',
-          overrideAccess: true,
-          data: { day, salt: randomBytes(32).toString('hex') },
-        })
-      ).salt
-    } catch {
-      // Another instance created today's salt first: use theirs.
-      const again = await payload.find({
+      const created = await payload.create({
         collection: 'analytics-salts',
         overrideAccess: true,
-        where: { day: { equals: day } },
-        limit: 1,
+        data: { day, salt: randomBytes(32).toString('hex') },
       })
-      salt = again.docs[0]?.salt
+      salt = created.salt
+    } catch {
+      // Another instance created today's salt first: use theirs.
+      salt = await storedSalt(payload, day)
       if (!salt) throw new Error('Could not create or read the daily analytics salt')
     }
     await payload.delete({ collection: 'analytics-salts', overrideAccess: true, where: { day: { not_equals: day } } })
