@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    'audit-log': AuditLog;
     policies: Policy;
     'analytics-events': AnalyticsEvent;
     'analytics-salts': AnalyticsSalt;
@@ -79,6 +80,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
@@ -132,7 +134,17 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Only administrators change roles. A plain member has none.
+   */
   roles?: ('admin' | 'staff' | 'artist' | 'artlover' | 'advertiser' | 'partner')[] | null;
+  status?: ('active' | 'suspended') | null;
+  emailVerified?: boolean | null;
+  lastSignInAt?: string | null;
+  /**
+   * Set when this account was merged into another.
+   */
+  mergedInto?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -152,6 +164,39 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  actor?: (number | null) | User;
+  /**
+   * The person the actor was acting as (masquerade).
+   */
+  onBehalfOf?: (number | null) | User;
+  action: string;
+  targetCollection?: string | null;
+  targetId?: string | null;
+  /**
+   * What was acted on, in words.
+   */
+  target?: string | null;
+  /**
+   * What changed.
+   */
+  summary?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -233,6 +278,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
+      } | null)
+    | ({
         relationTo: 'policies';
         value: number | Policy;
       } | null)
@@ -293,6 +342,10 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  status?: T;
+  emailVerified?: T;
+  lastSignInAt?: T;
+  mergedInto?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -310,6 +363,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  actor?: T;
+  onBehalfOf?: T;
+  action?: T;
+  targetCollection?: T;
+  targetId?: T;
+  target?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

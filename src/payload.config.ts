@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { usersCollection } from './domains/accounts'
+import { AuditLog, usersCollection } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import { HomePage, Policies } from './domains/content'
 import { onInit } from './lifecycle'
@@ -27,7 +27,7 @@ export default buildConfig({
     avatar: 'default',
     components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'] },
   },
-  collections: [users, Policies, AnalyticsEvents, AnalyticsSalts],
+  collections: [users, AuditLog, Policies, AnalyticsEvents, AnalyticsSalts],
   globals: [HomePage],
   editor: lexicalEditor(),
   secret: settings.PAYLOAD_SECRET,

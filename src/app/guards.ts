@@ -1,4 +1,7 @@
-import { guards, type Person } from '../domains/accounts'
+// The registry module alone, not the accounts index: the launcher and the build
+// check guards before any configuration exists, so nothing here may load Payload.
+import { guards } from '../domains/accounts/guards'
+import type { Person } from '../domains/accounts/roles'
 import { compileRouteGuards, type RouteGuardRule } from '../platform/guards'
 import { routeGuards } from './route-guards'
 

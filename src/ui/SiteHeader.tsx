@@ -4,7 +4,8 @@ import { MAIN_NAVIGATION } from './navigation'
 
 export type HeaderPerson = { name?: string | null; email: string; staff: boolean } | null
 
-export function SiteHeader({ person }: { person: HeaderPerson }) {
+/** `signOut` is the accounts domain's sign-out form, passed in: the design system knows no domain. */
+export function SiteHeader({ person, signOut }: { person: HeaderPerson; signOut: React.ReactNode }) {
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -33,10 +34,11 @@ export function SiteHeader({ person }: { person: HeaderPerson }) {
                   Control panel
                 </Link>
               ) : null}
+              {signOut}
             </>
           ) : (
             <Link
-              href="/cpanel/login"
+              href="/login"
               className="rounded-md bg-accent px-3 py-1.5 font-medium text-white no-underline hover:bg-accent-strong hover:text-white"
             >
               Sign in

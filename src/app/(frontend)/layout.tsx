@@ -6,7 +6,7 @@ import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 import { Suspense } from 'react'
 
-import { isStaff } from '@/domains/accounts'
+import { isStaff, SignOutButton } from '@/domains/accounts'
 import { PageViews } from '@/domains/analytics'
 import { Resilience } from '@/platform/client/Resilience'
 import { SiteFooter } from '@/ui/SiteFooter'
@@ -38,7 +38,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Skip to main content
         </a>
-        <SiteHeader person={person} />
+        <SiteHeader person={person} signOut={<SignOutButton />} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

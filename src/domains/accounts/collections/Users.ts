@@ -1,6 +1,6 @@
-import type { Access, CollectionConfig } from 'payload'
+import { APIError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
 
-import { isStaff, ROLES, hasRole } from '../roles'
+import { hasRole, isStaff, ROLES, type Person } from '../roles'
 
 const selfOrStaff: Access = ({ req }) => {
   if (!req.user) return false
@@ -8,19 +8,28 @@ const selfOrStaff: Access = ({ req }) => {
   return { id: { equals: req.user.id } }
 }
 
-const adminOnly = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user as { id: number; roles?: string[] } | undefined, 'admin')
+const adminOnly = ({ req }: { req: { user?: Person | null } }) => hasRole(req.user, 'admin')
+const adminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+const staffField: FieldAccess = ({ req }) => isStaff(req.user)
+
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const
+export const SUSPENDED_MESSAGE =
+  'This account is suspended. Please contact the organisation if you think this is a mistake.'
 
 /**
- * Everyone who signs in: members, artists, partners, staff. Accounts grow with
- * their own issue (verification, identities, status); the platform needs only
- * a person with roles.
+ * Everyone who signs in, staff included: one account per person, with roles.
+ * People read and update themselves but never their own roles or status; staff
+ * read everyone; only administrators change roles.
  */
 export function usersCollection(options: { secureCookies: boolean }): CollectionConfig {
   return {
     slug: 'users',
     labels: { singular: 'Person', plural: 'People' },
-    admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
+    admin: {
+      useAsTitle: 'email',
+      defaultColumns: ['name', 'email', 'roles', 'status', 'lastSignInAt'],
+      group: 'People',
+    },
     auth: {
       tokenExpiration: 60 * 60 * 8,
       maxLoginAttempts: 5,
@@ -34,6 +43,40 @@ export function usersCollection(options: { secureCookies: boolean }): Collection
       update: selfOrStaff,
       delete: adminOnly,
     },
+    hooks: {
+      beforeLogin: [
+        ({ user }) => {
+          if (user?.status === 'suspended') throw new APIError(SUSPENDED_MESSAGE, 403, undefined, true)
+          if (user?.mergedInto) {
+            throw new APIError(
+              'This account was merged into another one. Sign in with that account.',
+              403,
+              undefined,
+              true,
+            )
+          }
+          return user
+        },
+      ],
+      afterLogin: [
+        async ({ req, user }) => {
+          await req.payload.update({
+            collection: 'users',
+            id: user.id,
+            data: { lastSignInAt: new Date().toISOString() },
+            overrideAccess: true,
+            req,
+          })
+        },
+      ],
+      beforeChange: [
+        ({ data, originalDoc }) => {
+          // Suspending someone ends every session they have.
+          if (data.status === 'suspended' && originalDoc?.status !== 'suspended') data.sessions = []
+          return data
+        },
+      ],
+    },
     fields: [
       { name: 'name', type: 'text', maxLength: 200 },
       {
@@ -43,11 +86,36 @@ export function usersCollection(options: { secureCookies: boolean }): Collection
         options: ROLES.map((role) => ({ label: role, value: role })),
         defaultValue: [],
         saveToJWT: true,
-        access: {
-          // People never grant themselves a role: only administrators change roles.
-          create: adminOnly,
-          update: adminOnly,
-        },
+        access: { create: adminField, update: adminField },
+        admin: { description: 'Only administrators change roles. A plain member has none.' },
+      },
+      {
+        name: 'status',
+        type: 'select',
+        defaultValue: 'active',
+        options: ACCOUNT_STATUSES.map((status) => ({ label: status, value: status })),
+        access: { create: staffField, update: staffField },
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'emailVerified',
+        type: 'checkbox',
+        defaultValue: false,
+        access: { create: staffField, update: staffField },
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'lastSignInAt',
+        type: 'date',
+        access: { create: () => false, update: () => false },
+        admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      },
+      {
+        name: 'mergedInto',
+        type: 'relationship',
+        relationTo: 'users',
+        access: { create: () => false, update: () => false },
+        admin: { position: 'sidebar', readOnly: true, description: 'Set when this account was merged into another.' },
       },
     ],
   }

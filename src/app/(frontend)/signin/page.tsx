@@ -1,0 +1,2 @@
+// An address of the original site, kept working: the same sign-in page.
+export { default, metadata } from '../login/page'

@@ -1,0 +1,33 @@
+'use server'
+
+import config from '@payload-config'
+import { login, logout } from '@payloadcms/next/auth'
+import { redirect } from 'next/navigation'
+
+import { safeNextPath } from './services/next-path'
+import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
+
+/** The sign-in form's action: works as a plain form post without JavaScript. */
+export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get('email') ?? '').trim()
+  const parsed = signInSchema.safeParse({ email, password: form.get('password') ?? '' })
+  if (!parsed.success) {
+    const fieldErrors: SignInState['fieldErrors'] = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as 'email' | 'password'
+      fieldErrors[field] ??= issue.message
+    }
+    return { status: 'error', message: 'Please correct the highlighted fields.', fields: { email }, fieldErrors }
+  }
+  try {
+    await login({ collection: 'users', config, email: parsed.data.email, password: parsed.data.password })
+  } catch (error) {
+    return { status: 'error', message: signInFailureMessage(error), fields: { email } }
+  }
+  redirect(safeNextPath(form.get('next')))
+}
+
+export async function signOut(): Promise<void> {
+  await logout({ config })
+  redirect('/')
+}

@@ -1,0 +1,223 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createMailer, layout, listFields, renderTemplate, type MailTemplate, type OutboxMail } from '.'
+
+const welcome: MailTemplate = {
+  name: 'welcome',
+  subject: 'Welcome, {{firstName}}',
+  html: '<p>Hello {{ firstName }}, your code is <strong>{{code}}</strong>. Bye {{firstName}}.</p>',
+  text: 'Hello {{firstName}}, your code is {{code}}.',
+}
+
+const site = { organisationName: 'Studio <Arts> & {{Co}}', publicUrl: 'https://vernissage.example.org' }
+
+/** Just enough MIME to read back a multipart/alternative message as nodemailer writes it. */
+function parseEml(raw: string) {
+  const [head, ...rest] = raw.split('\n\n')
+  const headers = head.replace(/\n[ \t]+/g, ' ')
+  const boundary = /boundary="([^"]+)"/.exec(headers)?.[1]
+  const parts = rest
+    .join('\n\n')
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [partHead, ...body] = part.replace(/^\n/, '').split('\n\n')
+      const content = body.join('\n\n').trimEnd()
+      const decoded = /quoted-printable/i.test(partHead) ? decodeQuotedPrintable(content) : content
+      return { type: /^content-type:\s*([^;\n]+)/im.exec(partHead)?.[1], content: decoded }
+    })
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im')
+      .exec(headers)?.[1]
+      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_m, word: string) => decodeQuotedPrintable(word.replaceAll('_', ' ')))
+  return { header, parts }
+}
+
+function decodeQuotedPrintable(content: string): string {
+  const bytes = content
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
+describe('renderTemplate', () => {
+  it('escapes every value in the html part and leaves subject and text as given', () => {
+    const rendered = renderTemplate(welcome, { firstName: '<script>alert("hi")</script>', code: 42 })
+    expect(rendered.html).toBe(
+      '<p>Hello &lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;, your code is <strong>42</strong>.' +
+        ' Bye &lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;.</p>',
+    )
+    expect(rendered.html).not.toContain('<script>')
+    expect(rendered.text).toBe('Hello <script>alert("hi")</script>, your code is 42.')
+    expect(rendered.subject).toBe('Welcome, <script>alert("hi")</script>')
+  })
+
+  it('names the merge fields the data lacks', () => {
+    expect(() => renderTemplate(welcome, { firstName: 'Ada' })).toThrow(
+      'Mail template "welcome" needs merge field "code", which the data lacks',
+    )
+    expect(() => renderTemplate(welcome, {})).toThrow('needs merge fields "firstName", "code", which')
+  })
+
+  it('does not take a field from the prototype', () => {
+    const template = { ...welcome, text: '{{constructor}}' }
+    expect(() => renderTemplate(template, { firstName: 'Ada', code: 1 })).toThrow('"constructor"')
+  })
+
+  it('refuses triple braces and malformed fields', () => {
+    expect(() => renderTemplate({ ...welcome, html: '{{{firstName}}}' }, { firstName: 'Ada', code: 1 })).toThrow(
+      'uses {{{…}}} in its html',
+    )
+    expect(() => renderTemplate({ ...welcome, text: 'Hi {{first name}}' }, { firstName: 'Ada', code: 1 })).toThrow(
+      'malformed merge field in its text: {{first name}}',
+    )
+  })
+})
+
+describe('listFields', () => {
+  it('lists each field once, in order of first use', () => {
+    expect(listFields(welcome)).toEqual(['firstName', 'code'])
+  })
+})
+
+describe('layout', () => {
+  it('wraps the body in an accessible, inline-styled document', () => {
+    const html = layout('<p>Body</p>', site)
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/)
+    expect(html).toContain('<title>Studio &lt;Arts&gt; &amp; &#123;&#123;Co&#125;&#125;</title>')
+    expect(html).toMatch(/<h1 style="[^"]+">Studio &lt;Arts&gt; &amp; &#123;&#123;Co&#125;&#125;<\/h1>/)
+    expect(html).toContain('<p>Body</p>')
+    expect(html).toContain('<a href="https://vernissage.example.org/" style="color:#1d4ed8;">')
+    expect(html).not.toMatch(/<style|<link|class=/)
+  })
+
+  it('keeps the organisation name out of the merge fields when applied before rendering', () => {
+    const template = { ...welcome, html: layout(welcome.html, site) }
+    expect(listFields(template)).toEqual(['firstName', 'code'])
+  })
+
+  it('refuses a public URL that is not http(s)', () => {
+    expect(() => layout('<p>Body</p>', { ...site, publicUrl: 'javascript:alert(1)' })).toThrow('http(s) public URL')
+  })
+})
+
+describe('createMailer, outbox transport', () => {
+  let dataDir: string
+  let saved: OutboxMail[]
+  const outbox = {
+    save: async (mail: OutboxMail) => {
+      saved.push(mail)
+    },
+  }
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'vernissage-mail-'))
+    saved = []
+  })
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('stores the complete message and writes it as an .eml file', async () => {
+    const mailer = createMailer({ from: 'Vernissage <no-reply@localhost>', outbox, dataDir })
+    expect(mailer.transportName).toBe('outbox')
+    const template = { ...welcome, html: layout(welcome.html, site) }
+
+    const sent = await mailer.sendTemplate(template, { firstName: '<b>Zoë</b>', code: 7 }, 'ada@example.org')
+
+    expect(sent).toEqual({
+      messageId: expect.stringMatching(/^<.+@localhost>$/),
+      transport: 'outbox',
+      accepted: ['ada@example.org'],
+    })
+    expect(saved).toHaveLength(1)
+    const mail = saved[0]
+    expect(mail).toMatchObject({
+      messageId: sent.messageId,
+      from: 'Vernissage <no-reply@localhost>',
+      to: ['ada@example.org'],
+      subject: 'Welcome, <b>Zoë</b>',
+      text: 'Hello <b>Zoë</b>, your code is 7.',
+    })
+    expect(mail.html).toContain('Hello &lt;b&gt;Zoë&lt;/b&gt;')
+    expect(Date.parse(mail.createdAt)).not.toBeNaN()
+
+    const eml = parseEml(mail.raw)
+    expect(mail.raw).not.toContain('\r\n')
+    expect(eml.header('From')).toBe('Vernissage <no-reply@localhost>')
+    expect(eml.header('To')).toBe('ada@example.org')
+    expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?Q\?/m)
+    expect(eml.header('Subject')).toBe('Welcome, <b>Zoë</b>')
+    expect(eml.header('Message-ID')).toBe(sent.messageId)
+    expect(eml.header('Content-Type')).toMatch(/^multipart\/alternative;/)
+    expect(eml.parts.map((part) => part.type)).toEqual(['text/plain', 'text/html'])
+    expect(eml.parts[0].content).toBe(mail.text)
+    expect(eml.parts[1].content).toBe(mail.html)
+
+    const files = await readdir(path.join(dataDir, 'outbox'))
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[A-Za-z0-9._-]+_localhost\.eml$/)
+    expect(await readFile(path.join(dataDir, 'outbox', files[0]), 'utf8')).toBe(mail.raw)
+  })
+
+  it('writes no file without a data directory', async () => {
+    const mailer = createMailer({ from: 'Vernissage <no-reply@localhost>', outbox })
+    await mailer.send({ to: ['a@example.org', 'b@example.org'], subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' })
+    expect(saved[0].to).toEqual(['a@example.org', 'b@example.org'])
+    expect(await readdir(dataDir)).toEqual([])
+  })
+
+  it('refuses a bad message before anything is stored', async () => {
+    const mailer = createMailer({ from: 'Vernissage <no-reply@localhost>', outbox, dataDir })
+    const good = { to: 'ada@example.org', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' }
+
+    await expect(mailer.send({ ...good, subject: 'Hi\r\nBcc: everyone@example.org' })).rejects.toThrow(
+      'Mail not sent: subject must not contain line breaks',
+    )
+    await expect(mailer.send({ ...good, subject: ' ' })).rejects.toThrow('subject must not be empty')
+    await expect(mailer.send({ ...good, to: 'not an address' })).rejects.toThrow(
+      'Mail not sent: to has "not an address", which is not an email address',
+    )
+    await expect(mailer.send({ ...good, to: [] })).rejects.toThrow('to needs at least one address')
+    await expect(mailer.send({ ...good, to: ['ada@example.org', 'nope'] })).rejects.toThrow('to has "nope"')
+    await expect(mailer.send({ ...good, to: 'a@example.org, b@example.org' })).rejects.toThrow('not an email address')
+    await expect(mailer.send({ ...good, html: '' })).rejects.toThrow('html must not be empty')
+    await expect(mailer.send({ ...good, text: '\n' })).rejects.toThrow('text must not be empty')
+    await expect(mailer.send({ ...good, replyTo: 'nope' })).rejects.toThrow('replyTo has "nope"')
+    await expect(mailer.send({ ...good, headers: { 'X-Tag': 'a\nBcc: x@example.org' } })).rejects.toThrow(
+      'header values must not contain line breaks',
+    )
+    // A merge field cannot smuggle a line break into the subject either.
+    await expect(
+      mailer.sendTemplate(welcome, { firstName: 'Ada\nBcc: x@example.org', code: 1 }, 'ada@example.org'),
+    ).rejects.toThrow('subject must not contain line breaks')
+
+    expect(saved).toEqual([])
+    expect(await readdir(dataDir)).toEqual([])
+  })
+
+  it('passes reply-to and extra headers into the message', async () => {
+    const mailer = createMailer({ from: 'Vernissage <no-reply@localhost>', outbox })
+    await mailer.send({
+      to: 'ada@example.org',
+      subject: 'Hi',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      replyTo: 'staff@example.org',
+      headers: { 'X-Vernissage-Template': 'welcome' },
+    })
+    const eml = parseEml(saved[0].raw)
+    expect(eml.header('Reply-To')).toBe('staff@example.org')
+    expect(eml.header('X-Vernissage-Template')).toBe('welcome')
+  })
+
+  it('refuses a bad sender or SMTP URL when created', () => {
+    expect(() => createMailer({ from: 'nobody', outbox })).toThrow('Mail sender must be one address')
+    expect(() => createMailer({ from: 'a@example.org, b@example.org', outbox })).toThrow('one address')
+    expect(() => createMailer({ from: 'a@example.org', smtpUrl: 'http://mail.example.org', outbox })).toThrow(
+      'SMTP URL must look like smtp://',
+    )
+  })
+})

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN, expectAccessible } from './helpers'
+
+test.describe('signing in and out', () => {
+  test('one sign-in form at /login, /signin and /userlogin', async ({ page }) => {
+    for (const path of ['/login', '/signin', '/userlogin']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+      await expect(page.getByLabel('Email')).toBeVisible()
+    }
+    await expectAccessible(page)
+  })
+
+  test('a wrong password is refused in words, keeping the email', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.locator('#sign-in-error')).toHaveText('The email or password is incorrect.')
+    await expect(page.getByLabel('Email')).toHaveValue(E2E_ADMIN.email)
+    await expectAccessible(page)
+  })
+
+  test('a form with mistakes names each one', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Enter your email address, like name@example.org.')).toBeVisible()
+    await expect(page.getByText('Enter your password.')).toBeVisible()
+  })
+
+  test('signing in returns to the local page asked for, and signing out ends it', async ({ page }) => {
+    await page.goto('/login?next=%2Fprivacypolicy')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/privacypolicy$/)
+    await expect(page.getByText('Signed in as')).toBeVisible()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  })
+
+  test('an outside return address is ignored', async ({ page }) => {
+    await page.goto('/login?next=https%3A%2F%2Fevil.example%2F')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+  })
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/login?next=%2Fcopyrightnotice')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill('wrong-password-again')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.locator('#sign-in-error')).toHaveText('The email or password is incorrect.')
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/copyrightnotice$/)
+    await expect(page.getByText('Signed in as')).toBeVisible()
+    await context.close()
+  })
+})

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+
+import { recordAudit } from '@/domains/accounts'
+
+import { testPayload } from './payload'
+
+async function person(email: string, roles: ('staff' | 'admin' | 'artist')[] = []) {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password: 'a-good-password', roles },
+  })
+}
+
+describe('accounts', () => {
+  it('stores email addresses case-insensitively, one account per address', async () => {
+    const payload = await testPayload()
+    const created = await person('Dana.Lee@Example.org')
+    expect(created.email).toBe('dana.lee@example.org')
+    await expect(person('DANA.LEE@example.org')).rejects.toThrow()
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'DANA.lee@EXAMPLE.org', password: 'a-good-password' },
+    })
+    expect(login.user?.id).toBe(created.id)
+  })
+
+  it('records the last sign-in', async () => {
+    const payload = await testPayload()
+    const created = await person('eli@example.org')
+    expect(created.lastSignInAt).toBeFalsy()
+    await payload.login({ collection: 'users', data: { email: 'eli@example.org', password: 'a-good-password' } })
+    const after = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })
+    expect(Date.now() - new Date(after.lastSignInAt!).getTime()).toBeLessThan(60_000)
+  })
+
+  it('refuses a suspended person at sign-in, and ends their sessions', async () => {
+    const payload = await testPayload()
+    const created = await person('fay@example.org')
+    await payload.login({ collection: 'users', data: { email: 'fay@example.org', password: 'a-good-password' } })
+    const staff = await person('staff-1@example.org', ['staff'])
+    await payload.update({
+      collection: 'users',
+      id: created.id,
+      overrideAccess: false,
+      user: staff,
+      data: { status: 'suspended' },
+    })
+    const suspended = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })
+    expect(suspended.status).toBe('suspended')
+    expect(suspended.sessions ?? []).toEqual([])
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'fay@example.org', password: 'a-good-password' } }),
+    ).rejects.toThrow(/suspended/)
+  })
+
+  it('never lets people change their own status, verification or roles', async () => {
+    const payload = await testPayload()
+    const created = await person('gil@example.org')
+    const updated = await payload.update({
+      collection: 'users',
+      id: created.id,
+      overrideAccess: false,
+      user: created,
+      data: { status: 'active', emailVerified: true, roles: ['admin'], name: 'Gil' },
+    })
+    expect(updated).toMatchObject({ name: 'Gil', emailVerified: false, roles: [] })
+  })
+
+  it('locks an account after five wrong passwords', async () => {
+    const payload = await testPayload()
+    await person('hal@example.org')
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        payload.login({ collection: 'users', data: { email: 'hal@example.org', password: 'wrong-password' } }),
+      ).rejects.toThrow()
+    }
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'hal@example.org', password: 'a-good-password' } }),
+    ).rejects.toMatchObject({ name: 'LockedAuth' })
+  })
+
+  it('keeps an audit log that only staff read and nobody edits through the API', async () => {
+    const payload = await testPayload()
+    const admin = await person('ida@example.org', ['admin', 'staff'])
+    const member = await person('jo@example.org')
+    await recordAudit(payload, {
+      actor: admin.id,
+      action: 'roles.grant',
+      targetCollection: 'users',
+      targetId: member.id,
+      target: 'jo@example.org',
+      summary: { roles: { from: [], to: ['artist'] } },
+    })
+    const rows = await payload.find({ collection: 'audit-log', overrideAccess: false, user: admin })
+    expect(rows.docs.map((row) => row.action)).toEqual(['roles.grant'])
+    await expect(payload.find({ collection: 'audit-log', overrideAccess: false, user: member })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'audit-log', overrideAccess: false, user: admin, data: { action: 'forged' } }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'audit-log',
+        id: rows.docs[0]!.id,
+        overrideAccess: false,
+        user: admin,
+        data: { action: 'rewritten' },
+      }),
+    ).rejects.toThrow()
+  })
+})
