@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..')
 process.env.NEXT_PHASE ??= 'phase-production-build'
 const { compiledRouteGuards } = await import('../src/app/guards')
 compiledRouteGuards()
+// Creating the callable-function registry checks its guard names too.
+await import('../src/app/functions')
 
 const timestamp = Date.now()
 const id = `${timestamp.toString(36)}-${randomBytes(4).toString('hex')}`

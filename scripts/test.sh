@@ -21,6 +21,10 @@ if [ -z "${CHROME_PATH:-}" ]; then
   fi
 fi
 
+step 'Generated files are current (Payload types and import map)'
+npm run --silent generate > /dev/null
+git diff --exit-code --stat -- src/payload-types.ts 'src/app/(payload)/cpanel/importMap.js' \
+  || { echo 'Run `npm run generate` and commit the result.' >&2; exit 1; }
 step 'Lint'
 npm run --silent lint
 step 'Typecheck'

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     'audit-log': AuditLog;
+    outbox: Outbox;
     policies: Policy;
     'analytics-events': AnalyticsEvent;
     'analytics-salts': AnalyticsSalt;
@@ -81,6 +82,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
@@ -199,6 +201,27 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Mail sent while no SMTP server is configured (SMTP_URL). Newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  subject: string;
+  to: string;
+  from: string;
+  messageId: string;
+  text: string;
+  html: string;
+  /**
+   * The message as sent (.eml).
+   */
+  raw: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "policies".
  */
@@ -280,6 +303,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'policies';
@@ -376,6 +403,21 @@ export interface AuditLogSelect<T extends boolean = true> {
   targetId?: T;
   target?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  subject?: T;
+  to?: T;
+  from?: T;
+  messageId?: T;
+  text?: T;
+  html?: T;
+  raw?: T;
   updatedAt?: T;
   createdAt?: T;
 }

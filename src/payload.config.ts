@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { AuditLog, usersCollection } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
+import { emailAdapter, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
@@ -27,9 +28,10 @@ export default buildConfig({
     avatar: 'default',
     components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'] },
   },
-  collections: [users, AuditLog, Policies, AnalyticsEvents, AnalyticsSalts],
+  collections: [users, AuditLog, Outbox, Policies, AnalyticsEvents, AnalyticsSalts],
   globals: [HomePage],
   editor: lexicalEditor(),
+  email: emailAdapter({ from: settings.MAIL_FROM, smtpUrl: settings.SMTP_URL, dataDir: settings.DATA_DIR }),
   secret: settings.PAYLOAD_SECRET,
   db: postgresAdapter({
     pool: { connectionString: settings.DATABASE_URL },

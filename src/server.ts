@@ -8,6 +8,8 @@ import nextEnv from '@next/env'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 
+// Loading the callable-function registry checks its guard names: an unknown one stops start-up here.
+import './app/functions'
 import { compiledRouteGuards } from './app/guards'
 import { parseConfig } from './platform/config'
 import { loadLocalSecrets } from './platform/config/local-secrets'

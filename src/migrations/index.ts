@@ -1,5 +1,6 @@
 import * as migration_20261121_102421_initial from './20261121_102421_initial';
 import * as migration_20261121_111748_accounts_status_audit from './20261121_111748_accounts_status_audit';
+import * as migration_20261121_112156_mail_outbox from './20261121_112156_mail_outbox';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_111748_accounts_status_audit.up,
     down: migration_20261121_111748_accounts_status_audit.down,
-    name: '20261121_111748_accounts_status_audit'
+    name: '20261121_111748_accounts_status_audit',
+  },
+  {
+    up: migration_20261121_112156_mail_outbox.up,
+    down: migration_20261121_112156_mail_outbox.down,
+    name: '20261121_112156_mail_outbox'
   },
 ];

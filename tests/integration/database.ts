@@ -3,6 +3,7 @@
  * template, and the environment Payload reads.
  */
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 
@@ -19,6 +20,7 @@ const url = new URL(adminUrl)
 url.pathname = `/${name}`
 Object.assign(process.env, {
   DATABASE_URL: url.toString(),
+  DATA_DIR: path.join(inject('dataRoot'), name),
   PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef',
   APP_ENV: 'test',
   SEED_FIRST_RUN: 'true',

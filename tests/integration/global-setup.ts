@@ -15,6 +15,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string
     templateDatabase: string
+    dataRoot: string
   }
 }
 
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('postgresAdminUrl', database.adminUrl)
   project.provide('templateDatabase', TEMPLATE_DATABASE)
+  project.provide('dataRoot', dataDir)
 
   return async () => {
     await database.stop()

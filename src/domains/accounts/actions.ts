@@ -1,11 +1,13 @@
 'use server'
 
-import config from '@payload-config'
 import { login, logout } from '@payloadcms/next/auth'
 import { redirect } from 'next/navigation'
 
 import { safeNextPath } from './services/next-path'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
+
+// Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
+const payloadConfig = async () => (await import('@payload-config')).default
 
 /** The sign-in form's action: works as a plain form post without JavaScript. */
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
@@ -20,7 +22,12 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     return { status: 'error', message: 'Please correct the highlighted fields.', fields: { email }, fieldErrors }
   }
   try {
-    await login({ collection: 'users', config, email: parsed.data.email, password: parsed.data.password })
+    await login({
+      collection: 'users',
+      config: await payloadConfig(),
+      email: parsed.data.email,
+      password: parsed.data.password,
+    })
   } catch (error) {
     return { status: 'error', message: signInFailureMessage(error), fields: { email } }
   }
@@ -28,6 +35,6 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
 }
 
 export async function signOut(): Promise<void> {
-  await logout({ config })
+  await logout({ config: await payloadConfig() })
   redirect('/')
 }

@@ -37,6 +37,11 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
     CORS_ORIGINS: commaList,
     CSRF_ORIGINS: commaList,
+    SMTP_URL: z
+      .url({ message: 'must be an smtp:// or smtps:// URL' })
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('Vernissage <no-reply@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEV_SCHEMA_PUSH: flag.default(false),
     SEED_FIRST_RUN: flag.default(true),

@@ -1,0 +1,82 @@
+import path from 'node:path'
+
+import type { EmailAdapter, Payload } from 'payload'
+
+import { createMailer, type Mailer, type OutboxStore } from '@/platform/mail'
+
+export type MailSettings = { from: string; smtpUrl?: string; dataDir: string }
+
+function outboxIn(payload: Payload): OutboxStore {
+  return {
+    async save(mail) {
+      await payload.create({
+        collection: 'outbox',
+        overrideAccess: true,
+        data: {
+          subject: mail.subject,
+          to: mail.to.join(', '),
+          from: mail.from,
+          messageId: mail.messageId,
+          text: mail.text,
+          html: mail.html,
+          raw: mail.raw,
+        },
+      })
+    },
+  }
+}
+
+/** Plain text for a message that came with HTML only (Payload's own mail). */
+export function textFromHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
+    .replace(/<br\s*\/?>|<\/(p|div|h\d|li|tr)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+const mailers = new WeakMap<Payload, Mailer>()
+
+/** The application's mailer: SMTP when SMTP_URL is set, otherwise the outbox (database and .eml files). */
+export function mailerFor(payload: Payload, settings: MailSettings): Mailer {
+  let mailer = mailers.get(payload)
+  if (!mailer) {
+    mailer = createMailer({
+      from: settings.from,
+      smtpUrl: settings.smtpUrl,
+      outbox: outboxIn(payload),
+      dataDir: settings.smtpUrl ? undefined : path.resolve(settings.dataDir),
+      log: payload.logger,
+    })
+    mailers.set(payload, mailer)
+  }
+  return mailer
+}
+
+/** Payload's own mail (the control panel's password reset…) goes through the same mailer. */
+export function emailAdapter(settings: MailSettings): EmailAdapter {
+  const sender = settings.from.match(/^(.*)<([^>]+)>$/)
+  return ({ payload }) => ({
+    name: 'vernissage',
+    defaultFromName: sender?.[1]?.trim() || 'Vernissage',
+    defaultFromAddress: sender?.[2] ?? settings.from,
+    sendEmail: async (message) => {
+      const html = typeof message.html === 'string' ? message.html : ''
+      const text = typeof message.text === 'string' && message.text ? message.text : textFromHtml(html)
+      return mailerFor(payload, settings).send({
+        to: message.to as string | string[],
+        subject: String(message.subject ?? ''),
+        html: html || `<p>${text}</p>`,
+        text,
+      })
+    },
+  })
+}
