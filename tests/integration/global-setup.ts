@@ -19,6 +19,19 @@ declare module 'vitest' {
   }
 }
 
+/** A set-up step that never finishes fails the run with its name instead of hanging CI. */
+async function withinTime<T>(ms: number, what: string, step: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Integration set-up timed out after ${ms / 1000} s while ${what}`)), ms)
+  })
+  try {
+    return await Promise.race([step(), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export default async function setup(project: TestProject) {
   const dataDir = path.resolve(import.meta.dirname, '..', '..', '.test-data', `vitest-${process.pid}`)
   rmSync(dataDir, { recursive: true, force: true })
@@ -31,13 +44,15 @@ export default async function setup(project: TestProject) {
     APP_ENV: 'test',
     SEED_FIRST_RUN: 'false',
   })
-  const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
-    import('payload'),
-    import('../../src/payload.config'),
-    import('../../src/migrations'),
-  ])
-  const payload = await getPayload({ config, disableOnInit: true })
-  await payload.db.migrate({ migrations: migrations as never })
+  // One import after the other: concurrent imports of one module graph have hung the module runner.
+  const payload = await withinTime(120_000, 'migrating the template database', async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('../../src/payload.config')
+    const { migrations } = await import('../../src/migrations')
+    const instance = await getPayload({ config, disableOnInit: true })
+    await instance.db.migrate({ migrations: migrations as never })
+    return instance
+  })
   // The template must have no open connection to be cloned: close Payload's from the server side.
   ;(payload.db as unknown as { pool: { on: (event: string, listener: () => void) => void } }).pool.on('error', () => {})
   const admin = new pg.Client({ connectionString: database.adminUrl })
