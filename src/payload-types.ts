@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     'audit-log': AuditLog;
+    'action-codes': ActionCode;
     outbox: Outbox;
     policies: Policy;
     'analytics-events': AnalyticsEvent;
@@ -82,6 +83,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'action-codes': ActionCodesSelect<false> | ActionCodesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
@@ -142,6 +144,10 @@ export interface User {
   roles?: ('admin' | 'staff' | 'artist' | 'artlover' | 'advertiser' | 'partner')[] | null;
   status?: ('active' | 'suspended') | null;
   emailVerified?: boolean | null;
+  /**
+   * Artists who sign up wait here for staff to verify them.
+   */
+  artistApplication?: ('none' | 'pending' | 'approved' | 'rejected') | null;
   lastSignInAt?: string | null;
   /**
    * Set when this account was merged into another.
@@ -197,6 +203,24 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "action-codes".
+ */
+export interface ActionCode {
+  id: number;
+  mode: 'verifyEmail' | 'resetPassword' | 'recoverEmail';
+  user: number | User;
+  codeHash: string;
+  /**
+   * The address being verified, or the one to restore.
+   */
+  email?: string | null;
+  expiresAt: string;
+  usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -305,6 +329,10 @@ export interface PayloadLockedDocument {
         value: number | AuditLog;
       } | null)
     | ({
+        relationTo: 'action-codes';
+        value: number | ActionCode;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -371,6 +399,7 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   status?: T;
   emailVerified?: T;
+  artistApplication?: T;
   lastSignInAt?: T;
   mergedInto?: T;
   updatedAt?: T;
@@ -403,6 +432,20 @@ export interface AuditLogSelect<T extends boolean = true> {
   targetId?: T;
   target?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "action-codes_select".
+ */
+export interface ActionCodesSelect<T extends boolean = true> {
+  mode?: T;
+  user?: T;
+  codeHash?: T;
+  email?: T;
+  expiresAt?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { AuditLog, usersCollection } from './domains/accounts'
+import { ActionCodes, AuditLog, usersCollection } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import { emailAdapter, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
@@ -15,7 +15,7 @@ import { config } from './platform/config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
-const users = usersCollection({ secureCookies: settings.production })
+const users = usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH })
 
 export default buildConfig({
   serverURL: settings.PUBLIC_URL,
@@ -28,7 +28,7 @@ export default buildConfig({
     avatar: 'default',
     components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'] },
   },
-  collections: [users, AuditLog, Outbox, Policies, AnalyticsEvents, AnalyticsSalts],
+  collections: [users, AuditLog, ActionCodes, Outbox, Policies, AnalyticsEvents, AnalyticsSalts],
   globals: [HomePage],
   editor: lexicalEditor(),
   email: emailAdapter({ from: settings.MAIL_FROM, smtpUrl: settings.SMTP_URL, dataDir: settings.DATA_DIR }),

@@ -1,5 +1,6 @@
 export { usersCollection, ACCOUNT_STATUSES, SUSPENDED_MESSAGE } from './collections/Users'
 export { AuditLog } from './collections/AuditLog'
+export { ActionCodes, ACTION_MODES, type ActionMode } from './collections/ActionCodes'
 export { recordAudit, type AuditEntry } from './services/audit'
 export { guards, type GuardName } from './guards'
 export { ROLES, hasRole, isStaff, type Person, type Role } from './roles'

@@ -42,6 +42,12 @@ const schema = z
       .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).max(200).default('Vernissage <no-reply@localhost>'),
+    PASSWORD_MIN_LENGTH: z.coerce
+      .number()
+      .int()
+      .min(6, 'must be at least 6 (the original system’s minimum)')
+      .max(256)
+      .default(8),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEV_SCHEMA_PUSH: flag.default(false),
     SEED_FIRST_RUN: flag.default(true),

@@ -1,4 +1,4 @@
-import { APIError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
+import { APIError, ValidationError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
 
 import { hasRole, isStaff, ROLES, type Person } from '../roles'
 
@@ -21,7 +21,7 @@ export const SUSPENDED_MESSAGE =
  * People read and update themselves but never their own roles or status; staff
  * read everyone; only administrators change roles.
  */
-export function usersCollection(options: { secureCookies: boolean }): CollectionConfig {
+export function usersCollection(options: { secureCookies: boolean; passwordMinLength: number }): CollectionConfig {
   return {
     slug: 'users',
     labels: { singular: 'Person', plural: 'People' },
@@ -44,6 +44,24 @@ export function usersCollection(options: { secureCookies: boolean }): Collection
       delete: adminOnly,
     },
     hooks: {
+      beforeValidate: [
+        ({ data }) => {
+          // Every way a password is set (forms, REST, control panel) meets the same rule.
+          const password = data?.password
+          if (typeof password === 'string' && (password.length < options.passwordMinLength || password.length > 256)) {
+            throw new ValidationError({
+              collection: 'users',
+              errors: [
+                {
+                  path: 'password',
+                  message: `A password needs between ${options.passwordMinLength} and 256 characters.`,
+                },
+              ],
+            })
+          }
+          return data
+        },
+      ],
       beforeLogin: [
         ({ user }) => {
           if (user?.status === 'suspended') throw new APIError(SUSPENDED_MESSAGE, 403, undefined, true)
@@ -103,6 +121,14 @@ export function usersCollection(options: { secureCookies: boolean }): Collection
         defaultValue: false,
         access: { create: staffField, update: staffField },
         admin: { position: 'sidebar' },
+      },
+      {
+        name: 'artistApplication',
+        type: 'select',
+        defaultValue: 'none',
+        options: ['none', 'pending', 'approved', 'rejected'],
+        access: { create: staffField, update: staffField },
+        admin: { position: 'sidebar', description: 'Artists who sign up wait here for staff to verify them.' },
       },
       {
         name: 'lastSignInAt',

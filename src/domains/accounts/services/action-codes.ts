@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { ActionMode } from '../collections/ActionCodes'
+
+export const CODE_LIFETIME_MS: Record<ActionMode, number> = {
+  verifyEmail: 3 * 24 * 60 * 60 * 1000,
+  resetPassword: 60 * 60 * 1000,
+  recoverEmail: 3 * 24 * 60 * 60 * 1000,
+}
+
+const hash = (code: string) => createHash('sha256').update(code).digest('hex')
+
+/** A new code for a link; the plain code exists only in the link we send. */
+export async function issueActionCode(
+  payload: Payload,
+  request: { user: number; mode: ActionMode; email?: string; now?: Date },
+): Promise<string> {
+  const code = randomBytes(32).toString('base64url')
+  const now = request.now ?? new Date()
+  await payload.create({
+    collection: 'action-codes',
+    overrideAccess: true,
+    data: {
+      mode: request.mode,
+      user: request.user,
+      codeHash: hash(code),
+      email: request.email,
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[request.mode]).toISOString(),
+    },
+  })
+  return code
+}
+
+export type CodeCheck =
+  { ok: true; id: number; user: number; email: string | null } | { ok: false; reason: 'unknown' | 'used' | 'expired' }
+
+/** What a code is worth right now, without using it (to show a form behind a link). */
+export async function checkActionCode(
+  payload: Payload,
+  mode: ActionMode,
+  code: unknown,
+  now = new Date(),
+): Promise<CodeCheck> {
+  if (typeof code !== 'string' || !/^[\w-]{20,100}$/.test(code)) return { ok: false, reason: 'unknown' }
+  const { docs } = await payload.find({
+    collection: 'action-codes',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { and: [{ codeHash: { equals: hash(code) } }, { mode: { equals: mode } }] },
+  })
+  const record = docs[0]
+  if (!record) return { ok: false, reason: 'unknown' }
+  if (record.usedAt) return { ok: false, reason: 'used' }
+  if (new Date(record.expiresAt).getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
+  return { ok: true, id: record.id, user: record.user as number, email: record.email ?? null }
+}
+
+/**
+ * Uses a code once. The update only touches a row that is still unused, so two
+ * clicks racing each other cannot both succeed.
+ */
+export async function useActionCode(
+  payload: Payload,
+  mode: ActionMode,
+  code: unknown,
+  now = new Date(),
+): Promise<CodeCheck> {
+  const check = await checkActionCode(payload, mode, code, now)
+  if (!check.ok) return check
+  const { docs } = await payload.update({
+    collection: 'action-codes',
+    overrideAccess: true,
+    where: { and: [{ id: { equals: check.id } }, { usedAt: { exists: false } }] },
+    data: { usedAt: now.toISOString() },
+  })
+  return docs.length === 1 ? check : { ok: false, reason: 'used' }
+}
+
+export function actionLink(publicUrl: string, mode: ActionMode, code: string): string {
+  const url = new URL('/acct/auth/action', publicUrl)
+  url.searchParams.set('mode', mode)
+  url.searchParams.set('oobCode', code)
+  return url.toString()
+}

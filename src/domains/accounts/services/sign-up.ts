@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Role } from '../roles'
+import { sendPasswordResetMail, sendVerificationMail } from './account-mail'
+import { useActionCode } from './action-codes'
+
+export const ACCOUNT_KINDS = ['artist', 'artlover', 'member'] as const
+export type AccountKind = (typeof ACCOUNT_KINDS)[number]
+
+export function passwordSchema(minLength: number) {
+  return z
+    .string()
+    .min(minLength, `Use at least ${minLength} characters for your password.`)
+    .max(256, 'Use at most 256 characters for your password.')
+}
+
+export function signUpSchema(minLength: number) {
+  return z.object({
+    name: z.string().trim().min(1, 'Tell us your name.').max(200, 'Use at most 200 characters for your name.'),
+    email: z.email({ message: 'Enter your email address, like name@example.org.' }).max(254),
+    password: passwordSchema(minLength),
+    kind: z.enum(ACCOUNT_KINDS, { message: 'Choose how you are joining: artist, art lover or member.' }),
+  })
+}
+
+export type SignUp = z.infer<ReturnType<typeof signUpSchema>>
+
+/** Art lovers get their role at once; an artist becomes one when staff verify the account. */
+export function rolesOnSignUp(kind: AccountKind): Role[] {
+  return kind === 'artlover' ? ['artlover'] : []
+}
+
+export type SignUpResult = { ok: true; id: number } | { ok: false; problem: 'email-taken' }
+
+export async function signUp(payload: Payload, data: SignUp): Promise<SignUpResult> {
+  const email = data.email.toLowerCase()
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    overrideAccess: true,
+    where: { email: { equals: email } },
+  })
+  if (totalDocs > 0) return { ok: false, problem: 'email-taken' }
+  const person = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: {
+      name: data.name,
+      email,
+      password: data.password,
+      roles: rolesOnSignUp(data.kind),
+      artistApplication: data.kind === 'artist' ? 'pending' : 'none',
+    },
+  })
+  await sendVerificationMail(payload, { id: person.id, email, name: data.name })
+  return { ok: true, id: person.id }
+}
+
+/** Always the same answer, whether the address has an account or not. */
+export async function requestPasswordReset(payload: Payload, email: string): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    overrideAccess: true,
+    limit: 1,
+    where: { email: { equals: email.toLowerCase() } },
+  })
+  const person = docs[0]
+  if (person && person.status !== 'suspended' && !person.mergedInto) {
+    await sendPasswordResetMail(payload, { id: person.id, email: person.email, name: person.name })
+  }
+}
+
+export type ActionOutcome = { ok: true } | { ok: false; reason: 'unknown' | 'used' | 'expired' }
+
+export async function verifyEmail(payload: Payload, code: unknown): Promise<ActionOutcome> {
+  const used = await useActionCode(payload, 'verifyEmail', code)
+  if (!used.ok) return used
+  const person = await payload.findByID({ collection: 'users', id: used.user, overrideAccess: true, depth: 0 })
+  // A link for an address the person has since changed verifies nothing.
+  if (person.email !== used.email) return { ok: false, reason: 'expired' }
+  await payload.update({ collection: 'users', id: used.user, overrideAccess: true, data: { emailVerified: true } })
+  return { ok: true }
+}
+
+/** Sets the new password, unlocks the account and ends every session (the old password's too). */
+export async function resetPassword(payload: Payload, code: unknown, password: string): Promise<ActionOutcome> {
+  const used = await useActionCode(payload, 'resetPassword', code)
+  if (!used.ok) return used
+  await payload.update({
+    collection: 'users',
+    id: used.user,
+    overrideAccess: true,
+    data: { password, sessions: [], loginAttempts: 0, lockUntil: null },
+  })
+  return { ok: true }
+}
