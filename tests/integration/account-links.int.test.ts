@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ACTION_MODES } from '@/domains/accounts'
-import { checkActionCode, issueActionCode, useActionCode } from '@/domains/accounts/services/action-codes'
+import { checkActionCode, issueActionCode, redeemActionCode } from '@/domains/accounts/services/action-codes'
 import { requestPasswordReset, resetPassword, signUp, verifyEmail } from '@/domains/accounts/services/sign-up'
 
 import { testPayload } from './payload'
@@ -96,7 +96,7 @@ describe('sign-up and the links we mail', () => {
     const code = await issueActionCode(payload, { user: person.id, mode: 'resetPassword', now: longAgo })
     expect(await checkActionCode(payload, 'resetPassword', code)).toEqual({ ok: false, reason: 'expired' })
     const fresh = await issueActionCode(payload, { user: person.id, mode: 'resetPassword' })
-    expect(await useActionCode(payload, 'verifyEmail', fresh)).toEqual({ ok: false, reason: 'unknown' })
+    expect(await redeemActionCode(payload, 'verifyEmail', fresh)).toEqual({ ok: false, reason: 'unknown' })
     expect(ACTION_MODES).toContain('recoverEmail')
   })
 
@@ -109,8 +109,8 @@ describe('sign-up and the links we mail', () => {
     })
     const code = await issueActionCode(payload, { user: person.id, mode: 'verifyEmail', email: 'quin@example.org' })
     const results = await Promise.all([
-      useActionCode(payload, 'verifyEmail', code),
-      useActionCode(payload, 'verifyEmail', code),
+      redeemActionCode(payload, 'verifyEmail', code),
+      redeemActionCode(payload, 'verifyEmail', code),
     ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
   })

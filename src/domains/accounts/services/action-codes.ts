@@ -62,7 +62,7 @@ export async function checkActionCode(
  * Uses a code once. The update only touches a row that is still unused, so two
  * clicks racing each other cannot both succeed.
  */
-export async function useActionCode(
+export async function redeemActionCode(
   payload: Payload,
   mode: ActionMode,
   code: unknown,

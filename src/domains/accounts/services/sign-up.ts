@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import type { Role } from '../roles'
 import { sendPasswordResetMail, sendVerificationMail } from './account-mail'
-import { useActionCode } from './action-codes'
+import { redeemActionCode } from './action-codes'
 
 export const ACCOUNT_KINDS = ['artist', 'artlover', 'member'] as const
 export type AccountKind = (typeof ACCOUNT_KINDS)[number]
@@ -73,7 +73,7 @@ export async function requestPasswordReset(payload: Payload, email: string): Pro
 export type ActionOutcome = { ok: true } | { ok: false; reason: 'unknown' | 'used' | 'expired' }
 
 export async function verifyEmail(payload: Payload, code: unknown): Promise<ActionOutcome> {
-  const used = await useActionCode(payload, 'verifyEmail', code)
+  const used = await redeemActionCode(payload, 'verifyEmail', code)
   if (!used.ok) return used
   const person = await payload.findByID({ collection: 'users', id: used.user, overrideAccess: true, depth: 0 })
   // A link for an address the person has since changed verifies nothing.
@@ -84,7 +84,7 @@ export async function verifyEmail(payload: Payload, code: unknown): Promise<Acti
 
 /** Sets the new password, unlocks the account and ends every session (the old password's too). */
 export async function resetPassword(payload: Payload, code: unknown, password: string): Promise<ActionOutcome> {
-  const used = await useActionCode(payload, 'resetPassword', code)
+  const used = await redeemActionCode(payload, 'resetPassword', code)
   if (!used.ok) return used
   await payload.update({
     collection: 'users',
