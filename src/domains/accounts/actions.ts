@@ -2,24 +2,43 @@
 
 import { login, logout } from '@payloadcms/next/auth'
 import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { config as settings } from '@/platform/config'
 
 import { safeNextPath } from './services/next-path'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
+import { passwordSchema, requestPasswordReset, resetPassword, signUp, signUpSchema } from './services/sign-up'
 
 // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
 const payloadConfig = async () => (await import('@payload-config')).default
+const payloadInstance = async () => getPayload({ config: await payloadConfig() })
+
+export type FormState = {
+  status: 'idle' | 'error' | 'done'
+  message?: string
+  fields?: Record<string, string>
+  fieldErrors?: Record<string, string>
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message
+  return errors
+}
 
 /** The sign-in form's action: works as a plain form post without JavaScript. */
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get('email') ?? '').trim()
   const parsed = signInSchema.safeParse({ email, password: form.get('password') ?? '' })
   if (!parsed.success) {
-    const fieldErrors: SignInState['fieldErrors'] = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as 'email' | 'password'
-      fieldErrors[field] ??= issue.message
+    return {
+      status: 'error',
+      message: 'Please correct the highlighted fields.',
+      fields: { email },
+      fieldErrors: fieldErrors(parsed.error),
     }
-    return { status: 'error', message: 'Please correct the highlighted fields.', fields: { email }, fieldErrors }
   }
   try {
     await login({
@@ -29,7 +48,17 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
       password: parsed.data.password,
     })
   } catch (error) {
-    return { status: 'error', message: signInFailureMessage(error), fields: { email } }
+    const payload = await payloadInstance()
+    const { docs } = await payload.find({
+      collection: 'users',
+      overrideAccess: true,
+      limit: 1,
+      depth: 0,
+      select: { lockUntil: true },
+      showHiddenFields: true,
+      where: { email: { equals: parsed.data.email.toLowerCase() } },
+    })
+    return { status: 'error', message: signInFailureMessage(error, docs[0]), fields: { email } }
   }
   redirect(safeNextPath(form.get('next')))
 }
@@ -37,4 +66,78 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
 export async function signOut(): Promise<void> {
   await logout({ config: await payloadConfig() })
   redirect('/')
+}
+
+export async function join(_previous: FormState, form: FormData): Promise<FormState> {
+  const fields = {
+    name: String(form.get('name') ?? ''),
+    email: String(form.get('email') ?? '').trim(),
+    kind: String(form.get('kind') ?? ''),
+  }
+  const parsed = signUpSchema(settings().PASSWORD_MIN_LENGTH).safeParse({
+    ...fields,
+    password: form.get('password') ?? '',
+  })
+  if (!parsed.success) {
+    return {
+      status: 'error',
+      message: 'Please correct the highlighted fields.',
+      fields,
+      fieldErrors: fieldErrors(parsed.error),
+    }
+  }
+  const result = await signUp(await payloadInstance(), parsed.data)
+  if (!result.ok) {
+    return {
+      status: 'error',
+      message: 'An account with this email address already exists. Sign in, or reset your password if you forgot it.',
+      fields,
+      fieldErrors: { email: 'This address already has an account.' },
+    }
+  }
+  await login({
+    collection: 'users',
+    config: await payloadConfig(),
+    email: parsed.data.email,
+    password: parsed.data.password,
+  })
+  return {
+    status: 'done',
+    message: `Welcome! We sent a link to ${parsed.data.email.toLowerCase()}: open it to confirm your address.`,
+    fields: { kind: parsed.data.kind },
+  }
+}
+
+const emailOnly = z.object({ email: z.email({ message: 'Enter your email address, like name@example.org.' }).max(254) })
+
+export async function forgotPassword(_previous: FormState, form: FormData): Promise<FormState> {
+  const email = String(form.get('email') ?? '').trim()
+  const parsed = emailOnly.safeParse({ email })
+  if (!parsed.success) return { status: 'error', fields: { email }, fieldErrors: fieldErrors(parsed.error) }
+  await requestPasswordReset(await payloadInstance(), parsed.data.email)
+  return {
+    status: 'done',
+    message: `If an account exists for ${parsed.data.email}, we sent it a link to choose a new password. The link works for one hour.`,
+  }
+}
+
+export async function chooseNewPassword(_previous: FormState, form: FormData): Promise<FormState> {
+  const parsed = passwordSchema(settings().PASSWORD_MIN_LENGTH).safeParse(form.get('password') ?? '')
+  if (!parsed.success) return { status: 'error', fieldErrors: { password: parsed.error.issues[0]!.message } }
+  const outcome = await resetPassword(await payloadInstance(), form.get('oobCode'), parsed.data)
+  if (!outcome.ok) {
+    return {
+      status: 'error',
+      message:
+        outcome.reason === 'expired'
+          ? 'This link has expired. Ask for a new one.'
+          : outcome.reason === 'used'
+            ? 'This link has already been used. Ask for a new one if you still need it.'
+            : 'This link is not valid. Ask for a new one.',
+    }
+  }
+  return {
+    status: 'done',
+    message: 'Your password is changed, and you are signed out everywhere. Sign in with the new one.',
+  }
 }

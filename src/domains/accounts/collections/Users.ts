@@ -13,6 +13,7 @@ const adminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const
+export const MERGED_MESSAGE = 'This account was merged into another one. Sign in with that account.'
 export const SUSPENDED_MESSAGE =
   'This account is suspended. Please contact the organisation if you think this is a mistake.'
 

@@ -1,6 +1,9 @@
 'use client'
 
+import Link from 'next/link'
 import { useActionState } from 'react'
+
+import { FormMessage, SubmitButton, TextField } from '@/ui/forms'
 
 import { signIn } from '../actions'
 import type { SignInState } from '../services/sign-in'
@@ -9,73 +12,34 @@ const initial: SignInState = { status: 'idle' }
 
 export function SignInForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signIn, initial)
-  const emailError = state.fieldErrors?.email
-  const passwordError = state.fieldErrors?.password
   return (
-    <form
-      action={action}
-      noValidate
-      className="mt-8 space-y-5"
-      aria-describedby={state.message ? 'sign-in-error' : undefined}
-    >
+    <form action={action} noValidate className="mt-8 space-y-5">
       {state.message ? (
-        <p
-          id="sign-in-error"
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900"
-        >
+        <FormMessage id="sign-in-error" tone="error">
           {state.message}
-        </p>
+        </FormMessage>
       ) : null}
       <input type="hidden" name="next" value={next} />
-      <div>
-        <label htmlFor="email" className="block font-medium">
-          Email
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={state.fields?.email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? 'email-error' : undefined}
-          className="mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base"
-        />
-        {emailError ? (
-          <p id="email-error" className="mt-1 text-sm text-red-800">
-            {emailError}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="password" className="block font-medium">
-          Password
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? 'password-error' : undefined}
-          className="mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base"
-        />
-        {passwordError ? (
-          <p id="password-error" className="mt-1 text-sm text-red-800">
-            {passwordError}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-accent px-4 py-2.5 font-medium text-white hover:bg-accent-strong disabled:opacity-70"
-      >
-        {pending ? 'Signing in…' : 'Sign in'}
-      </button>
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={state.fields?.email}
+        error={state.fieldErrors?.email}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={state.fieldErrors?.password}
+      />
+      <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/login/forgot">Forgot your password?</Link>
+        <Link href="/newmember">New here? Join</Link>
+      </p>
     </form>
   )
 }

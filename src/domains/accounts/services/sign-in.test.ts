@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { safeNextPath } from './next-path'
-import { signInFailureMessage, signInSchema } from './sign-in'
+import { SUSPENDED_MESSAGE } from '../collections/Users'
+import { LOCKED_MESSAGE, signInFailureMessage, signInSchema } from './sign-in'
 
 describe('the return path after signing in', () => {
   it('keeps local paths with their query', () => {
@@ -37,10 +38,15 @@ describe('signing in', () => {
   })
 
   it('explains lockouts and suspensions, and never says which half was wrong', () => {
-    const named = (name: string, message = '') => Object.assign(new Error(message), { name })
-    expect(signInFailureMessage(named('AuthenticationError'))).toBe('The email or password is incorrect.')
-    expect(signInFailureMessage(named('LockedAuth'))).toMatch(/locked for 10 minutes/)
-    expect(signInFailureMessage(named('APIError', 'This account is suspended.'))).toBe('This account is suspended.')
+    const now = new Date('2026-11-21T12:00:00Z')
+    const wrong = new Error('The email or password provided is incorrect.')
+    expect(signInFailureMessage(wrong, { lockUntil: null }, now)).toBe('The email or password is incorrect.')
+    expect(signInFailureMessage(wrong, { lockUntil: '2026-11-21T12:05:00Z' }, now)).toBe(LOCKED_MESSAGE)
+    expect(signInFailureMessage(wrong, { lockUntil: '2026-11-21T11:55:00Z' }, now)).toBe(
+      'The email or password is incorrect.',
+    )
+    expect(signInFailureMessage(new Error(SUSPENDED_MESSAGE), null, now)).toBe(SUSPENDED_MESSAGE)
+    expect(signInFailureMessage(new Error('database exploded'), null, now)).toBe('The email or password is incorrect.')
     expect(signInFailureMessage('weird')).toBe('The email or password is incorrect.')
   })
 })

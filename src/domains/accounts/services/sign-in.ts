@@ -1,9 +1,12 @@
+import { MERGED_MESSAGE, SUSPENDED_MESSAGE } from '../collections/Users'
 import { z } from 'zod'
 
 export const signInSchema = z.object({
   email: z.email({ message: 'Enter your email address, like name@example.org.' }).max(254),
   password: z.string().min(1, 'Enter your password.').max(256, 'That password is longer than 256 characters.'),
 })
+
+const PUBLIC_REFUSALS = [SUSPENDED_MESSAGE, MERGED_MESSAGE]
 
 export type SignInState = {
   status: 'idle' | 'error'
@@ -12,14 +15,19 @@ export type SignInState = {
   fieldErrors?: { email?: string; password?: string }
 }
 
-/** Payload's sign-in errors, in words a person can act on. */
-export function signInFailureMessage(error: unknown): string {
-  const name = error instanceof Error ? error.name : ''
+export const LOCKED_MESSAGE =
+  'Too many failed attempts: this account is locked for 10 minutes. Try again later, or reset your password.'
+const INCORRECT_MESSAGE = 'The email or password is incorrect.'
+
+/**
+ * A failed sign-in in words a person can act on. The production bundle renames
+ * Payload's error classes, so neither their names nor `instanceof` can be
+ * trusted: a lockout is read from the account itself, and our own refusals
+ * (suspended, merged) are recognised by their message.
+ */
+export function signInFailureMessage(error: unknown, account?: { lockUntil?: string | null } | null, now = new Date()) {
+  if (account?.lockUntil && new Date(account.lockUntil).getTime() > now.getTime()) return LOCKED_MESSAGE
   const message = error instanceof Error ? error.message : ''
-  if (name === 'LockedAuth') {
-    return 'Too many failed attempts: this account is locked for 10 minutes. Try again later, or reset your password.'
-  }
-  if (name === 'UnverifiedEmail') return 'Please verify your email address first: follow the link we sent you.'
-  if (name === 'APIError' && message) return message
-  return 'The email or password is incorrect.'
+  if (PUBLIC_REFUSALS.includes(message)) return message
+  return INCORRECT_MESSAGE
 }

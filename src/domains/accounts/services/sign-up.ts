@@ -94,3 +94,17 @@ export async function resetPassword(payload: Payload, code: unknown, password: s
   })
   return { ok: true }
 }
+
+/** Undoes a change of address: the old one comes back, verified, and every session ends. */
+export async function recoverEmail(payload: Payload, code: unknown): Promise<ActionOutcome> {
+  const used = await redeemActionCode(payload, 'recoverEmail', code)
+  if (!used.ok) return used
+  if (!used.email) return { ok: false, reason: 'unknown' }
+  await payload.update({
+    collection: 'users',
+    id: used.user,
+    overrideAccess: true,
+    data: { email: used.email, emailVerified: true, sessions: [] },
+  })
+  return { ok: true }
+}
