@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   // `npm test` typechecks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // forbidden() answers 403 with the forbidden page (a dashboard that is not yours).
+  experimental: { authInterrupts: true },
   turbopack: { root: dirname },
 }
 

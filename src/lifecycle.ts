@@ -16,7 +16,11 @@ export async function onInit(payload: Payload, context: { settings: AppConfig; m
   const pushing = settings.DEV_SCHEMA_PUSH && process.env.NODE_ENV !== 'production'
   if (!pushing) await payload.db.migrate({ migrations: context.migrations as Migrations })
 
-  const admin = await ensureFirstAdmin(payload, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
+  const admin = await ensureFirstAdmin(payload, {
+    email: settings.ADMIN_EMAIL,
+    password: settings.ADMIN_PASSWORD,
+    passwordMinLength: settings.PASSWORD_MIN_LENGTH,
+  })
   if (admin.created) {
     payload.logger.info(`Created the first administrator: ${admin.email}`)
     if (admin.generatedPassword) {

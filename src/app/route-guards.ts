@@ -22,4 +22,9 @@ export const routeGuards: readonly RouteGuardRule[] = [
     ],
     signIn: '/cpanel/login?redirect={path}',
   },
+  {
+    pattern: '/dashboard/*',
+    guards: ['signed-in'],
+    signIn: '/login?next={path}',
+  },
 ]

@@ -27,7 +27,10 @@ export function SiteHeader({ person, signOut }: { person: HeaderPerson; signOut:
           {person ? (
             <>
               <span className="text-muted">
-                Signed in as <span className="font-medium text-ink">{person.name || person.email}</span>
+                Signed in as{' '}
+                <Link href="/dashboard" className="font-medium text-ink">
+                  {person.name || person.email}
+                </Link>
               </span>
               {person.staff ? (
                 <Link href="/cpanel" className="font-medium">

@@ -48,7 +48,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill(E2E_ADMIN.email)
     await page.getByLabel('Password').fill(E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/)
   })
 
   test('works without JavaScript', async ({ browser }) => {

@@ -2,13 +2,13 @@ import '@/ui/styles.css'
 
 import config from '@payload-config'
 import type { Metadata, Viewport } from 'next'
-import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 import { Suspense } from 'react'
 
 import { isStaff, SignOutButton } from '@/domains/accounts'
 import { PageViews } from '@/domains/analytics'
 import { Resilience } from '@/platform/client/Resilience'
+import { currentRequestHeaders } from '@/platform/http/request-headers'
 import { SiteFooter } from '@/ui/SiteFooter'
 import { SiteHeader, type HeaderPerson } from '@/ui/SiteHeader'
 
@@ -21,7 +21,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 async function signedInPerson(): Promise<HeaderPerson> {
   // Reading the request first makes every page of the site dynamic, so no build step needs the database.
-  const requestHeaders = await headers()
+  const requestHeaders = await currentRequestHeaders()
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: requestHeaders })
   return user ? { name: user.name, email: user.email, staff: isStaff(user) } : null

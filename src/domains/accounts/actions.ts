@@ -6,9 +6,11 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { config as settings } from '@/platform/config'
+import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { safeNextPath } from './services/next-path'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
+import { changePassword, resendVerification } from './services/dashboard'
 import { passwordSchema, requestPasswordReset, resetPassword, signUp, signUpSchema } from './services/sign-up'
 
 // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
@@ -60,7 +62,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     })
     return { status: 'error', message: signInFailureMessage(error, docs[0]), fields: { email } }
   }
-  redirect(safeNextPath(form.get('next')))
+  redirect(safeNextPath(form.get('next'), '/dashboard'))
 }
 
 export async function signOut(): Promise<void> {
@@ -140,4 +142,54 @@ export async function chooseNewPassword(_previous: FormState, form: FormData): P
     status: 'done',
     message: 'Your password is changed, and you are signed out everywhere. Sign in with the new one.',
   }
+}
+
+/** The signed-in person, as Payload sees the request; actions change only that person's account. */
+async function currentPerson() {
+  const payload = await payloadInstance()
+  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  return { payload, person: user }
+}
+
+const nameSchema = z.string().trim().min(1, 'Tell us your name.').max(200, 'Use at most 200 characters for your name.')
+
+export async function updateName(_previous: FormState, form: FormData): Promise<FormState> {
+  const { payload, person } = await currentPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
+  const parsed = nameSchema.safeParse(form.get('name') ?? '')
+  if (!parsed.success) return { status: 'error', fieldErrors: { name: parsed.error.issues[0]!.message } }
+  await payload.update({
+    collection: 'users',
+    id: person.id,
+    overrideAccess: false,
+    user: person,
+    data: { name: parsed.data },
+  })
+  return { status: 'done', message: 'Your name is saved.', fields: { name: parsed.data } }
+}
+
+export async function updatePassword(_previous: FormState, form: FormData): Promise<FormState> {
+  const { payload, person } = await currentPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
+  const next = passwordSchema(settings().PASSWORD_MIN_LENGTH).safeParse(form.get('newPassword') ?? '')
+  if (!next.success) return { status: 'error', fieldErrors: { newPassword: next.error.issues[0]!.message } }
+  const result = await changePassword(payload, person, String(form.get('currentPassword') ?? ''), next.data)
+  if (!result.ok) {
+    return {
+      status: 'error',
+      fieldErrors: { [result.field === 'current' ? 'currentPassword' : 'newPassword']: result.message },
+    }
+  }
+  // Every session ended with the old password; this browser signs in again with the new one.
+  await login({ collection: 'users', config: await payloadConfig(), email: person.email, password: next.data })
+  return { status: 'done', message: 'Your password is changed. Other devices are signed out.' }
+}
+
+export async function sendVerificationAgain(_previous: FormState): Promise<FormState> {
+  const { payload, person } = await currentPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
+  const outcome = await resendVerification(payload, person.id)
+  return outcome === 'sent'
+    ? { status: 'done', message: `We sent a new link to ${person.email}.` }
+    : { status: 'done', message: 'Your email address is already confirmed.' }
 }

@@ -45,6 +45,20 @@ describe('configuration', () => {
     expect(() => parseConfig({ APP_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
   })
 
+  it('holds the administrator password to the password rule', () => {
+    expect(
+      problems({
+        PAYLOAD_SECRET: secret,
+        ADMIN_EMAIL: 'a@example.org',
+        ADMIN_PASSWORD: 'ten-chars!',
+        PASSWORD_MIN_LENGTH: '12',
+      }),
+    ).toEqual(['ADMIN_PASSWORD must have at least PASSWORD_MIN_LENGTH (12) characters'])
+    expect(problems({ PAYLOAD_SECRET: secret, PASSWORD_MIN_LENGTH: '5' })[0]).toMatch(
+      /^PASSWORD_MIN_LENGTH must be at least 6/,
+    )
+  })
+
   it('wants an email with an administrator password, in every mode', () => {
     expect(problems({ PAYLOAD_SECRET: secret, ADMIN_PASSWORD: 'long-enough-pw' })).toEqual([
       'ADMIN_EMAIL is required when ADMIN_PASSWORD is set',

@@ -59,6 +59,13 @@ const schema = z
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' })
     }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < env.PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `must have at least PASSWORD_MIN_LENGTH (${env.PASSWORD_MIN_LENGTH}) characters`,
+      })
+    }
     // `next build` serves nothing: production's requirements apply when the app starts.
     if (env.APP_ENV !== 'production' || env.NEXT_PHASE === BUILD_PHASE) return
     // Production never runs on a value someone else could guess, nor on a database under DATA_DIR.

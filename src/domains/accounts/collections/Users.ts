@@ -67,12 +67,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
         ({ user }) => {
           if (user?.status === 'suspended') throw new APIError(SUSPENDED_MESSAGE, 403, undefined, true)
           if (user?.mergedInto) {
-            throw new APIError(
-              'This account was merged into another one. Sign in with that account.',
-              403,
-              undefined,
-              true,
-            )
+            throw new APIError(MERGED_MESSAGE, 403, undefined, true)
           }
           return user
         },

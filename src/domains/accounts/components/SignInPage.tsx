@@ -10,7 +10,7 @@ export async function SignInPage({ searchParams }: { searchParams: Promise<{ nex
         Sign in
       </h1>
       <p className="mt-3 text-muted">Members, artists, partners and staff all sign in here.</p>
-      <SignInForm next={safeNextPath(Array.isArray(next) ? next[0] : next)} />
+      <SignInForm next={safeNextPath(Array.isArray(next) ? next[0] : next, '/dashboard')} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { ActionMode } from '../collections/ActionCodes'
@@ -59,8 +60,9 @@ export async function checkActionCode(
 }
 
 /**
- * Uses a code once. The update only touches a row that is still unused, so two
- * clicks racing each other cannot both succeed.
+ * Uses a code once. A single conditional UPDATE marks it used only while it is
+ * still unused, so of two clicks racing each other exactly one succeeds
+ * (Payload's update-by-where reads first and writes later, which would not).
  */
 export async function redeemActionCode(
   payload: Payload,
@@ -70,13 +72,13 @@ export async function redeemActionCode(
 ): Promise<CodeCheck> {
   const check = await checkActionCode(payload, mode, code, now)
   if (!check.ok) return check
-  const { docs } = await payload.update({
-    collection: 'action-codes',
-    overrideAccess: true,
-    where: { and: [{ id: { equals: check.id } }, { usedAt: { exists: false } }] },
-    data: { usedAt: now.toISOString() },
-  })
-  return docs.length === 1 ? check : { ok: false, reason: 'used' }
+  const db = payload.db as unknown as {
+    drizzle: { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> }
+  }
+  const { rows } = await db.drizzle.execute(
+    sql`UPDATE action_codes SET used_at = ${now.toISOString()} WHERE id = ${check.id} AND used_at IS NULL RETURNING id`,
+  )
+  return rows.length === 1 ? check : { ok: false, reason: 'used' }
 }
 
 export function actionLink(publicUrl: string, mode: ActionMode, code: string): string {

@@ -13,12 +13,13 @@ export type FirstAdminResult =
  */
 export async function ensureFirstAdmin(
   payload: Payload,
-  wanted: { email?: string; password?: string },
+  wanted: { email?: string; password?: string; passwordMinLength?: number },
 ): Promise<FirstAdminResult> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return { created: false }
   const email = wanted.email ?? DEFAULT_ADMIN_EMAIL
-  const generatedPassword = wanted.password ? undefined : randomBytes(12).toString('base64url')
+  const length = Math.max(16, wanted.passwordMinLength ?? 0)
+  const generatedPassword = wanted.password ? undefined : randomBytes(length).toString('base64url').slice(0, length)
   await payload.create({
     collection: 'users',
     overrideAccess: true,

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { EmailAdapter, Payload } from 'payload'
 
-import { createMailer, type Mailer, type OutboxStore } from '@/platform/mail'
+import { createMailer, escapeHtml, type Mailer, type OutboxStore } from '@/platform/mail'
 
 export type MailSettings = { from: string; smtpUrl?: string; dataDir: string }
 
@@ -74,7 +74,7 @@ export function emailAdapter(settings: MailSettings): EmailAdapter {
       return mailerFor(payload, settings).send({
         to: message.to as string | string[],
         subject: String(message.subject ?? ''),
-        html: html || `<p>${text}</p>`,
+        html: html || `<p>${escapeHtml(text)}</p>`,
         text,
       })
     },

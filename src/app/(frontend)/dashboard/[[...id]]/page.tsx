@@ -1,0 +1,11 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+
+import { DashboardPage } from '@/domains/accounts'
+
+export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
+export const dynamic = 'force-dynamic'
+
+export default function DashboardRoute(props: { params: Promise<{ id?: string[] }> }) {
+  return <DashboardPage params={props.params} payloadConfig={config} />
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { useActionState } from 'react'
+
+import { FormMessage, SubmitButton, TextField } from '@/ui/forms'
+
+import { sendVerificationAgain, updateName, updatePassword, type FormState } from '../actions'
+
+const idle: FormState = { status: 'idle' }
+
+function Outcome({ id, state }: { id: string; state: FormState }) {
+  if (!state.message) return null
+  return (
+    <FormMessage id={id} tone={state.status === 'error' ? 'error' : 'success'}>
+      {state.message}
+    </FormMessage>
+  )
+}
+
+export function NameForm({ name }: { name: string }) {
+  const [state, action, pending] = useActionState(updateName, idle)
+  return (
+    <form action={action} noValidate className="space-y-4">
+      <Outcome id="name-outcome" state={state} />
+      <TextField
+        name="name"
+        label="Name"
+        autoComplete="name"
+        defaultValue={state.fields?.name ?? name}
+        error={state.fieldErrors?.name}
+      />
+      <SubmitButton pending={pending} label="Save name" pendingLabel="Saving…" />
+    </form>
+  )
+}
+
+export function PasswordForm({ minLength }: { minLength: number }) {
+  const [state, action, pending] = useActionState(updatePassword, idle)
+  return (
+    <form action={action} noValidate className="space-y-4">
+      <Outcome id="password-outcome" state={state} />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={state.fieldErrors?.currentPassword}
+      />
+      <TextField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${minLength} characters.`}
+        error={state.fieldErrors?.newPassword}
+      />
+      <SubmitButton pending={pending} label="Change password" pendingLabel="Changing…" />
+    </form>
+  )
+}
+
+export function ResendVerificationForm() {
+  const [state, action, pending] = useActionState(sendVerificationAgain, idle)
+  return (
+    <form action={action} className="space-y-3">
+      <Outcome id="verification-outcome" state={state} />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md border border-accent px-3 py-1.5 font-medium text-accent hover:bg-accent-soft disabled:opacity-70"
+      >
+        {pending ? 'Sending…' : 'Send the confirmation link again'}
+      </button>
+    </form>
+  )
+}

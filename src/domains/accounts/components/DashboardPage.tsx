@@ -1,0 +1,110 @@
+import { forbidden, notFound, redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { config as settings } from '@/platform/config'
+import { currentRequestHeaders } from '@/platform/http/request-headers'
+
+import { canViewDashboard } from '../services/dashboard'
+import { NameForm, PasswordForm, ResendVerificationForm } from './DashboardForms'
+
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'Administrator',
+  staff: 'Staff',
+  artist: 'Artist',
+  artlover: 'Art lover',
+  advertiser: 'Advertiser',
+  partner: 'Partner business',
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`section-${title}`} className="rounded-lg border border-line bg-white p-6 shadow-sm">
+      <h2 id={`section-${title}`} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+/** `/dashboard/{id?}`: the signed-in person's home; an administrator may open anyone's by id. */
+export async function DashboardPage({
+  params,
+  payloadConfig,
+}: {
+  params: Promise<{ id?: string[] }>
+  payloadConfig: Parameters<typeof getPayload>[0]['config']
+}) {
+  const { id } = await params
+  const requestHeaders = await currentRequestHeaders()
+  const payload = await getPayload({ config: payloadConfig })
+  const { user: viewer } = await payload.auth({ headers: requestHeaders })
+  if (!viewer) redirect('/login?next=%2Fdashboard')
+  if (id && id.length > 1) notFound()
+  const targetId = id?.[0] ?? String(viewer.id)
+  if (!/^\d+$/.test(targetId)) notFound()
+  if (!canViewDashboard(viewer, targetId)) forbidden()
+  const own = String(viewer.id) === targetId
+  const person = own
+    ? viewer
+    : await payload.findByID({
+        collection: 'users',
+        id: Number(targetId),
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+  if (!person) notFound()
+
+  const roles = person.roles?.length ? person.roles.map((role) => ROLE_NAMES[role] ?? role).join(', ') : 'Member'
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
+      {own ? null : (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          You are viewing the dashboard of {person.name || person.email} as an administrator.
+        </p>
+      )}
+      <h1 className="text-4xl font-semibold">
+        {own ? `Welcome, ${person.name || person.email}` : person.name || person.email}
+      </h1>
+      <Section title="Account">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium">Email</dt>
+          <dd>
+            {person.email}{' '}
+            {person.emailVerified ? (
+              <span className="text-green-800">(confirmed)</span>
+            ) : (
+              <span className="text-amber-800">(not confirmed yet)</span>
+            )}
+          </dd>
+          <dt className="font-medium">Roles</dt>
+          <dd>{roles}</dd>
+          {person.artistApplication === 'pending' ? (
+            <>
+              <dt className="font-medium">Artist application</dt>
+              <dd>Waiting for staff to verify your account.</dd>
+            </>
+          ) : null}
+          <dt className="font-medium">Last sign-in</dt>
+          <dd>{person.lastSignInAt ? new Date(person.lastSignInAt).toUTCString() : 'Never'}</dd>
+        </dl>
+        {own && !person.emailVerified ? (
+          <div className="mt-4">
+            <ResendVerificationForm />
+          </div>
+        ) : null}
+      </Section>
+      {own ? (
+        <>
+          <Section title="Profile">
+            <NameForm name={person.name ?? ''} />
+          </Section>
+          <Section title="Password">
+            <PasswordForm minLength={settings().PASSWORD_MIN_LENGTH} />
+          </Section>
+        </>
+      ) : null}
+    </div>
+  )
+}
