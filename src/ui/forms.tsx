@@ -82,3 +82,13 @@ export function SubmitButton({
     </button>
   )
 }
+
+/** A server action's answer, if it has one: an alert for errors, a status for success. */
+export function ActionMessage({ id, state }: { id: string; state: { status: string; message?: string } }) {
+  if (!state.message) return null
+  return (
+    <FormMessage id={id} tone={state.status === 'error' ? 'error' : 'success'}>
+      {state.message}
+    </FormMessage>
+  )
+}

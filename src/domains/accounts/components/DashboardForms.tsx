@@ -2,26 +2,17 @@
 
 import { useActionState } from 'react'
 
-import { FormMessage, SubmitButton, TextField } from '@/ui/forms'
+import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
 
 import { sendVerificationAgain, updateName, updatePassword, type FormState } from '../actions'
 
 const idle: FormState = { status: 'idle' }
 
-function Outcome({ id, state }: { id: string; state: FormState }) {
-  if (!state.message) return null
-  return (
-    <FormMessage id={id} tone={state.status === 'error' ? 'error' : 'success'}>
-      {state.message}
-    </FormMessage>
-  )
-}
-
 export function NameForm({ name }: { name: string }) {
   const [state, action, pending] = useActionState(updateName, idle)
   return (
     <form action={action} noValidate className="space-y-4">
-      <Outcome id="name-outcome" state={state} />
+      <ActionMessage id="name-outcome" state={state} />
       <TextField
         name="name"
         label="Name"
@@ -38,7 +29,7 @@ export function PasswordForm({ minLength }: { minLength: number }) {
   const [state, action, pending] = useActionState(updatePassword, idle)
   return (
     <form action={action} noValidate className="space-y-4">
-      <Outcome id="password-outcome" state={state} />
+      <ActionMessage id="password-outcome" state={state} />
       <TextField
         name="currentPassword"
         label="Current password"
@@ -63,7 +54,7 @@ export function ResendVerificationForm() {
   const [state, action, pending] = useActionState(sendVerificationAgain, idle)
   return (
     <form action={action} className="space-y-3">
-      <Outcome id="verification-outcome" state={state} />
+      <ActionMessage id="verification-outcome" state={state} />
       <button
         type="submit"
         disabled={pending}

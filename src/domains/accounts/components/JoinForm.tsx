@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import { FormMessage, SubmitButton, TextField } from '@/ui/forms'
+import { ActionMessage, FormMessage, SubmitButton, TextField } from '@/ui/forms'
 
 import { join, type FormState } from '../actions'
 
@@ -34,11 +34,7 @@ export function JoinForm({ passwordMinLength }: { passwordMinLength: number }) {
   const errors = state.fieldErrors ?? {}
   return (
     <form action={action} noValidate className="mt-8 space-y-5">
-      {state.message ? (
-        <FormMessage id="join-error" tone="error">
-          {state.message}
-        </FormMessage>
-      ) : null}
+      <ActionMessage id="join-error" state={state} />
       <fieldset aria-describedby={errors.kind ? 'kind-error' : undefined}>
         <legend className="font-medium">I am joining as</legend>
         <div className="mt-2 space-y-2">

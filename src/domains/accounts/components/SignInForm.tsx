@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import { FormMessage, SubmitButton, TextField } from '@/ui/forms'
+import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
 
 import { signIn } from '../actions'
 import type { SignInState } from '../services/sign-in'
@@ -14,11 +14,7 @@ export function SignInForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signIn, initial)
   return (
     <form action={action} noValidate className="mt-8 space-y-5">
-      {state.message ? (
-        <FormMessage id="sign-in-error" tone="error">
-          {state.message}
-        </FormMessage>
-      ) : null}
+      <ActionMessage id="sign-in-error" state={state} />
       <input type="hidden" name="next" value={next} />
       <TextField
         name="email"
