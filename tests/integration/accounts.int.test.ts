@@ -115,7 +115,12 @@ describe('password storage', () => {
   it('uses PBKDF2-HMAC-SHA256 with 600,000 iterations (OWASP guidance), never the plain password', async () => {
     const payload = await testPayload()
     const created = await person('ray@example.org')
-    const stored = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true, showHiddenFields: true })
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: created.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     const hash = (stored as { hash?: string }).hash ?? ''
     // Payload 3 marks hashes of its current scheme (600,000 iterations, 32-byte key) with this prefix.
     expect(hash.startsWith('pbkdf2-sha256-v1:')).toBe(true)

@@ -1,0 +1,74 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { hasRole, type Person, type Role } from '../roles'
+import { recordAudit } from './audit'
+
+export type StaffRoles = { admin: boolean; staff: boolean }
+export type RoleChange =
+  { ok: true; roles: Role[] } | { ok: false; problem: 'not-admin' | 'not-found' | 'last-admin'; message: string }
+
+/** The roles a person ends with: admin and staff as asked, every other role kept. */
+export function applyStaffRoles(current: readonly string[], wanted: StaffRoles): Role[] {
+  const others = current.filter((role) => role !== 'admin' && role !== 'staff') as Role[]
+  return [...(wanted.admin ? (['admin'] as Role[]) : []), ...(wanted.staff ? (['staff'] as Role[]) : []), ...others]
+}
+
+/**
+ * `adminsetter`: an administrator grants or revokes admin and staff. The last
+ * administrator keeps the role, and the change and its audit row are written
+ * in one transaction.
+ */
+export async function setStaffRoles(
+  payload: Payload,
+  actor: Person,
+  targetId: number,
+  wanted: StaffRoles,
+): Promise<RoleChange> {
+  if (!hasRole(actor, 'admin')) {
+    return { ok: false, problem: 'not-admin', message: 'Only administrators grant or revoke admin and staff.' }
+  }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const target = await payload.findByID({ collection: 'users', id: targetId, depth: 0, disableErrors: true, req })
+    if (!target || target.mergedInto) {
+      await killTransaction(req)
+      return { ok: false, problem: 'not-found', message: `No account with id ${targetId}.` }
+    }
+    const before = target.roles ?? []
+    if (before.includes('admin') && !wanted.admin) {
+      const { totalDocs } = await payload.count({
+        collection: 'users',
+        req,
+        where: { and: [{ roles: { in: ['admin'] } }, { status: { not_equals: 'suspended' } }] },
+      })
+      if (totalDocs <= 1) {
+        await killTransaction(req)
+        return {
+          ok: false,
+          problem: 'last-admin',
+          message: 'This is the last administrator: grant admin to someone else first.',
+        }
+      }
+    }
+    const roles = applyStaffRoles(before, wanted)
+    await payload.update({ collection: 'users', id: targetId, data: { roles }, overrideAccess: true, req })
+    await recordAudit(
+      payload,
+      {
+        actor: Number(actor.id),
+        action: 'adminsetter.roles',
+        targetCollection: 'users',
+        targetId,
+        target: target.email,
+        summary: { roles: { from: before, to: roles } },
+      },
+      req,
+    )
+    await commitTransaction(req)
+    return { ok: true, roles }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
