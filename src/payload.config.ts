@@ -7,7 +7,7 @@ import sharp from 'sharp'
 
 import { ActionCodes, AuditLog, usersCollection } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
-import { emailAdapter, Outbox } from './domains/comms'
+import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
@@ -31,7 +31,7 @@ export default buildConfig({
   collections: [users, AuditLog, ActionCodes, Outbox, Policies, AnalyticsEvents, AnalyticsSalts],
   globals: [HomePage],
   editor: lexicalEditor(),
-  email: emailAdapter({ from: settings.MAIL_FROM, smtpUrl: settings.SMTP_URL, dataDir: settings.DATA_DIR }),
+  email: emailAdapter(mailSettings(settings)),
   secret: settings.PAYLOAD_SECRET,
   db: postgresAdapter({
     pool: { connectionString: settings.DATABASE_URL },

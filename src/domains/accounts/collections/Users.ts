@@ -13,6 +13,10 @@ const adminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const
+/** Payload's lockout: this many failed sign-ins lock an account for this long. */
+export const MAX_FAILED_SIGN_INS = 5
+export const LOCK_MINUTES = 10
+
 export const MERGED_MESSAGE = 'This account was merged into another one. Sign in with that account.'
 export const SUSPENDED_MESSAGE =
   'This account is suspended. Please contact the organisation if you think this is a mistake.'
@@ -33,8 +37,8 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
     },
     auth: {
       tokenExpiration: 60 * 60 * 8,
-      maxLoginAttempts: 5,
-      lockTime: 10 * 60 * 1000,
+      maxLoginAttempts: MAX_FAILED_SIGN_INS,
+      lockTime: LOCK_MINUTES * 60 * 1000,
       cookies: { sameSite: 'Lax', secure: options.secureCookies },
     },
     access: {

@@ -9,18 +9,7 @@ import { recoverEmail, verifyEmail, type ActionOutcome } from '../services/sign-
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { JoinForm } from './JoinForm'
 import { NewPasswordForm } from './NewPasswordForm'
-
-function Page({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-md px-4 py-12 sm:px-6">
-      <h1 id="page-title" className="text-4xl font-semibold">
-        {title}
-      </h1>
-      {intro ? <p className="mt-3 text-muted">{intro}</p> : null}
-      {children}
-    </section>
-  )
-}
+import { AccountPageFrame as Page } from './AccountPageFrame'
 
 /** `/newmember` */
 export function JoinPage() {

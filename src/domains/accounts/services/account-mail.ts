@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { mailerFor } from '@/domains/comms'
+import { mailerFor, mailSettings } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { layout, type MailTemplate } from '@/platform/mail'
 
@@ -38,11 +38,11 @@ async function send(payload: Payload, template: MailTemplate, to: Recipient, lin
     ...template,
     html: layout(template.html, { organisationName: 'Vernissage', publicUrl: settings.PUBLIC_URL }),
   }
-  await mailerFor(payload, {
-    from: settings.MAIL_FROM,
-    smtpUrl: settings.SMTP_URL,
-    dataDir: settings.DATA_DIR,
-  }).sendTemplate(wrapped, { name: to.name || 'there', link, ...extra }, to.email)
+  await mailerFor(payload, mailSettings(settings)).sendTemplate(
+    wrapped,
+    { name: to.name || 'there', link, ...extra },
+    to.email,
+  )
 }
 
 export async function sendVerificationMail(payload: Payload, person: Recipient) {

@@ -1,4 +1,4 @@
-import { MERGED_MESSAGE, SUSPENDED_MESSAGE } from '../collections/Users'
+import { LOCK_MINUTES, MERGED_MESSAGE, SUSPENDED_MESSAGE } from '../collections/Users'
 import { z } from 'zod'
 
 export const signInSchema = z.object({
@@ -15,8 +15,7 @@ export type SignInState = {
   fieldErrors?: { email?: string; password?: string }
 }
 
-export const LOCKED_MESSAGE =
-  'Too many failed attempts: this account is locked for 10 minutes. Try again later, or reset your password.'
+export const LOCKED_MESSAGE = `Too many failed attempts: this account is locked for ${LOCK_MINUTES} minutes. Try again later, or reset your password.`
 const INCORRECT_MESSAGE = 'The email or password is incorrect.'
 
 /**

@@ -2,9 +2,15 @@ import path from 'node:path'
 
 import type { EmailAdapter, Payload } from 'payload'
 
+import type { AppConfig } from '@/platform/config'
 import { createMailer, escapeHtml, type Mailer, type OutboxStore } from '@/platform/mail'
 
 export type MailSettings = { from: string; smtpUrl?: string; dataDir: string }
+
+/** The mail settings of the application's configuration. */
+export function mailSettings(settings: Pick<AppConfig, 'MAIL_FROM' | 'SMTP_URL' | 'DATA_DIR'>): MailSettings {
+  return { from: settings.MAIL_FROM, smtpUrl: settings.SMTP_URL, dataDir: settings.DATA_DIR }
+}
 
 function outboxIn(payload: Payload): OutboxStore {
   return {
