@@ -70,6 +70,8 @@ export interface Config {
     users: User;
     'audit-log': AuditLog;
     'action-codes': ActionCode;
+    masquerades: Masquerade;
+    'sign-in-failures': SignInFailure;
     outbox: Outbox;
     policies: Policy;
     'analytics-events': AnalyticsEvent;
@@ -84,6 +86,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'action-codes': ActionCodesSelect<false> | ActionCodesSelect<true>;
+    masquerades: MasqueradesSelect<false> | MasqueradesSelect<true>;
+    'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
@@ -148,11 +152,27 @@ export interface User {
    * Artists who sign up wait here for staff to verify them.
    */
   artistApplication?: ('none' | 'pending' | 'approved' | 'rejected') | null;
+  /**
+   * Why an application was rejected; the person is told this.
+   */
+  artistApplicationReason?: string | null;
   lastSignInAt?: string | null;
   /**
    * Set when this account was merged into another.
    */
   mergedInto?: (number | null) | User;
+  /**
+   * Other ways this person signs in (OpenID Connect providers).
+   */
+  identities?:
+    | {
+        provider: string;
+        subject: string;
+        email?: string | null;
+        linkedAt: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -212,15 +232,40 @@ export interface AuditLog {
  */
 export interface ActionCode {
   id: number;
-  mode: 'verifyEmail' | 'resetPassword' | 'recoverEmail';
+  mode: 'verifyEmail' | 'verifyAndChangeEmail' | 'resetPassword' | 'recoverEmail';
   user: number | User;
   codeHash: string;
   /**
-   * The address being verified, or the one to restore.
+   * The address being verified, the new address, or the one to restore.
    */
   email?: string | null;
   expiresAt: string;
   usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "masquerades".
+ */
+export interface Masquerade {
+  id: number;
+  admin: number | User;
+  target: number | User;
+  tokenHash: string;
+  expiresAt: string;
+  endedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-failures".
+ */
+export interface SignInFailure {
+  id: number;
+  address: string;
+  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -333,6 +378,14 @@ export interface PayloadLockedDocument {
         value: number | ActionCode;
       } | null)
     | ({
+        relationTo: 'masquerades';
+        value: number | Masquerade;
+      } | null)
+    | ({
+        relationTo: 'sign-in-failures';
+        value: number | SignInFailure;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -400,8 +453,18 @@ export interface UsersSelect<T extends boolean = true> {
   status?: T;
   emailVerified?: T;
   artistApplication?: T;
+  artistApplicationReason?: T;
   lastSignInAt?: T;
   mergedInto?: T;
+  identities?:
+    | T
+    | {
+        provider?: T;
+        subject?: T;
+        email?: T;
+        linkedAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -446,6 +509,29 @@ export interface ActionCodesSelect<T extends boolean = true> {
   email?: T;
   expiresAt?: T;
   usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "masquerades_select".
+ */
+export interface MasqueradesSelect<T extends boolean = true> {
+  admin?: T;
+  target?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  endedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-failures_select".
+ */
+export interface SignInFailuresSelect<T extends boolean = true> {
+  address?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { ActionCodes, AuditLog, usersCollection } from './domains/accounts'
+import { accountViews, ActionCodes, AuditLog, Masquerades, SignInFailures, usersCollection } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
@@ -26,9 +26,19 @@ export default buildConfig({
     meta: { titleSuffix: ' · Vernissage control panel' },
     // Gravatar would be a third-party request (and the CSP refuses it).
     avatar: 'default',
-    components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'] },
+    components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'], views: { ...accountViews } },
   },
-  collections: [users, AuditLog, ActionCodes, Outbox, Policies, AnalyticsEvents, AnalyticsSalts],
+  collections: [
+    users,
+    AuditLog,
+    ActionCodes,
+    Masquerades,
+    SignInFailures,
+    Outbox,
+    Policies,
+    AnalyticsEvents,
+    AnalyticsSalts,
+  ],
   globals: [HomePage],
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),

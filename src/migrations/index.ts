@@ -2,6 +2,7 @@ import * as migration_20261121_102421_initial from './20261121_102421_initial';
 import * as migration_20261121_111748_accounts_status_audit from './20261121_111748_accounts_status_audit';
 import * as migration_20261121_112156_mail_outbox from './20261121_112156_mail_outbox';
 import * as migration_20261121_115015_action_codes_artist_application from './20261121_115015_action_codes_artist_application';
+import * as migration_20261121_124220_accounts_identities_masquerade from './20261121_124220_accounts_identities_masquerade';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_115015_action_codes_artist_application.up,
     down: migration_20261121_115015_action_codes_artist_application.down,
-    name: '20261121_115015_action_codes_artist_application'
+    name: '20261121_115015_action_codes_artist_application',
+  },
+  {
+    up: migration_20261121_124220_accounts_identities_masquerade.up,
+    down: migration_20261121_124220_accounts_identities_masquerade.down,
+    name: '20261121_124220_accounts_identities_masquerade'
   },
 ];

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-export const ACTION_MODES = ['verifyEmail', 'resetPassword', 'recoverEmail'] as const
+export const ACTION_MODES = ['verifyEmail', 'verifyAndChangeEmail', 'resetPassword', 'recoverEmail'] as const
 export type ActionMode = (typeof ACTION_MODES)[number]
 
 /**
@@ -15,7 +15,11 @@ export const ActionCodes: CollectionConfig = {
     { name: 'mode', type: 'select', required: true, options: [...ACTION_MODES] },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'codeHash', type: 'text', required: true, unique: true },
-    { name: 'email', type: 'text', admin: { description: 'The address being verified, or the one to restore.' } },
+    {
+      name: 'email',
+      type: 'text',
+      admin: { description: 'The address being verified, the new address, or the one to restore.' },
+    },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'usedAt', type: 'date' },
   ],

@@ -131,6 +131,17 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
         admin: { position: 'sidebar', description: 'Artists who sign up wait here for staff to verify them.' },
       },
       {
+        name: 'artistApplicationReason',
+        type: 'textarea',
+        maxLength: 2000,
+        access: { create: staffField, update: staffField },
+        admin: {
+          position: 'sidebar',
+          description: 'Why an application was rejected; the person is told this.',
+          condition: (data) => data?.artistApplication === 'rejected',
+        },
+      },
+      {
         name: 'lastSignInAt',
         type: 'date',
         access: { create: () => false, update: () => false },
@@ -142,6 +153,20 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
         relationTo: 'users',
         access: { create: () => false, update: () => false },
         admin: { position: 'sidebar', readOnly: true, description: 'Set when this account was merged into another.' },
+      },
+      {
+        name: 'identities',
+        type: 'array',
+        labels: { singular: 'Linked sign-in', plural: 'Linked sign-ins' },
+        // Linked and unlinked only by the sign-in flow and the dashboard, which check the rules.
+        access: { create: () => false, update: () => false },
+        admin: { readOnly: true, description: 'Other ways this person signs in (OpenID Connect providers).' },
+        fields: [
+          { name: 'provider', type: 'text', required: true, maxLength: 100 },
+          { name: 'subject', type: 'text', required: true, maxLength: 255 },
+          { name: 'email', type: 'text', maxLength: 254 },
+          { name: 'linkedAt', type: 'date', required: true },
+        ],
       },
     ],
   }

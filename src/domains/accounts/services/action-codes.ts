@@ -7,6 +7,7 @@ import type { ActionMode } from '../collections/ActionCodes'
 
 export const CODE_LIFETIME_MS: Record<ActionMode, number> = {
   verifyEmail: 3 * 24 * 60 * 60 * 1000,
+  verifyAndChangeEmail: 24 * 60 * 60 * 1000,
   resetPassword: 60 * 60 * 1000,
   recoverEmail: 3 * 24 * 60 * 60 * 1000,
 }

@@ -1,0 +1,4 @@
+import type { AdminViewConfig } from 'payload'
+
+/** The control panel's account tools, each at /cpanel/<name> (see `tools.ts`). */
+export const accountViews: Record<string, AdminViewConfig> = {}
