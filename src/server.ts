@@ -15,6 +15,7 @@ import { parseConfig } from './platform/config'
 import { loadLocalSecrets } from './platform/config/local-secrets'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
 import type { RouteGuardRule } from './platform/guards'
+import { stampClientAddress } from './platform/http/client-address'
 import { securityHeaders } from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
 
@@ -70,6 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     })
     server = createServer((request, response) => {
       for (const { key, value } of headers) response.setHeader(key, value)
+      stampClientAddress(request, settings.TRUST_PROXY)
       void handle(request, response)
     })
     await new Promise<void>((resolve, reject) => {

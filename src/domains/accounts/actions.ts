@@ -6,7 +6,10 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { config as settings } from '@/platform/config'
+import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
+
+import { addressBlockedUntil, addressLimitMessage, recordAddressFailure } from './services/address-limit'
 
 import { safeNextPath } from './services/next-path'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
@@ -42,6 +45,10 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
       fieldErrors: fieldErrors(parsed.error),
     }
   }
+  const payload = await payloadInstance()
+  const address = (await currentRequestHeaders()).get(CLIENT_ADDRESS_HEADER)
+  const until = address ? await addressBlockedUntil(payload, address) : null
+  if (until) return { status: 'error', message: addressLimitMessage(until), fields: { email } }
   try {
     await login({
       collection: 'users',
@@ -50,7 +57,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
       password: parsed.data.password,
     })
   } catch (error) {
-    const payload = await payloadInstance()
+    if (address) await recordAddressFailure(payload, address)
     const { docs } = await payload.find({
       collection: 'users',
       overrideAccess: true,

@@ -26,6 +26,7 @@ const schema = z
     APP_ENV: z.enum(['local', 'test', 'production']).default('local'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    TRUST_PROXY: flag.default(false),
     DATA_DIR: z.string().min(1).default('.data'),
     DATABASE_URL: z
       .url({ message: 'must be a postgres:// connection URL' })

@@ -1,6 +1,14 @@
 import { APIError, ValidationError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
 
+import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
+
 import { hasRole, isStaff, ROLES, type Person } from '../roles'
+import {
+  addressBlockedUntil,
+  addressLimitMessage,
+  forgetAddressFailure,
+  recordAddressFailure,
+} from '../services/address-limit'
 
 const selfOrStaff: Access = ({ req }) => {
   if (!req.user) return false
@@ -49,6 +57,18 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       delete: adminOnly,
     },
     hooks: {
+      beforeOperation: [
+        async ({ operation, req, args }) => {
+          // Sign-ins over HTTP (REST, GraphQL) carry the client's address; each counts as a
+          // failure until it succeeds. The sign-in form checks the address itself.
+          const address = req.headers?.get(CLIENT_ADDRESS_HEADER)
+          if (operation !== 'login' || !address) return args
+          const until = await addressBlockedUntil(req.payload, address)
+          if (until) throw new APIError(addressLimitMessage(until), 429, undefined, true)
+          req.context.addressAttempt = await recordAddressFailure(req.payload, address)
+          return args
+        },
+      ],
       beforeValidate: [
         ({ data }) => {
           // Every way a password is set (forms, REST, control panel) meets the same rule.
@@ -78,6 +98,9 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       ],
       afterLogin: [
         async ({ req, user }) => {
+          if (typeof req.context.addressAttempt === 'number') {
+            await forgetAddressFailure(req.payload, req.context.addressAttempt)
+          }
           await req.payload.update({
             collection: 'users',
             id: user.id,
