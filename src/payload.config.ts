@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { accountViews, ActionCodes, AuditLog, Masquerades, SignInFailures, usersCollection } from './domains/accounts'
+import {
+  accountViews,
+  ActionCodes,
+  AuditLog,
+  auditWritesDuringMasquerade,
+  Masquerades,
+  SignInFailures,
+  usersCollection,
+} from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
@@ -38,7 +46,7 @@ export default buildConfig({
     Policies,
     AnalyticsEvents,
     AnalyticsSalts,
-  ],
+  ].map(auditWritesDuringMasquerade),
   globals: [HomePage],
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),

@@ -5,7 +5,7 @@ import type { Metadata, Viewport } from 'next'
 import { getPayload } from 'payload'
 import { Suspense } from 'react'
 
-import { isStaff, SignOutButton } from '@/domains/accounts'
+import { isStaff, MasqueradeBanner, masqueraderOf, SignOutButton } from '@/domains/accounts'
 import { PageViews } from '@/domains/analytics'
 import { Resilience } from '@/platform/client/Resilience'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
@@ -19,16 +19,17 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3412' }
 
-async function signedInPerson(): Promise<HeaderPerson> {
+async function signedInPerson() {
   // Reading the request first makes every page of the site dynamic, so no build step needs the database.
   const requestHeaders = await currentRequestHeaders()
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: requestHeaders })
-  return user ? { name: user.name, email: user.email, staff: isStaff(user) } : null
+  const person: HeaderPerson = user ? { name: user.name, email: user.email, staff: isStaff(user) } : null
+  return { person, administrator: masqueraderOf(user) }
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const person = await signedInPerson()
+  const { person, administrator } = await signedInPerson()
   return (
     <html lang="en">
       <body>
@@ -38,6 +39,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Skip to main content
         </a>
+        {person && administrator ? <MasqueradeBanner person={person} administrator={administrator} /> : null}
         <SiteHeader person={person} signOut={<SignOutButton />} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

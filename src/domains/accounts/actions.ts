@@ -1,6 +1,7 @@
 'use server'
 
 import { login, logout } from '@payloadcms/next/auth'
+import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 import { z } from 'zod'
@@ -11,6 +12,8 @@ import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { addressBlockedUntil, addressLimitMessage, recordAddressFailure } from './services/address-limit'
 
+import { endMasquerade, MASQUERADE_COOKIE, startMasquerade } from './services/masquerade'
+import { masqueraderOf } from './services/masquerade-auth'
 import { safeNextPath } from './services/next-path'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
 import { changePassword, resendVerification } from './services/dashboard'
@@ -175,9 +178,12 @@ export async function updateName(_previous: FormState, form: FormData): Promise<
   return { status: 'done', message: 'Your name is saved.', fields: { name: parsed.data } }
 }
 
+const MASQUERADE_REFUSAL = 'While you view the site as someone else, their password and email address stay as they are.'
+
 export async function updatePassword(_previous: FormState, form: FormData): Promise<FormState> {
   const { payload, person } = await currentPerson()
   if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
+  if (masqueraderOf(person)) return { status: 'error', message: MASQUERADE_REFUSAL }
   const next = passwordSchema(settings().PASSWORD_MIN_LENGTH).safeParse(form.get('newPassword') ?? '')
   if (!next.success) return { status: 'error', fieldErrors: { newPassword: next.error.issues[0]!.message } }
   const result = await changePassword(payload, person, String(form.get('currentPassword') ?? ''), next.data)
@@ -199,4 +205,31 @@ export async function sendVerificationAgain(_previous: FormState): Promise<FormS
   return outcome === 'sent'
     ? { status: 'done', message: `We sent a new link to ${person.email}.` }
     : { status: 'done', message: 'Your email address is already confirmed.' }
+}
+
+/** From the control panel: an administrator starts viewing the site as this person. */
+export async function viewSiteAs(_previous: FormState, form: FormData): Promise<FormState> {
+  const { payload, person } = await currentPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
+  const targetId = Number(form.get('personId'))
+  if (!Number.isSafeInteger(targetId) || targetId <= 0) return { status: 'error', message: 'No person was chosen.' }
+  const started = await startMasquerade(payload, person, targetId)
+  if (!started.ok) return { status: 'error', message: started.message }
+  ;(await cookies()).set(MASQUERADE_COOKIE, started.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings().production,
+    path: '/',
+    expires: started.expiresAt,
+  })
+  redirect('/dashboard')
+}
+
+/** The banner's button: back to being oneself, at the person's page in the control panel. */
+export async function stopViewingAs(): Promise<void> {
+  const jar = await cookies()
+  const token = jar.get(MASQUERADE_COOKIE)?.value
+  jar.delete(MASQUERADE_COOKIE)
+  const targetId = token ? await endMasquerade(await payloadInstance(), token) : null
+  redirect(targetId ? `/cpanel/collections/users/${targetId}` : '/cpanel')
 }

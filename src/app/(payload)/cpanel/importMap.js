@@ -1,3 +1,4 @@
+import { MasqueradeLink as MasqueradeLink_85013cebf6d2dd263d6ef298ddfa3d9c } from '../../../domains/accounts/admin/MasqueradeLink'
 import { RenderedMessage as RenderedMessage_039ead015337e44f4dad68ee2ac156f5 } from '../../../domains/comms/admin/RenderedMessage'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,10 +24,12 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ResilienceProvider as ResilienceProvider_542c54e4a69a2813084a6baea435eefa } from '../../../platform/client/ResilienceProvider'
+import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/domains/accounts/admin/MasqueradeLink#MasqueradeLink": MasqueradeLink_85013cebf6d2dd263d6ef298ddfa3d9c,
   "/domains/comms/admin/RenderedMessage#RenderedMessage": RenderedMessage_039ead015337e44f4dad68ee2ac156f5,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -52,5 +55,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/platform/client/ResilienceProvider#ResilienceProvider": ResilienceProvider_542c54e4a69a2813084a6baea435eefa,
+  "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,6 +9,7 @@ import {
   forgetAddressFailure,
   recordAddressFailure,
 } from '../services/address-limit'
+import { masqueradeStrategy } from '../services/masquerade-auth'
 
 const selfOrStaff: Access = ({ req }) => {
   if (!req.user) return false
@@ -48,6 +49,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       maxLoginAttempts: MAX_FAILED_SIGN_INS,
       lockTime: LOCK_MINUTES * 60 * 1000,
       cookies: { sameSite: 'Lax', secure: options.secureCookies },
+      strategies: [masqueradeStrategy],
     },
     access: {
       admin: ({ req }) => isStaff(req.user),
@@ -176,6 +178,11 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
         relationTo: 'users',
         access: { create: () => false, update: () => false },
         admin: { position: 'sidebar', readOnly: true, description: 'Set when this account was merged into another.' },
+      },
+      {
+        name: 'masquerade',
+        type: 'ui',
+        admin: { position: 'sidebar', components: { Field: '/domains/accounts/admin/MasqueradeLink#MasqueradeLink' } },
       },
       {
         name: 'identities',
