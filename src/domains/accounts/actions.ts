@@ -12,6 +12,7 @@ import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { addressBlockedUntil, addressLimitMessage, recordAddressFailure } from './services/address-limit'
 
+import { emailChangeSchema, requestEmailChange } from './services/email-change'
 import { endMasquerade, MASQUERADE_COOKIE, startMasquerade } from './services/masquerade'
 import { masqueraderOf } from './services/masquerade-auth'
 import { safeNextPath } from './services/next-path'
@@ -196,6 +197,21 @@ export async function updatePassword(_previous: FormState, form: FormData): Prom
   // Every session ended with the old password; this browser signs in again with the new one.
   await login({ collection: 'users', config: await payloadConfig(), email: person.email, password: next.data })
   return { status: 'done', message: 'Your password is changed. Other devices are signed out.' }
+}
+
+export async function changeEmail(_previous: FormState, form: FormData): Promise<FormState> {
+  const { payload, person } = await currentPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
+  if (masqueraderOf(person)) return { status: 'error', message: MASQUERADE_REFUSAL }
+  const fields = { newEmail: String(form.get('newEmail') ?? '').trim() }
+  const parsed = emailChangeSchema.safeParse({ ...fields, currentPassword: form.get('currentPassword') ?? '' })
+  if (!parsed.success) return { status: 'error', fields, fieldErrors: fieldErrors(parsed.error) }
+  const outcome = await requestEmailChange(payload, person, parsed.data)
+  if (!outcome.ok) return { status: 'error', fields, fieldErrors: { [outcome.field]: outcome.message } }
+  return {
+    status: 'done',
+    message: `We sent a link to ${outcome.newEmail}. Your address changes when you open it; until then it stays ${person.email}.`,
+  }
 }
 
 export async function sendVerificationAgain(_previous: FormState): Promise<FormState> {

@@ -5,6 +5,7 @@ import { config as settings } from '@/platform/config'
 import { FormMessage } from '@/ui/forms'
 
 import { checkActionCode } from '../services/action-codes'
+import { confirmEmailChange } from '../services/email-change'
 import { recoverEmail, verifyEmail, type ActionOutcome } from '../services/sign-up'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { JoinForm } from './JoinForm'
@@ -33,6 +34,7 @@ const REFUSALS: Record<Exclude<ActionOutcome, { ok: true }>['reason'], string> =
   unknown: 'This link is not valid. It may have been copied incompletely.',
   used: 'This link has already been used.',
   expired: 'This link has expired.',
+  taken: 'Another account uses this email address now, so it cannot be given to yours.',
 }
 
 function Refused({ reason, forward }: { reason: keyof typeof REFUSALS; forward: React.ReactNode }) {
@@ -74,6 +76,25 @@ export async function AccountActionPage({
           </div>
         ) : (
           <Refused reason={outcome.reason} forward={<Link href="/login">Sign in to ask for a new link</Link>} />
+        )}
+      </Page>
+    )
+  }
+  if (mode === 'verifyAndChangeEmail') {
+    const outcome = await confirmEmailChange(payload, code)
+    return (
+      <Page title="Change your email address">
+        {outcome.ok ? (
+          <div className="mt-8 space-y-4">
+            <FormMessage id="action-done" tone="success">
+              Your account now uses {outcome.email}. We told your previous address, with a way to undo the change.
+            </FormMessage>
+            <p>
+              <Link href="/dashboard">Go to your dashboard</Link>
+            </p>
+          </div>
+        ) : (
+          <Refused reason={outcome.reason} forward={<Link href="/dashboard">Ask again from your dashboard</Link>} />
         )}
       </Page>
     )

@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 
 import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
 
-import { sendVerificationAgain, updateName, updatePassword, type FormState } from '../actions'
+import { changeEmail, sendVerificationAgain, updateName, updatePassword, type FormState } from '../actions'
 
 const idle: FormState = { status: 'idle' }
 
@@ -46,6 +46,32 @@ export function PasswordForm({ minLength }: { minLength: number }) {
         error={state.fieldErrors?.newPassword}
       />
       <SubmitButton pending={pending} label="Change password" pendingLabel="Changing…" />
+    </form>
+  )
+}
+
+export function EmailForm() {
+  const [state, action, pending] = useActionState(changeEmail, idle)
+  return (
+    <form action={action} noValidate className="space-y-4">
+      <ActionMessage id="email-outcome" state={state} />
+      <TextField
+        name="newEmail"
+        label="New email address"
+        type="email"
+        autoComplete="email"
+        hint="We send a link to the new address; the change happens when you open it."
+        defaultValue={state.status === 'done' ? '' : state.fields?.newEmail}
+        error={state.fieldErrors?.newEmail}
+      />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={state.fieldErrors?.currentPassword}
+      />
+      <SubmitButton pending={pending} label="Change email address" pendingLabel="Sending…" />
     </form>
   )
 }

@@ -5,7 +5,7 @@ import { config as settings } from '@/platform/config'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { canViewDashboard } from '../services/dashboard'
-import { NameForm, PasswordForm, ResendVerificationForm } from './DashboardForms'
+import { EmailForm, NameForm, PasswordForm, ResendVerificationForm } from './DashboardForms'
 
 const ROLE_NAMES: Record<string, string> = {
   admin: 'Administrator',
@@ -86,6 +86,15 @@ export async function DashboardPage({
               <dd>Waiting for staff to verify your account.</dd>
             </>
           ) : null}
+          {person.artistApplication === 'rejected' ? (
+            <>
+              <dt className="font-medium">Artist application</dt>
+              <dd>
+                Not approved{person.artistApplicationReason ? `: ${person.artistApplicationReason}` : '.'} Write to us
+                if you would like us to look again.
+              </dd>
+            </>
+          ) : null}
           <dt className="font-medium">Last sign-in</dt>
           <dd>{person.lastSignInAt ? new Date(person.lastSignInAt).toUTCString() : 'Never'}</dd>
         </dl>
@@ -102,6 +111,9 @@ export async function DashboardPage({
           </Section>
           <Section title="Password">
             <PasswordForm minLength={settings().PASSWORD_MIN_LENGTH} />
+          </Section>
+          <Section title="Email address">
+            <EmailForm />
           </Section>
         </>
       ) : null}

@@ -30,6 +30,33 @@ const RESET_PASSWORD: MailTemplate = {
     '{{link}}\n\nThe link works once and for one hour. If you did not ask, ignore this message.\n',
 }
 
+const CHANGE_EMAIL: MailTemplate = {
+  name: 'change-email',
+  subject: 'Confirm your new email address',
+  html:
+    '<p>Hello {{name}},</p><p>You asked to use this address for your account from now on.</p>' +
+    '<p><a href="{{link}}">Use this email address</a></p>' +
+    '<p>The link works once and for one day. Until you open it, your account keeps its current address. ' +
+    'If you did not ask, ignore this message.</p>',
+  text:
+    'Hello {{name}},\n\nYou asked to use this address for your account from now on. Confirm it here:\n{{link}}\n\n' +
+    'The link works once and for one day. Until you open it, your account keeps its current address. ' +
+    'If you did not ask, ignore this message.\n',
+}
+
+const EMAIL_CHANGED: MailTemplate = {
+  name: 'email-changed',
+  subject: 'Your email address was changed',
+  html:
+    '<p>Hello {{name}},</p><p>The email address of your account was changed to {{newEmail}}.</p>' +
+    '<p>If you did not do this, <a href="{{link}}">undo the change</a>: your previous address comes back and every ' +
+    'session is signed out. The link works once and for {{days}} days.</p>',
+  text:
+    'Hello {{name}},\n\nThe email address of your account was changed to {{newEmail}}.\n\n' +
+    'If you did not do this, undo the change here (your previous address comes back and every session is signed out):\n' +
+    '{{link}}\n\nThe link works once and for {{days}} days.\n',
+}
+
 type Recipient = { id: number; email: string; name?: string | null }
 
 async function send(payload: Payload, template: MailTemplate, to: Recipient, link: string, extra = {}) {
@@ -54,4 +81,19 @@ export async function sendVerificationMail(payload: Payload, person: Recipient) 
 export async function sendPasswordResetMail(payload: Payload, person: Recipient) {
   const code = await issueActionCode(payload, { user: person.id, mode: 'resetPassword' })
   await send(payload, RESET_PASSWORD, person, actionLink(config().PUBLIC_URL, 'resetPassword', code))
+}
+
+/** Goes to the new address: the change happens only when its owner opens the link. */
+export async function sendEmailChangeMail(payload: Payload, person: Recipient, newEmail: string) {
+  const code = await issueActionCode(payload, { user: person.id, mode: 'verifyAndChangeEmail', email: newEmail })
+  const link = actionLink(config().PUBLIC_URL, 'verifyAndChangeEmail', code)
+  await send(payload, CHANGE_EMAIL, { ...person, email: newEmail }, link)
+}
+
+/** Goes to the previous address, with the way back. */
+export async function sendEmailChangedMail(payload: Payload, person: Recipient, previousEmail: string) {
+  const code = await issueActionCode(payload, { user: person.id, mode: 'recoverEmail', email: previousEmail })
+  const days = Math.round(CODE_LIFETIME_MS.recoverEmail / 86_400_000)
+  const link = actionLink(config().PUBLIC_URL, 'recoverEmail', code)
+  await send(payload, EMAIL_CHANGED, { ...person, email: previousEmail }, link, { newEmail: person.email, days })
 }

@@ -70,7 +70,7 @@ export async function requestPasswordReset(payload: Payload, email: string): Pro
   }
 }
 
-export type ActionOutcome = { ok: true } | { ok: false; reason: 'unknown' | 'used' | 'expired' }
+export type ActionOutcome = { ok: true } | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'taken' }
 
 export async function verifyEmail(payload: Payload, code: unknown): Promise<ActionOutcome> {
   const used = await redeemActionCode(payload, 'verifyEmail', code)
@@ -100,6 +100,12 @@ export async function recoverEmail(payload: Payload, code: unknown): Promise<Act
   const used = await redeemActionCode(payload, 'recoverEmail', code)
   if (!used.ok) return used
   if (!used.email) return { ok: false, reason: 'unknown' }
+  const { totalDocs: taken } = await payload.count({
+    collection: 'users',
+    overrideAccess: true,
+    where: { and: [{ email: { equals: used.email } }, { id: { not_equals: used.user } }] },
+  })
+  if (taken) return { ok: false, reason: 'taken' }
   await payload.update({
     collection: 'users',
     id: used.user,
