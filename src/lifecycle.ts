@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ensureFirstAdmin } from './domains/accounts'
 import { seedFirstRunContent } from './domains/content'
 import type { AppConfig } from './platform/config'
+import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
 
 type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
 
@@ -11,6 +12,12 @@ type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0
  * administrator on an empty database, and first-run content.
  */
 export async function onInit(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {
+  if (!context.settings.DATABASE_URL) return prepare(payload, context)
+  // Processes sharing one database prepare it one at a time.
+  return whileHoldingLock(context.settings.DATABASE_URL, START_UP_LOCK, () => prepare(payload, context))
+}
+
+async function prepare(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {
   const { settings } = context
   // Payload pushes the schema itself only outside production (npm run dev); everywhere else, migrations.
   const pushing = settings.DEV_SCHEMA_PUSH && process.env.NODE_ENV !== 'production'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { baseURL, E2E_ADMIN } from '../../playwright.config'
 
@@ -33,4 +33,20 @@ export async function signInToControlPanel(page: Page, person = E2E_ADMIN) {
   await page.getByLabel(/password/i).fill(person.password)
   await page.getByRole('button', { name: /login|sign in/i }).click()
   await expect(page).toHaveURL(/\/cpanel\/?$/)
+}
+
+/** The link in the newest message of the outbox for this address (mail goes to the outbox in these tests). */
+export async function mailedLink(staff: APIRequestContext, to: string, mode: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const response = await staff.get(`/api/outbox?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt`)
+      const { docs } = (await response.json()) as { docs: { text: string }[] }
+      link = docs
+        .map((doc) => doc.text.match(new RegExp(`https?://\\S+mode=${mode}&oobCode=[\\w-]+`))?.[0])
+        .find(Boolean)
+      return Boolean(link)
+    })
+    .toBe(true)
+  return new URL(link!).pathname + new URL(link!).search
 }

@@ -1,22 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
-
-/** The link in the newest message of the outbox for this address (mail goes to the outbox in these tests). */
-async function mailedLink(staff: APIRequestContext, to: string, mode: string): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const response = await staff.get(`/api/outbox?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt`)
-      const { docs } = (await response.json()) as { docs: { text: string }[] }
-      link = docs
-        .map((doc) => doc.text.match(new RegExp(`https?://\\S+mode=${mode}&oobCode=[\\w-]+`))?.[0])
-        .find(Boolean)
-      return Boolean(link)
-    })
-    .toBe(true)
-  return new URL(link!).pathname + new URL(link!).search
-}
+import { E2E_ADMIN, expectAccessible, mailedLink, signedInClient } from './helpers'
 
 test('an artist joins, the verification mail arrives, and its link confirms the address once', async ({
   page,

@@ -1,41 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { startEmbeddedPostgres } from '../../src/platform/database/embedded'
-
-const root = path.resolve(import.meta.dirname, '..', '..')
-const scratch = () => {
-  mkdirSync(path.join(root, '.test-data'), { recursive: true })
-  return mkdtempSync(path.join(root, '.test-data', 'startup-'))
-}
-
-function launch(env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL: 'admin@example.org',
-      ADMIN_PASSWORD: 'startup-pw-1',
-      ...env,
-    },
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  return Object.assign(child, { output: () => output })
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode)
-    else child.once('exit', (code) => resolve(code))
-  })
-}
+import { exited, launch, root, scratch } from './processes'
 
 test.describe('start-up and shutdown', () => {
   test('an invalid setting stops start-up with a message naming the variable', () => {

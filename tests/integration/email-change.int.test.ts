@@ -32,7 +32,7 @@ describe('changing an email address', () => {
     const ola = await person('ola@example.org')
     const asked = await requestEmailChange(payload, ola, {
       newEmail: 'Ola.New@Example.org',
-      currentPassword: 'a-good-password',
+      confirmPassword: 'a-good-password',
     })
     expect(asked).toEqual({ ok: true, newEmail: 'ola.new@example.org' })
     expect((await payload.findByID({ collection: 'users', id: ola.id })).email).toBe('ola@example.org')
@@ -64,13 +64,13 @@ describe('changing an email address', () => {
     const pia = await person('pia@example.org')
     await person('taken@example.org')
     expect(
-      await requestEmailChange(payload, pia, { newEmail: 'new@example.org', currentPassword: 'wrong-password' }),
-    ).toMatchObject({ ok: false, field: 'currentPassword' })
+      await requestEmailChange(payload, pia, { newEmail: 'new@example.org', confirmPassword: 'wrong-password' }),
+    ).toMatchObject({ ok: false, field: 'confirmPassword' })
     expect(
-      await requestEmailChange(payload, pia, { newEmail: 'PIA@example.org', currentPassword: 'a-good-password' }),
+      await requestEmailChange(payload, pia, { newEmail: 'PIA@example.org', confirmPassword: 'a-good-password' }),
     ).toMatchObject({ ok: false, field: 'newEmail', message: 'This is already your address.' })
     expect(
-      await requestEmailChange(payload, pia, { newEmail: 'taken@example.org', currentPassword: 'a-good-password' }),
+      await requestEmailChange(payload, pia, { newEmail: 'taken@example.org', confirmPassword: 'a-good-password' }),
     ).toMatchObject({ ok: false, field: 'newEmail', message: 'Another account already uses this address.' })
     expect(await mailedCode('new@example.org', 'verifyAndChangeEmail')).toBeNull()
   })
@@ -78,7 +78,7 @@ describe('changing an email address', () => {
   it('refuses the link when the address was taken by someone else meanwhile', async () => {
     const payload = await testPayload()
     const quinn = await person('quinn@example.org')
-    await requestEmailChange(payload, quinn, { newEmail: 'wanted@example.org', currentPassword: 'a-good-password' })
+    await requestEmailChange(payload, quinn, { newEmail: 'wanted@example.org', confirmPassword: 'a-good-password' })
     await person('wanted@example.org')
     const code = (await mailedCode('wanted@example.org', 'verifyAndChangeEmail'))!
     expect(await confirmEmailChange(payload, code)).toEqual({ ok: false, reason: 'taken' })

@@ -204,7 +204,7 @@ export async function changeEmail(_previous: FormState, form: FormData): Promise
   if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
   if (masqueraderOf(person)) return { status: 'error', message: MASQUERADE_REFUSAL }
   const fields = { newEmail: String(form.get('newEmail') ?? '').trim() }
-  const parsed = emailChangeSchema.safeParse({ ...fields, currentPassword: form.get('currentPassword') ?? '' })
+  const parsed = emailChangeSchema.safeParse({ ...fields, confirmPassword: form.get('confirmPassword') ?? '' })
   if (!parsed.success) return { status: 'error', fields, fieldErrors: fieldErrors(parsed.error) }
   const outcome = await requestEmailChange(payload, person, parsed.data)
   if (!outcome.ok) return { status: 'error', fields, fieldErrors: { [outcome.field]: outcome.message } }

@@ -65,11 +65,11 @@ export function EmailForm() {
         error={state.fieldErrors?.newEmail}
       />
       <TextField
-        name="currentPassword"
-        label="Current password"
+        name="confirmPassword"
+        label="Your password, to confirm it is you"
         type="password"
         autoComplete="current-password"
-        error={state.fieldErrors?.currentPassword}
+        error={state.fieldErrors?.confirmPassword}
       />
       <SubmitButton pending={pending} label="Change email address" pendingLabel="Sending…" />
     </form>

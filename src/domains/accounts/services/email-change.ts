@@ -8,11 +8,11 @@ import type { ActionOutcome } from './sign-up'
 
 export const emailChangeSchema = z.object({
   newEmail: z.email({ message: 'Enter the new address, like name@example.org.' }).max(254),
-  currentPassword: z.string().min(1, 'Enter your current password.').max(256),
+  confirmPassword: z.string().min(1, 'Enter your password.').max(256),
 })
 
 export type EmailChangeRequest =
-  { ok: true; newEmail: string } | { ok: false; field: 'newEmail' | 'currentPassword'; message: string }
+  { ok: true; newEmail: string } | { ok: false; field: 'newEmail' | 'confirmPassword'; message: string }
 
 async function addressTaken(payload: Payload, email: string, except?: number) {
   const { totalDocs } = await payload.count({
@@ -36,9 +36,9 @@ export async function requestEmailChange(
   const newEmail = request.newEmail.toLowerCase()
   if (newEmail === person.email) return { ok: false, field: 'newEmail', message: 'This is already your address.' }
   try {
-    await payload.login({ collection: 'users', data: { email: person.email, password: request.currentPassword } })
+    await payload.login({ collection: 'users', data: { email: person.email, password: request.confirmPassword } })
   } catch {
-    return { ok: false, field: 'currentPassword', message: 'That is not your current password.' }
+    return { ok: false, field: 'confirmPassword', message: 'That is not your password.' }
   }
   if (await addressTaken(payload, newEmail)) {
     return { ok: false, field: 'newEmail', message: 'Another account already uses this address.' }
