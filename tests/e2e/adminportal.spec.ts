@@ -18,6 +18,7 @@ test('the staff portal signs staff in and lists the tools each may use; others a
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(password)
     await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   }
 
   await signIn(E2E_ADMIN.email, E2E_ADMIN.password)
@@ -33,6 +34,7 @@ test('the staff portal signs staff in and lists the tools each may use; others a
   await expect(page.getByRole('link', { name: 'Administrators and staff' })).toHaveCount(0)
 
   await signIn('tia@example.org', 'tias-password-1')
+  await expect(page.getByTestId('error-status-code')).toHaveText('403')
   const refused = await page.goto('/adminportal')
   expect(refused?.status()).toBe(403)
 })
