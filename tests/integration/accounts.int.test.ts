@@ -111,6 +111,27 @@ describe('accounts', () => {
   })
 })
 
+describe('password length', () => {
+  it('holds for Payload’s own reset (its control panel’s “forgot password”) as for every other way', async () => {
+    const payload = await testPayload()
+    await person('kai@example.org')
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'kai@example.org' },
+      disableEmail: true,
+    })
+    await expect(
+      payload.resetPassword({ collection: 'users', data: { token, password: 'short' }, overrideAccess: true }),
+    ).rejects.toThrow()
+    const done = await payload.resetPassword({
+      collection: 'users',
+      data: { token, password: 'long-enough-now' },
+      overrideAccess: true,
+    })
+    expect(done.user?.email).toBe('kai@example.org')
+  })
+})
+
 describe('password storage', () => {
   it('uses PBKDF2-HMAC-SHA256 with 600,000 iterations (OWASP guidance), never the plain password', async () => {
     const payload = await testPayload()

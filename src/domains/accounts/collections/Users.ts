@@ -36,6 +36,17 @@ export const SUSPENDED_MESSAGE =
  * read everyone; only administrators change roles.
  */
 export function usersCollection(options: { secureCookies: boolean; passwordMinLength: number }): CollectionConfig {
+  // Every way a password is set (forms, REST, the control panel, Payload's reset) meets the same rule.
+  const checkPasswordLength = (password: unknown) => {
+    if (typeof password === 'string' && (password.length < options.passwordMinLength || password.length > 256)) {
+      throw new ValidationError({
+        collection: 'users',
+        errors: [
+          { path: 'password', message: `A password needs between ${options.passwordMinLength} and 256 characters.` },
+        ],
+      })
+    }
+  }
   return {
     slug: 'users',
     labels: { singular: 'Person', plural: 'People' },
@@ -63,6 +74,9 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
         async ({ operation, req, args }) => {
           // Sign-ins over HTTP (REST, GraphQL) carry the client's address; each counts as a
           // failure until it succeeds. The sign-in form checks the address itself.
+          // Payload's reset (its control panel's "forgot password") sets the hash without validation.
+          if (operation === 'resetPassword')
+            checkPasswordLength((args as { data?: { password?: unknown } }).data?.password)
           const address = req.headers?.get(CLIENT_ADDRESS_HEADER)
           if (operation !== 'login' || !address) return args
           const until = await addressBlockedUntil(req.payload, address)
@@ -73,19 +87,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       ],
       beforeValidate: [
         ({ data }) => {
-          // Every way a password is set (forms, REST, control panel) meets the same rule.
-          const password = data?.password
-          if (typeof password === 'string' && (password.length < options.passwordMinLength || password.length > 256)) {
-            throw new ValidationError({
-              collection: 'users',
-              errors: [
-                {
-                  path: 'password',
-                  message: `A password needs between ${options.passwordMinLength} and 256 characters.`,
-                },
-              ],
-            })
-          }
+          checkPasswordLength(data?.password)
           return data
         },
       ],
