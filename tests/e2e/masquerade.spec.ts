@@ -33,10 +33,8 @@ test('an administrator views the site as a member: banner, audited writes, one-c
   await page.getByLabel('Name').fill('Vera Lind-Berg')
   await page.getByRole('button', { name: 'Save name' }).click()
   await expect(page.locator('#name-outcome')).toHaveText('Your name is saved.')
-  await page.getByLabel('Current password').fill('anything-at-all')
-  await page.getByLabel('New password').fill('a-new-password-1')
-  await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.locator('#password-outcome')).toContainText('their password and email address stay as they are')
+  await expect(page.getByText('their password and email address stay as they are')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0)
 
   const audit = await admin.get('/api/audit-log?where[onBehalfOf][equals]=' + vera.id + '&sort=createdAt&depth=0')
   const rows = ((await audit.json()) as { docs: { action: string; actor: number; summary?: unknown }[] }).docs
@@ -69,7 +67,9 @@ test('nobody but an administrator can masquerade, and never as staff or another 
   await page.goto('/cpanel')
   await signInToControlPanel(page)
   await page.goto(`/cpanel/masquerade/${clerkId}`)
-  await expect(page.locator('.account-tool__notice')).toContainText('You cannot view the site as another administrator or a staff')
+  await expect(page.locator('.account-tool__notice')).toContainText(
+    'You cannot view the site as another administrator or a staff',
+  )
   await expect(page.getByRole('button', { name: /View the site as/ })).toHaveCount(0)
 
   await page.context().clearCookies()

@@ -5,6 +5,7 @@ import { config as settings } from '@/platform/config'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { canViewDashboard } from '../services/dashboard'
+import { masqueraderOf } from '../services/masquerade-auth'
 import { EmailForm, NameForm, PasswordForm, ResendVerificationForm } from './DashboardForms'
 
 const ROLE_NAMES: Record<string, string> = {
@@ -109,12 +110,20 @@ export async function DashboardPage({
           <Section title="Profile">
             <NameForm name={person.name ?? ''} />
           </Section>
-          <Section title="Password">
-            <PasswordForm minLength={settings().PASSWORD_MIN_LENGTH} />
-          </Section>
-          <Section title="Email address">
-            <EmailForm />
-          </Section>
+          {masqueraderOf(viewer) ? (
+            <Section title="Password and email address">
+              <p>While you view the site as someone else, their password and email address stay as they are.</p>
+            </Section>
+          ) : (
+            <>
+              <Section title="Password">
+                <PasswordForm minLength={settings().PASSWORD_MIN_LENGTH} />
+              </Section>
+              <Section title="Email address">
+                <EmailForm />
+              </Section>
+            </>
+          )}
         </>
       ) : null}
     </div>
