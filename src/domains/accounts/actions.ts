@@ -1,6 +1,7 @@
 'use server'
 
 import { login, logout } from '@payloadcms/next/auth'
+import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 import { z } from 'zod'
@@ -11,6 +12,8 @@ import { currentRequestHeaders } from '@/platform/http/request-headers'
 import { safeNextPath } from './services/next-path'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
 import { changePassword, resendVerification } from './services/dashboard'
+import { unlinkIdentity } from './services/linked-sign-ins'
+import { providerLabel, unlinkMessage } from './services/oidc'
 import { passwordSchema, requestPasswordReset, resetPassword, signUp, signUpSchema } from './services/sign-up'
 
 // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
@@ -192,4 +195,16 @@ export async function sendVerificationAgain(_previous: FormState): Promise<FormS
   return outcome === 'sent'
     ? { status: 'done', message: `We sent a new link to ${person.email}.` }
     : { status: 'done', message: 'Your email address is already confirmed.' }
+}
+
+/** "Unlink" on the dashboard's linked sign-ins; the last way to sign in stays. */
+export async function unlinkSignIn(_previous: FormState, form: FormData): Promise<FormState> {
+  const { payload, person } = await currentPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
+  const providerId = String(form.get('provider') ?? '').slice(0, 40)
+  const outcome = await unlinkIdentity(payload, person.id, providerId)
+  const message = unlinkMessage(outcome, providerLabel(settings(), providerId))
+  if (!outcome.ok) return { status: 'error', message }
+  refresh()
+  return { status: 'done', message }
 }

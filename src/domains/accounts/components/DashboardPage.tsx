@@ -6,6 +6,7 @@ import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { canViewDashboard } from '../services/dashboard'
 import { NameForm, PasswordForm, ResendVerificationForm } from './DashboardForms'
+import { LinkedSignIns } from './LinkedSignIns'
 
 const ROLE_NAMES: Record<string, string> = {
   admin: 'Administrator',
@@ -103,6 +104,7 @@ export async function DashboardPage({
           <Section title="Password">
             <PasswordForm minLength={settings().PASSWORD_MIN_LENGTH} />
           </Section>
+          <LinkedSignIns person={person} payload={payload} />
         </>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ import {
   providerLabel,
   SIGN_IN_PROBLEMS,
   signInProblemMessage,
+  unlinkMessage,
   type AccountFacts,
   type ProviderIdentity,
 } from './oidc'
@@ -226,6 +227,16 @@ describe('problems in words', () => {
     )
     expect(signInProblemMessage('suspended', 'Google')).toBe(SUSPENDED_MESSAGE)
     expect(signInProblemMessage('merged', 'Google')).toBe(MERGED_MESSAGE)
+  })
+
+  it('answers an unlink in words', () => {
+    expect(unlinkMessage({ ok: true }, 'Google')).toBe('Google is unlinked: you can no longer sign in with it.')
+    expect(unlinkMessage({ ok: false, problem: 'last-way' }, 'Google')).toMatch(
+      /^Google is the only way you can sign in, so it stays linked\./,
+    )
+    expect(unlinkMessage({ ok: false, problem: 'not-linked' }, 'Google')).toBe(
+      'That sign-in is not linked to your account.',
+    )
   })
 
   it('recognises only known problems from a query string', () => {

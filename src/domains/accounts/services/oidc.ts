@@ -293,6 +293,12 @@ export function signInProblemMessage(problem: SignInProblem, label: string): str
   }
 }
 
+export function unlinkMessage(outcome: UnlinkDecision, label: string): string {
+  if (outcome.ok) return `${label} is unlinked: you can no longer sign in with it.`
+  if (outcome.problem === 'not-linked') return 'That sign-in is not linked to your account.'
+  return `${label} is the only way you can sign in, so it stays linked. Add a password first (we send a link by email), or link another provider.`
+}
+
 export function isSignInProblem(value: unknown): value is SignInProblem {
   return typeof value === 'string' && (SIGN_IN_PROBLEMS as readonly string[]).includes(value)
 }
