@@ -139,7 +139,7 @@ test('an identity linked to another account cannot be linked again', async ({ pa
   await signInAtProvider(quinn, 'pat@example.org')
   await expect(quinn).toHaveURL(/\/auth\/oidc\/failed\?/)
   await expect(quinn.getByRole('heading', { level: 1 })).toHaveText('Linking did not work')
-  await expect(quinn.getByRole('alert')).toHaveText(
+  await expect(quinn.locator('#sign-in-problem')).toHaveText(
     `This ${E2E_OIDC.name} sign-in is already linked to another account. Sign in with that account and unlink it there first.`,
   )
   await expectAccessible(quinn)
@@ -154,7 +154,7 @@ test('an address the provider has not confirmed is refused, with a way forward',
   await signInAtProvider(page, 'oti@example.org', { verified: false })
   await expect(page).toHaveURL(/\/auth\/oidc\/failed\?problem=unverified-email/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signing in did not work')
-  await expect(page.getByRole('alert')).toContainText(`${E2E_OIDC.name} has not confirmed your email address`)
+  await expect(page.locator('#sign-in-problem')).toContainText(`${E2E_OIDC.name} has not confirmed your email address`)
   await expect(page.getByRole('link', { name: 'Join with your email address and a password' })).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Back to sign in' }).click()
@@ -169,7 +169,7 @@ test('a tampered, stale or cancelled answer gets a clear page, never an error', 
   const tampered = await page.goto('/auth/oidc/oidc/callback?code=stolen-code&state=tampered-state')
   expect(tampered?.status()).toBe(200)
   await expect(page).toHaveURL(/\/auth\/oidc\/failed\?problem=state/)
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.locator('#sign-in-problem')).toHaveText(
     'This answer does not belong to the sign-in this browser started, so we ignored it. Please start again.',
   )
   await expectAccessible(page)
@@ -177,13 +177,15 @@ test('a tampered, stale or cancelled answer gets a clear page, never an error', 
 
   // The flow cookie is used up: the same address again is stale.
   await page.goto('/auth/oidc/oidc/callback?code=stolen-code&state=tampered-state')
-  await expect(page.getByRole('alert')).toContainText('This sign-in took too long, or was started in another window')
+  await expect(page.locator('#sign-in-problem')).toContainText(
+    'This sign-in took too long, or was started in another window',
+  )
 
   await page.goto('/login')
   await page.getByRole('link', { name: BUTTON }).click()
   await page.getByRole('link', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(/\/auth\/oidc\/failed\?problem=cancelled/)
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.locator('#sign-in-problem')).toHaveText(
     `Signing in with ${E2E_OIDC.name} was cancelled. Nothing was changed.`,
   )
   await page.getByRole('link', { name: 'Back to sign in' }).click()

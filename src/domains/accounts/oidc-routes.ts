@@ -14,7 +14,7 @@ import {
   type SignInProvider,
 } from './services/oidc'
 import { FLOW_COOKIE, FLOW_LIFETIME_SECONDS, openFlow, sealFlow, type SignInFlow } from './services/oidc-state'
-import { startSession } from './services/session'
+import { startSession, type SessionCookie } from './services/session'
 import { MERGED_MESSAGE, SUSPENDED_MESSAGE } from './collections/Users'
 
 /**
@@ -69,10 +69,19 @@ function failedPath(problem: SignInProblem, provider: SignInProvider, linking: b
  * after a 303 would not see the person as signed in. This small page moves
  * on with a refresh from our own origin instead; the link is there without it.
  */
-function continueTo(path: string, cookies: string[] = []): NextResponse {
+function continueTo(path: string, session?: SessionCookie): NextResponse {
   const response = bareHtml(200, 'One moment…', `<p><a href="${escapeHtml(path)}">Continue</a></p>`, path)
-  for (const cookie of cookies) response.headers.append('set-cookie', cookie)
   clearFlowCookie(response)
+  if (session) {
+    response.cookies.set(session.name, session.value, {
+      path: session.path,
+      domain: session.domain,
+      expires: session.expires ? new Date(session.expires) : undefined,
+      httpOnly: session.httpOnly,
+      secure: session.secure,
+      sameSite: session.sameSite ? (session.sameSite.toLowerCase() as 'lax' | 'none' | 'strict') : 'lax',
+    })
+  }
   return response
 }
 
@@ -172,7 +181,7 @@ export async function finishFederatedSignIn(
     const account = await accountForIdentity(payload, provider, identity)
     if (!account.ok) return fail(account.problem)
     const session = await startSession(payload, account.personId)
-    return continueTo(flow.next, [session.cookie])
+    return continueTo(flow.next, session.cookie)
   } catch (error) {
     const refusal = refusalFrom(error)
     if (refusal) return fail(refusal)

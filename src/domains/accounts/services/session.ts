@@ -22,7 +22,21 @@ import { addSessionToUser } from 'payload/shared'
  * Payload offers no login without a password, hence this copy of its steps;
  * it depends on the helpers Payload exports for custom strategies.
  */
-export async function startSession(payload: Payload, personId: number): Promise<{ token: string; cookie: string }> {
+export type SessionCookie = {
+  name: string
+  value: string
+  expires?: string
+  domain?: string
+  httpOnly?: boolean
+  path?: string
+  sameSite?: 'Lax' | 'None' | 'Strict'
+  secure?: boolean
+}
+
+export async function startSession(
+  payload: Payload,
+  personId: number,
+): Promise<{ token: string; cookie: SessionCookie }> {
   const collection = payload.collections.users.config
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -48,9 +62,10 @@ export async function startSession(payload: Payload, personId: number): Promise<
     const cookie = generatePayloadCookie({
       collectionAuthConfig: collection.auth,
       cookiePrefix: payload.config.cookiePrefix,
+      returnCookieAsObject: true,
       token,
     })
-    return { token, cookie }
+    return { token, cookie: { ...cookie, value: token } }
   } catch (error) {
     await killTransaction(req)
     throw error
