@@ -79,7 +79,7 @@ function continueTo(path: string, session?: SessionCookie): NextResponse {
       expires: session.expires ? new Date(session.expires) : undefined,
       httpOnly: session.httpOnly,
       secure: session.secure,
-      sameSite: session.sameSite ? (session.sameSite.toLowerCase() as 'lax' | 'none' | 'strict') : 'lax',
+      sameSite: (session.sameSite ?? 'Lax').toLowerCase() as 'lax' | 'none' | 'strict',
     })
   }
   return response

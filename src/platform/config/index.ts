@@ -24,7 +24,7 @@ const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 
 const credential = z.string().trim().min(1, 'must not be empty').max(500).optional()
 
 /** Plain http is allowed only to this machine, where nothing travels over a network. */
-export function isLoopbackUrl(value: string): boolean {
+function isLoopbackUrl(value: string): boolean {
   const { hostname } = new URL(value)
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }

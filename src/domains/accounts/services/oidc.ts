@@ -15,7 +15,7 @@ import type { SignInFlow } from './oidc-state'
 export const PROVIDER_IDS = ['google', 'oidc'] as const
 export type ProviderId = (typeof PROVIDER_IDS)[number]
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com'
+const GOOGLE_ISSUER = 'https://accounts.google.com'
 
 export type SignInProvider = {
   id: ProviderId
@@ -69,8 +69,6 @@ export function callbackUrl(publicUrl: string, provider: Pick<SignInProvider, 'i
   return `${publicUrl}/auth/oidc/${provider.id}/callback`
 }
 
-// --- The protocol -----------------------------------------------------------
-
 const DISCOVERY_LIFETIME_MS = 60 * 60 * 1000
 const discovered = new Map<string, { at: number; configuration: Promise<client.Configuration> }>()
 
@@ -96,7 +94,7 @@ function configurationFor(provider: SignInProvider): Promise<client.Configuratio
   return configuration
 }
 
-export const SCOPES = 'openid email profile'
+const SCOPES = 'openid email profile'
 
 /** Where to send the person, and the secrets their return must match. */
 export async function authorizationRequest(
@@ -167,8 +165,6 @@ export function identityFromClaims(claims: Record<string, unknown>): ProviderIde
     name,
   }
 }
-
-// --- Which account an identity reaches ----------------------------------------
 
 export type LinkedIdentity = { provider: string; subject: string }
 
