@@ -35,6 +35,8 @@ test('an administrator views the site as a member: banner, audited writes, one-c
   await expect(page.locator('#name-outcome')).toHaveText('Your name is saved.')
   await expect(page.getByText('their password and email address stay as they are')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0)
+  await page.goto('/auth/oidc/oidc?link=1')
+  await expect(page.getByText('you cannot link Studio Pass to their account')).toBeVisible()
 
   const audit = await admin.get('/api/audit-log?where[onBehalfOf][equals]=' + vera.id + '&sort=createdAt&depth=0')
   const rows = ((await audit.json()) as { docs: { action: string; actor: number; summary?: unknown }[] }).docs

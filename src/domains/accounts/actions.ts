@@ -1,6 +1,7 @@
 'use server'
 
 import { login, logout } from '@payloadcms/next/auth'
+import { refresh } from 'next/cache'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
@@ -18,6 +19,8 @@ import { masqueraderOf } from './services/masquerade-auth'
 import { safeNextPath } from './services/next-path'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
 import { changePassword, resendVerification } from './services/dashboard'
+import { unlinkIdentity } from './services/linked-sign-ins'
+import { providerLabel, unlinkMessage } from './services/oidc'
 import { passwordSchema, requestPasswordReset, resetPassword, signUp, signUpSchema } from './services/sign-up'
 
 // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
@@ -179,7 +182,8 @@ export async function updateName(_previous: FormState, form: FormData): Promise<
   return { status: 'done', message: 'Your name is saved.', fields: { name: parsed.data } }
 }
 
-const MASQUERADE_REFUSAL = 'While you view the site as someone else, their password and email address stay as they are.'
+const MASQUERADE_REFUSAL =
+  'While you view the site as someone else, their password, email address and linked sign-ins stay as they are.'
 
 export async function updatePassword(_previous: FormState, form: FormData): Promise<FormState> {
   const { payload, person } = await currentPerson()
@@ -248,4 +252,17 @@ export async function stopViewingAs(): Promise<void> {
   jar.delete(MASQUERADE_COOKIE)
   const targetId = token ? await endMasquerade(await payloadInstance(), token) : null
   redirect(targetId ? `/cpanel/collections/users/${targetId}` : '/cpanel')
+}
+
+/** "Unlink" on the dashboard's linked sign-ins; the last way to sign in stays. */
+export async function unlinkSignIn(_previous: FormState, form: FormData): Promise<FormState> {
+  const { payload, person } = await currentPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.' }
+  if (masqueraderOf(person)) return { status: 'error', message: MASQUERADE_REFUSAL }
+  const providerId = String(form.get('provider') ?? '').slice(0, 40)
+  const outcome = await unlinkIdentity(payload, person.id, providerId)
+  const message = unlinkMessage(outcome, providerLabel(settings(), providerId))
+  if (!outcome.ok) return { status: 'error', message }
+  refresh()
+  return { status: 'done', message }
 }

@@ -96,4 +96,55 @@ describe('configuration', () => {
     expect(settings.corsOrigins).toEqual(['https://art.example.org', 'https://shop.example.org'])
     expect(settings.csrfOrigins).toEqual(['https://art.example.org', 'https://admin.example.org'])
   })
+
+  it('takes sign-in providers only as complete groups, naming what is missing', () => {
+    expect(problems({ PAYLOAD_SECRET: secret, GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toEqual([
+      'GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set',
+    ])
+    expect(problems({ PAYLOAD_SECRET: secret, GOOGLE_CLIENT_SECRET: 'shh' })).toEqual([
+      'GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET is set',
+    ])
+    expect(problems({ PAYLOAD_SECRET: secret, OIDC_ISSUER: 'https://sso.example.org', OIDC_CLIENT_ID: 'x' })).toEqual([
+      'OIDC_CLIENT_SECRET is required when OIDC_ISSUER and OIDC_CLIENT_ID are set',
+    ])
+    expect(problems({ PAYLOAD_SECRET: secret, OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: ' ' })).toEqual([
+      'OIDC_CLIENT_SECRET must not be empty',
+      'OIDC_ISSUER is required when OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set',
+    ])
+    expect(problems({ PAYLOAD_SECRET: secret, OIDC_ISSUER: 'not a url' })[0]).toMatch(/^OIDC_ISSUER must be the issuer/)
+  })
+
+  it('reads complete providers, with a label for the generic one', () => {
+    const settings = parseConfig({
+      PAYLOAD_SECRET: secret,
+      OIDC_ISSUER: 'https://sso.example.org/realms/art',
+      OIDC_CLIENT_ID: 'vernissage',
+      OIDC_CLIENT_SECRET: 'shh',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'shh',
+    })
+    expect(settings.OIDC_ISSUER).toBe('https://sso.example.org/realms/art')
+    expect(settings.OIDC_NAME).toBe('single sign-on')
+    expect(parseConfig({ PAYLOAD_SECRET: secret, OIDC_NAME: 'Studio Pass' }).OIDC_NAME).toBe('Studio Pass')
+  })
+
+  it('allows a plain-http issuer only on this machine and outside production', () => {
+    const provider = { OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' }
+    for (const issuer of ['http://127.0.0.1:3301', 'http://localhost:3301', 'http://[::1]:3301']) {
+      expect(problems({ PAYLOAD_SECRET: secret, ...provider, OIDC_ISSUER: issuer })).toEqual([])
+    }
+    expect(problems({ PAYLOAD_SECRET: secret, ...provider, OIDC_ISSUER: 'http://sso.example.org' })).toEqual([
+      'OIDC_ISSUER must start with https:// (http:// only for a loopback address outside production)',
+    ])
+    expect(
+      problems({
+        APP_ENV: 'production',
+        PAYLOAD_SECRET: secret,
+        PUBLIC_URL: 'https://art.example.org',
+        DATABASE_URL: 'postgres://v:pw@db.internal:5432/v',
+        ...provider,
+        OIDC_ISSUER: 'http://127.0.0.1:3301',
+      }),
+    ).toEqual(['OIDC_ISSUER must start with https:// (http:// only for a loopback address outside production)'])
+  })
 })

@@ -21,6 +21,20 @@ const commaList = z
 
 const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no', ''] })
 
+const credential = z.string().trim().min(1, 'must not be empty').max(500).optional()
+
+/** Plain http is allowed only to this machine, where nothing travels over a network. */
+function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value)
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
+}
+
+/** Sign-in providers come in groups of settings: all of a group, or none of it. */
+const PROVIDER_GROUPS = [
+  ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+] as const
+
 const schema = z
   .object({
     APP_ENV: z.enum(['local', 'test', 'production']).default('local'),
@@ -54,6 +68,15 @@ const schema = z
     SEED_FIRST_RUN: flag.default(true),
     TEST_ROUTES: flag.default(false),
     ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
+    OIDC_ISSUER: z
+      .url({ message: 'must be the issuer URL of an OpenID Connect provider, such as https://sso.example.org' })
+      .refine((value) => /^https?:\/\//.test(value), 'must start with https://')
+      .optional(),
+    OIDC_CLIENT_ID: credential,
+    OIDC_CLIENT_SECRET: credential,
+    OIDC_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('single sign-on'),
+    GOOGLE_CLIENT_ID: credential,
+    GOOGLE_CLIENT_SECRET: credential,
     NEXT_PHASE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -65,6 +88,27 @@ const schema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: `must have at least PASSWORD_MIN_LENGTH (${env.PASSWORD_MIN_LENGTH}) characters`,
+      })
+    }
+    for (const group of PROVIDER_GROUPS) {
+      const given = group.filter((name) => env[name] !== undefined)
+      if (given.length === 0) continue
+      for (const name of group) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`,
+          })
+        }
+      }
+    }
+    // Tokens and secrets travel to the issuer: over https, or to this machine for tests.
+    if (env.OIDC_ISSUER?.startsWith('http:') && (env.APP_ENV === 'production' || !isLoopbackUrl(env.OIDC_ISSUER))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must start with https:// (http:// only for a loopback address outside production)',
       })
     }
     // `next build` serves nothing: production's requirements apply when the app starts.

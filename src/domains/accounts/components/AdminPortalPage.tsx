@@ -16,7 +16,11 @@ const CONTROL_PANEL = [
 ]
 
 /** `/adminportal`: the staff entry point. Signs staff in, then lists the tools they may use. */
-export async function AdminPortalPage({ payloadConfig }: { payloadConfig: Parameters<typeof getPayload>[0]['config'] }) {
+export async function AdminPortalPage({
+  payloadConfig,
+}: {
+  payloadConfig: Parameters<typeof getPayload>[0]['config']
+}) {
   const payload = await getPayload({ config: payloadConfig })
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
   if (!user) {

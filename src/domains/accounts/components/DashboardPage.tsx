@@ -7,6 +7,7 @@ import { currentRequestHeaders } from '@/platform/http/request-headers'
 import { canViewDashboard } from '../services/dashboard'
 import { masqueraderOf } from '../services/masquerade-auth'
 import { EmailForm, NameForm, PasswordForm, ResendVerificationForm } from './DashboardForms'
+import { LinkedSignIns } from './LinkedSignIns'
 
 const ROLE_NAMES: Record<string, string> = {
   admin: 'Administrator',
@@ -111,8 +112,11 @@ export async function DashboardPage({
             <NameForm name={person.name ?? ''} />
           </Section>
           {masqueraderOf(viewer) ? (
-            <Section title="Password and email address">
-              <p>While you view the site as someone else, their password and email address stay as they are.</p>
+            <Section title="Password, email address and sign-ins">
+              <p>
+                While you view the site as someone else, their password, email address and linked sign-ins stay as they
+                are.
+              </p>
             </Section>
           ) : (
             <>
@@ -122,6 +126,7 @@ export async function DashboardPage({
               <Section title="Email address">
                 <EmailForm />
               </Section>
+              <LinkedSignIns person={person} payload={payload} />
             </>
           )}
         </>
