@@ -33,7 +33,7 @@ test('an administrator views the site as a member: banner, audited writes, one-c
   await page.getByLabel('Name').fill('Vera Lind-Berg')
   await page.getByRole('button', { name: 'Save name' }).click()
   await expect(page.locator('#name-outcome')).toHaveText('Your name is saved.')
-  await expect(page.getByText('their password and email address stay as they are')).toBeVisible()
+  await expect(page.getByText('their password, email address and linked sign-ins stay as they are')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0)
   await page.goto('/auth/oidc/oidc?link=1')
   await expect(page.getByText('you cannot link Studio Pass to their account')).toBeVisible()
