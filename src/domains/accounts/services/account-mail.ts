@@ -30,6 +30,31 @@ const RESET_PASSWORD: MailTemplate = {
     '{{link}}\n\nThe link works once and for one hour. If you did not ask, ignore this message.\n',
 }
 
+const ARTIST_APPROVED: MailTemplate = {
+  name: 'artist-approved',
+  subject: 'Your artist account is approved',
+  html:
+    '<p>Hello {{name}},</p><p>Good news: we checked your application and your account is now an artist account.</p>' +
+    '<p><a href="{{link}}">Go to your dashboard</a></p>',
+  text:
+    'Hello {{name}},\n\nGood news: we checked your application and your account is now an artist account.\n\n' +
+    'Your dashboard: {{link}}\n',
+}
+
+const ARTIST_REJECTED: MailTemplate = {
+  name: 'artist-rejected',
+  subject: 'About your artist application',
+  html:
+    '<p>Hello {{name}},</p><p>We checked your application for an artist account and could not approve it, ' +
+    'for this reason:</p><blockquote style="white-space:pre-wrap">{{reason}}</blockquote>' +
+    '<p>Your account stays open as it is. If you have questions, or things have changed, please contact us.</p>' +
+    '<p><a href="{{link}}">Go to your dashboard</a></p>',
+  text:
+    'Hello {{name}},\n\nWe checked your application for an artist account and could not approve it, ' +
+    'for this reason:\n\n{{reason}}\n\nYour account stays open as it is. If you have questions, or things have ' +
+    'changed, please contact us.\n\nYour dashboard: {{link}}\n',
+}
+
 type Recipient = { id: number; email: string; name?: string | null }
 
 async function send(payload: Payload, template: MailTemplate, to: Recipient, link: string, extra = {}) {
@@ -54,4 +79,14 @@ export async function sendVerificationMail(payload: Payload, person: Recipient) 
 export async function sendPasswordResetMail(payload: Payload, person: Recipient) {
   const code = await issueActionCode(payload, { user: person.id, mode: 'resetPassword' })
   await send(payload, RESET_PASSWORD, person, actionLink(config().PUBLIC_URL, 'resetPassword', code))
+}
+
+export async function sendArtistDecisionMail(
+  payload: Payload,
+  person: Recipient,
+  decision: { approved: true } | { approved: false; reason: string },
+) {
+  const link = new URL('/dashboard', config().PUBLIC_URL).toString()
+  if (decision.approved) await send(payload, ARTIST_APPROVED, person, link)
+  else await send(payload, ARTIST_REJECTED, person, link, { reason: decision.reason })
 }
