@@ -201,7 +201,7 @@ export async function decideVerification(
   }
   const { decision } = parsed
   const source = SOURCES[decision.source]
-  const outcome = await inTransaction(payload, async (tx) => {
+  const outcome = await inTransaction<Decided | Refusal>(payload, async (tx) => {
     const decided = await source.decide(payload, tx, decision)
     if ('problem' in decided) return { commit: false, value: decided }
     await recordAudit(
