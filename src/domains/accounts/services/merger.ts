@@ -35,10 +35,13 @@ export const MERGE_RULES: Readonly<Record<string, Rule>> = {
   },
   'action_codes.user_id': {
     treatment: 'drop',
-    why: 'Deleted: links mailed to the merged account stop working rather than act on the kept one.',
+    why: 'Links mailed to the merged account stop working rather than act on the kept one.',
   },
-  'users_sessions._parent_id': { treatment: 'drop', why: 'Deleted: the merged account is signed out everywhere.' },
-  'users_roles.parent_id': { treatment: 'roles', why: 'Roles are united on the account kept.' },
+  'users_sessions._parent_id': { treatment: 'drop', why: 'The merged account is signed out everywhere.' },
+  'users_roles.parent_id': {
+    treatment: 'roles',
+    why: 'The account kept gets every role of both; the merged account keeps none.',
+  },
 }
 
 export function ruleFor(table: string, column: string): Rule {

@@ -96,8 +96,8 @@ function ReferenceTable({ caption, references }: { caption: string; references: 
                     </span>
                   ) : null}
                 </td>
-                <td>{reference.moved}</td>
-                <td>{reference.skipped}</td>
+                <td>{reference.treatment === 'move' ? reference.moved : '—'}</td>
+                <td>{reference.treatment === 'move' ? reference.skipped : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -331,13 +331,15 @@ export async function UserMerger(view: AdminViewServerProps) {
                     <td>{person.email}</td>
                     <td>{roleList(person.roles ?? [])}</td>
                     <td>{statusOf(person)}</td>
-                    <td className="account-tool__row-actions">
-                      <Link href={href({ q, keep: person.id, absorb: absorb === person.id ? null : absorb })}>
-                        Keep this one<span className="account-tool__sr"> ({person.email})</span>
-                      </Link>
-                      <Link href={href({ q, absorb: person.id, keep: keep === person.id ? null : keep })}>
-                        Merge this one away<span className="account-tool__sr"> ({person.email})</span>
-                      </Link>
+                    <td>
+                      <div className="account-tool__row-actions">
+                        <Link href={href({ q, keep: person.id, absorb: absorb === person.id ? null : absorb })}>
+                          Keep this one<span className="account-tool__sr"> ({person.email})</span>
+                        </Link>
+                        <Link href={href({ q, absorb: person.id, keep: keep === person.id ? null : keep })}>
+                          Merge this one away<span className="account-tool__sr"> ({person.email})</span>
+                        </Link>
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -38,7 +38,7 @@ const text = (form: FormData, name: string) => {
 }
 
 export async function decideRequest(_previous: ToolState, form: FormData): Promise<ToolState> {
-  const key = `${text(form, 'source')}:${text(form, 'id')}`
+  const key = `${text(form, 'source')}-${text(form, 'id')}`
   const { payload, user, allowed } = await caller('verifier')
   if (!user) return SESSION_ENDED
   if (!allowed) return { status: 'error', message: 'Only staff approve or reject requests.' }
@@ -49,11 +49,13 @@ export async function decideRequest(_previous: ToolState, form: FormData): Promi
     reason: text(form, 'reason'),
   })
   if (!result.ok) {
+    // Someone else may have decided meanwhile: the queue shows what is left.
     refresh()
     return {
       status: 'error',
       key,
-      message: result.message,
+      // A field's own error is shown (and announced) beside the field.
+      message: result.fieldErrors?.reason ? undefined : result.message,
       fields: { reason: text(form, 'reason') },
       fieldErrors: result.fieldErrors,
     }

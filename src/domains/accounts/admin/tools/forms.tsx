@@ -77,19 +77,20 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
                   </div>
                 </dl>
                 <div className="account-tool__decide">
-                  <form action={action}>
+                  <form action={action} className="account-tool__approve">
                     <input type="hidden" name="source" value={entry.source} />
                     <input type="hidden" name="id" value={entry.id} />
                     <input type="hidden" name="decision" value="approve" />
                     <Button type="submit" buttonStyle="primary" disabled={pending} margin={false}>
                       Approve<Hidden> {who}</Hidden>
                     </Button>
+                    <span className="account-tool__why">The account becomes an artist account.</span>
                   </form>
                   <form action={action} noValidate className="account-tool__reject">
                     <input type="hidden" name="source" value={entry.source} />
                     <input type="hidden" name="id" value={entry.id} />
                     <input type="hidden" name="decision" value="reject" />
-                    <label htmlFor={reasonId}>Reason for rejecting (the person is told this)</label>
+                    <label htmlFor={reasonId}>Or reject, with a reason (the person is told this)</label>
                     <textarea
                       id={reasonId}
                       name="reason"
@@ -100,7 +101,7 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
                       aria-describedby={reasonError ? `${reasonId}-error` : undefined}
                     />
                     {reasonError ? (
-                      <p id={`${reasonId}-error`} className="account-tool__field-error">
+                      <p id={`${reasonId}-error`} role="alert" className="account-tool__field-error">
                         {reasonError}
                       </p>
                     ) : null}
