@@ -134,5 +134,21 @@ describe('verifier', () => {
     expect(
       (await payload.findByID({ collection: 'users', id: pending.id, overrideAccess: true })).artistApplication,
     ).toBe('pending')
+    // A merged account's application leaves the queue and can no longer be decided.
+    const kept = await applicant('kept@example.org', 'Kim Kept')
+    await payload.update({
+      collection: 'users',
+      id: pending.id,
+      overrideAccess: true,
+      data: { mergedInto: kept.id, status: 'suspended' },
+    })
+    expect((await verificationQueue(payload)).map((item) => item.person.email)).toEqual(['kept@example.org'])
+    expect(
+      await decideVerification(payload, staff, {
+        source: 'artist-application',
+        id: String(pending.id),
+        decision: 'approve',
+      }),
+    ).toMatchObject({ ok: false, problem: 'not-found' })
   })
 })
