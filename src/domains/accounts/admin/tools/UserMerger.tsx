@@ -36,6 +36,11 @@ const TREATMENT_WORDS: Record<ReferenceReport['treatment'], string> = {
   roles: 'United',
 }
 
+function leftInPlace(rows: number): string {
+  const what = rows === 1 ? 'One row already exists' : `${rows} rows already exist`
+  return `${what} for the account kept (a unique rule), so ${rows === 1 ? 'it stays' : 'they stay'} with the merged account.`
+}
+
 function statusOf(person: Person): string {
   if (person.mergedInto)
     return `merged into #${typeof person.mergedInto === 'object' ? (person.mergedInto as { id: number }).id : String(person.mergedInto)}`
@@ -89,11 +94,7 @@ function ReferenceTable({ caption, references }: { caption: string; references: 
                   {TREATMENT_WORDS[reference.treatment]}
                   {reference.why ? <span className="account-tool__why"> — {reference.why}</span> : null}
                   {reference.skipped > 0 ? (
-                    <span className="account-tool__why">
-                      {' '}
-                      {reference.skipped} already exist for the account kept (a unique rule), so they stay with the
-                      merged account.
-                    </span>
+                    <span className="account-tool__why"> {leftInPlace(reference.skipped)}</span>
                   ) : null}
                 </td>
                 <td>{reference.treatment === 'move' ? reference.moved : '—'}</td>
@@ -333,12 +334,20 @@ export async function UserMerger(view: AdminViewServerProps) {
                     <td>{statusOf(person)}</td>
                     <td>
                       <div className="account-tool__row-actions">
-                        <Link href={href({ q, keep: person.id, absorb: absorb === person.id ? null : absorb })}>
-                          Keep this one<span className="account-tool__sr"> ({person.email})</span>
-                        </Link>
-                        <Link href={href({ q, absorb: person.id, keep: keep === person.id ? null : keep })}>
-                          Merge this one away<span className="account-tool__sr"> ({person.email})</span>
-                        </Link>
+                        {keep === person.id ? (
+                          <span>Chosen to keep</span>
+                        ) : (
+                          <Link href={href({ q, keep: person.id, absorb: absorb === person.id ? null : absorb })}>
+                            Keep this one<span className="account-tool__sr"> ({person.email})</span>
+                          </Link>
+                        )}
+                        {absorb === person.id ? (
+                          <span>Chosen to merge away</span>
+                        ) : (
+                          <Link href={href({ q, absorb: person.id, keep: keep === person.id ? null : keep })}>
+                            Merge this one away<span className="account-tool__sr"> ({person.email})</span>
+                          </Link>
+                        )}
                       </div>
                     </td>
                   </tr>
