@@ -13,14 +13,7 @@ export { safeNextPath } from './services/next-path'
 export { AccountActionPage, ForgotPasswordPage, JoinPage } from './components/AccountPages'
 export { DashboardPage } from './components/DashboardPage'
 export { setStaffRoles, type RoleChange, type StaffRoles } from './services/admin-setter'
-export {
-  mergeAccounts,
-  MERGE_RULES,
-  type MergeReport,
-  type MergeResult,
-  type ReferenceReport,
-  type Treatment,
-} from './services/merger'
-export { decideVerification, verificationQueue, type DecisionResult, type QueueItem } from './services/verifier'
+export { mergeAccounts, type MergeReport } from './services/merger'
+export { decideVerification, verificationQueue } from './services/verifier'
 export { accountViews } from './admin/views'
-export { ACCOUNT_TOOLS, mayUseTool, type ControlPanelTool } from './admin/tools'
+export { ACCOUNT_TOOLS, type ControlPanelTool } from './admin/tools'

@@ -42,9 +42,8 @@ function leftInPlace(rows: number): string {
 }
 
 function statusOf(person: Person): string {
-  if (person.mergedInto)
-    return `merged into #${typeof person.mergedInto === 'object' ? (person.mergedInto as { id: number }).id : String(person.mergedInto)}`
-  return person.status ?? 'active'
+  // Read with depth 0, so `mergedInto` is the id.
+  return person.mergedInto ? `merged into #${String(person.mergedInto)}` : (person.status ?? 'active')
 }
 
 async function search(payload: Payload, q: string): Promise<Person[]> {
