@@ -1,3 +1,5 @@
+// The tool list alone (plain data), not the accounts index: the launcher and the build compile this table.
+import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
 import type { RouteGuardRule } from '../platform/guards'
 
 /**
@@ -22,6 +24,12 @@ export const routeGuards: readonly RouteGuardRule[] = [
     ],
     signIn: '/cpanel/login?redirect={path}',
   },
+  // The control-panel tools that need an administrator, on top of the staff rule above.
+  ...ACCOUNT_TOOLS.filter((tool) => tool.needs === 'admin').map((tool) => ({
+    pattern: `/cpanel/${tool.name}`,
+    guards: ['admin'],
+    signIn: '/cpanel/login?redirect={path}',
+  })),
   {
     pattern: '/dashboard/*',
     guards: ['signed-in'],

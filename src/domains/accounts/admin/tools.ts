@@ -1,4 +1,4 @@
-import type { Role } from '../roles'
+import { hasRole, isStaff, type Person, type Role } from '../roles'
 
 export type ControlPanelTool = {
   /** The path under /cpanel, as in the original system. */
@@ -51,3 +51,16 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
     needs: 'admin',
   },
 ]
+
+/** Whether this person may open the tool: staff for every tool, an administrator where it says so. */
+export function mayUseTool(name: string, person: Person | null | undefined): boolean {
+  const tool = ACCOUNT_TOOLS.find((candidate) => candidate.name === name)
+  if (!tool) return false
+  return tool.needs === 'admin' ? hasRole(person, 'admin') : isStaff(person)
+}
+
+export function toolNamed(name: string): ControlPanelTool {
+  const tool = ACCOUNT_TOOLS.find((candidate) => candidate.name === name)
+  if (!tool) throw new Error(`No control-panel tool named ${name}`)
+  return tool
+}

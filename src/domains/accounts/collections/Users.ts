@@ -93,10 +93,9 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       ],
       beforeLogin: [
         ({ user }) => {
+          // A merged account is suspended too; the merge is the more useful thing to say.
+          if (user?.mergedInto) throw new APIError(MERGED_MESSAGE, 403, undefined, true)
           if (user?.status === 'suspended') throw new APIError(SUSPENDED_MESSAGE, 403, undefined, true)
-          if (user?.mergedInto) {
-            throw new APIError(MERGED_MESSAGE, 403, undefined, true)
-          }
           return user
         },
       ],

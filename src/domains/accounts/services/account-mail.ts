@@ -57,6 +57,31 @@ const EMAIL_CHANGED: MailTemplate = {
     '{{link}}\n\nThe link works once and for {{days}} days.\n',
 }
 
+const ARTIST_APPROVED: MailTemplate = {
+  name: 'artist-approved',
+  subject: 'Your artist account is approved',
+  html:
+    '<p>Hello {{name}},</p><p>Good news: we checked your application and your account is now an artist account.</p>' +
+    '<p><a href="{{link}}">Go to your dashboard</a></p>',
+  text:
+    'Hello {{name}},\n\nGood news: we checked your application and your account is now an artist account.\n\n' +
+    'Your dashboard: {{link}}\n',
+}
+
+const ARTIST_REJECTED: MailTemplate = {
+  name: 'artist-rejected',
+  subject: 'About your artist application',
+  html:
+    '<p>Hello {{name}},</p><p>We checked your application for an artist account and could not approve it, ' +
+    'for this reason:</p><blockquote style="white-space:pre-wrap">{{reason}}</blockquote>' +
+    '<p>Your account stays open as it is. If you have questions, or things have changed, please contact us.</p>' +
+    '<p><a href="{{link}}">Go to your dashboard</a></p>',
+  text:
+    'Hello {{name}},\n\nWe checked your application for an artist account and could not approve it, ' +
+    'for this reason:\n\n{{reason}}\n\nYour account stays open as it is. If you have questions, or things have ' +
+    'changed, please contact us.\n\nYour dashboard: {{link}}\n',
+}
+
 type Recipient = { id: number; email: string; name?: string | null }
 
 async function send(payload: Payload, template: MailTemplate, to: Recipient, link: string, extra = {}) {
@@ -96,4 +121,14 @@ export async function sendEmailChangedMail(payload: Payload, person: Recipient, 
   const days = Math.round(CODE_LIFETIME_MS.recoverEmail / 86_400_000)
   const link = actionLink(config().PUBLIC_URL, 'recoverEmail', code)
   await send(payload, EMAIL_CHANGED, { ...person, email: previousEmail }, link, { newEmail: person.email, days })
+}
+
+export async function sendArtistDecisionMail(
+  payload: Payload,
+  person: Recipient,
+  decision: { approved: true } | { approved: false; reason: string },
+) {
+  const link = new URL('/dashboard', config().PUBLIC_URL).toString()
+  if (decision.approved) await send(payload, ARTIST_APPROVED, person, link)
+  else await send(payload, ARTIST_REJECTED, person, link, { reason: decision.reason })
 }

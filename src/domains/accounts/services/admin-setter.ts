@@ -13,6 +13,17 @@ export function applyStaffRoles(current: readonly string[], wanted: StaffRoles):
   return [...(wanted.admin ? (['admin'] as Role[]) : []), ...(wanted.staff ? (['staff'] as Role[]) : []), ...others]
 }
 
+export const STAFF_CHANGES = ['grant-admin', 'revoke-admin', 'grant-staff', 'revoke-staff'] as const
+export type StaffChange = (typeof STAFF_CHANGES)[number]
+
+/** Admin and staff after one change asked for in the control panel, or null when the person already is so. */
+export function staffRolesAfter(current: readonly string[], change: StaffChange): StaffRoles | null {
+  const now: StaffRoles = { admin: current.includes('admin'), staff: current.includes('staff') }
+  const [verb, role] = change.split('-') as ['grant' | 'revoke', keyof StaffRoles]
+  const wanted = { ...now, [role]: verb === 'grant' }
+  return wanted.admin === now.admin && wanted.staff === now.staff ? null : wanted
+}
+
 /**
  * `adminsetter`: an administrator grants or revokes admin and staff. The last
  * administrator keeps the role, and the change and its audit row are written

@@ -10,9 +10,9 @@ export type AuditEntry = {
   summary?: { [key: string]: unknown }
 }
 
-/** Appends one row to the audit log, inside the caller's transaction when a request is given. */
+/** Appends one row to the audit log, inside the caller's transaction when a request is given; returns its id. */
 export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Partial<PayloadRequest>) {
-  await payload.create({
+  const row = await payload.create({
     collection: 'audit-log',
     overrideAccess: true,
     req,
@@ -26,4 +26,5 @@ export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Par
       summary: entry.summary,
     },
   })
+  return row.id
 }

@@ -1,0 +1,152 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { currentRequestHeaders } from '@/platform/http/request-headers'
+
+import { setStaffRoles, STAFF_CHANGES, staffRolesAfter } from '../../services/admin-setter'
+import { mergeAccounts, parseAccountId } from '../../services/merger'
+import { decideVerification } from '../../services/verifier'
+import { mayUseTool } from '../tools'
+
+export type ToolState = {
+  status: 'idle' | 'error' | 'done'
+  message?: string
+  /** Which form the answer belongs to, when a page has one per item. */
+  key?: string
+  fields?: Record<string, string>
+  fieldErrors?: Record<string, string>
+}
+
+const SESSION_ENDED: ToolState = { status: 'error', message: 'Your session has ended: sign in again.' }
+
+/** The person behind this request, as Payload sees it, and whether they may use the tool. */
+async function caller(tool: string) {
+  // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
+  const config = (await import('@payload-config')).default
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  return { payload, user, allowed: mayUseTool(tool, user) }
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+export async function decideRequest(_previous: ToolState, form: FormData): Promise<ToolState> {
+  const key = `${text(form, 'source')}-${text(form, 'id')}`
+  const { payload, user, allowed } = await caller('verifier')
+  if (!user) return SESSION_ENDED
+  if (!allowed) return { status: 'error', message: 'Only staff approve or reject requests.' }
+  const result = await decideVerification(payload, user, {
+    source: text(form, 'source'),
+    id: text(form, 'id'),
+    decision: text(form, 'decision'),
+    reason: text(form, 'reason'),
+  })
+  if (!result.ok) {
+    // Someone else may have decided meanwhile: the queue shows what is left.
+    refresh()
+    return {
+      status: 'error',
+      key,
+      // A field's own error is shown (and announced) beside the field.
+      message: result.fieldErrors?.reason ? undefined : result.message,
+      fields: { reason: text(form, 'reason') },
+      fieldErrors: result.fieldErrors,
+    }
+  }
+  refresh()
+  const who = result.person.name ? `${result.person.name} (${result.person.email})` : result.person.email
+  const what =
+    result.decision === 'approve' ? `Approved ${who}: they are now an artist.` : `Rejected the application of ${who}.`
+  const mail =
+    result.mail === 'sent'
+      ? ' We emailed them.'
+      : ' The email to them could not be sent (see the server log): please tell them another way.'
+  return { status: 'done', message: what + mail }
+}
+
+export async function mergeNow(_previous: ToolState, form: FormData): Promise<ToolState> {
+  const { payload, user, allowed } = await caller('usermerger')
+  if (!user) return SESSION_ENDED
+  if (!allowed) return { status: 'error', message: 'Only administrators merge accounts.' }
+  const survivor = parseAccountId(text(form, 'keep'))
+  const absorbed = parseAccountId(text(form, 'absorb'))
+  if (!survivor || !absorbed)
+    return { status: 'error', message: 'Choose the account to keep and the one to merge away.' }
+  let auditId: number | null
+  try {
+    const result = await mergeAccounts(payload, user, { absorbed, survivor }, { dryRun: false })
+    if (!result.ok) return { status: 'error', message: result.message }
+    auditId = result.auditId
+  } catch (error) {
+    payload.logger.error({ err: error, absorbed, survivor }, 'usermerger: the merge failed and was rolled back')
+    return {
+      status: 'error',
+      message: 'The merge failed and nothing was changed. The server log has the details; try again or ask for help.',
+    }
+  }
+  redirect(`/cpanel/usermerger?merged=${auditId}`)
+}
+
+const staffChange = z.object({
+  email: z.email({ message: 'Enter the email address of the person, like name@example.org.' }).max(254),
+  change: z.enum(STAFF_CHANGES, { message: 'Choose what to change.' }),
+})
+
+const CHANGED = {
+  'grant-admin': 'is now an administrator',
+  'revoke-admin': 'is no longer an administrator',
+  'grant-staff': 'is now staff',
+  'revoke-staff': 'is no longer staff',
+} as const
+
+const UNCHANGED = {
+  'grant-admin': 'is already an administrator',
+  'revoke-admin': 'is not an administrator',
+  'grant-staff': 'already holds the staff role',
+  'revoke-staff': 'does not hold the staff role (an administrator counts as staff until admin is revoked)',
+} as const
+
+export async function changeStaffRole(_previous: ToolState, form: FormData): Promise<ToolState> {
+  const fields = { email: text(form, 'email').trim(), change: text(form, 'change') }
+  const key = text(form, 'key') || 'form'
+  const { payload, user, allowed } = await caller('adminsetter')
+  if (!user) return SESSION_ENDED
+  if (!allowed) return { status: 'error', message: 'Only administrators grant or revoke admin and staff.' }
+  const parsed = staffChange.safeParse(fields)
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message
+    return { status: 'error', key, fields, fieldErrors, message: Object.values(fieldErrors)[0] }
+  }
+  const email = parsed.data.email.toLowerCase()
+  const { docs } = await payload.find({
+    collection: 'users',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { email: { equals: email } },
+  })
+  const target = docs[0]
+  if (!target || target.mergedInto) {
+    return {
+      status: 'error',
+      key,
+      fields,
+      fieldErrors: { email: 'No account has this address.' },
+      message: `No account has the address ${email}.`,
+    }
+  }
+  const wanted = staffRolesAfter(target.roles ?? [], parsed.data.change)
+  if (!wanted) return { status: 'done', key, message: `Nothing to change: ${email} ${UNCHANGED[parsed.data.change]}.` }
+  const result = await setStaffRoles(payload, user, target.id, wanted)
+  if (!result.ok) return { status: 'error', key, fields, message: result.message }
+  refresh()
+  return { status: 'done', key, message: `${email} ${CHANGED[parsed.data.change]}.` }
+}

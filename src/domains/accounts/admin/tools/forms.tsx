@@ -1,0 +1,288 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useActionState } from 'react'
+
+import { changeStaffRole, decideRequest, mergeNow, type ToolState } from './actions'
+
+const idle: ToolState = { status: 'idle' }
+
+/** The answer to the last form sent, announced: errors as alerts, the rest as status. */
+function Outcome({ state }: { state: ToolState }) {
+  if (state.status === 'idle' || !state.message) return null
+  const error = state.status === 'error'
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      className={`account-tool__message account-tool__message--${error ? 'error' : 'success'}`}
+    >
+      {state.message}
+    </div>
+  )
+}
+
+/** Text for screen readers only, such as whom a repeated button acts on. */
+const Hidden = ({ children }: { children: React.ReactNode }) => <span className="account-tool__sr">{children}</span>
+
+export type QueueEntry = {
+  key: string
+  source: string
+  id: number
+  subject: string
+  submitted: string
+  name: string | null
+  email: string
+  emailVerified: boolean
+}
+
+export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
+  const [state, action, pending] = useActionState(decideRequest, idle)
+  return (
+    <>
+      <Outcome state={state} />
+      {entries.length === 0 ? (
+        <div className="account-tool__empty">
+          <h2>Nobody is waiting</h2>
+          <p>
+            The queue is empty. People who join as artists appear here, oldest first, until someone on the staff
+            approves or rejects them.
+          </p>
+        </div>
+      ) : (
+        <ol className="account-tool__queue" aria-label="Waiting for a decision, oldest first">
+          {entries.map((entry) => {
+            const mine = state.key === entry.key
+            const reasonId = `${entry.key}-reason`
+            const reasonError = mine ? state.fieldErrors?.reason : undefined
+            const who = entry.name || entry.email
+            return (
+              <li key={entry.key} className="account-tool__card" data-email={entry.email}>
+                <h2 className="account-tool__card-title">{who}</h2>
+                <dl className="account-tool__facts">
+                  <div>
+                    <dt>Asks for</dt>
+                    <dd>{entry.subject}</dd>
+                  </div>
+                  <div>
+                    <dt>Email</dt>
+                    <dd>{entry.email}</dd>
+                  </div>
+                  <div>
+                    <dt>Address confirmed</dt>
+                    <dd>{entry.emailVerified ? 'Yes' : 'Not yet'}</dd>
+                  </div>
+                  <div>
+                    <dt>Waiting since</dt>
+                    <dd>{entry.submitted}</dd>
+                  </div>
+                </dl>
+                <div className="account-tool__decide">
+                  <form action={action} className="account-tool__approve">
+                    <input type="hidden" name="source" value={entry.source} />
+                    <input type="hidden" name="id" value={entry.id} />
+                    <input type="hidden" name="decision" value="approve" />
+                    <Button type="submit" buttonStyle="primary" disabled={pending} margin={false}>
+                      Approve<Hidden> {who}</Hidden>
+                    </Button>
+                    <span className="account-tool__why">The account becomes an artist account.</span>
+                  </form>
+                  <form action={action} noValidate className="account-tool__reject">
+                    <input type="hidden" name="source" value={entry.source} />
+                    <input type="hidden" name="id" value={entry.id} />
+                    <input type="hidden" name="decision" value="reject" />
+                    <label htmlFor={reasonId}>Or reject, with a reason (the person is told this)</label>
+                    <textarea
+                      id={reasonId}
+                      name="reason"
+                      rows={3}
+                      maxLength={2000}
+                      defaultValue={mine ? state.fields?.reason : undefined}
+                      aria-invalid={reasonError ? true : undefined}
+                      aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+                    />
+                    {reasonError ? (
+                      <p id={`${reasonId}-error`} role="alert" className="account-tool__field-error">
+                        {reasonError}
+                      </p>
+                    ) : null}
+                    <Button type="submit" buttonStyle="secondary" disabled={pending} margin={false}>
+                      Reject<Hidden> {who}</Hidden>
+                    </Button>
+                  </form>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </>
+  )
+}
+
+export function MergeForm({ keep, absorb, label }: { keep: number; absorb: number; label: string }) {
+  const [state, action, pending] = useActionState(mergeNow, idle)
+  return (
+    <form action={action} className="account-tool__merge">
+      <Outcome state={state} />
+      <input type="hidden" name="keep" value={keep} />
+      <input type="hidden" name="absorb" value={absorb} />
+      <Button type="submit" buttonStyle="primary" disabled={pending} margin={false}>
+        {pending ? 'Merging…' : label}
+      </Button>
+    </form>
+  )
+}
+
+export type StaffPerson = { id: number; name: string | null; email: string; roles: string[]; status: string }
+
+const CHANGE_CHOICES = [
+  { value: 'grant-staff', label: 'Grant staff' },
+  { value: 'revoke-staff', label: 'Revoke staff' },
+  { value: 'grant-admin', label: 'Grant admin' },
+  { value: 'revoke-admin', label: 'Revoke admin' },
+] as const
+
+function RowChange({
+  action,
+  pending,
+  person,
+  change,
+  label,
+}: {
+  action: (form: FormData) => void
+  pending: boolean
+  person: StaffPerson
+  change: string
+  label: string
+}) {
+  return (
+    <form action={action}>
+      <input type="hidden" name="email" value={person.email} />
+      <input type="hidden" name="change" value={change} />
+      <input type="hidden" name="key" value={`row-${person.id}`} />
+      <Button type="submit" buttonStyle="secondary" size="small" disabled={pending} margin={false}>
+        {label}
+        <Hidden> for {person.email}</Hidden>
+      </Button>
+    </form>
+  )
+}
+
+export function StaffRoles({ people }: { people: StaffPerson[] }) {
+  const [state, action, pending] = useActionState(changeStaffRole, idle)
+  const formErrors = state.key === 'form' ? state.fieldErrors : undefined
+  return (
+    <>
+      <Outcome state={state} />
+      <section aria-labelledby="staff-list" className="account-tool__section">
+        <h2 id="staff-list">Who runs the control panel</h2>
+        <table className="account-tool__table">
+          <caption className="account-tool__sr">Administrators and staff</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Roles</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {people.map((person) => {
+              const admin = person.roles.includes('admin')
+              const staff = person.roles.includes('staff')
+              return (
+                <tr key={person.id}>
+                  <td>{person.name || '—'}</td>
+                  <td>{person.email}</td>
+                  <td>
+                    {[admin ? 'administrator' : null, staff ? 'staff' : null].filter(Boolean).join(', ')}
+                    {person.status === 'suspended' ? ' (suspended)' : ''}
+                  </td>
+                  <td>
+                    <div className="account-tool__row-actions">
+                      {admin ? (
+                        <RowChange
+                          action={action}
+                          pending={pending}
+                          person={person}
+                          change="revoke-admin"
+                          label="Revoke admin"
+                        />
+                      ) : (
+                        <RowChange
+                          action={action}
+                          pending={pending}
+                          person={person}
+                          change="grant-admin"
+                          label="Grant admin"
+                        />
+                      )}
+                      {staff ? (
+                        <RowChange
+                          action={action}
+                          pending={pending}
+                          person={person}
+                          change="revoke-staff"
+                          label="Revoke staff"
+                        />
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="change-someone" className="account-tool__section">
+        <h2 id="change-someone">Change someone’s roles</h2>
+        <p>Find the person by the email address of their account. Administrators are staff too.</p>
+        <form action={action} noValidate className="account-tool__form">
+          <input type="hidden" name="key" value="form" />
+          <div className="account-tool__field">
+            <label htmlFor="staff-email">Email address</label>
+            <input
+              id="staff-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              defaultValue={state.key === 'form' ? state.fields?.email : undefined}
+              aria-invalid={formErrors?.email ? true : undefined}
+              aria-describedby={formErrors?.email ? 'staff-email-error' : undefined}
+            />
+            {formErrors?.email ? (
+              <p id="staff-email-error" className="account-tool__field-error">
+                {formErrors.email}
+              </p>
+            ) : null}
+          </div>
+          <fieldset
+            className="account-tool__choices"
+            aria-describedby={formErrors?.change ? 'staff-change-error' : undefined}
+          >
+            <legend>Change</legend>
+            {CHANGE_CHOICES.map((choice) => (
+              <label key={choice.value}>
+                <input
+                  type="radio"
+                  name="change"
+                  value={choice.value}
+                  defaultChecked={state.key === 'form' && state.fields?.change === choice.value}
+                />{' '}
+                {choice.label}
+              </label>
+            ))}
+            {formErrors?.change ? (
+              <p id="staff-change-error" className="account-tool__field-error">
+                {formErrors.change}
+              </p>
+            ) : null}
+          </fieldset>
+          <Button type="submit" buttonStyle="primary" disabled={pending} margin={false}>
+            Change role
+          </Button>
+        </form>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import type { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+export type SqlQuery = ReturnType<typeof sql>
+export type SqlRows = { rows: Record<string, unknown>[]; rowCount?: number | null }
+/** Raw SQL on the connection of one transaction (drizzle's `execute`). */
+export type SqlExecutor = { execute(query: SqlQuery): Promise<SqlRows> }
+
+export type Transaction = { req: PayloadRequest; db: SqlExecutor }
+/** What the work inside a transaction hands back, and whether its writes stay. */
+export type Outcome<T> = { commit: boolean; value: T }
+
+type Sessions = { sessions: Record<string, { db: SqlExecutor } | undefined> }
+
+/**
+ * Runs `work` in one database transaction shared by Payload's local API (pass
+ * `req`) and raw SQL (`db`): committed when the work asks for it, rolled back
+ * when it does not or when it throws.
+ */
+export async function inTransaction<T>(payload: Payload, work: (tx: Transaction) => Promise<Outcome<T>>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const id = await req.transactionID
+    const db = id === undefined ? undefined : (payload.db as unknown as Sessions).sessions[String(id)]?.db
+    // Without a transaction the writes would not be all-or-nothing, so nothing is written at all.
+    if (!db) throw new Error('The database adapter gave no transaction; nothing was changed.')
+    const { commit, value } = await work({ req, db })
+    if (commit) await commitTransaction(req)
+    else await killTransaction(req)
+    return value
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** The PostgreSQL error code (SQLSTATE) of a failed query, as drizzle wraps it. */
+export function sqlState(error: unknown): string | undefined {
+  const seen = new Set<unknown>()
+  let current = error
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current)
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}

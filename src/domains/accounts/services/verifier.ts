@@ -1,0 +1,230 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { isStaff, type Person, type Role } from '../roles'
+import { sendArtistDecisionMail } from './account-mail'
+import { recordAudit } from './audit'
+import { inTransaction, type Transaction } from './transaction'
+
+/**
+ * `verifier`: things waiting for staff to approve or reject, oldest first. Each
+ * kind of thing is a source; today artist applications (people who joined as
+ * artists), later artist profile changes. A decision, its effect and its audit
+ * entry are one transaction; the person's email follows after the commit.
+ */
+
+export type QueueItem = {
+  source: SourceKind
+  /** The id of the thing decided on, within its source. */
+  id: number
+  /** What is asked, in words. */
+  subject: string
+  submittedAt: string
+  person: { id: number; name: string | null; email: string; emailVerified: boolean }
+}
+
+export type Decision = { source: SourceKind; id: number; decision: 'approve' | 'reject'; reason: string | null }
+
+export type DecisionProblem = 'not-staff' | 'invalid' | 'not-found' | 'already-decided'
+export type DecisionResult =
+  | {
+      ok: true
+      decision: 'approve' | 'reject'
+      person: { id: number; name: string | null; email: string }
+      /** The email is sent after the commit: if it fails, the decision stands and staff are told. */
+      mail: 'sent' | 'failed'
+    }
+  | { ok: false; problem: DecisionProblem; message: string; fieldErrors?: Record<string, string> }
+
+type Decided = { person: { id: number; name: string | null; email: string }; summary: Record<string, unknown> }
+type Refusal = { problem: 'not-found' | 'already-decided'; message: string }
+
+type Source = {
+  /** The audit log's `targetCollection`. */
+  collection: 'users'
+  pending(payload: Payload): Promise<QueueItem[]>
+  /** Applies the decision inside the transaction, or says why it cannot. */
+  decide(payload: Payload, tx: Transaction, decision: Decision): Promise<Decided | Refusal>
+  notify(payload: Payload, person: Decided['person'], decision: Decision): Promise<void>
+}
+
+const artistApplications: Source = {
+  collection: 'users',
+  async pending(payload) {
+    const { docs } = await payload.find({
+      collection: 'users',
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      sort: 'createdAt',
+      where: {
+        and: [
+          { artistApplication: { equals: 'pending' } },
+          { status: { not_equals: 'suspended' } },
+          { mergedInto: { exists: false } },
+        ],
+      },
+    })
+    return docs.map((person) => ({
+      source: 'artist-application',
+      id: person.id,
+      subject: 'Artist account',
+      submittedAt: person.createdAt,
+      person: {
+        id: person.id,
+        name: person.name ?? null,
+        email: person.email,
+        emailVerified: Boolean(person.emailVerified),
+      },
+    }))
+  },
+  async decide(payload, { req, db }, decision) {
+    // The row stays locked until the commit: a second decision waits, then sees this one.
+    await db.execute(sql`SELECT id FROM users WHERE id = ${decision.id} FOR UPDATE`)
+    const person = await payload.findByID({
+      collection: 'users',
+      id: decision.id,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+      req,
+    })
+    if (!person || person.mergedInto || person.status === 'suspended') {
+      return {
+        problem: 'not-found',
+        message:
+          'This application is no longer in the queue: the account was merged, suspended or removed. Nothing was changed.',
+      }
+    }
+    const state = person.artistApplication ?? 'none'
+    if (state !== 'pending') {
+      const word = state === 'none' ? 'withdrawn' : state
+      return {
+        problem: 'already-decided',
+        message: `The application of ${person.email} was already ${word}, perhaps by someone else just now. Nothing was changed.`,
+      }
+    }
+    const before = (person.roles ?? []) as Role[]
+    const roles: Role[] = decision.decision === 'approve' && !before.includes('artist') ? [...before, 'artist'] : before
+    await payload.update({
+      collection: 'users',
+      id: person.id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      data:
+        decision.decision === 'approve'
+          ? { artistApplication: 'approved', artistApplicationReason: null, roles }
+          : { artistApplication: 'rejected', artistApplicationReason: decision.reason },
+    })
+    return {
+      person: { id: person.id, name: person.name ?? null, email: person.email },
+      summary: {
+        source: decision.source,
+        artistApplication: { from: 'pending', to: decision.decision === 'approve' ? 'approved' : 'rejected' },
+        ...(decision.decision === 'approve' ? { roles: { from: before, to: roles } } : { reason: decision.reason }),
+      },
+    }
+  },
+  notify: (payload, person, decision) =>
+    sendArtistDecisionMail(
+      payload,
+      person,
+      decision.decision === 'approve' ? { approved: true } : { approved: false, reason: decision.reason ?? '' },
+    ),
+}
+
+const SOURCES = { 'artist-application': artistApplications } satisfies Record<string, Source>
+export type SourceKind = keyof typeof SOURCES
+export const SOURCE_KINDS = Object.keys(SOURCES) as SourceKind[]
+
+/** Oldest first; among equals, by source then id, so the order is stable. */
+export function orderQueue(items: readonly QueueItem[]): QueueItem[] {
+  return [...items].sort(
+    (a, b) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt) || a.source.localeCompare(b.source) || a.id - b.id,
+  )
+}
+
+export async function verificationQueue(payload: Payload): Promise<QueueItem[]> {
+  const lists = await Promise.all(SOURCE_KINDS.map((kind) => SOURCES[kind].pending(payload)))
+  return orderQueue(lists.flat())
+}
+
+export const REASON_MAX = 2000
+
+const decisionSchema = z
+  .object({
+    source: z.enum(SOURCE_KINDS as [SourceKind, ...SourceKind[]], { message: 'Unknown kind of request.' }),
+    id: z.coerce.number({ message: 'Unknown request.' }).int('Unknown request.').positive('Unknown request.'),
+    decision: z.enum(['approve', 'reject'], { message: 'Choose approve or reject.' }),
+    reason: z
+      .string()
+      .trim()
+      .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`)
+      .nullish()
+      .transform((reason) => reason || null),
+  })
+  .refine((value) => value.decision === 'approve' || value.reason, {
+    path: ['reason'],
+    message: 'Say why you reject it: the person is told this reason.',
+  })
+
+export type ParsedDecision = { ok: true; decision: Decision } | { ok: false; fieldErrors: Record<string, string> }
+
+/** A decision from a form: a rejection needs a reason; an approval carries none. */
+export function parseDecision(input: Record<string, unknown>): ParsedDecision {
+  const parsed = decisionSchema.safeParse(input)
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
+    return { ok: false, fieldErrors }
+  }
+  const { reason, ...rest } = parsed.data
+  return { ok: true, decision: { ...rest, reason: rest.decision === 'reject' ? reason : null } }
+}
+
+export async function decideVerification(
+  payload: Payload,
+  actor: Person,
+  input: Record<string, unknown>,
+): Promise<DecisionResult> {
+  if (!isStaff(actor)) return { ok: false, problem: 'not-staff', message: 'Only staff approve or reject requests.' }
+  const parsed = parseDecision(input)
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      problem: 'invalid',
+      message: Object.values(parsed.fieldErrors)[0] ?? 'Please correct the form.',
+      fieldErrors: parsed.fieldErrors,
+    }
+  }
+  const { decision } = parsed
+  const source = SOURCES[decision.source]
+  const outcome = await inTransaction<Decided | Refusal>(payload, async (tx) => {
+    const decided = await source.decide(payload, tx, decision)
+    if ('problem' in decided) return { commit: false, value: decided }
+    await recordAudit(
+      payload,
+      {
+        actor: Number(actor.id),
+        action: decision.decision === 'approve' ? 'verifier.approve' : 'verifier.reject',
+        targetCollection: source.collection,
+        targetId: decision.id,
+        target: decided.person.email,
+        summary: decided.summary,
+      },
+      tx.req,
+    )
+    return { commit: true, value: decided }
+  })
+  if ('problem' in outcome) return { ok: false, ...outcome }
+  let mail: 'sent' | 'failed' = 'sent'
+  try {
+    await source.notify(payload, outcome.person, decision)
+  } catch (error) {
+    mail = 'failed'
+    payload.logger.error({ err: error, personId: outcome.person.id }, 'verifier: the decision mail could not be sent')
+  }
+  return { ok: true, decision: decision.decision, person: outcome.person, mail }
+}
