@@ -1,31 +1,42 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-/** A control panel tool's page: the panel's navigation and header around a titled body. */
+/**
+ * A page of our own in the control panel: its navigation and header (a custom
+ * root view gets no template of its own), a breadcrumb, the heading and a lead.
+ */
 export function ControlPanelPage({
   view,
   title,
+  lead,
   children,
 }: {
   view: AdminViewServerProps
   title: string
+  lead?: string
   children: React.ReactNode
 }) {
   const { initPageResult, params, searchParams } = view
+  const { req, permissions, locale, visibleEntities } = initPageResult
   return (
     <DefaultTemplate
-      i18n={initPageResult.req.i18n}
-      locale={initPageResult.locale}
+      i18n={req.i18n}
+      locale={locale}
       params={params}
-      payload={initPageResult.req.payload}
-      permissions={initPageResult.permissions}
+      payload={req.payload}
+      permissions={permissions}
+      req={req}
       searchParams={searchParams}
-      user={initPageResult.req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
+      user={req.user ?? undefined}
+      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
     >
+      <SetStepNav nav={[{ label: title }]} />
       <Gutter className="account-tool">
-        <h1>{title}</h1>
+        <header className="account-tool__header">
+          <h1>{title}</h1>
+          {lead ? <p className="account-tool__lead">{lead}</p> : null}
+        </header>
         {children}
       </Gutter>
     </DefaultTemplate>

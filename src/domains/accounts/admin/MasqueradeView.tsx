@@ -16,9 +16,13 @@ export async function MasqueradeView(view: AdminViewServerProps) {
     : null
   const refusal = masqueradeRefusal(req.user, target)
   return (
-    <ControlPanelPage view={view} title="View the site as someone else">
+    <ControlPanelPage
+      view={view}
+      title="View the site as someone else"
+      lead="See the site and the dashboard as a member sees them."
+    >
       {refusal || !target ? (
-        <p className="account-tool__notice" role="alert">
+        <p className="account-tool__message account-tool__message--error" role="alert">
           {refusal}
         </p>
       ) : (
