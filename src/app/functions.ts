@@ -18,6 +18,16 @@ const whoAmI = defineFunction({
   }),
 })
 
+// Loaded per call: this registry is built by the launcher before any Payload configuration exists.
+async function accounts() {
+  const [{ getPayload }, { default: config }, domain] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('../domains/accounts'),
+  ])
+  return { payload: await getPayload({ config }), domain }
+}
+
 const ROLE_CHANGE_STATUS = {
   'not-admin': 'PERMISSION_DENIED',
   'not-found': 'NOT_FOUND',
@@ -30,17 +40,75 @@ const adminsetter = defineFunction({
   input: z.object({ userId: z.number().int().positive(), admin: z.boolean(), staff: z.boolean() }).strict(),
   guard: 'admin',
   handler: async (data, { person }: CallContext<Person>) => {
-    // Loaded per call: this registry is built by the launcher before any Payload configuration exists.
-    const [{ getPayload }, { default: config }, { setStaffRoles }] = await Promise.all([
-      import('payload'),
-      import('@payload-config'),
-      import('../domains/accounts'),
-    ])
-    const result = await setStaffRoles(await getPayload({ config }), person, data.userId, data)
+    const { payload, domain } = await accounts()
+    const result = await domain.setStaffRoles(payload, person, data.userId, data)
     if (!result.ok) throw new FunctionError(ROLE_CHANGE_STATUS[result.problem], result.message)
     return { userId: data.userId, roles: result.roles }
   },
 })
 
+const VERIFIER_STATUS = {
+  'not-staff': 'PERMISSION_DENIED',
+  invalid: 'INVALID_ARGUMENT',
+  'not-found': 'NOT_FOUND',
+  'already-decided': 'FAILED_PRECONDITION',
+} as const
+
+/** `verifier`: staff approve or reject a request waiting for verification (today: artist applications). */
+const verifier = defineFunction({
+  name: 'verifier',
+  input: z
+    .object({
+      source: z.string().max(40).default('artist-application'),
+      id: z.number().int().positive(),
+      decision: z.enum(['approve', 'reject']),
+      reason: z.string().max(2000).optional(),
+    })
+    .strict(),
+  guard: 'staff',
+  handler: async (data, { person }: CallContext<Person>) => {
+    const { payload, domain } = await accounts()
+    const result = await domain.decideVerification(payload, person, { ...data, reason: data.reason ?? '' })
+    if (!result.ok) throw new FunctionError(VERIFIER_STATUS[result.problem], result.message, result.fieldErrors)
+    return { decision: result.decision, personId: result.person.id, mail: result.mail }
+  },
+})
+
+const MERGE_STATUS = {
+  'not-admin': 'PERMISSION_DENIED',
+  'same-account': 'INVALID_ARGUMENT',
+  'not-found': 'NOT_FOUND',
+  merged: 'FAILED_PRECONDITION',
+  suspended: 'FAILED_PRECONDITION',
+  'admin-absorbed': 'FAILED_PRECONDITION',
+} as const
+
+/** `usermerger`: administrators merge one account into another, or preview it (`preview: true`). */
+const usermerger = defineFunction({
+  name: 'usermerger',
+  input: z
+    .object({
+      keep: z.number().int().positive(),
+      absorb: z.number().int().positive(),
+      preview: z.boolean().default(false),
+    })
+    .strict(),
+  guard: 'admin',
+  handler: async (data, { person }: CallContext<Person>) => {
+    const { payload, domain } = await accounts()
+    const result = await domain.mergeAccounts(
+      payload,
+      person,
+      { survivor: data.keep, absorbed: data.absorb },
+      { dryRun: data.preview },
+    )
+    if (!result.ok) throw new FunctionError(MERGE_STATUS[result.problem], result.message)
+    return { preview: result.dryRun, report: result.report, auditId: result.auditId }
+  },
+})
+
 /** Every callable function of the application, served at `/fn/<name>`; an unknown guard name throws here. */
-export const callableFunctions = createRegistry<Person>([whoAmI, adminsetter], Object.keys(guards))
+export const callableFunctions = createRegistry<Person>(
+  [whoAmI, adminsetter, verifier, usermerger],
+  Object.keys(guards),
+)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, signedInClient, signInToControlPanel } from './helpers'
 
 test.describe('callable functions at /fn', () => {
   test('answer the Firebase callable protocol, with canonical error statuses', async ({ request }) => {
@@ -54,4 +54,40 @@ test('a password reset asked for in the control panel lands in the outbox, reada
   await expect(page.getByLabel(/^To/)).toHaveValue(E2E_ADMIN.email)
   const rendered = page.frameLocator('iframe[title="Rendered message"]')
   await expect(rendered.getByRole('link').first()).toBeVisible()
+})
+
+test('the account tools as functions: verifier for staff, usermerger for administrators', async ({ playwright }) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const create = async (data: Record<string, unknown>) =>
+    ((await (await admin.post('/api/users', { data })).json()) as { doc: { id: number } }).doc.id
+  const applicant = await create({ email: 'fn-applicant@example.org', password: 'fn-password-1' })
+  await admin.patch(`/api/users/${applicant}`, { data: { artistApplication: 'pending' } })
+  await create({ email: 'fn-staff@example.org', password: 'fn-password-1', roles: ['staff'] })
+  const keep = await create({ email: 'fn-keep@example.org', password: 'fn-password-1' })
+  const absorb = await create({ email: 'fn-absorb@example.org', password: 'fn-password-1' })
+  const staff = await signedInClient(playwright, 'fn-staff@example.org', 'fn-password-1')
+  const member = await signedInClient(playwright, 'fn-keep@example.org', 'fn-password-1')
+
+  const noReason = await staff.post('/fn/verifier', { data: { data: { id: applicant, decision: 'reject' } } })
+  expect(noReason.status()).toBe(400)
+  expect(await noReason.json()).toMatchObject({
+    error: { status: 'INVALID_ARGUMENT', details: { reason: expect.any(String) } },
+  })
+  expect((await member.post('/fn/verifier', { data: { data: { id: applicant, decision: 'approve' } } })).status()).toBe(
+    403,
+  )
+  const approved = await staff.post('/fn/verifier', { data: { data: { id: applicant, decision: 'approve' } } })
+  expect(await approved.json()).toMatchObject({ result: { decision: 'approve', personId: applicant } })
+  const again = await staff.post('/fn/verifier', { data: { data: { id: applicant, decision: 'approve' } } })
+  expect(await again.json()).toMatchObject({ error: { status: 'FAILED_PRECONDITION' } })
+
+  const byStaff = await staff.post('/fn/usermerger', { data: { data: { keep, absorb } } })
+  expect(await byStaff.json()).toMatchObject({ error: { status: 'PERMISSION_DENIED' } })
+  const preview = await admin.post('/fn/usermerger', { data: { data: { keep, absorb, preview: true } } })
+  expect(await preview.json()).toMatchObject({ result: { preview: true, auditId: null } })
+  const merged = await admin.post('/fn/usermerger', { data: { data: { keep, absorb } } })
+  expect(await merged.json()).toMatchObject({ result: { preview: false, auditId: expect.any(Number) } })
+  const intoItself = await admin.post('/fn/usermerger', { data: { data: { keep, absorb: keep } } })
+  expect(intoItself.status()).toBe(400)
+  for (const client of [admin, staff, member]) await client.dispose()
 })
