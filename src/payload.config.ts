@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { accountViews, ActionCodes, AuditLog, Masquerades, SignInFailures, usersCollection } from './domains/accounts'
+import {
+  accountNavLinks,
+  accountViews,
+  ActionCodes,
+  AuditLog,
+  Masquerades,
+  SignInFailures,
+  usersCollection,
+} from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
@@ -26,7 +34,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Vernissage control panel' },
     // Gravatar would be a third-party request (and the CSP refuses it).
     avatar: 'default',
-    components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'], views: { ...accountViews } },
+    components: {
+      providers: ['/platform/client/ResilienceProvider#ResilienceProvider'],
+      views: { ...accountViews },
+      afterNavLinks: [...accountNavLinks],
+    },
   },
   collections: [
     users,

@@ -1,0 +1,16 @@
+import type { ServerProps } from 'payload'
+
+import { hasRole, isStaff } from '../roles'
+import { AccountToolsNavGroup } from './AccountToolsNavGroup'
+import { ACCOUNT_TOOLS } from './tools'
+import { accountViews } from './views'
+
+/** The account tools that exist (have a view) and that this person may use, in the control panel's navigation. */
+export function AccountToolsNav({ user, payload }: ServerProps) {
+  if (!isStaff(user)) return null
+  const adminRoute = payload.config.routes.admin
+  const links = ACCOUNT_TOOLS.filter(
+    (tool) => tool.name in accountViews && (tool.needs === 'staff' || hasRole(user, 'admin')),
+  ).map((tool) => ({ href: `${adminRoute}/${tool.name}`, label: tool.label }))
+  return links.length > 0 ? <AccountToolsNavGroup links={links} /> : null
+}
