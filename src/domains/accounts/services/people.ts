@@ -100,7 +100,7 @@ function isCalendarDay(value: string): boolean {
 const day = (field: FieldName) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${FIELD_LABELS[field]}: write the date like 2026-03-31.`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${FIELD_LABELS[field]}: write the date like 2026-03-31.`, abort: true })
     .refine(isCalendarDay, { error: (issue) => `${FIELD_LABELS[field]}: ${quoted(issue.input)} is not a real day.` })
 
 const choice = <const T extends readonly [string, ...string[]]>(field: FieldName, choices: T) =>
@@ -108,36 +108,37 @@ const choice = <const T extends readonly [string, ...string[]]>(field: FieldName
     error: (issue) => `${FIELD_LABELS[field]}: ${quoted(issue.input)} is not one of ${oneOf(choices)}.`,
   })
 
-const filterSchema = z
-  .object({
-    role: z.array(choice('role', ROLE_FILTERS)).default([]),
-    status: choice('status', ACCOUNT_STATUSES).optional(),
-    verified: choice('verified', ['yes', 'no']).optional(),
-    createdFrom: day('createdFrom').optional(),
-    createdTo: day('createdTo').optional(),
-    signedInFrom: day('signedInFrom').optional(),
-    signedInTo: day('signedInTo').optional(),
-    sort: choice('sort', SORT_KEYS).default('created'),
-    dir: choice('dir', ['asc', 'desc']).default('desc'),
-    page: z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/, `${FIELD_LABELS.page}: use a whole number from 1 to 999999.`)
-      .transform(Number)
-      .default(1),
+const filterSchema = z.object({
+  role: z.array(choice('role', ROLE_FILTERS)).default([]),
+  status: choice('status', ACCOUNT_STATUSES).optional(),
+  verified: choice('verified', ['yes', 'no']).optional(),
+  createdFrom: day('createdFrom').optional(),
+  createdTo: day('createdTo').optional(),
+  signedInFrom: day('signedInFrom').optional(),
+  signedInTo: day('signedInTo').optional(),
+  sort: choice('sort', SORT_KEYS).default('created'),
+  dir: choice('dir', ['asc', 'desc']).default('desc'),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, `${FIELD_LABELS.page}: use a whole number from 1 to 999999.`)
+    .transform(Number)
+    .default(1),
+})
+
+const DATE_RANGES = [
+  ['createdFrom', 'createdTo', 'Joined'],
+  ['signedInFrom', 'signedInTo', 'Last sign-in'],
+] as const
+
+/** A range that ends before it starts; checked on its own so it is reported alongside any other problem. */
+function rangeProblems(values: Record<string, string | string[]>): string[] {
+  return DATE_RANGES.flatMap(([from, to, label]) => {
+    const start = values[from]
+    const end = values[to]
+    if (typeof start !== 'string' || typeof end !== 'string' || !isCalendarDay(start) || !isCalendarDay(end)) return []
+    return start > end ? [`${label}: the first day (${start}) is after the last (${end}).`] : []
   })
-  .superRefine((value, context) => {
-    const ranges = [
-      ['createdFrom', 'createdTo', 'Joined'],
-      ['signedInFrom', 'signedInTo', 'Last sign-in'],
-    ] as const
-    for (const [from, to, label] of ranges) {
-      const start = value[from]
-      const end = value[to]
-      if (start && end && start > end) {
-        context.addIssue({ code: 'custom', message: `${label}: the first day (${start}) is after the last (${end}).` })
-      }
-    }
-  })
+}
 
 const MULTIPLE = new Set<string>(['role'])
 
@@ -181,7 +182,11 @@ export function parsePeopleFilter(values: QueryValues, scope: PeopleScope = 'eve
   const tidied = tidy(values, FILTER_FIELDS)
   if (!tidied.ok) return tidied
   const parsed = filterSchema.safeParse(tidied.value)
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => issue.message) }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
+    ...rangeProblems(tidied.value),
+  ]
+  if (!parsed.success || problems.length > 0) return { ok: false, problems }
   const { role, verified, ...rest } = parsed.data
   const fixed = PEOPLE_SCOPES[scope]
   return {
@@ -352,7 +357,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
 function textMatches(column: 'name' | 'email', q: string): SQL {
   const field = sql.raw(`u.${column}`)
   const pattern = likePattern(q)
-  return sql`SELECT u.id, ${column}::text AS field, ${field}::text AS value,
+  return sql`SELECT u.id, ${sql.raw(`'${column}'`)}::text AS field, ${field}::text AS value,
     greatest(similarity(${field}, ${q}), word_similarity(${q}, ${field}),
       CASE WHEN ${field} ILIKE ${pattern} THEN 0.6 ELSE 0 END,
       CASE WHEN lower(${field}) = lower(${q}) THEN 1 ELSE 0 END)::float8 AS score
@@ -380,8 +385,11 @@ export function peopleSearchQuery(q: string, limit = SEARCH_LIMIT): SQL {
       sql`SELECT u.id, 'id'::text AS field, u.id::text AS value, 1::float8 AS score FROM users u WHERE u.id = ${Number(id)}`,
     )
   }
+  // On a tie, an address-like query matched the email; anything else, the name.
+  const preferred = q.includes('@') ? 'email' : 'name'
   return sql`WITH hits AS (${sql.join(branches, sql` UNION ALL `)}),
-    best AS (SELECT DISTINCT ON (id) id, field, value, score FROM hits ORDER BY id, score DESC)
+    best AS (SELECT DISTINCT ON (id) id, field, value, score FROM hits
+      ORDER BY id, score DESC, field = ${preferred} DESC, field)
     SELECT ${PERSON_COLUMNS}, b.field, b.value, b.score FROM best b JOIN users u ON u.id = b.id
     ORDER BY b.score DESC, u.id DESC LIMIT ${limit}`
 }
