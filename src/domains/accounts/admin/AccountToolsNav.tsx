@@ -11,6 +11,6 @@ export function AccountToolsNav({ user, payload }: ServerProps) {
   const adminRoute = payload.config.routes.admin
   const links = ACCOUNT_TOOLS.filter(
     (tool) => tool.name in accountViews && (tool.needs === 'staff' || hasRole(user, 'admin')),
-  ).map((tool) => ({ href: `${adminRoute}/${tool.name}`, label: tool.label }))
+  ).map((tool) => ({ id: `nav-tool-${tool.name}`, href: `${adminRoute}/${tool.name}`, label: tool.label }))
   return links.length > 0 ? <AccountToolsNavGroup links={links} /> : null
 }

@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type Payload,
-} from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { z } from 'zod'
 
 import { isStaff, ROLE_LABELS, type Person, type Role } from '../roles'
@@ -62,10 +55,14 @@ function emailTaken(email: string, existingId?: number): AddMemberResult {
   }
 }
 
-/** Payload's own check, or the unique index, when two people add the same address at once. */
+/**
+ * Payload's own check (a validation error on `email`), or the unique index,
+ * when two people add the same address at once. Read by shape, not by class:
+ * the production build renames Payload's error classes (decision 012).
+ */
 function isDuplicateEmail(error: unknown): boolean {
-  if (error instanceof ValidationError) return error.data.errors.some((problem) => problem.path === 'email')
-  return (error as { code?: string } | null)?.code === '23505'
+  const shape = error as { code?: string; data?: { errors?: { path?: string }[] } } | null
+  return shape?.code === '23505' || Boolean(shape?.data?.errors?.some((problem) => problem.path === 'email'))
 }
 
 /**
