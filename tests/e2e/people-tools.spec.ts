@@ -56,7 +56,7 @@ test('staff open each people tool from the control panel navigation; each is acc
   // The list links each person to the control panel's edit page and, for administrators, the dashboard.
   await page.goto('/cpanel/userslist')
   const row = page.getByRole('row', { name: /Margaret Atwood/ })
-  await expect(row.getByRole('link', { name: 'Margaret Atwood' })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: 'Margaret Atwood', exact: true })).toHaveAttribute(
     'href',
     /^\/cpanel\/collections\/users\/\d+$/,
   )

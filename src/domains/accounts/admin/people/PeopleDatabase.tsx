@@ -150,8 +150,8 @@ function FilterForm({ filter, path, scope }: { filter: PeopleFilter; path: strin
           label="Order"
           value={filter.dir}
           options={[
-            ['asc', 'Ascending (A–Z, oldest first)'],
-            ['desc', 'Descending (Z–A, newest first)'],
+            ['asc', 'A–Z, oldest first'],
+            ['desc', 'Z–A, newest first'],
           ]}
         />
       </div>
