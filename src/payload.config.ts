@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import {
+  accountNavLinks,
   accountViews,
   ActionCodes,
   AuditLog,
@@ -34,7 +35,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Vernissage control panel' },
     // Gravatar would be a third-party request (and the CSP refuses it).
     avatar: 'default',
-    components: { providers: ['/platform/client/ResilienceProvider#ResilienceProvider'], views: { ...accountViews } },
+    components: {
+      providers: ['/platform/client/ResilienceProvider#ResilienceProvider'],
+      views: { ...accountViews },
+      afterNavLinks: [...accountNavLinks],
+    },
   },
   collections: [
     users,

@@ -2,6 +2,16 @@
 export const ROLES = ['admin', 'staff', 'artist', 'artlover', 'advertiser', 'partner'] as const
 export type Role = (typeof ROLES)[number]
 
+/** How the roles read on screens and in exports. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  staff: 'Staff',
+  artist: 'Artist',
+  artlover: 'Art lover',
+  advertiser: 'Advertiser',
+  partner: 'Partner business',
+}
+
 export type Person = { id: number | string; email?: string | null; roles?: readonly string[] | null }
 
 export function hasRole(person: Person | null | undefined, role: Role): boolean {

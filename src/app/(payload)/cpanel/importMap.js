@@ -23,11 +23,18 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AccountToolsNav as AccountToolsNav_e671ef4c2638f2df3e0d598f720d3072 } from '../../../domains/accounts/admin/AccountToolsNav'
 import { ResilienceProvider as ResilienceProvider_542c54e4a69a2813084a6baea435eefa } from '../../../platform/client/ResilienceProvider'
-import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
+import { UsersList as UsersList_1ce35fb86516d3c6fc47a25f27cc4bca } from '../../../domains/accounts/admin/people/UsersList'
+import { UsersDatabase as UsersDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
+import { UserFinder as UserFinder_812b74db1a27f671a0a3dfbbc05d1a61 } from '../../../domains/accounts/admin/people/UserFinder'
+import { AddMembers as AddMembers_908ae9f4a5f2dacca2dafbd6f751116c } from '../../../domains/accounts/admin/people/AddMembers'
+import { MembersDatabase as MembersDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
+import { ArtLoversDatabase as ArtLoversDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
 import { Verifier as Verifier_3f6dcbc40f6277ea75b67c47e2805536 } from '../../../domains/accounts/admin/tools/Verifier'
 import { UserMerger as UserMerger_03c8de5827144da27f8bc1507d6a5571 } from '../../../domains/accounts/admin/tools/UserMerger'
 import { AdminSetter as AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9 } from '../../../domains/accounts/admin/tools/AdminSetter'
+import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -57,10 +64,17 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/domains/accounts/admin/AccountToolsNav#AccountToolsNav": AccountToolsNav_e671ef4c2638f2df3e0d598f720d3072,
   "/platform/client/ResilienceProvider#ResilienceProvider": ResilienceProvider_542c54e4a69a2813084a6baea435eefa,
-  "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
+  "/domains/accounts/admin/people/UsersList#UsersList": UsersList_1ce35fb86516d3c6fc47a25f27cc4bca,
+  "/domains/accounts/admin/people/PeopleDatabase#UsersDatabase": UsersDatabase_f36b962b364f630402fb96b88ad33b55,
+  "/domains/accounts/admin/people/UserFinder#UserFinder": UserFinder_812b74db1a27f671a0a3dfbbc05d1a61,
+  "/domains/accounts/admin/people/AddMembers#AddMembers": AddMembers_908ae9f4a5f2dacca2dafbd6f751116c,
+  "/domains/accounts/admin/people/PeopleDatabase#MembersDatabase": MembersDatabase_f36b962b364f630402fb96b88ad33b55,
+  "/domains/accounts/admin/people/PeopleDatabase#ArtLoversDatabase": ArtLoversDatabase_f36b962b364f630402fb96b88ad33b55,
   "/domains/accounts/admin/tools/Verifier#Verifier": Verifier_3f6dcbc40f6277ea75b67c47e2805536,
   "/domains/accounts/admin/tools/UserMerger#UserMerger": UserMerger_03c8de5827144da27f8bc1507d6a5571,
   "/domains/accounts/admin/tools/AdminSetter#AdminSetter": AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9,
+  "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

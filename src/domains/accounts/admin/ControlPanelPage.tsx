@@ -10,11 +10,14 @@ export function ControlPanelPage({
   view,
   title,
   lead,
+  className = 'account-tool',
   children,
 }: {
   view: AdminViewServerProps
   title: string
   lead?: string
+  /** The block class of the page's styles in `custom.scss`. */
+  className?: string
   children: React.ReactNode
 }) {
   const { initPageResult, params, searchParams } = view
@@ -29,13 +32,14 @@ export function ControlPanelPage({
       req={req}
       searchParams={searchParams}
       user={req.user ?? undefined}
+      // A fresh object: React 19 refuses the frozen one in initPageResult (as Payload's own RootPage notes).
       visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
     >
       <SetStepNav nav={[{ label: title }]} />
-      <Gutter className="account-tool">
-        <header className="account-tool__header">
+      <Gutter className={className}>
+        <header className={`${className}__header`}>
           <h1>{title}</h1>
-          {lead ? <p className="account-tool__lead">{lead}</p> : null}
+          {lead ? <p className={`${className}__lead`}>{lead}</p> : null}
         </header>
         {children}
       </Gutter>

@@ -4,19 +4,11 @@ import { getPayload } from 'payload'
 import { config as settings } from '@/platform/config'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
+import { ROLE_LABELS } from '../roles'
 import { canViewDashboard } from '../services/dashboard'
 import { masqueraderOf } from '../services/masquerade-auth'
 import { EmailForm, NameForm, PasswordForm, ResendVerificationForm } from './DashboardForms'
 import { LinkedSignIns } from './LinkedSignIns'
-
-const ROLE_NAMES: Record<string, string> = {
-  admin: 'Administrator',
-  staff: 'Staff',
-  artist: 'Artist',
-  artlover: 'Art lover',
-  advertiser: 'Advertiser',
-  partner: 'Partner business',
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -58,7 +50,7 @@ export async function DashboardPage({
       })
   if (!person) notFound()
 
-  const roles = person.roles?.length ? person.roles.map((role) => ROLE_NAMES[role] ?? role).join(', ') : 'Member'
+  const roles = person.roles?.length ? person.roles.map((role) => ROLE_LABELS[role]).join(', ') : 'Member'
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
       {own ? null : (

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { mailerFor, mailSettings } from '@/domains/comms'
 import { config } from '@/platform/config'
@@ -82,6 +82,24 @@ const ARTIST_REJECTED: MailTemplate = {
     'changed, please contact us.\n\nYour dashboard: {{link}}\n',
 }
 
+const INVITATION: MailTemplate = {
+  name: 'invitation',
+  subject: 'Your Vernissage account: choose a password',
+  html:
+    '<p>Hello {{name}},</p><p>We have made an account for you at Vernissage with this email address. ' +
+    'To start using it, choose a password.</p><p><a href="{{link}}">Choose my password</a></p>' +
+    '<p>The link works once and for {{days}} days. After that, ask for a new one with “Forgot your password?” ' +
+    'on the sign-in page. If you did not expect this message, ignore it.</p>',
+  text:
+    'Hello {{name}},\n\nWe have made an account for you at Vernissage with this email address. ' +
+    'To start using it, choose a password here:\n{{link}}\n\n' +
+    'The link works once and for {{days}} days. After that, ask for a new one with "Forgot your password?" ' +
+    'on the sign-in page. If you did not expect this message, ignore it.\n',
+}
+
+/** An invitation waits for people who may not read their mail within the hour a reset link lasts. */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+
 type Recipient = { id: number; email: string; name?: string | null }
 
 async function send(payload: Payload, template: MailTemplate, to: Recipient, link: string, extra = {}) {
@@ -131,4 +149,19 @@ export async function sendArtistDecisionMail(
   const link = new URL('/dashboard', config().PUBLIC_URL).toString()
   if (decision.approved) await send(payload, ARTIST_APPROVED, person, link)
   else await send(payload, ARTIST_REJECTED, person, link, { reason: decision.reason })
+}
+
+/**
+ * Staff created this account without a password (`addmembers`): the link is a
+ * password-reset link that lasts a week. Given the request of the transaction
+ * that created the account, its code is written in that transaction too.
+ */
+export async function sendInvitationMail(payload: Payload, person: Recipient, req?: Partial<PayloadRequest>) {
+  const code = await issueActionCode(
+    payload,
+    { user: person.id, mode: 'resetPassword', lifetimeMs: INVITATION_LIFETIME_MS },
+    req,
+  )
+  const days = Math.round(INVITATION_LIFETIME_MS / 86_400_000)
+  await send(payload, INVITATION, person, actionLink(config().PUBLIC_URL, 'resetPassword', code), { days })
 }

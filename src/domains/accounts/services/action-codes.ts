@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { ActionMode } from '../collections/ActionCodes'
 
@@ -14,22 +14,30 @@ export const CODE_LIFETIME_MS: Record<ActionMode, number> = {
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex')
 
-/** A new code for a link; the plain code exists only in the link we send. */
+/**
+ * A new code for a link; the plain code exists only in the link we send. An
+ * invitation lives longer than its mode's usual lifetime (`lifetimeMs`), and a
+ * code for an account created in the same transaction needs that transaction's
+ * `req`.
+ */
 export async function issueActionCode(
   payload: Payload,
-  request: { user: number; mode: ActionMode; email?: string; now?: Date },
+  request: { user: number; mode: ActionMode; email?: string; now?: Date; lifetimeMs?: number },
+  req?: Partial<PayloadRequest>,
 ): Promise<string> {
   const code = randomBytes(32).toString('base64url')
   const now = request.now ?? new Date()
+  const lifetime = request.lifetimeMs ?? CODE_LIFETIME_MS[request.mode]
   await payload.create({
     collection: 'action-codes',
     overrideAccess: true,
+    req,
     data: {
       mode: request.mode,
       user: request.user,
       codeHash: hash(code),
       email: request.email,
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[request.mode]).toISOString(),
+      expiresAt: new Date(now.getTime() + lifetime).toISOString(),
     },
   })
   return code
