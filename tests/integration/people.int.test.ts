@@ -329,6 +329,8 @@ describe('adding people by hand', () => {
       data: { email: 'octavia@example.org', password: 'kindred-1979' },
     })
     expect(login.user?.id).toBe(result.id)
+    // Opening the invitation proved the address.
+    expect(login.user?.emailVerified).toBe(true)
   })
 
   it('sends nothing when asked not to invite', async () => {

@@ -122,7 +122,7 @@ export async function sendVerificationMail(payload: Payload, person: Recipient) 
 }
 
 export async function sendPasswordResetMail(payload: Payload, person: Recipient) {
-  const code = await issueActionCode(payload, { user: person.id, mode: 'resetPassword' })
+  const code = await issueActionCode(payload, { user: person.id, mode: 'resetPassword', email: person.email })
   await send(payload, RESET_PASSWORD, person, actionLink(config().PUBLIC_URL, 'resetPassword', code))
 }
 
@@ -159,7 +159,7 @@ export async function sendArtistDecisionMail(
 export async function sendInvitationMail(payload: Payload, person: Recipient, req?: Partial<PayloadRequest>) {
   const code = await issueActionCode(
     payload,
-    { user: person.id, mode: 'resetPassword', lifetimeMs: INVITATION_LIFETIME_MS },
+    { user: person.id, mode: 'resetPassword', email: person.email, lifetimeMs: INVITATION_LIFETIME_MS },
     req,
   )
   const days = Math.round(INVITATION_LIFETIME_MS / 86_400_000)

@@ -82,15 +82,24 @@ export async function verifyEmail(payload: Payload, code: unknown): Promise<Acti
   return { ok: true }
 }
 
-/** Sets the new password, unlocks the account and ends every session (the old password's too). */
+/** Sets the new password, unlocks the account, ends every session (the old password's too) and confirms the address. */
 export async function resetPassword(payload: Payload, code: unknown, password: string): Promise<ActionOutcome> {
   const used = await redeemActionCode(payload, 'resetPassword', code)
   if (!used.ok) return used
+  const person = await payload.findByID({ collection: 'users', id: used.user, overrideAccess: true, depth: 0 })
+  // Opening a link mailed to the account's current address proves the address too (invitations, resets).
+  const provesAddress = used.email !== null && used.email === person.email
   await payload.update({
     collection: 'users',
     id: used.user,
     overrideAccess: true,
-    data: { password, sessions: [], loginAttempts: 0, lockUntil: null },
+    data: {
+      password,
+      sessions: [],
+      loginAttempts: 0,
+      lockUntil: null,
+      ...(provesAddress ? { emailVerified: true } : {}),
+    },
   })
   return { ok: true }
 }
