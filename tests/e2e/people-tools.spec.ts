@@ -73,23 +73,30 @@ test('staff filter the people database, share it by address, and download the CS
   await page.getByLabel('Order').selectOption('asc')
   await page.getByRole('button', { name: 'Apply filters' }).click()
   await expect(page).toHaveURL(/\/cpanel\/usersdatabase\?role=artlover&.*sort=name&dir=asc/)
-  await expect(page.getByRole('heading', { level: 2, name: '2 people match' })).toBeVisible()
-  const names = page.locator('tbody tr td:first-child a')
-  await expect(names).toHaveText(['Ben Okri', 'Lee, "Dana"'])
+  // Other journeys share this database and add art lovers of their own: count this test's two among them.
+  const heading = page.getByRole('heading', { level: 2, name: /^\d+ (people|person) match/ })
+  await expect(heading).toBeVisible()
+  const matching = Number((await heading.textContent())!.match(/^(\d+)/)![1])
+  const names = await page.locator('tbody tr td:first-child a').allTextContents()
+  expect(names.length).toBe(Math.min(matching, 50))
+  expect(names.indexOf('Ben Okri')).toBeGreaterThanOrEqual(0)
+  expect(names.indexOf('Lee, "Dana"')).toBeGreaterThan(names.indexOf('Ben Okri'))
+  expect(names).not.toContain('Margaret Atwood')
   await expectAccessible(page)
   await page.screenshot({ path: '/tmp/people-tools-usersdatabase-filtered.png', fullPage: true })
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export CSV (2)' }).click(),
+    page.getByRole('link', { name: `Export CSV (${matching})` }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^people-everyone-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await download.path())!, 'utf8')
   expect(csv.charCodeAt(0)).toBe(0xfeff)
   const lines = csv.slice(1).trimEnd().split('\r\n')
   expect(lines[0]).toMatch(/^ID,Name,Email,Roles,/)
-  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Ben Okri', '"Lee'])
-  expect(lines[2]).toContain('"Lee, ""Dana""",pt-lee@example.org,artlover partner,active')
+  expect(lines).toHaveLength(matching + 1)
+  expect(lines.some((line) => line.includes(',Ben Okri,pt-ben@example.org,artlover,'))).toBe(true)
+  expect(lines.some((line) => line.includes('"Lee, ""Dana""",pt-lee@example.org,artlover partner,active'))).toBe(true)
 
   // A shared address with a mistake explains it instead of failing.
   const response = await page.goto('/cpanel/usersdatabase?status=gone&createdFrom=2026-02-30')
