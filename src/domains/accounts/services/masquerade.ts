@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, isStaff, type Person } from '../roles'
 import { recordAudit } from './audit'
+import { inTransaction } from './transaction'
 
 /** The browser's half of a masquerade: a random token, of which only a hash is stored. */
 export const MASQUERADE_COOKIE = 'vernissage-masquerade'
@@ -47,9 +48,7 @@ export async function startMasquerade(
   if (refusal) return { ok: false, message: refusal }
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + MASQUERADE_MINUTES * 60_000)
-  const transactionID = (await payload.db.beginTransaction()) ?? undefined
-  const req = { transactionID }
-  try {
+  await inTransaction(payload, async ({ req }) => {
     await payload.create({
       collection: 'masquerades',
       overrideAccess: true,
@@ -68,11 +67,8 @@ export async function startMasquerade(
       },
       req,
     )
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-  } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+    return { commit: true, value: undefined }
+  })
   return { ok: true, token, expiresAt }
 }
 
