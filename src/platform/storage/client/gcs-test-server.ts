@@ -11,7 +11,7 @@ import { Readable } from 'node:stream'
  */
 type StoredObject = { resource: Record<string, unknown>; bytes: Buffer }
 type Session = { bucket: string; resource: Record<string, unknown>; total: number; parts: Buffer[]; received: number }
-type Fault = { match: (request: Request) => boolean; answer: () => Promise<Response> }
+type Fault = { match: (request: Request) => boolean; answer: (request: Request) => Promise<Response> }
 
 export type LoggedRequest = { method: string; url: URL; contentRange: string | null }
 
@@ -56,9 +56,13 @@ export class GcsTestServer {
     const held = new Promise<void>((resolve) => (arrived = resolve))
     this.faults.push({
       match,
-      answer: () => {
+      answer: (request) => {
         arrived()
-        return gate.then(() => NOT_A_FAULT)
+        const aborted = new Promise<never>((_, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason)
+          request.signal.addEventListener('abort', () => reject(request.signal.reason))
+        })
+        return Promise.race([gate.then(() => NOT_A_FAULT), aborted])
       },
     })
     return { held, release }
@@ -79,7 +83,7 @@ export class GcsTestServer {
     const fault = this.faults.findIndex((candidate) => candidate.match(request))
     if (fault !== -1) {
       const [{ answer }] = this.faults.splice(fault, 1)
-      const answered = await answer()
+      const answered = await answer(request)
       if (answered !== NOT_A_FAULT) return answered
       if (request.signal.aborted) throw request.signal.reason
     }
@@ -196,8 +200,8 @@ export class GcsTestServer {
       const [start, end] = [Number(chunk[1]), Number(chunk[2])]
       const bytes = await bytesOf(request)
       if (start > session.received || bytes.length !== end - start + 1) return errorResponse(400, 'Bad chunk')
-      const kept = Buffer.concat(session.parts).subarray(0, start)
-      session.parts = [kept, bytes]
+      if (start < session.received) session.parts = [Buffer.concat(session.parts).subarray(0, start)]
+      session.parts.push(bytes)
       session.received = end + 1
     } else if (!/^bytes \*\/\d+$/.test(range)) {
       return errorResponse(400, 'Bad Content-Range')
