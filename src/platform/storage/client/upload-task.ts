@@ -361,11 +361,12 @@ export class UploadTask implements PromiseLike<UploadTaskSnapshot> {
     for (const observer of this.observers) this.notifyOne(observer)
   }
 
-  /** As Firebase's client, observers hear of a change after the code that made it has run. */
+  /** As Firebase's client, observers hear of a change after the code that made it has run (unless they stopped observing). */
   private notifyOne(observer: TaskObserver): void {
     const snapshot = this.snapshot
     const error = this.error
     queueMicrotask(() => {
+      if (!this.observers.has(observer)) return
       if (snapshot.state === 'success') observer.complete?.()
       else if (snapshot.state === 'error' || snapshot.state === 'canceled') observer.error?.(error!)
       else observer.next?.(snapshot)
