@@ -215,7 +215,12 @@ export class GcsTestServer {
     return new Response(null, { status: 308, headers })
   }
 
-  private store(bucket: string, name: string, bytes: Buffer, metadata: Record<string, unknown>): Record<string, unknown> {
+  private store(
+    bucket: string,
+    name: string,
+    bytes: Buffer,
+    metadata: Record<string, unknown>,
+  ): Record<string, unknown> {
     const previous = this.objects.get(`${bucket}/${name}`)
     const now = new Date().toISOString()
     const resource = {

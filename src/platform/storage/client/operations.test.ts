@@ -34,11 +34,15 @@ const at = (path: string) => ref(storage, path)
 
 describe('uploads', () => {
   it('sends a small file in one multipart request, with its metadata', async () => {
-    const { metadata, ref: where } = await uploadBytes(at('public/artists/12/portrait.jpg'), new Uint8Array([1, 2, 3]), {
-      contentType: 'image/jpeg',
-      cacheControl: 'public, max-age=60',
-      customMetadata: { credit: 'Ana' },
-    })
+    const { metadata, ref: where } = await uploadBytes(
+      at('public/artists/12/portrait.jpg'),
+      new Uint8Array([1, 2, 3]),
+      {
+        contentType: 'image/jpeg',
+        cacheControl: 'public, max-age=60',
+        customMetadata: { credit: 'Ana' },
+      },
+    )
     expect(where.fullPath).toBe('public/artists/12/portrait.jpg')
     expect(metadata).toMatchObject({
       bucket: 'public',
@@ -92,7 +96,9 @@ describe('uploads', () => {
   })
 
   it('refuses a string with invalid characters before sending anything', async () => {
-    await expect(uploadString(at('public/x'), 'a_b', 'base64')).rejects.toMatchObject({ code: 'storage/invalid-format' })
+    await expect(uploadString(at('public/x'), 'a_b', 'base64')).rejects.toMatchObject({
+      code: 'storage/invalid-format',
+    })
     expect(server.log).toEqual([])
   })
 })
@@ -220,7 +226,9 @@ describe('listing', () => {
 
   it('refuses a maxResults outside 1 to 1000', async () => {
     for (const maxResults of [0, 1001, 2.5]) {
-      await expect(list(at('public/artists'), { maxResults })).rejects.toMatchObject({ code: 'storage/invalid-argument' })
+      await expect(list(at('public/artists'), { maxResults })).rejects.toMatchObject({
+        code: 'storage/invalid-argument',
+      })
     }
   })
 })

@@ -1,8 +1,15 @@
 import { invalidRootOperation, StorageError } from './errors'
-import { fromResource, toResource, type FullMetadata, type ObjectResource, type SettableMetadata, type UploadMetadata } from './metadata'
+import {
+  fromResource,
+  toResource,
+  type FullMetadata,
+  type ObjectResource,
+  type SettableMetadata,
+  type UploadMetadata,
+} from './metadata'
 import { Reference } from './reference'
 import { bytesFromString, type StringFormat } from './string-data'
-import { bucketUrl, objectUrl, operation, targetOf } from './transport'
+import { bucketUrl, objectUrl, operation, readJson, targetOf } from './transport'
 import { UploadTask, type UploadData } from './upload-task'
 
 export type UploadResult = { metadata: FullMetadata; ref: Reference }
@@ -49,7 +56,7 @@ export async function uploadString(
 
 async function readResource(reference: Reference): Promise<ObjectResource> {
   const response = await operation(reference.storage, targetOf(reference, 'object'), objectUrl(reference))
-  return (await response.json()) as ObjectResource
+  return readJson<ObjectResource>(response)
 }
 
 export async function getMetadata(reference: Reference): Promise<FullMetadata> {
@@ -65,7 +72,7 @@ export async function updateMetadata(reference: Reference, metadata: SettableMet
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
     body: JSON.stringify(toResource(metadata)),
   })
-  return fromResource((await response.json()) as ObjectResource, reference)
+  return fromResource(await readJson<ObjectResource>(response), reference)
 }
 
 /** The address to download the object from: the server's `mediaLink` (public objects stable, private ones signed). */
@@ -90,14 +97,21 @@ export async function deleteObject(reference: Reference): Promise<void> {
 export async function list(reference: Reference, options: ListOptions = {}): Promise<ListResult> {
   const { maxResults, pageToken } = options
   if (maxResults !== undefined && !(Number.isInteger(maxResults) && maxResults >= 1 && maxResults <= 1000)) {
-    throw new StorageError('storage/invalid-argument', `maxResults must be a whole number from 1 to 1000, not ${maxResults}.`)
+    throw new StorageError(
+      'storage/invalid-argument',
+      `maxResults must be a whole number from 1 to 1000, not ${maxResults}.`,
+    )
   }
   const query = new URLSearchParams({ delimiter: '/' })
   if (!reference.isRoot) query.set('prefix', `${reference.objectPath}/`)
   if (maxResults !== undefined) query.set('maxResults', String(maxResults))
   if (pageToken) query.set('pageToken', pageToken)
-  const response = await operation(reference.storage, targetOf(reference, 'bucket'), `${bucketUrl(reference)}/o?${query}`)
-  const page = (await response.json()) as { items?: ObjectResource[]; prefixes?: string[]; nextPageToken?: string }
+  const response = await operation(
+    reference.storage,
+    targetOf(reference, 'bucket'),
+    `${bucketUrl(reference)}/o?${query}`,
+  )
+  const page = await readJson<{ items?: ObjectResource[]; prefixes?: string[]; nextPageToken?: string }>(response)
   const at = (path: string) => new Reference(reference.storage, reference.bucket, path)
   const result: ListResult = {
     prefixes: (page.prefixes ?? []).map((prefix) => at(prefix.replace(/\/$/, ''))),

@@ -23,7 +23,13 @@ describe('references', () => {
     expect(portrait.parent?.parent?.parent?.fullPath).toBe('public')
     expect(portrait.parent?.parent?.parent?.isRoot).toBe(true)
     expect(portrait.parent?.parent?.parent?.parent).toBeNull()
-    expect(portrait.root).toMatchObject({ bucket: 'public', objectPath: '', name: '', fullPath: 'public', isRoot: true })
+    expect(portrait.root).toMatchObject({
+      bucket: 'public',
+      objectPath: '',
+      name: '',
+      fullPath: 'public',
+      isRoot: true,
+    })
   })
 
   it('goes down with child and with ref(parent, path)', () => {
@@ -36,7 +42,10 @@ describe('references', () => {
   })
 
   it('reads gs:// addresses', () => {
-    expect(ref(storage, 'gs://private/users/3/cv.pdf')).toMatchObject({ bucket: 'private', objectPath: 'users/3/cv.pdf' })
+    expect(ref(storage, 'gs://private/users/3/cv.pdf')).toMatchObject({
+      bucket: 'private',
+      objectPath: 'users/3/cv.pdf',
+    })
     expect(() => ref(storage, 'gs://')).toThrow(expect.objectContaining({ code: 'storage/invalid-url' }))
   })
 

@@ -66,6 +66,15 @@ export async function expectStatus(response: Response, ...expected: number[]): P
   throw new HttpFailure(response.status, body)
 }
 
+/** A success's JSON body; a body that is not JSON is the server's fault, reported as such. */
+export async function readJson<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T
+  } catch {
+    throw new StorageError('storage/unknown', `The server's answer (${response.status}) is not JSON.`, response.status)
+  }
+}
+
 /** Turns what a request ended with into the error the caller sees. */
 export function toStorageError(failure: unknown, target: Target): StorageError {
   if (failure instanceof StorageError) return failure
@@ -79,7 +88,12 @@ export function toStorageError(failure: unknown, target: Target): StorageError {
  * retry time is spent, then `storage/retry-limit-exceeded`. Answers a success
  * (2xx) or throws a `StorageError`.
  */
-export async function operation(storage: Storage, target: Target, url: string, init: RequestInit = {}): Promise<Response> {
+export async function operation(
+  storage: Storage,
+  target: Target,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const budget = new RetryBudget(storage.maxOperationRetryTime)
   for (;;) {
     try {

@@ -24,7 +24,10 @@ beforeEach(() => {
 
 function start(size: number, path = 'public/artists/12/video.mp4'): UploadTask {
   const storage = getStorage({ baseUrl: 'http://storage.test', fetch: server.fetch })
-  return new UploadTask(ref(storage, path), new Uint8Array(size).map((_, i) => i % 253))
+  return new UploadTask(
+    ref(storage, path),
+    new Uint8Array(size).map((_, i) => i % 253),
+  )
 }
 
 /** Every event an observer hears, as text. */
@@ -50,7 +53,8 @@ function until(task: UploadTask, state: TaskState): Promise<UploadTaskSnapshot> 
   })
 }
 
-const firstChunk = (request: Request) => request.method === 'PUT' && /^bytes 0-/.test(request.headers.get('content-range') ?? '')
+const firstChunk = (request: Request) =>
+  request.method === 'PUT' && /^bytes 0-/.test(request.headers.get('content-range') ?? '')
 const upload = (request: Request) => request.method === 'POST'
 
 const ranges = () => server.log.filter((entry) => entry.method === 'PUT').map((entry) => entry.contentRange)

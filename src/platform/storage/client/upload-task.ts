@@ -6,6 +6,7 @@ import {
   expectStatus,
   HttpFailure,
   isRetryable,
+  readJson,
   resolveSessionUrl,
   send,
   targetOf,
@@ -260,7 +261,7 @@ export class UploadTask implements PromiseLike<UploadTaskSnapshot> {
       signal,
     })
     await expectStatus(response, 200, 201)
-    this.succeed((await response.json()) as ObjectResource)
+    this.succeed(await readJson<ObjectResource>(response))
   }
 
   private async createSession(signal: AbortSignal): Promise<void> {
@@ -306,7 +307,7 @@ export class UploadTask implements PromiseLike<UploadTaskSnapshot> {
   /** A session's answer: 308 with the bytes it holds so far, or 200/201 with the stored object. */
   private async accept(response: Response): Promise<void> {
     await expectStatus(response, 200, 201, 308)
-    if (response.status !== 308) return this.succeed((await response.json()) as ObjectResource)
+    if (response.status !== 308) return this.succeed(await readJson<ObjectResource>(response))
     const received = receivedBytes(response.headers.get('Range'))
     if (received === null || received > this.blob.size) {
       throw new StorageError(
