@@ -104,9 +104,9 @@ export class DigestStream extends Transform {
     return this.crc
   }
 
-  /** The MD5 so far, without ending it (a resumable upload goes on). */
-  md5Copy(): Hash {
-    return this.md5.copy()
+  /** The MD5 so far, not ended: the next chunk of a resumable upload continues it. */
+  get md5State(): Hash {
+    return this.md5
   }
 
   digests(): Digests {

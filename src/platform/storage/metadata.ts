@@ -118,7 +118,9 @@ export function checkObjectName(name: string | undefined | null): string {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) throw invalid('The object name contains a control character.')
   if (name === '.' || name === '..') throw invalid('The object name cannot be "." or "..".')
-  if (name.isWellFormed && !name.isWellFormed()) throw invalid('The object name is not valid Unicode.')
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(name)) {
+    throw invalid('The object name is not valid Unicode.')
+  }
   return name
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listingKey, pageSize, pageToken, readPageToken, successor } from './pagination'
+import { pageSize, pageToken, readPageToken, successor } from './pagination'
 
 describe('page tokens', () => {
   it('resume after a name, or past everything under a prefix', () => {
@@ -22,15 +22,7 @@ describe('page tokens', () => {
   })
 })
 
-describe('listing keys', () => {
-  it('folds names below the next delimiter into a prefix', () => {
-    expect(listingKey('a/b/c.jpg', 'a/', '/')).toBe('a/b/')
-    expect(listingKey('a/c.jpg', 'a/', '/')).toBe('a/c.jpg')
-    expect(listingKey('a/b/c.jpg', '', '/')).toBe('a/')
-    expect(listingKey('a/b/c.jpg', '', undefined)).toBe('a/b/c.jpg')
-    expect(listingKey('a--b--c', 'a--', '--')).toBe('a--b--')
-  })
-
+describe('page sizes', () => {
   it('limits the page size to 1000', () => {
     expect(pageSize(null)).toBe(1000)
     expect(pageSize('5')).toBe(5)

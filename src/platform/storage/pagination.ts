@@ -43,16 +43,6 @@ export function successor(prefix: string): string {
   return prefix.slice(0, prefix.length - cut) + String.fromCodePoint(last + 1)
 }
 
-/**
- * The key a name is listed under: with a delimiter, a name that has one after
- * the prefix is listed as the prefix up to and including it.
- */
-export function listingKey(name: string, prefix: string, delimiter: string | undefined): string {
-  if (!delimiter) return name
-  const at = name.indexOf(delimiter, prefix.length)
-  return at === -1 ? name : name.slice(0, at + delimiter.length)
-}
-
 export const DEFAULT_PAGE_SIZE = 1000
 
 export function pageSize(value: string | null): number {
