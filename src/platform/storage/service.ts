@@ -1,5 +1,5 @@
 import { createHash, randomBytes, type Hash } from 'node:crypto'
-import { Readable, Transform } from 'node:stream'
+import { pipeline, Readable, Transform } from 'node:stream'
 
 import { canList, canRead, canWrite, isBucket, ownerOf, refusal, type BucketName, type Caller } from './access'
 import { crc32cBase64, DigestStream, type Digests } from './digest'
@@ -89,10 +89,15 @@ function skipBytes(count: number): Transform {
   })
 }
 
-/** Pipes `body` through `through`, passing on an error of the body (which `pipe` alone does not). */
+/**
+ * Pipes `body` through `stage` for a consumer to read. An error on either
+ * side destroys both and reaches the consumer through `stage`, which may not
+ * be reading yet, hence `pipeline` (it listens for errors from the start)
+ * rather than `pipe`.
+ */
 function through<T extends Transform>(body: Readable, stage: T): T {
-  body.once('error', (error) => stage.destroy(error))
-  return body.pipe(stage)
+  pipeline(body, stage, () => undefined)
+  return stage
 }
 
 async function digestOf(stream: Readable): Promise<Digests> {
@@ -233,12 +238,10 @@ export function createStorage(options: StorageOptions) {
   return {
     getObject: readable,
 
-    async download(caller: Caller | undefined, bucket: string, name: string, range?: ByteRange): Promise<Download> {
-      return openStream(await readable(caller, bucket, name), range)
-    },
+    openBytes: openStream,
 
-    /** An object's bytes by its `/files/…` address: public objects to anyone, private ones with a valid signature. */
-    async downloadFile(bucketName: string, name: string, query: URLSearchParams, range?: ByteRange): Promise<Download> {
+    /** The object behind a `/files/…` address: public objects for anyone, private ones with a valid signature. */
+    async fileObject(bucketName: string, name: string, query: URLSearchParams): Promise<StoredObject> {
       const bucket = bucketOf(bucketName)
       if (bucket !== 'public') {
         const check = verifySignedPath(options.signingKey, bucket, name, query, now())
@@ -251,7 +254,7 @@ export function createStorage(options: StorageOptions) {
       }
       const object = await objects.get(bucket, name)
       if (!object) throw notFound(bucket, name)
-      return openStream(object, range)
+      return object
     },
 
     /** The download address of an object: stable for public objects, signed and expiring for private ones. */
