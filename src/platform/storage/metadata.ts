@@ -115,7 +115,6 @@ export function nextMetageneration(current: string): string {
 export function checkObjectName(name: string | undefined | null): string {
   if (!name) throw invalid('The object name is missing.')
   if (Buffer.byteLength(name) > 1024) throw invalid('The object name is longer than 1024 bytes.')
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) throw invalid('The object name contains a control character.')
   if (name === '.' || name === '..') throw invalid('The object name cannot be "." or "..".')
   if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(name)) {

@@ -144,12 +144,10 @@ async function rowCount(table: string, where = 'true', values: unknown[] = []): 
 
 let running: Running
 let owner: GcsClient
-let staff: GcsClient
 
 beforeAll(async () => {
   running = await serve(storageService(pool))
   owner = client(running.base, 'token-7')
-  staff = client(running.base, 'token-staff')
 })
 
 afterAll(async () => {

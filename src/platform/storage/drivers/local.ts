@@ -4,7 +4,6 @@ import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
-import type { ByteRange } from '../ranges'
 import { DriverNotFound, type StorageDriver } from './driver'
 
 /**
