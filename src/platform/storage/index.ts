@@ -1,4 +1,4 @@
-export { BUCKETS, canList, canRead, canWrite, ownerOf, type BucketName, type Caller } from './access'
+export type { BucketName, Caller } from './access'
 export { DriverNotFound, type StorageDriver } from './drivers/driver'
 export { localDriver } from './drivers/local'
 export { StorageError, type StorageCode, type StorageErrorBody } from './errors'
