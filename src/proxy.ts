@@ -52,5 +52,8 @@ async function currentPerson(request: NextRequest): Promise<Person | undefined> 
 
 export const config = {
   // Everything but the build's own assets, so even a missing /favicon.ico names its path on the 404 page.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // The storage routes are left out too: Next buffers the body of a request the proxy sees (at most
+  // 10 MB, cutting off the rest), and uploads must stream. They answer their own errors and check
+  // their callers themselves (decision 019).
+  matcher: ['/((?!_next/static|_next/image|storage/v1/|upload/storage/v1/|files/).*)'],
 }

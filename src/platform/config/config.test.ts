@@ -24,6 +24,18 @@ describe('configuration', () => {
     expect(settings.corsOrigins).toEqual(['http://localhost:3000'])
   })
 
+  it('sets the storage limits, with defaults', () => {
+    const defaults = parseConfig({ PAYLOAD_SECRET: secret })
+    expect(defaults.STORAGE_RESUMABLE_HOURS).toBe(168)
+    expect(defaults.STORAGE_QUOTA_MB).toBe(2048)
+    expect(defaults.STORAGE_SIGNED_URL_MINUTES).toBe(60)
+    const set = parseConfig({ PAYLOAD_SECRET: secret, STORAGE_RESUMABLE_HOURS: '0.5', STORAGE_QUOTA_MB: '10' })
+    expect(set.STORAGE_RESUMABLE_HOURS).toBe(0.5)
+    expect(set.STORAGE_QUOTA_MB).toBe(10)
+    expect(problems({ PAYLOAD_SECRET: secret, STORAGE_RESUMABLE_HOURS: '0' })[0]).toMatch(/^STORAGE_RESUMABLE_HOURS /)
+    expect(problems({ PAYLOAD_SECRET: secret, STORAGE_QUOTA_MB: 'lots' })[0]).toMatch(/^STORAGE_QUOTA_MB /)
+  })
+
   it('names the variable that is invalid', () => {
     expect(problems({ PAYLOAD_SECRET: secret, PORT: 'eighty' })[0]).toMatch(/^PORT /)
     expect(problems({ PAYLOAD_SECRET: secret, PORT: '70000' })[0]).toMatch(/^PORT /)

@@ -68,6 +68,19 @@ const schema = z
     SEED_FIRST_RUN: flag.default(true),
     TEST_ROUTES: flag.default(false),
     ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
+    // A week, as Google Cloud Storage keeps its resumable sessions.
+    STORAGE_RESUMABLE_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(168),
+    STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+    STORAGE_SIGNED_URL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
     OIDC_ISSUER: z
       .url({ message: 'must be the issuer URL of an OpenID Connect provider, such as https://sso.example.org' })
       .refine((value) => /^https?:\/\//.test(value), 'must start with https://')

@@ -1,0 +1,519 @@
+/**
+ * The storage API over real HTTP, on this file's own PostgreSQL database and
+ * data directory (tests/integration/database.ts), driven by Google's own
+ * `@google-cloud/storage` client where it can be: if the official client reads
+ * our answers right, so will code written for GCS.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+
+import { ApiError, Storage as GcsClient } from '@google-cloud/storage'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Caller } from './access'
+import { localDriver } from './drivers/local'
+import { handleStorageRequest } from './http'
+import { createStorage, type Storage } from './service'
+import { signingKey } from './signed-url'
+
+const MB = 1024 * 1024
+const root = path.join(process.env.DATA_DIR!, 'storage')
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+
+const tokens: Record<string, Caller> = {
+  'token-7': { id: '7', staff: false },
+  'token-8': { id: '8', staff: false },
+  'token-9': { id: '9', staff: false },
+  'token-staff': { id: '1', staff: true },
+}
+
+function storageService(database: pg.Pool, now?: () => Date): Storage {
+  return createStorage({
+    database,
+    driver: localDriver(root),
+    quotaBytes: 3 * MB,
+    sessionLifetimeMs: 60 * 60 * 1000,
+    signingKey: signingKey('integration-tests-secret-0123456789abcdef'),
+    signedUrlLifetimeMs: 10 * 60 * 1000,
+    now,
+  })
+}
+
+type Running = { base: string; close: () => Promise<void> }
+
+/** A plain node:http server around the handler, as Next's route handlers receive it: a web Request. */
+async function serve(storage: Storage): Promise<Running> {
+  const failures: unknown[] = []
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse) {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      for (const item of [value ?? []].flat()) headers.append(name, item)
+    }
+    const method = incoming.method ?? 'GET'
+    const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : (Readable.toWeb(incoming) as ReadableStream),
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handleStorageRequest(request, {
+      storage,
+      identify: async (request) => tokens[request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''],
+      log: (error) => failures.push(error),
+    })
+    outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+    if (response.body) {
+      await new Promise<void>((resolve, reject) =>
+        Readable.fromWeb(response.body as WebReadableStream)
+          .pipe(outgoing)
+          .on('finish', resolve)
+          .on('error', reject),
+      )
+    } else outgoing.end()
+  }
+  const server: Server = createServer((incoming, outgoing) => {
+    handle(incoming, outgoing).catch((error: unknown) => {
+      failures.push(error)
+      outgoing.destroy()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      expect(failures).toEqual([])
+    },
+  }
+}
+
+/**
+ * The client for a caller. A token goes in through an interceptor: with a
+ * custom endpoint, version 7 of the client drops `useAuthWithCustomEndpoint`
+ * on its way to resumable uploads, which then go out without credentials.
+ */
+function client(base: string, token?: string): GcsClient {
+  const gcs = new GcsClient({ apiEndpoint: base, projectId: 'vernissage-test' })
+  if (token) {
+    gcs.interceptors.push({
+      // The client's own type asks for `uri`, which its requests do not all have; it passes the options on as they are.
+      request: (options) =>
+        ({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }) as never,
+    })
+  }
+  return gcs
+}
+
+function md5(bytes: Buffer): string {
+  return createHash('md5').update(bytes).digest('base64')
+}
+
+/** The HTTP status of a rejected client call. */
+async function statusOf(call: Promise<unknown>): Promise<number | 'ok'> {
+  try {
+    await call
+    return 'ok'
+  } catch (error) {
+    if (error instanceof ApiError) return error.code!
+    // Opening a resumable session fails with gaxios's own error, which carries the response.
+    const status = (error as { response?: { status?: number } }).response?.status
+    if (status) return status
+    // A refused chunk fails the upload with the error body itself.
+    const code = (error as { code?: unknown }).code
+    if (typeof code === 'number') return code
+    throw error
+  }
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
+}
+
+async function rowCount(table: string, where = 'true', values: unknown[] = []): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, values)
+  return Number(rows[0]!.n)
+}
+
+let running: Running
+let owner: GcsClient
+
+beforeAll(async () => {
+  running = await serve(storageService(pool))
+  owner = client(running.base, 'token-7')
+})
+
+afterAll(async () => {
+  await running.close()
+  await pool.end()
+})
+
+describe('the official client', () => {
+  it('uploads in one request, reads metadata and downloads whole and in part', async () => {
+    const file = owner.bucket('public').file('artists/7/notes/hello.txt')
+    await file.save('Hello, vernissage!', {
+      resumable: false,
+      metadata: { contentType: 'text/plain', cacheControl: 'no-cache', metadata: { caption: 'A greeting' } },
+    })
+
+    const [metadata] = await file.getMetadata()
+    expect(metadata).toMatchObject({
+      bucket: 'public',
+      name: 'artists/7/notes/hello.txt',
+      fullPath: 'artists/7/notes/hello.txt',
+      size: '18',
+      metageneration: '1',
+      md5Hash: md5(Buffer.from('Hello, vernissage!')),
+      contentType: 'text/plain',
+      cacheControl: 'no-cache',
+      metadata: { caption: 'A greeting' },
+      customMetadata: { caption: 'A greeting' },
+    })
+    expect(metadata.generation).toMatch(/^\d{16}$/)
+    expect(Date.parse(metadata.timeCreated!)).not.toBeNaN()
+
+    expect((await file.download())[0].toString()).toBe('Hello, vernissage!')
+    expect((await file.download({ start: 7, end: 16 }))[0].toString()).toBe('vernissage')
+    const ranged = await fetch(`${running.base}/storage/v1/b/public/o/${encodeURIComponent(file.name)}?alt=media`, {
+      headers: { range: 'bytes=-6' },
+    })
+    expect(ranged.status).toBe(206)
+    expect(ranged.headers.get('content-range')).toBe('bytes 12-17/18')
+    expect(await ranged.text()).toBe('ssage!')
+  })
+
+  it('uploads resumably in chunks and gets the same bytes back', async () => {
+    const bytes = randomBytes(MB + 12_345)
+    const file = owner.bucket('public').file('artists/7/big.bin')
+    await file.save(bytes, { resumable: true, chunkSize: 256 * 1024, metadata: { contentType: 'application/x-test' } })
+    const [metadata] = await file.getMetadata()
+    expect(metadata).toMatchObject({
+      size: String(bytes.length),
+      md5Hash: md5(bytes),
+      contentType: 'application/x-test',
+    })
+    expect((await file.download())[0].equals(bytes)).toBe(true)
+    expect(await filesUnder('sessions')).toEqual([])
+  })
+
+  it('updates metadata (a new metageneration) and replaces bytes (a new generation)', async () => {
+    const file = owner.bucket('public').file('artists/7/door.jpg')
+    await file.save(Buffer.from('first'), {
+      resumable: false,
+      metadata: { metadata: { alt: 'A door', credit: 'Ann' } },
+    })
+    const [before] = await file.getMetadata()
+
+    const [patched] = await file.setMetadata({
+      contentType: 'image/jpeg',
+      metadata: { alt: 'A red door', credit: null },
+    })
+    expect(patched).toMatchObject({
+      generation: before.generation,
+      metageneration: '2',
+      contentType: 'image/jpeg',
+      metadata: { alt: 'A red door' },
+    })
+    expect(Date.parse(patched.updated!)).toBeGreaterThanOrEqual(Date.parse(before.updated!))
+
+    await file.save(Buffer.from('second'), { resumable: false })
+    const [replaced] = await file.getMetadata()
+    expect(BigInt(replaced.generation!)).toBeGreaterThan(BigInt(before.generation!))
+    expect(replaced.metageneration).toBe('1')
+    expect((await file.download())[0].toString()).toBe('second')
+    // The bytes of the replaced generation are gone from disk.
+    expect((await filesUnder('objects')).filter((name) => name.endsWith(`.${before.generation}`))).toEqual([])
+  })
+
+  it('lists with a prefix and a delimiter, page by page', async () => {
+    const bucket = owner.bucket('public')
+    for (const name of ['a.txt', 'b/1.txt', 'b/2.txt', 'c/3.txt', 'd.txt']) {
+      await bucket.file(`artists/7/list/${name}`).save(name, { resumable: false })
+    }
+    const [files, , response] = await bucket.getFiles({
+      prefix: 'artists/7/list/',
+      delimiter: '/',
+      autoPaginate: false,
+    })
+    expect(files.map((file) => file.name)).toEqual(['artists/7/list/a.txt', 'artists/7/list/d.txt'])
+    expect((response as { prefixes: string[] }).prefixes).toEqual(['artists/7/list/b/', 'artists/7/list/c/'])
+
+    const seen: string[] = []
+    let query: { pageToken?: string } | null = { pageToken: undefined }
+    let pages = 0
+    while (query) {
+      const [page, next, raw]: [{ name: string }[], { pageToken?: string } | null, unknown] = await bucket.getFiles({
+        prefix: 'artists/7/list/',
+        delimiter: '/',
+        maxResults: 1,
+        autoPaginate: false,
+        ...query,
+      })
+      seen.push(...page.map((file) => file.name), ...((raw as { prefixes?: string[] }).prefixes ?? []))
+      query = next
+      pages++
+    }
+    expect(pages).toBe(4)
+    expect(seen).toEqual(['artists/7/list/a.txt', 'artists/7/list/b/', 'artists/7/list/c/', 'artists/7/list/d.txt'])
+
+    const [everything] = await bucket.getFiles({ prefix: 'artists/7/list/' })
+    expect(everything.map((file) => file.name)).toHaveLength(5)
+  })
+
+  it('deletes, and a missing object is a 404', async () => {
+    const file = owner.bucket('public').file('artists/7/gone.txt')
+    await file.save('bye', { resumable: false })
+    await file.delete()
+    expect(await file.exists()).toEqual([false])
+    expect(await statusOf(file.delete())).toBe(404)
+    expect(await statusOf(file.getMetadata())).toBe(404)
+    expect(await statusOf(owner.bucket('nope').file('x').getMetadata())).toBe(404)
+  })
+})
+
+describe('access for owner, another person, anonymous and staff', () => {
+  const callers = () => ({
+    owner: client(running.base, 'token-7'),
+    other: client(running.base, 'token-8'),
+    anonymous: client(running.base),
+    staff: client(running.base, 'token-staff'),
+  })
+
+  it('public/artists/{id}/…: written by that person and staff, read by anyone', async () => {
+    const writes: Record<string, number | 'ok'> = {}
+    for (const [who, gcs] of Object.entries(callers())) {
+      writes[who] = await statusOf(gcs.bucket('public').file(`artists/7/by-${who}.txt`).save(who, { resumable: false }))
+    }
+    expect(writes).toEqual({ owner: 'ok', other: 403, anonymous: 401, staff: 'ok' })
+    for (const gcs of Object.values(callers())) {
+      expect((await gcs.bucket('public').file('artists/7/by-owner.txt').download())[0].toString()).toBe('owner')
+    }
+    expect(await statusOf(callers().other.bucket('public').file('artists/7/by-owner.txt').delete())).toBe(403)
+    expect(
+      await statusOf(callers().anonymous.bucket('public').file('site/banner.txt').save('x', { resumable: false })),
+    ).toBe(401)
+  })
+
+  it('private/users/{id}/…: that person and staff only, for reading, writing and listing', async () => {
+    const writes: Record<string, number | 'ok'> = {}
+    const reads: Record<string, number | 'ok'> = {}
+    const lists: Record<string, number | 'ok'> = {}
+    for (const [who, gcs] of Object.entries(callers())) {
+      writes[who] = await statusOf(
+        gcs
+          .bucket('private')
+          .file(`users/7/by-${who}.txt`)
+          .save(who, { resumable: true, chunkSize: 256 * 1024 }),
+      )
+      reads[who] = await statusOf(gcs.bucket('private').file('users/7/by-owner.txt').download())
+      lists[who] = await statusOf(gcs.bucket('private').getFiles({ prefix: 'users/7/' }))
+    }
+    expect(writes).toEqual({ owner: 'ok', other: 403, anonymous: 401, staff: 'ok' })
+    expect(reads).toEqual({ owner: 'ok', other: 403, anonymous: 401, staff: 'ok' })
+    expect(lists).toEqual({ owner: 'ok', other: 403, anonymous: 401, staff: 'ok' })
+    expect(
+      await statusOf(callers().owner.bucket('private').file('finance/2026.csv').save('x', { resumable: false })),
+    ).toBe(403)
+  })
+
+  it('serves public files at a stable, cacheable address and private ones at a signed, expiring one', async () => {
+    const [publicMeta] = await owner.bucket('public').file('artists/7/by-owner.txt').getMetadata()
+    const publicFile = await fetch(publicMeta.mediaLink!)
+    expect(publicFile.status).toBe(200)
+    expect(publicMeta.mediaLink).toBe(`${running.base}/files/public/artists/7/by-owner.txt`)
+    expect(publicFile.headers.get('cache-control')).toBe('public, max-age=3600')
+    const etag = publicFile.headers.get('etag')!
+    expect(await publicFile.text()).toBe('owner')
+    expect((await fetch(publicMeta.mediaLink!, { headers: { 'if-none-match': etag } })).status).toBe(304)
+
+    const [privateMeta] = await owner.bucket('private').file('users/7/by-owner.txt').getMetadata()
+    const signed = new URL(privateMeta.mediaLink!)
+    expect(signed.pathname).toBe('/files/private/users/7/by-owner.txt')
+    expect(Number(signed.searchParams.get('expires')) * 1000).toBeGreaterThan(Date.now())
+    const privateFile = await fetch(signed)
+    expect(privateFile.status).toBe(200)
+    expect(privateFile.headers.get('cache-control')).toBe('private, no-store')
+    expect(await privateFile.text()).toBe('owner')
+
+    const unsigned = await fetch(`${running.base}/files/private/users/7/by-owner.txt`)
+    expect(unsigned.status).toBe(403)
+    expect((await unsigned.json()).error.storageCode).toBe('storage/unauthorized')
+    signed.searchParams.set('expires', String(Number(signed.searchParams.get('expires')) + 1))
+    expect((await fetch(signed)).status).toBe(403)
+  })
+})
+
+describe('quota and failures', () => {
+  it('refuses an upload over the owner’s quota with 402 and keeps nothing of it', async () => {
+    const artist = client(running.base, 'token-9')
+    await artist
+      .bucket('public')
+      .file('artists/9/one.bin')
+      .save(randomBytes(2 * MB), { resumable: false })
+    const objectsBefore = await filesUnder('objects')
+
+    expect(
+      await statusOf(
+        artist
+          .bucket('private')
+          .file('users/9/two.bin')
+          .save(randomBytes(1.5 * MB), { resumable: false }),
+      ),
+    ).toBe(402)
+    expect(
+      await statusOf(
+        artist
+          .bucket('public')
+          .file('artists/9/three.bin')
+          .save(randomBytes(1.5 * MB), { resumable: true, chunkSize: 256 * 1024 }),
+      ),
+    ).toBe(402)
+    const raw = await fetch(`${running.base}/upload/storage/v1/b/public/o?uploadType=media&name=artists/9/four.bin`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-9', 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(randomBytes(1.5 * MB)),
+    })
+    expect(raw.status).toBe(402)
+    expect((await raw.json()).error).toMatchObject({ code: 402, storageCode: 'storage/quota-exceeded' })
+
+    expect(await rowCount('storage_objects', 'owner = $1', ['9'])).toBe(1)
+    expect((await filesUnder('objects')).sort()).toEqual(objectsBefore.sort())
+    expect(await filesUnder('tmp')).toEqual([])
+    // Replacing a file counts its old size back.
+    await artist
+      .bucket('public')
+      .file('artists/9/one.bin')
+      .save(randomBytes(2.5 * MB), { resumable: false })
+  })
+
+  it('keeps no file and no row of an upload whose body breaks off', async () => {
+    const before = await filesUnder('objects')
+    const body =
+      '--cut\r\nContent-Type: application/json\r\n\r\n{"name":"artists/7/broken.txt"}\r\n--cut\r\n' +
+      'Content-Type: text/plain\r\n\r\nonly half of it'
+    const response = await fetch(`${running.base}/upload/storage/v1/b/public/o?uploadType=multipart`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-7', 'content-type': 'multipart/related; boundary=cut' },
+      body,
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.message).toBe('The multipart body ended before its closing boundary.')
+    expect(await rowCount('storage_objects', 'name = $1', ['artists/7/broken.txt'])).toBe(0)
+    expect(await filesUnder('objects')).toEqual(before)
+    expect(await filesUnder('tmp')).toEqual([])
+  })
+
+  it('answers bad input with a GCS error that names it, never a 500', async () => {
+    const cases: [string, RequestInit, number, string][] = [
+      ['/upload/storage/v1/b/public/o?uploadType=sideways&name=x', { method: 'POST' }, 400, 'uploadType must be'],
+      ['/upload/storage/v1/b/public/o?uploadType=media', { method: 'POST', body: 'x' }, 400, 'object name is missing'],
+      ['/storage/v1/b/attic/o', {}, 404, 'no bucket named "attic"'],
+      ['/storage/v1/b/public/o?maxResults=-1', {}, 400, 'maxResults'],
+      ['/storage/v1/b/public/o?pageToken=garbage', {}, 400, 'pageToken'],
+      ['/storage/v1/b/public/o/%E0%A4%A', {}, 400, 'percent-encoding'],
+      ['/upload/storage/v1/b/public/o?upload_id=unknown', { method: 'PUT', body: 'x' }, 404, 'no upload session'],
+    ]
+    for (const [address, init, status, message] of cases) {
+      const response = await fetch(`${running.base}${address}`, {
+        ...init,
+        headers: { authorization: 'Bearer token-staff' },
+      })
+      const body = (await response.json()) as { error: { code: number; message: string; errors: unknown[] } }
+      expect([address, response.status]).toEqual([address, status])
+      expect(body.error.message).toContain(message)
+      expect(body.error.errors).toHaveLength(1)
+    }
+  })
+})
+
+describe('resumable sessions', () => {
+  async function startSession(base: string, name: string): Promise<string> {
+    const response = await fetch(
+      `${base}/upload/storage/v1/b/public/o?uploadType=resumable&name=${encodeURIComponent(name)}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer token-7',
+          'content-type': 'application/json',
+          'x-upload-content-type': 'image/png',
+        },
+        body: JSON.stringify({ metadata: { alt: 'A kiln' } }),
+      },
+    )
+    expect(response.status).toBe(200)
+    return response.headers.get('location')!
+  }
+
+  function put(uri: string, body: Buffer | undefined, contentRange: string) {
+    return fetch(uri, { method: 'PUT', headers: { 'content-range': contentRange }, body: body && new Uint8Array(body) })
+  }
+
+  it('survive a restart of the server and finish with the right MD5', async () => {
+    const bytes = randomBytes(3 * 256 * 1024 + 1000)
+    const chunk = 256 * 1024
+    let server = await serve(storageService(pool))
+    const uri = await startSession(server.base, 'artists/7/kiln.png')
+    const sessionPath = new URL(uri).pathname + new URL(uri).search
+
+    expect((await put(uri, undefined, 'bytes */*')).status).toBe(308)
+    const first = await put(uri, bytes.subarray(0, 2 * chunk), `bytes 0-${2 * chunk - 1}/*`)
+    expect(first.status).toBe(308)
+    expect(first.headers.get('range')).toBe(`bytes=0-${2 * chunk - 1}`)
+
+    // A new process: another pool, another service, nothing in memory.
+    await server.close()
+    const pool2 = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+    server = await serve(storageService(pool2))
+    const again = `${server.base}${sessionPath}`
+    const status = await put(again, undefined, 'bytes */*')
+    expect(status.status).toBe(308)
+    expect(status.headers.get('range')).toBe(`bytes=0-${2 * chunk - 1}`)
+
+    // A chunk sent again from an earlier offset: the bytes already received are skipped.
+    const rest = await put(again, bytes.subarray(chunk), `bytes ${chunk}-${bytes.length - 1}/${bytes.length}`)
+    expect(rest.status).toBe(200)
+    const object = (await rest.json()) as Record<string, unknown>
+    expect(object).toMatchObject({
+      name: 'artists/7/kiln.png',
+      size: String(bytes.length),
+      md5Hash: md5(bytes),
+      contentType: 'image/png',
+      metadata: { alt: 'A kiln' },
+    })
+    // The final chunk answered again (its answer lost): the same object.
+    expect((await put(again, undefined, `bytes */${bytes.length}`)).status).toBe(200)
+    const [downloaded] = await owner.bucket('public').file('artists/7/kiln.png').download()
+    expect(md5(downloaded)).toBe(md5(bytes))
+    await server.close()
+    await pool2.end()
+  })
+
+  it('can be cancelled, leaving no bytes and no row', async () => {
+    const uri = await startSession(running.base, 'artists/7/cancelled.png')
+    expect((await put(uri, randomBytes(1000), 'bytes 0-999/*')).status).toBe(308)
+    const id = new URL(uri).searchParams.get('upload_id')!
+    expect(await filesUnder('sessions')).toContain(id)
+    expect((await fetch(uri, { method: 'DELETE' })).status).toBe(499)
+    expect(await filesUnder('sessions')).not.toContain(id)
+    expect(await rowCount('storage_upload_sessions', 'id = $1', [id])).toBe(0)
+    expect(await rowCount('storage_objects', 'name = $1', ['artists/7/cancelled.png'])).toBe(0)
+  })
+
+  it('expire after the configured time', async () => {
+    const uri = await startSession(running.base, 'artists/7/late.png')
+    const later = await serve(storageService(pool, () => new Date(Date.now() + 2 * 60 * 60 * 1000)))
+    const url = new URL(uri)
+    const response = await put(`${later.base}${url.pathname}${url.search}`, Buffer.from('x'), 'bytes 0-0/1')
+    expect(response.status).toBe(410)
+    expect((await response.json()).error.message).toContain('expired')
+    expect(await filesUnder('sessions')).not.toContain(url.searchParams.get('upload_id'))
+    await later.close()
+  })
+})
