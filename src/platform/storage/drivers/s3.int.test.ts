@@ -96,6 +96,15 @@ describe('S3 driver against s3rver', () => {
     expect(await openUploads()).toEqual([])
   })
 
+  it('leaves no upload behind when a stream of several parts breaks', async () => {
+    const driver = s3Driver(options)
+    await expect(driver.put('public/gh/ghi.1', broken(randomBytes(2 * MIN_PART_SIZE + 10)))).rejects.toThrow(
+      'connection reset',
+    )
+    expect(await bucketKeys()).toEqual([])
+    expect(await openUploads()).toEqual([])
+  })
+
   it('keeps a session as it was when a chunk fails after filling a part', async () => {
     const driver = s3Driver(options)
     const head = randomBytes(1000)
