@@ -94,6 +94,14 @@ export function driverContract(harness: () => DriverHarness) {
     expect(await harness().leftovers()).toEqual([])
   })
 
+  it('completes a session that received nothing as an empty object', async () => {
+    const driver = harness().driver()
+    await driver.completeSession(await driver.startSession('s4'), 'public/mn/mno.1')
+    expect((await bytesOf(await driver.get('public/mn/mno.1'))).length).toBe(0)
+    await driver.delete('public/mn/mno.1')
+    expect(await harness().leftovers()).toEqual([])
+  })
+
   it('aborts a session without a trace', async () => {
     const driver = harness().driver()
     const state = await driver.startSession('s3')

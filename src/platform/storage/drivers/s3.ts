@@ -16,7 +16,6 @@ import {
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 
-import type { ByteRange } from '../ranges'
 import { DriverNotFound, type StorageDriver } from './driver'
 
 /** S3's smallest part; every part of a multipart upload but the last must be at least this big. */
@@ -249,11 +248,13 @@ export function s3Driver(options: S3DriverOptions): StorageDriver {
       if (size > MAX_COPY_SIZE) throw new Error(`An S3 session of ${size} bytes is over the 5 GiB a copy allows`)
       if (state.parts.length === 0) {
         // Too little for a part: the staged bytes, or none, are the whole object.
-        await client.send(
-          state.staged
-            ? new CopyObjectCommand({ Bucket, Key: target, CopySource: copySource(Bucket, state.staged.key) })
-            : new PutObjectCommand({ Bucket, Key: target, Body: Buffer.alloc(0) }),
-        )
+        if (state.staged) {
+          await client.send(
+            new CopyObjectCommand({ Bucket, Key: target, CopySource: copySource(Bucket, state.staged.key) }),
+          )
+        } else {
+          await client.send(new PutObjectCommand({ Bucket, Key: target, Body: Buffer.alloc(0) }))
+        }
         await clean(state, true)
         return
       }
