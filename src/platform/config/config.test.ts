@@ -36,6 +36,40 @@ describe('configuration', () => {
     expect(problems({ PAYLOAD_SECRET: secret, STORAGE_QUOTA_MB: 'lots' })[0]).toMatch(/^STORAGE_QUOTA_MB /)
   })
 
+  it('stores files on the local disk unless told to use S3, which then needs a bucket and keys', () => {
+    const defaults = parseConfig({ PAYLOAD_SECRET: secret })
+    expect(defaults.STORAGE_DRIVER).toBe('local')
+    expect(defaults.S3_REGION).toBe('us-east-1')
+    expect(defaults.S3_FORCE_PATH_STYLE).toBe(false)
+    expect(problems({ PAYLOAD_SECRET: secret, STORAGE_DRIVER: 's3' })).toEqual([
+      'S3_BUCKET is required when STORAGE_DRIVER=s3',
+      'S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3',
+      'S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3',
+    ])
+    const s3 = parseConfig({
+      PAYLOAD_SECRET: secret,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_BUCKET: 'vernissage-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(s3).toMatchObject({ STORAGE_DRIVER: 's3', S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: true })
+    expect(problems({ PAYLOAD_SECRET: secret, STORAGE_DRIVER: 'ftp' })[0]).toMatch(/^STORAGE_DRIVER /)
+    expect(problems({ PAYLOAD_SECRET: secret, S3_ENDPOINT: 'not a url' })[0]).toMatch(/^S3_ENDPOINT /)
+    expect(problems({ PAYLOAD_SECRET: secret, S3_BUCKET: 'Not_A_Bucket' })[0]).toMatch(/^S3_BUCKET must be a bucket/)
+    // The S3 rule runs beside the others, so one start-up names every problem.
+    expect(
+      problems({ PAYLOAD_SECRET: secret, STORAGE_DRIVER: 's3', S3_BUCKET: 'files', ADMIN_PASSWORD: 'long-enough-pw' }),
+    ).toEqual([
+      'ADMIN_EMAIL is required when ADMIN_PASSWORD is set',
+      'S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3',
+      'S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3',
+    ])
+  })
+
   it('names the variable that is invalid', () => {
     expect(problems({ PAYLOAD_SECRET: secret, PORT: 'eighty' })[0]).toMatch(/^PORT /)
     expect(problems({ PAYLOAD_SECRET: secret, PORT: '70000' })[0]).toMatch(/^PORT /)

@@ -91,6 +91,22 @@ const schema = z
     GOOGLE_CLIENT_ID: credential,
     GOOGLE_CLIENT_SECRET: credential,
     NEXT_PHASE: z.string().optional(),
+    // Where stored files' bytes go (decision 021); metadata stays in PostgreSQL either way.
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z
+      .url({ message: 'must be the URL of an S3-compatible service, such as https://s3.example.org' })
+      .optional(),
+    S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
+      .optional(),
+    S3_ACCESS_KEY_ID: credential,
+    S3_SECRET_ACCESS_KEY: credential,
+    S3_FORCE_PATH_STYLE: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
@@ -137,6 +153,12 @@ const schema = z
     }
     if (env.TEST_ROUTES) {
       ctx.addIssue({ code: 'custom', path: ['TEST_ROUTES'], message: 'must not be set when APP_ENV=production' })
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER !== 's3') return
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' })
     }
   })
 
