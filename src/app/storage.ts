@@ -7,7 +7,7 @@ import { config as settings } from '@/platform/config'
 import {
   createStorage,
   handleStorageRequest,
-  localDriver,
+  driverFromConfig,
   signingKey,
   type Storage,
   type StorageDatabase,
@@ -17,7 +17,7 @@ const services = new WeakMap<Payload, Storage>()
 
 /**
  * The application's file storage (decision 019): bytes on the local disk under
- * `{DATA_DIR}/storage`, metadata in PostgreSQL through Payload's own pool (the
+ * `{DATA_DIR}/storage` or in an S3-compatible bucket (`STORAGE_DRIVER`, decision 021), metadata in PostgreSQL through Payload's own pool (the
  * launcher already ends that pool on shutdown), limits from the configuration.
  */
 function storageFor(payload: Payload): Storage {
@@ -26,7 +26,7 @@ function storageFor(payload: Payload): Storage {
     const env = settings()
     storage = createStorage({
       database: (payload.db as unknown as { pool: StorageDatabase }).pool,
-      driver: localDriver(path.resolve(env.DATA_DIR, 'storage')),
+      driver: driverFromConfig(env, path.resolve(env.DATA_DIR)),
       quotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
       sessionLifetimeMs: env.STORAGE_RESUMABLE_HOURS * 60 * 60 * 1000,
       signingKey: signingKey(env.PAYLOAD_SECRET),

@@ -1,6 +1,6 @@
 export type { BucketName, Caller } from './access'
 export { DriverNotFound, type StorageDriver } from './drivers/driver'
-export { localDriver } from './drivers/local'
+export { driverFromConfig } from './drivers'
 export { StorageError, type StorageCode, type StorageErrorBody } from './errors'
 export { handleStorageRequest, type StorageHttpOptions } from './http'
 export type { StoredObject } from './metadata'
