@@ -2,10 +2,14 @@
  * `npm run bench`: start-up time to the first response with the embedded
  * database (a first start on an empty data directory, and a restart), then
  * requests per second for the home page and for a static file served by the
- * same server in the same run, and their ratio.
+ * same server in the same run, and their ratio; then a large resumable upload
+ * over loopback against copying the same file with `cp`, and how much the
+ * server's memory grows meanwhile.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -16,11 +20,21 @@ const base = `http://127.0.0.1:${port}`
 const dataDir = path.join(root, '.test-data', 'bench')
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
+const uploadMb = Number(process.env.BENCH_UPLOAD_MB ?? 512)
+const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password-1' }
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--no-build'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
 }
@@ -70,6 +84,7 @@ const warm = await timeToFirstResponse()
 await load(`${base}/`) // warm-up: JIT and caches, not reported
 const home = await load(`${base}/`)
 const asset = await load(`${base}/builds/latest.json`)
+const upload = await uploadBenchmark(warm.server)
 await stop(warm.server)
 rmSync(dataDir, { recursive: true, force: true })
 
@@ -84,4 +99,94 @@ start-up to first response, existing data directory:                         ${w
 ${row('home page  GET /', home)}
 ${row('static file GET /builds/…', asset)}
 home page / static file ratio: ${(home.rps / asset.rps).toFixed(3)}
+
+resumable upload of ${uploadMb} MB over loopback (32 MB chunks): ${upload.uploadMBps.toFixed(0)} MB/s (${upload.uploadMs} ms)
+cp of the same file on this disk:                      ${upload.copyMBps.toFixed(0)} MB/s (${upload.copyMs} ms)
+upload / cp ratio: ${(upload.uploadMBps / upload.copyMBps).toFixed(3)}
+server memory (RSS) before the upload ${upload.rssBeforeMb} MB, peak during it ${upload.rssPeakMb} MB: growth ${upload.rssPeakMb - upload.rssBeforeMb} MB for a ${uploadMb} MB file
 `)
+
+/** The resident memory of a process, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Math.round(Number(match[1]) / 1024) : 0
+}
+
+async function writeTestFile(file: string, mb: number) {
+  const block = randomBytes(1024 * 1024)
+  const out = createWriteStream(file)
+  for (let i = 0; i < mb; i++)
+    if (!out.write(block)) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
+  await new Promise<void>((resolve) => out.end(() => resolve()))
+}
+
+/** One HTTP request whose body is a slice of a file, streamed. */
+function send(url: string, headers: Record<string, string>, file?: { path: string; start: number; end: number }) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = request(url, { method: file ? 'PUT' : 'POST', headers }, (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on('error', reject)
+      if (file) createReadStream(file.path, { start: file.start, end: file.end }).pipe(req)
+      else req.end(JSON.stringify({ name: 'bench/upload.bin', contentType: 'application/octet-stream' }))
+    },
+  )
+}
+
+async function uploadBenchmark(server: ChildProcess) {
+  const folder = path.join(root, '.test-data', 'bench-files')
+  mkdirSync(folder, { recursive: true })
+  const source = path.join(folder, 'source.bin')
+  await writeTestFile(source, uploadMb)
+  const size = uploadMb * 1024 * 1024
+
+  const copyStarted = performance.now()
+  const copy = spawnSync('cp', [source, path.join(folder, 'copy.bin')])
+  if (copy.status !== 0) throw new Error('cp failed')
+  const copyMs = Math.round(performance.now() - copyStarted)
+
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { authorization: `JWT ${token}` }
+
+  const rssBeforeMb = rssMb(server.pid!)
+  let rssPeakMb = rssBeforeMb
+  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(server.pid!))), 50)
+  const started = performance.now()
+  const session = await send(`${base}/upload/storage/v1/b/public/o?uploadType=resumable&name=bench%2Fupload.bin`, {
+    ...auth,
+    'content-type': 'application/json',
+    'x-upload-content-length': String(size),
+  })
+  const location = String(session.headers.location)
+  if (!location.startsWith('http')) throw new Error(`no resumable session: ${session.status} ${session.body}`)
+  const chunk = 32 * 1024 * 1024
+  for (let start = 0; start < size; start += chunk) {
+    const end = Math.min(start + chunk, size) - 1
+    const answer = await send(
+      location,
+      { ...auth, 'content-length': String(end - start + 1), 'content-range': `bytes ${start}-${end}/${size}` },
+      { path: source, start, end },
+    )
+    const expected = end + 1 === size ? [200, 201] : [308]
+    if (!expected.includes(answer.status)) throw new Error(`chunk at ${start}: ${answer.status} ${answer.body}`)
+  }
+  const uploadMs = Math.round(performance.now() - started)
+  clearInterval(sampler)
+  rmSync(folder, { recursive: true, force: true })
+  return {
+    uploadMs,
+    copyMs,
+    uploadMBps: uploadMb / (uploadMs / 1000),
+    copyMBps: uploadMb / (copyMs / 1000),
+    rssBeforeMb,
+    rssPeakMb,
+  }
+}
