@@ -18,8 +18,10 @@ import {
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
+import { imagesCollection } from './domains/media'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
+import { storageFor } from './app/storage-service'
 import { config } from './platform/config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -49,6 +51,7 @@ export default buildConfig({
     SignInFailures,
     Outbox,
     Policies,
+    imagesCollection({ storage: storageFor }),
     AnalyticsEvents,
     AnalyticsSalts,
   ].map(auditWritesDuringMasquerade),

@@ -1,42 +1,11 @@
 import config from '@payload-config'
-import path from 'node:path'
-import { getPayload, type Payload } from 'payload'
+import { getPayload } from 'payload'
 
 import { isStaff } from '@/domains/accounts'
 import { config as settings } from '@/platform/config'
-import {
-  createStorage,
-  handleStorageRequest,
-  driverFromConfig,
-  signingKey,
-  type Storage,
-  type StorageDatabase,
-} from '@/platform/storage'
+import { handleStorageRequest } from '@/platform/storage'
 
-const services = new WeakMap<Payload, Storage>()
-
-/**
- * The application's file storage (decision 019): bytes on the local disk under
- * `{DATA_DIR}/storage` or in an S3-compatible bucket (`STORAGE_DRIVER`, decision 021), metadata in PostgreSQL through Payload's own pool (the
- * launcher already ends that pool on shutdown), limits from the configuration.
- */
-function storageFor(payload: Payload): Storage {
-  let storage = services.get(payload)
-  if (!storage) {
-    const env = settings()
-    storage = createStorage({
-      database: (payload.db as unknown as { pool: StorageDatabase }).pool,
-      driver: driverFromConfig(env, path.resolve(env.DATA_DIR)),
-      quotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
-      sessionLifetimeMs: env.STORAGE_RESUMABLE_HOURS * 60 * 60 * 1000,
-      signingKey: signingKey(env.PAYLOAD_SECRET),
-      signedUrlLifetimeMs: env.STORAGE_SIGNED_URL_MINUTES * 60 * 1000,
-      log: (message, error) => payload.logger.warn({ err: error }, message),
-    })
-    services.set(payload, storage)
-  }
-  return storage
-}
+import { storageFor } from './storage-service'
 
 /** Every storage route: `/storage/v1/…`, `/upload/storage/v1/…` and `/files/…`. */
 export async function storageRoute(request: Request): Promise<Response> {

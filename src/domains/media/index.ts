@@ -1,0 +1,2 @@
+export { imagesCollection } from './collections/Images'
+export { publicImage } from './services/public-image'

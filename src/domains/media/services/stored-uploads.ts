@@ -1,0 +1,114 @@
+import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
+
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterReadHook, Payload } from 'payload'
+
+import { filePath, StorageError, type BucketName, type Caller, type Storage } from '@/platform/storage'
+
+/**
+ * Where an upload collection keeps its files in our storage service, instead of
+ * Payload's `staticDir` (decision 022): the original and every image size as
+ * `{bucket}/{folder}/{filename}`.
+ */
+export type StoredUploads = {
+  storage: (payload: Payload) => Storage
+  bucket: BucketName
+  folder: string
+}
+
+/**
+ * Payload has already applied the collection's access rules when these hooks
+ * run (or the caller chose `overrideAccess`), so the files are written as the
+ * system, not as the person: a staff-only folder must not refuse a script.
+ */
+const SYSTEM: Caller = { id: 'payload', staff: true }
+
+type SizeData = { filename?: string | null; mimeType?: string | null; url?: string | null }
+type UploadDoc = {
+  filename?: string | null
+  mimeType?: string | null
+  url?: string | null
+  sizes?: Record<string, SizeData | undefined> | null
+}
+
+/** Every stored file of a document: the original first, then its sizes. */
+export function filesOf(doc: UploadDoc): { filename: string; mimeType?: string; size?: string }[] {
+  if (!doc.filename) return []
+  const sizes = Object.entries(doc.sizes ?? {}).flatMap(([size, data]) =>
+    data?.filename ? [{ filename: data.filename, mimeType: data.mimeType ?? undefined, size }] : [],
+  )
+  return [{ filename: doc.filename, mimeType: doc.mimeType ?? undefined }, ...sizes]
+}
+
+export function storedUploads(options: StoredUploads) {
+  const objectName = (filename: string) => `${options.folder}/${filename}`
+  const urlOf = (filename: string) => filePath(options.bucket, objectName(filename))
+
+  async function remove(payload: Payload, filenames: string[]) {
+    const storage = options.storage(payload)
+    for (const filename of filenames) {
+      await storage.deleteObject(SYSTEM, options.bucket, objectName(filename)).catch((error: unknown) => {
+        // Already gone is what we wanted.
+        if (error instanceof StorageError && error.code === 'storage/object-not-found') return
+        throw error
+      })
+    }
+  }
+
+  /**
+   * Stores the files Payload made for a new or replaced upload. It runs inside
+   * the operation's transaction, so a failed write undoes the document too.
+   */
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    const file = req.file
+    if (!file) return doc
+    const storage = options.storage(req.payload)
+    const files = filesOf(doc as UploadDoc)
+    for (const { filename, mimeType, size } of files) {
+      const bytes = size === undefined ? file.data : req.payloadUploadSizes?.[size]
+      // Payload leaves a large original in its temporary file rather than in memory.
+      const body =
+        size === undefined && file.tempFilePath ? createReadStream(file.tempFilePath) : Readable.from([bytes ?? []])
+      await storage.upload(SYSTEM, {
+        bucket: options.bucket,
+        name: objectName(filename),
+        patch: { fields: { contentType: mimeType ?? null } },
+        mediaType: mimeType,
+        body,
+      })
+    }
+    const kept = new Set(files.map((entry) => entry.filename))
+    const replaced = filesOf((previousDoc ?? {}) as UploadDoc).filter((entry) => !kept.has(entry.filename))
+    await remove(
+      req.payload,
+      replaced.map((entry) => entry.filename),
+    )
+    return doc
+  }
+
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await remove(
+      req.payload,
+      filesOf(doc as UploadDoc).map((entry) => entry.filename),
+    )
+  }
+
+  /** Addresses on the stable, cacheable download route, not Payload's `/api/{slug}/file/…`. */
+  const afterRead: CollectionAfterReadHook = ({ doc }) => {
+    const upload = doc as UploadDoc
+    if (upload.filename) upload.url = urlOf(upload.filename)
+    for (const size of Object.values(upload.sizes ?? {})) {
+      if (size) size.url = size.filename ? urlOf(size.filename) : null
+    }
+    return doc
+  }
+
+  /** Payload's own file route (`/api/{slug}/file/{filename}`), which the control panel may use, sends the reader on. */
+  const redirectToStorage = (_req: unknown, { params }: { params: { filename: string } }) =>
+    new Response(null, { status: 302, headers: { Location: urlOf(params.filename) } })
+
+  return {
+    upload: { disableLocalStorage: true, handlers: [redirectToStorage] },
+    hooks: { afterChange: [afterChange], afterDelete: [afterDelete], afterRead: [afterRead] },
+  }
+}
