@@ -3,6 +3,7 @@ import * as migration_20261121_111748_accounts_status_audit from './20261121_111
 import * as migration_20261121_112156_mail_outbox from './20261121_112156_mail_outbox';
 import * as migration_20261121_115015_action_codes_artist_application from './20261121_115015_action_codes_artist_application';
 import * as migration_20261121_124220_accounts_identities_masquerade from './20261121_124220_accounts_identities_masquerade';
+import * as migration_20261122_100000_media_images from './20261122_100000_media_images';
 import * as migration_20261122_090000_storage from './20261122_090000_storage';
 
 export const migrations = [
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261121_124220_accounts_identities_masquerade.up,
     down: migration_20261121_124220_accounts_identities_masquerade.down,
-    name: '20261121_124220_accounts_identities_masquerade'
+    name: '20261121_124220_accounts_identities_masquerade',
   },
   {
     up: migration_20261122_090000_storage.up,
     down: migration_20261122_090000_storage.down,
     name: '20261122_090000_storage',
+  },
+  {
+    up: migration_20261122_100000_media_images.up,
+    down: migration_20261122_100000_media_images.down,
+    name: '20261122_100000_media_images',
   },
 ];
