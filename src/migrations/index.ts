@@ -3,8 +3,8 @@ import * as migration_20261121_111748_accounts_status_audit from './20261121_111
 import * as migration_20261121_112156_mail_outbox from './20261121_112156_mail_outbox';
 import * as migration_20261121_115015_action_codes_artist_application from './20261121_115015_action_codes_artist_application';
 import * as migration_20261121_124220_accounts_identities_masquerade from './20261121_124220_accounts_identities_masquerade';
-import * as migration_20261122_100000_media_images from './20261122_100000_media_images';
 import * as migration_20261122_090000_storage from './20261122_090000_storage';
+import * as migration_20261122_100000_media_images from './20261122_100000_media_images';
 
 export const migrations = [
   {

@@ -1,0 +1,140 @@
+import { buffer } from 'node:stream/consumers'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { storageFor } from '@/app/storage-service'
+import type { Image } from '@/payload-types'
+
+import { testPayload } from './payload'
+
+/** A JPEG wider than every image size, carrying camera and GPS EXIF as a phone's photograph would. */
+async function photographWithGps(width = 2600, height = 1700): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .withMetadata({
+      exif: {
+        IFD0: { Make: 'TestCam', Model: 'Phone 1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      },
+    })
+    .toBuffer()
+}
+
+async function storedBytes(payload: Payload, filename: string): Promise<Buffer> {
+  const storage = storageFor(payload)
+  const object = await storage.getObject(undefined, 'public', `images/${filename}`)
+  return buffer((await storage.openBytes(object)).body)
+}
+
+function storedNames(image: Image): string[] {
+  const sizes = Object.values(image.sizes ?? {}).flatMap((size) => (size?.filename ? [size.filename] : []))
+  return [image.filename!, ...sizes]
+}
+
+describe('images', () => {
+  let payload: Payload
+  let photo: Buffer
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    photo = await photographWithGps()
+  })
+
+  it('has GPS EXIF in the test photograph to begin with', async () => {
+    const { exif } = await sharp(photo).metadata()
+    expect(exif?.includes(Buffer.from('TestCam'))).toBe(true)
+  })
+
+  it('stores the original and every size through the storage service, with no EXIF in any of them', async () => {
+    const image = await payload.create({
+      collection: 'images',
+      data: { alt: 'An orange square', credit: 'Test' },
+      file: { data: photo, mimetype: 'image/jpeg', name: 'orange.jpg', size: photo.length },
+    })
+
+    const expected = [
+      ['webp400', 400, 'webp'],
+      ['avif400', 400, 'heif'],
+      ['webp1200', 1200, 'webp'],
+      ['avif1200', 1200, 'heif'],
+      ['webp2400', 2400, 'webp'],
+      ['avif2400', 2400, 'heif'],
+    ] as const
+    for (const [name, width, format] of expected) {
+      const size = image.sizes?.[name]
+      expect(size?.filename, name).toBeTruthy()
+      expect(size?.url).toBe(`/files/public/images/${size?.filename}`)
+      const meta = await sharp(await storedBytes(payload, size!.filename!)).metadata()
+      expect(meta.width, name).toBe(width)
+      expect(meta.format, name).toBe(format)
+    }
+
+    expect(image.url).toBe(`/files/public/images/${image.filename}`)
+    for (const filename of storedNames(image)) {
+      const meta = await sharp(await storedBytes(payload, filename)).metadata()
+      expect(meta.exif, filename).toBeUndefined()
+    }
+    const original = await sharp(await storedBytes(payload, image.filename!)).metadata()
+    expect(original).toMatchObject({ format: 'jpeg', width: 2600, height: 1700 })
+  })
+
+  it('leaves out sizes wider than the original', async () => {
+    const small = await photographWithGps(800, 600)
+    const image = await payload.create({
+      collection: 'images',
+      data: { alt: 'A small orange square' },
+      file: { data: small, mimetype: 'image/jpeg', name: 'small.jpg', size: small.length },
+    })
+    expect(image.sizes?.webp400?.width).toBe(400)
+    expect(image.sizes?.webp1200?.filename).toBeFalsy()
+    expect(image.sizes?.avif2400?.filename).toBeFalsy()
+    expect((await sharp(await storedBytes(payload, image.filename!)).metadata()).exif).toBeUndefined()
+  })
+
+  it('refuses an image without alt text, in words', async () => {
+    await expect(
+      payload.create({
+        collection: 'images',
+        data: { alt: '  ' },
+        file: { data: photo, mimetype: 'image/jpeg', name: 'no-alt.jpg', size: photo.length },
+      }),
+    ).rejects.toThrow(/Alt text/i)
+    const { totalDocs } = await payload.count({ collection: 'images', where: { filename: { like: 'no-alt' } } })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('removes every stored file when the image is deleted', async () => {
+    const image = await payload.create({
+      collection: 'images',
+      data: { alt: 'Soon gone' },
+      file: { data: photo, mimetype: 'image/jpeg', name: 'gone.jpg', size: photo.length },
+    })
+    const names = storedNames(image)
+    expect(names).toHaveLength(7)
+    await payload.delete({ collection: 'images', id: image.id })
+    for (const filename of names) {
+      await expect(storedBytes(payload, filename)).rejects.toMatchObject({ code: 'storage/object-not-found' })
+    }
+  })
+
+  it('lets anyone read images and only staff write them', async () => {
+    const member = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'pat@example.org', password: 'a-good-password' },
+    })
+    await expect(
+      payload.create({
+        collection: 'images',
+        overrideAccess: false,
+        user: member,
+        data: { alt: 'Not mine to add' },
+        file: { data: photo, mimetype: 'image/jpeg', name: 'member.jpg', size: photo.length },
+      }),
+    ).rejects.toThrow()
+    const found = await payload.find({ collection: 'images', overrideAccess: false })
+    expect(found.totalDocs).toBeGreaterThan(0)
+  })
+})
