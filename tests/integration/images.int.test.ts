@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { storageRoute } from '@/app/storage'
 import { storageFor } from '@/app/storage-service'
 import type { Image } from '@/payload-types'
 
@@ -80,7 +81,7 @@ describe('images', () => {
     expect(original).toMatchObject({ format: 'jpeg', width: 2600, height: 1700 })
   })
 
-  it('leaves out sizes wider than the original', async () => {
+  it('never enlarges: a size wider than the original comes out at the original width', async () => {
     const small = await photographWithGps(800, 600)
     const image = await payload.create({
       collection: 'images',
@@ -88,8 +89,9 @@ describe('images', () => {
       file: { data: small, mimetype: 'image/jpeg', name: 'small.jpg', size: small.length },
     })
     expect(image.sizes?.webp400?.width).toBe(400)
-    expect(image.sizes?.webp1200?.filename).toBeFalsy()
-    expect(image.sizes?.avif2400?.filename).toBeFalsy()
+    expect(image.sizes?.webp1200?.width).toBe(800)
+    const largest = await sharp(await storedBytes(payload, image.sizes!.avif2400!.filename!)).metadata()
+    expect(largest).toMatchObject({ width: 800, format: 'heif' })
     expect((await sharp(await storedBytes(payload, image.filename!)).metadata()).exif).toBeUndefined()
   })
 
@@ -103,6 +105,46 @@ describe('images', () => {
     ).rejects.toThrow(/Alt text/i)
     const { totalDocs } = await payload.count({ collection: 'images', where: { filename: { like: 'no-alt' } } })
     expect(totalDocs).toBe(0)
+    const listing = await storageFor(payload).list(undefined, 'public', {
+      prefix: 'images/no-alt',
+      pageToken: null,
+      maxResults: 10,
+    })
+    expect(listing.items).toEqual([])
+  })
+
+  it('serves the stored files at their URLs on the download route', async () => {
+    const image = await payload.create({
+      collection: 'images',
+      data: { alt: 'Served' },
+      file: { data: photo, mimetype: 'image/jpeg', name: 'served.jpg', size: photo.length },
+    })
+    const response = await storageRoute(new Request(`http://localhost${image.sizes!.webp400!.url!}`))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(400)
+  })
+
+  it('removes the files of the replaced original when a new one is uploaded', async () => {
+    const image = await payload.create({
+      collection: 'images',
+      data: { alt: 'Before' },
+      file: { data: photo, mimetype: 'image/jpeg', name: 'before.jpg', size: photo.length },
+    })
+    const after = await photographWithGps(1600, 1000)
+    const updated = await payload.update({
+      collection: 'images',
+      id: image.id,
+      data: {},
+      file: { data: after, mimetype: 'image/jpeg', name: 'after.jpg', size: after.length },
+    })
+    for (const filename of storedNames(image)) {
+      await expect(storedBytes(payload, filename)).rejects.toMatchObject({ code: 'storage/object-not-found' })
+    }
+    for (const filename of storedNames(updated)) {
+      expect((await sharp(await storedBytes(payload, filename)).metadata()).exif, filename).toBeUndefined()
+    }
+    expect(updated.width).toBe(1600)
   })
 
   it('removes every stored file when the image is deleted', async () => {

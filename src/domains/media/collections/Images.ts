@@ -8,8 +8,9 @@ import { storedUploads, type StoredUploads } from '../services/stored-uploads'
 const WIDTHS = [400, 1200, 2400] as const
 
 /**
- * Every width in WebP and AVIF. `withoutEnlargement` leaves out a size wider
- * than the original rather than inventing pixels.
+ * Every width in WebP and AVIF. With `withoutEnlargement`, a size wider than
+ * the original comes out at the original's width rather than with invented
+ * pixels, so every size exists for every image.
  */
 const imageSizes: ImageSize[] = WIDTHS.flatMap((width) => [
   {
