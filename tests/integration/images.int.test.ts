@@ -73,6 +73,7 @@ describe('images', () => {
     }
 
     expect(image.url).toBe(`/files/public/images/${image.filename}`)
+    expect(image.thumbnailURL).toBe(image.sizes?.webp400?.url)
     for (const filename of storedNames(image)) {
       const meta = await sharp(await storedBytes(payload, filename)).metadata()
       expect(meta.exif, filename).toBeUndefined()

@@ -54,7 +54,10 @@ export function imagesCollection(files: Omit<StoredUploads, 'bucket' | 'folder'>
       withMetadata: false,
       focalPoint: true,
       crop: true,
-      adminThumbnail: 'webp400',
+      adminThumbnail: ({ doc }) => {
+        const small = (doc.sizes as Record<string, { filename?: string | null } | undefined> | undefined)?.webp400
+        return small?.filename ? stored.url(small.filename) : null
+      },
     },
     hooks: stored.hooks,
     fields: [

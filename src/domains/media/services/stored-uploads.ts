@@ -64,17 +64,22 @@ export function storedUploads(options: StoredUploads) {
     if (!file) return doc
     const storage = options.storage(req.payload)
     const files = filesOf(doc as UploadDoc)
+    const bytesOf = (filename: string, size: string | undefined): Readable => {
+      // Payload leaves a large original in its temporary file (already re-encoded) rather than in memory.
+      if (size === undefined)
+        return file.tempFilePath ? createReadStream(file.tempFilePath) : Readable.from([file.data])
+      const bytes = req.payloadUploadSizes?.[size]
+      // Payload remakes every size whenever it has a file; a size without bytes would be stored empty.
+      if (!bytes) throw new Error(`Payload made no "${size}" image for ${filename}`)
+      return Readable.from([bytes])
+    }
     for (const { filename, mimeType, size } of files) {
-      const bytes = size === undefined ? file.data : req.payloadUploadSizes?.[size]
-      // Payload leaves a large original in its temporary file rather than in memory.
-      const body =
-        size === undefined && file.tempFilePath ? createReadStream(file.tempFilePath) : Readable.from([bytes ?? []])
       await storage.upload(SYSTEM, {
         bucket: options.bucket,
         name: objectName(filename),
         patch: { fields: { contentType: mimeType ?? null } },
         mediaType: mimeType,
-        body,
+        body: bytesOf(filename, size),
       })
     }
     const kept = new Set(files.map((entry) => entry.filename))
@@ -108,6 +113,7 @@ export function storedUploads(options: StoredUploads) {
     new Response(null, { status: 302, headers: { Location: urlOf(params.filename) } })
 
   return {
+    url: urlOf,
     upload: { disableLocalStorage: true, handlers: [redirectToStorage] },
     hooks: { afterChange: [afterChange], afterDelete: [afterDelete], afterRead: [afterRead] },
   }
