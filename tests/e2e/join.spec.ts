@@ -90,11 +90,13 @@ test('a forgotten password is reset by mail; the old password and the used link 
 
 test('wrong passwords lock the account for a while, and the form says so', async ({ page, playwright }) => {
   const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
-  await staff.post('/api/users', { data: { email: 'tia@example.org', password: 'tias-password-1' } })
+  await staff.post('/api/users', { data: { email: 'lock@example.org', password: 'lock-password-1' } })
   await staff.dispose()
   await page.goto('/login')
-  await page.getByLabel('Email').fill('tia@example.org')
+  await page.getByLabel('Email').fill('lock@example.org')
   for (let attempt = 0; attempt < 5; attempt++) {
+    // React resets the form once an answer is shown; filling before that would be wiped.
+    await expect(page.getByLabel('Password')).toHaveValue('')
     await page.getByLabel('Password').fill(`wrong-${attempt}`)
     // One answer per attempt before the next, so the server sees exactly five.
     await Promise.all([
@@ -107,7 +109,8 @@ test('wrong passwords lock the account for a while, and the form says so', async
     )
   }
   // Even the right password is refused while the lock holds.
-  await page.getByLabel('Password').fill('tias-password-1')
+  await expect(page.getByLabel('Password')).toHaveValue('')
+  await page.getByLabel('Password').fill('lock-password-1')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.locator('#sign-in-error')).toContainText('locked for 10 minutes')
 })
