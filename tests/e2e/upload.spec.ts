@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 
 const MB = 1024 * 1024
-const member = { email: 'uploader@example.org', password: 'uploader-password-1' }
+// A worker that starts again after a failure runs `beforeAll` again: a new address each time.
+const run = Math.random().toString(36).slice(2, 8)
+const member = { email: `uploader-${run}@example.org`, password: 'uploader-password-1' }
+const other = { email: `other-${run}@example.org`, password: 'other-password-1' }
 
 /** A file of this many bytes, as the file chooser gives it. */
 function fileOf(name: string, mimeType: string, size: number) {
@@ -42,7 +45,10 @@ test.describe('the upload component (/testing/upload)', () => {
   test('signed out, it asks the visitor to sign in', async ({ page }) => {
     const response = await page.goto('/testing/upload')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=/testing/upload')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=/testing/upload',
+    )
     await expect(page.getByRole('button', { name: 'Choose files' })).toHaveCount(0)
     await expectAccessible(page)
   })
@@ -132,13 +138,11 @@ test.describe('the upload component (/testing/upload)', () => {
 
   test('another person may not upload into this folder', async ({ page, playwright }) => {
     const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
-    expect(
-      (await admin.post('/api/users', { data: { email: 'other@example.org', password: 'other-password-1' } })).status(),
-    ).toBe(201)
+    expect((await admin.post('/api/users', { data: other })).status()).toBe(201)
     await admin.dispose()
     await page.goto('/login?next=/testing/upload')
-    await page.getByLabel('Email').fill('other@example.org')
-    await page.getByLabel('Password').fill('other-password-1')
+    await page.getByLabel('Email').fill(other.email)
+    await page.getByLabel('Password').fill(other.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/testing\/upload$/)
     // The page uploads into the signed-in person's own folder; point its uploads at the first member's instead.
