@@ -136,6 +136,27 @@ test.describe('the upload component (/testing/upload)', () => {
     expect(width).toBeLessThanOrEqual(375)
   })
 
+  test('a file dropped on the drop zone uploads too', async ({ page }) => {
+    await page.goto('/login?next=/testing/upload')
+    await page.getByLabel('Email').fill(member.email)
+    await page.getByLabel('Password').fill(member.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/testing\/upload$/)
+    const zone = page.getByRole('group', { name: 'Upload images or PDFs' })
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(2000)], 'dropped.pdf', { type: 'application/pdf' }))
+      return transfer
+    })
+    await zone.dispatchEvent('dragenter', { dataTransfer: dropped })
+    await zone.dispatchEvent('drop', { dataTransfer: dropped })
+    const row = page.getByRole('listitem', { name: 'dropped.pdf' })
+    await expect(row.getByText('Uploaded')).toBeVisible()
+    await expect(announced(page, 'dropped.pdf uploaded.')).toHaveCount(1)
+    const name = `artists/${memberId}/uploads/dropped.pdf`
+    expect((await page.request.get(`/storage/v1/b/public/o/${encodeURIComponent(name)}`)).status()).toBe(200)
+  })
+
   test('another person may not upload into this folder', async ({ page, playwright }) => {
     const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
     expect((await admin.post('/api/users', { data: other })).status()).toBe(201)
