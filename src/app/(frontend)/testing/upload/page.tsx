@@ -1,0 +1,44 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { config as settings } from '@/platform/config'
+import { currentRequestHeaders } from '@/platform/http/request-headers'
+
+import { UploadDemo } from './UploadDemo'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Upload (test page)', robots: { index: false } }
+
+/**
+ * Exists only when TEST_ROUTES=true (never in production): the upload component
+ * for the signed-in person, into their own public folder, for the browser tests.
+ */
+export default async function UploadTestPage() {
+  if (!settings().TEST_ROUTES) notFound()
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <h1 id="page-title" className="text-4xl font-semibold">
+        Upload files
+      </h1>
+      {user ? (
+        <>
+          <p className="mt-3 text-muted">
+            Files go to <code>public/artists/{String(user.id)}/uploads/</code>, where anyone may read them.
+          </p>
+          <div className="mt-8">
+            <UploadDemo folder={`public/artists/${String(user.id)}/uploads/`} />
+          </div>
+        </>
+      ) : (
+        <p className="mt-3">
+          <Link href="/login?next=/testing/upload">Sign in</Link> to upload files.
+        </p>
+      )}
+    </section>
+  )
+}
