@@ -2,9 +2,9 @@
  * One embedded PostgreSQL for the whole run, and a template database migrated
  * once; each test file gets its own database cloned from it (database.ts).
  */
+import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres } from '../../src/platform/database/embedded'
@@ -19,17 +19,22 @@ declare module 'vitest' {
   }
 }
 
-/** A set-up step that never finishes fails the run with its name instead of hanging CI. */
-async function withinTime<T>(ms: number, what: string, step: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Integration set-up timed out after ${ms / 1000} s while ${what}`)), ms)
+/** Runs `migrate-template.ts` in a process of its own, with the environment set above. */
+function migrateTemplate(): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'migrate-template.ts')], {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // A step that never finishes fails the run with its name instead of hanging CI.
+      timeout: 120_000,
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code, signal) =>
+      resolve({ code, output: signal ? `${output}\n(stopped by ${signal} after 120 s)` : output }),
+    )
   })
-  try {
-    return await Promise.race([step(), late])
-  } finally {
-    clearTimeout(timer)
-  }
 }
 
 export default async function setup(project: TestProject) {
@@ -44,22 +49,8 @@ export default async function setup(project: TestProject) {
     APP_ENV: 'test',
     SEED_FIRST_RUN: 'false',
   })
-  // One import after the other: concurrent imports of one module graph have hung the module runner.
-  const payload = await withinTime(120_000, 'migrating the template database', async () => {
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../../src/payload.config')
-    const { migrations } = await import('../../src/migrations')
-    const instance = await getPayload({ config, disableOnInit: true })
-    await instance.db.migrate({ migrations: migrations as never })
-    return instance
-  })
-  // The template must have no open connection to be cloned: close Payload's from the server side.
-  ;(payload.db as unknown as { pool: { on: (event: string, listener: () => void) => void } }).pool.on('error', () => {})
-  const admin = new pg.Client({ connectionString: database.adminUrl })
-  await admin.connect()
-  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [TEMPLATE_DATABASE])
-  await admin.end()
-  void payload
+  const migrated = await migrateTemplate()
+  if (migrated.code !== 0) throw new Error(`Migrating the template database failed:\n${migrated.output.slice(-4000)}`)
 
   project.provide('postgresAdminUrl', database.adminUrl)
   project.provide('templateDatabase', TEMPLATE_DATABASE)
