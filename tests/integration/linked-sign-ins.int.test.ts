@@ -107,7 +107,11 @@ describe('the session a provider sign-in gets', () => {
     const outcome = await accountForIdentity(payload, google, identity('g-eve', 'eve@example.org'))
     if (!outcome.ok) throw new Error('no account')
     const { token, cookie } = await startSession(payload, outcome.personId)
-    expect(cookie).toMatchObject({ name: 'payload-token', value: token, httpOnly: true, path: '/', sameSite: 'Lax' })
+    expect(cookie).toMatchObject({
+      name: 'payload-token',
+      value: token,
+      options: { httpOnly: true, path: '/', sameSite: 'lax' },
+    })
     const fromCookie = await payload.auth({
       headers: new Headers({ cookie: `${cookie.name}=${cookie.value}`, 'sec-fetch-site': 'same-origin' }),
     })

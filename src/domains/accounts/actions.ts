@@ -8,15 +8,13 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { config as settings } from '@/platform/config'
-import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
-
-import { addressBlockedUntil, addressLimitMessage, recordAddressFailure } from './services/address-limit'
 
 import { emailChangeSchema, requestEmailChange } from './services/email-change'
 import { endMasquerade, MASQUERADE_COOKIE, startMasquerade } from './services/masquerade'
 import { masqueraderOf } from './services/masquerade-auth'
 import { safeNextPath } from './services/next-path'
+import { sessionCookie } from './services/session'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
 import { changePassword, resendVerification } from './services/dashboard'
 import { unlinkIdentity } from './services/linked-sign-ins'
@@ -53,18 +51,16 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     }
   }
   const payload = await payloadInstance()
-  const address = (await currentRequestHeaders()).get(CLIENT_ADDRESS_HEADER)
-  const until = address ? await addressBlockedUntil(payload, address) : null
-  if (until) return { status: 'error', message: addressLimitMessage(until), fields: { email } }
   try {
-    await login({
+    // With the request's headers, so the users collection's hooks count this attempt against the client address.
+    const { token } = await payload.login({
       collection: 'users',
-      config: await payloadConfig(),
-      email: parsed.data.email,
-      password: parsed.data.password,
+      data: parsed.data,
+      req: { headers: await currentRequestHeaders() },
     })
+    const session = sessionCookie(payload, token!)
+    ;(await cookies()).set(session.name, session.value, session.options)
   } catch (error) {
-    if (address) await recordAddressFailure(payload, address)
     const { docs } = await payload.find({
       collection: 'users',
       overrideAccess: true,

@@ -74,14 +74,7 @@ function continueTo(path: string, session?: SessionCookie): NextResponse {
   const response = bareHtml(200, 'One moment…', `<p><a href="${escapeHtml(path)}">Continue</a></p>`, path)
   clearFlowCookie(response)
   if (session) {
-    response.cookies.set(session.name, session.value, {
-      path: session.path,
-      domain: session.domain,
-      expires: session.expires ? new Date(session.expires) : undefined,
-      httpOnly: session.httpOnly,
-      secure: session.secure,
-      sameSite: (session.sameSite ?? 'Lax').toLowerCase() as 'lax' | 'none' | 'strict',
-    })
+    response.cookies.set(session.name, session.value, session.options)
   }
   return response
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { isStaff, ROLE_LABELS, type Person, type Role } from '../roles'
 import { sendInvitationMail } from './account-mail'
+import { findAccountByEmail } from './accounts-by-email'
 import { recordAudit } from './audit'
+import { inTransaction } from './transaction'
 
 /** The roles staff give in `addmembers`; admin and staff are granted only by administrators (`adminsetter`). */
 export const ASSIGNABLE_ROLES = ['artist', 'artlover', 'advertiser', 'partner'] as const satisfies readonly Role[]
@@ -74,64 +76,54 @@ function isDuplicateEmail(error: unknown): boolean {
 export async function addMember(payload: Payload, actor: Person, member: NewMember): Promise<AddMemberResult> {
   if (!isStaff(actor)) return { ok: false, problem: 'not-staff', message: 'Only staff add people.' }
   const email = member.email.toLowerCase()
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
   try {
-    const { docs } = await payload.find({
-      collection: 'users',
-      overrideAccess: true,
-      depth: 0,
-      limit: 1,
-      where: { email: { equals: email } },
-      req,
-    })
-    if (docs[0]) {
-      await killTransaction(req)
-      return emailTaken(email, docs[0].id)
-    }
-    const person = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      req,
-      data: {
-        name: member.name,
-        email,
-        password: unusablePassword(),
-        roles: member.roles,
-        // Staff adding an artist by hand is the verification an applicant waits for.
-        artistApplication: member.roles.includes('artist') ? 'approved' : 'none',
-      },
-    })
-    await recordAudit(
-      payload,
-      {
-        actor: Number(actor.id),
-        action: 'addmembers.create',
-        targetCollection: 'users',
-        targetId: person.id,
-        target: email,
-        summary: { roles: member.roles, invited: member.invite },
-      },
-      req,
-    )
-    if (member.invite) {
-      try {
-        await sendInvitationMail(payload, { id: person.id, email, name: member.name }, req)
-      } catch (error) {
-        await killTransaction(req)
-        payload.logger.warn({ err: error }, 'addmembers: the invitation could not be sent; nothing was saved')
-        return {
-          ok: false,
-          problem: 'mail-failed',
-          message:
-            'The invitation could not be sent, so nobody was added. Try again later, or add the person without an invitation.',
+    return await inTransaction<AddMemberResult>(payload, async ({ req }) => {
+      const existing = await findAccountByEmail(payload, email, req)
+      if (existing) return { commit: false, value: emailTaken(email, existing.id) }
+      const person = await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        req,
+        data: {
+          name: member.name,
+          email,
+          password: unusablePassword(),
+          roles: member.roles,
+          // Staff adding an artist by hand is the verification an applicant waits for.
+          artistApplication: member.roles.includes('artist') ? 'approved' : 'none',
+        },
+      })
+      await recordAudit(
+        payload,
+        {
+          actor: Number(actor.id),
+          action: 'addmembers.create',
+          targetCollection: 'users',
+          targetId: person.id,
+          target: email,
+          summary: { roles: member.roles, invited: member.invite },
+        },
+        req,
+      )
+      if (member.invite) {
+        try {
+          await sendInvitationMail(payload, { id: person.id, email, name: member.name }, req)
+        } catch (error) {
+          payload.logger.warn({ err: error }, 'addmembers: the invitation could not be sent; nothing was saved')
+          return {
+            commit: false,
+            value: {
+              ok: false,
+              problem: 'mail-failed',
+              message:
+                'The invitation could not be sent, so nobody was added. Try again later, or add the person without an invitation.',
+            },
+          }
         }
       }
-    }
-    await commitTransaction(req)
-    return { ok: true, id: person.id, email, invited: member.invite }
+      return { commit: true, value: { ok: true, id: person.id, email, invited: member.invite } }
+    })
   } catch (error) {
-    await killTransaction(req)
     if (isDuplicateEmail(error)) return emailTaken(email)
     throw error
   }

@@ -12,9 +12,12 @@ type Database = {
 }
 const database = (payload: Payload) => payload.db as unknown as Database
 
+/** How every refusal for an address begins, so the sign-in form recognises it whatever the error's class. */
+export const ADDRESS_LIMIT_PREFIX = 'Too many failed sign-ins from your network.'
+
 export function addressLimitMessage(until: Date, now = new Date()): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
-  return `Too many failed sign-ins from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`
+  return `${ADDRESS_LIMIT_PREFIX} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`
 }
 
 /**

@@ -1,7 +1,8 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { hasRole, type Person, type Role } from '../roles'
 import { recordAudit } from './audit'
+import { inTransaction } from './transaction'
 
 export type StaffRoles = { admin: boolean; staff: boolean }
 export type RoleChange =
@@ -38,13 +39,10 @@ export async function setStaffRoles(
   if (!hasRole(actor, 'admin')) {
     return { ok: false, problem: 'not-admin', message: 'Only administrators grant or revoke admin and staff.' }
   }
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  return inTransaction<RoleChange>(payload, async ({ req }) => {
     const target = await payload.findByID({ collection: 'users', id: targetId, depth: 0, disableErrors: true, req })
     if (!target || target.mergedInto) {
-      await killTransaction(req)
-      return { ok: false, problem: 'not-found', message: `No account with id ${targetId}.` }
+      return { commit: false, value: { ok: false, problem: 'not-found', message: `No account with id ${targetId}.` } }
     }
     const before = target.roles ?? []
     if (before.includes('admin') && !wanted.admin) {
@@ -54,11 +52,13 @@ export async function setStaffRoles(
         where: { and: [{ roles: { in: ['admin'] } }, { status: { not_equals: 'suspended' } }] },
       })
       if (totalDocs <= 1) {
-        await killTransaction(req)
         return {
-          ok: false,
-          problem: 'last-admin',
-          message: 'This is the last administrator: grant admin to someone else first.',
+          commit: false,
+          value: {
+            ok: false,
+            problem: 'last-admin',
+            message: 'This is the last administrator: grant admin to someone else first.',
+          },
         }
       }
     }
@@ -76,10 +76,6 @@ export async function setStaffRoles(
       },
       req,
     )
-    await commitTransaction(req)
-    return { ok: true, roles }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    return { commit: true, value: { ok: true, roles } }
+  })
 }

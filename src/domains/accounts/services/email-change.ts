@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { sendEmailChangedMail, sendEmailChangeMail } from './account-mail'
+import { addressTaken } from './accounts-by-email'
 import { redeemActionCode } from './action-codes'
 import { recordAudit } from './audit'
 import type { ActionOutcome } from './sign-up'
@@ -13,15 +14,6 @@ export const emailChangeSchema = z.object({
 
 export type EmailChangeRequest =
   { ok: true; newEmail: string } | { ok: false; field: 'newEmail' | 'confirmPassword'; message: string }
-
-async function addressTaken(payload: Payload, email: string, except?: number) {
-  const { totalDocs } = await payload.count({
-    collection: 'users',
-    overrideAccess: true,
-    where: { and: [{ email: { equals: email } }, ...(except ? [{ id: { not_equals: except } }] : [])] },
-  })
-  return totalDocs > 0
-}
 
 /**
  * Asks for a new address: the password proves it is the person (and wrong guesses

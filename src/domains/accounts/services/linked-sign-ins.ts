@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
 
+import { findAccountByEmail } from './accounts-by-email'
 import { recordAudit } from './audit'
+import { inTransaction } from './transaction'
 import {
   decideLink,
   decideSignIn,
@@ -28,17 +23,9 @@ import {
 
 type Provider = Pick<SignInProvider, 'id' | 'label'>
 
+/** Every change here commits; a refusal has written nothing, so committing it changes nothing. */
 async function withTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  return inTransaction(payload, async ({ req }) => ({ commit: true, value: await work(req) }))
 }
 
 /** The account an identity is linked to. An array query matches rows independently, so the pair is checked here. */
@@ -61,18 +48,6 @@ export async function findAccountByIdentity(
       person.identities?.some((linked) => linked.provider === providerId && linked.subject === subject),
     ) ?? null
   )
-}
-
-async function findAccountByEmail(payload: Payload, email: string, req: PayloadRequest): Promise<User | null> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    req,
-    where: { email: { equals: email } },
-  })
-  return docs[0] ?? null
 }
 
 /**

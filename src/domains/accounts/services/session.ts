@@ -1,15 +1,7 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  generatePayloadCookie,
-  getFieldsToSign,
-  initTransaction,
-  jwtSign,
-  killTransaction,
-  type Payload,
-  type TypedUser,
-} from 'payload'
+import { generatePayloadCookie, getFieldsToSign, jwtSign, type Payload, type TypedUser } from 'payload'
 import { addSessionToUser } from 'payload/shared'
+
+import { inTransaction } from './transaction'
 
 /**
  * Signs a person in whom a provider has vouched for, with the session Payload's
@@ -22,15 +14,41 @@ import { addSessionToUser } from 'payload/shared'
  * Payload offers no login without a password, hence this copy of its steps;
  * it depends on the helpers Payload exports for custom strategies.
  */
+/** A session cookie as a cookie store (`cookies()`, `NextResponse.cookies`) takes it. */
 export type SessionCookie = {
   name: string
   value: string
-  expires?: string
-  domain?: string
-  httpOnly?: boolean
-  path?: string
-  sameSite?: 'Lax' | 'None' | 'Strict'
-  secure?: boolean
+  options: {
+    path?: string
+    domain?: string
+    expires?: Date
+    httpOnly?: boolean
+    secure?: boolean
+    sameSite?: 'lax' | 'none' | 'strict'
+  }
+}
+
+/** The cookie Payload's own login sets for a session token. */
+export function sessionCookie(payload: Payload, token: string): SessionCookie {
+  const auth = payload.collections.users.config.auth
+  const cookie = generatePayloadCookie({
+    collectionAuthConfig: auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    returnCookieAsObject: true,
+    token,
+  })
+  return {
+    name: cookie.name,
+    value: token,
+    options: {
+      path: cookie.path,
+      domain: cookie.domain,
+      expires: cookie.expires ? new Date(cookie.expires) : undefined,
+      httpOnly: cookie.httpOnly,
+      secure: cookie.secure,
+      sameSite: cookie.sameSite?.toLowerCase() as SessionCookie['options']['sameSite'],
+    },
+  }
 }
 
 export async function startSession(
@@ -38,9 +56,7 @@ export async function startSession(
   personId: number,
 ): Promise<{ token: string; cookie: SessionCookie }> {
   const collection = payload.collections.users.config
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  const token = await inTransaction(payload, async ({ req }) => {
     // The stored row, sessions included, as Payload's login reads it.
     let user = await payload.db.findOne<TypedUser>({ collection: 'users', where: { id: { equals: personId } }, req })
     if (!user) throw new Error(`No account with id ${personId}.`)
@@ -58,16 +74,7 @@ export async function startSession(
     for (const hook of collection.hooks.afterLogin ?? []) {
       user = (await hook({ collection, context: req.context, req, token, user })) || user
     }
-    await commitTransaction(req)
-    const cookie = generatePayloadCookie({
-      collectionAuthConfig: collection.auth,
-      cookiePrefix: payload.config.cookiePrefix,
-      returnCookieAsObject: true,
-      token,
-    })
-    return { token, cookie: { ...cookie, value: token } }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    return { commit: true, value: token }
+  })
+  return { token, cookie: sessionCookie(payload, token) }
 }

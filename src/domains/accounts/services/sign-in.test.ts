@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { addressLimitMessage } from './address-limit'
+
 import { safeNextPath } from './next-path'
 import { SUSPENDED_MESSAGE } from '../collections/Users'
 import { LOCKED_MESSAGE, signInFailureMessage, signInSchema } from './sign-in'
@@ -48,5 +50,12 @@ describe('signing in', () => {
     expect(signInFailureMessage(new Error(SUSPENDED_MESSAGE), null, now)).toBe(SUSPENDED_MESSAGE)
     expect(signInFailureMessage(new Error('database exploded'), null, now)).toBe('The email or password is incorrect.')
     expect(signInFailureMessage('weird')).toBe('The email or password is incorrect.')
+  })
+
+  it('passes on the refusal of a client address that failed too often', () => {
+    const refusal = addressLimitMessage(new Date('2026-01-01T10:15:00Z'), new Date('2026-01-01T10:00:00Z'))
+    expect(signInFailureMessage(new Error(refusal))).toBe(
+      'Too many failed sign-ins from your network. Try again in 15 minutes, or reset your password.',
+    )
   })
 })

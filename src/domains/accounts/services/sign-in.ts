@@ -1,5 +1,7 @@
-import { LOCK_MINUTES, MERGED_MESSAGE, SUSPENDED_MESSAGE } from '../collections/Users'
 import { z } from 'zod'
+
+import { LOCK_MINUTES, MERGED_MESSAGE, SUSPENDED_MESSAGE } from '../collections/Users'
+import { ADDRESS_LIMIT_PREFIX } from './address-limit'
 
 export const signInSchema = z.object({
   email: z.email({ message: 'Enter your email address, like name@example.org.' }).max(254),
@@ -27,6 +29,6 @@ const INCORRECT_MESSAGE = 'The email or password is incorrect.'
 export function signInFailureMessage(error: unknown, account?: { lockUntil?: string | null } | null, now = new Date()) {
   if (account?.lockUntil && new Date(account.lockUntil).getTime() > now.getTime()) return LOCKED_MESSAGE
   const message = error instanceof Error ? error.message : ''
-  if (PUBLIC_REFUSALS.includes(message)) return message
+  if (PUBLIC_REFUSALS.includes(message) || message.startsWith(ADDRESS_LIMIT_PREFIX)) return message
   return INCORRECT_MESSAGE
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import type { Role } from '../roles'
 import { sendPasswordResetMail, sendVerificationMail } from './account-mail'
+import { addressTaken, findAccountByEmail } from './accounts-by-email'
 import { redeemActionCode } from './action-codes'
 
 export const ACCOUNT_KINDS = ['artist', 'artlover', 'member'] as const
@@ -35,12 +36,7 @@ export type SignUpResult = { ok: true; id: number } | { ok: false; problem: 'ema
 
 export async function signUp(payload: Payload, data: SignUp): Promise<SignUpResult> {
   const email = data.email.toLowerCase()
-  const { totalDocs } = await payload.count({
-    collection: 'users',
-    overrideAccess: true,
-    where: { email: { equals: email } },
-  })
-  if (totalDocs > 0) return { ok: false, problem: 'email-taken' }
+  if (await addressTaken(payload, email)) return { ok: false, problem: 'email-taken' }
   const person = await payload.create({
     collection: 'users',
     overrideAccess: true,
@@ -58,13 +54,7 @@ export async function signUp(payload: Payload, data: SignUp): Promise<SignUpResu
 
 /** Always the same answer, whether the address has an account or not. */
 export async function requestPasswordReset(payload: Payload, email: string): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    overrideAccess: true,
-    limit: 1,
-    where: { email: { equals: email.toLowerCase() } },
-  })
-  const person = docs[0]
+  const person = await findAccountByEmail(payload, email)
   if (person && person.status !== 'suspended' && !person.mergedInto) {
     await sendPasswordResetMail(payload, { id: person.id, email: person.email, name: person.name })
   }
@@ -109,12 +99,7 @@ export async function recoverEmail(payload: Payload, code: unknown): Promise<Act
   const used = await redeemActionCode(payload, 'recoverEmail', code)
   if (!used.ok) return used
   if (!used.email) return { ok: false, reason: 'unknown' }
-  const { totalDocs: taken } = await payload.count({
-    collection: 'users',
-    overrideAccess: true,
-    where: { and: [{ email: { equals: used.email } }, { id: { not_equals: used.user } }] },
-  })
-  if (taken) return { ok: false, reason: 'taken' }
+  if (await addressTaken(payload, used.email, used.user)) return { ok: false, reason: 'taken' }
   await payload.update({
     collection: 'users',
     id: used.user,

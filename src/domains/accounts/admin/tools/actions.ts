@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
+import { findAccountByEmail } from '../../services/accounts-by-email'
 import { setStaffRoles, STAFF_CHANGES, staffRolesAfter } from '../../services/admin-setter'
 import { mergeAccounts, parseAccountId } from '../../services/merger'
 import { decideVerification } from '../../services/verifier'
@@ -126,14 +127,7 @@ export async function changeStaffRole(_previous: ToolState, form: FormData): Pro
     return { status: 'error', key, fields, fieldErrors, message: Object.values(fieldErrors)[0] }
   }
   const email = parsed.data.email.toLowerCase()
-  const { docs } = await payload.find({
-    collection: 'users',
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    where: { email: { equals: email } },
-  })
-  const target = docs[0]
+  const target = await findAccountByEmail(payload, email)
   if (!target || target.mergedInto) {
     return {
       status: 'error',
