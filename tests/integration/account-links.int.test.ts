@@ -4,21 +4,8 @@ import { ACTION_MODES } from '@/domains/accounts'
 import { checkActionCode, issueActionCode, redeemActionCode } from '@/domains/accounts/services/action-codes'
 import { requestPasswordReset, resetPassword, signUp, verifyEmail } from '@/domains/accounts/services/sign-up'
 
+import { linkCode } from './mail'
 import { testPayload } from './payload'
-
-/** The code in the last link mailed to this address (the outbox is the mail transport in tests). */
-async function linkCode(email: string, mode: string): Promise<string> {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'outbox',
-    overrideAccess: true,
-    sort: '-createdAt',
-    where: { to: { equals: email } },
-  })
-  const match = docs.map((doc) => doc.text.match(new RegExp(`mode=${mode}&oobCode=([\\w-]+)`))).find(Boolean)
-  if (!match) throw new Error(`no ${mode} link mailed to ${email}`)
-  return match[1]!
-}
 
 describe('sign-up and the links we mail', () => {
   it('signs up an artist, pending verification, and mails a link that verifies the address once', async () => {

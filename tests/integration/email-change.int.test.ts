@@ -3,19 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { confirmEmailChange, requestEmailChange } from '@/domains/accounts/services/email-change'
 import { recoverEmail } from '@/domains/accounts/services/sign-up'
 
+import { mailedCode } from './mail'
 import { testPayload } from './payload'
-
-async function mailedCode(email: string, mode: string): Promise<string | null> {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'outbox',
-    overrideAccess: true,
-    sort: '-createdAt',
-    where: { to: { equals: email } },
-  })
-  const match = docs.map((doc) => doc.text.match(new RegExp(`mode=${mode}&oobCode=([\\w-]+)`))).find(Boolean)
-  return match ? match[1]! : null
-}
 
 async function person(email: string) {
   const payload = await testPayload()
