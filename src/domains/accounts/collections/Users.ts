@@ -72,11 +72,11 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
     hooks: {
       beforeOperation: [
         async ({ operation, req, args }) => {
-          // Sign-ins over HTTP (REST, GraphQL) carry the client's address; each counts as a
-          // failure until it succeeds. The sign-in form checks the address itself.
           // Payload's reset (its control panel's "forgot password") sets the hash without validation.
           if (operation === 'resetPassword')
             checkPasswordLength((args as { data?: { password?: unknown } }).data?.password)
+          // A sign-in that carries the client's address (the form, REST, GraphQL) counts as a
+          // failure until it succeeds.
           const address = req.headers?.get(CLIENT_ADDRESS_HEADER)
           if (operation !== 'login' || !address) return args
           const until = await addressBlockedUntil(req.payload, address)
