@@ -6,23 +6,25 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import {
-  accountNavLinks,
-  accountViews,
   ActionCodes,
   AuditLog,
   auditWritesDuringMasquerade,
   Masquerades,
+  masqueradeView,
+  mayUseControlPanelTool,
   SignInFailures,
   usersCollection,
 } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
-import { imagesCollection } from './domains/media'
+import { imageDetailView, imagesCollection } from './domains/media'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
+import { CONTROL_PANEL_TOOLS } from './app/control-panel'
 import { storageFor } from './app/storage-service'
 import { config } from './platform/config'
+import { toolViews } from './platform/cpanel/tools'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
@@ -39,8 +41,13 @@ export default buildConfig({
     avatar: 'default',
     components: {
       providers: ['/platform/client/ResilienceProvider#ResilienceProvider'],
-      views: { ...accountViews },
-      afterNavLinks: [...accountNavLinks],
+      views: { ...toolViews(CONTROL_PANEL_TOOLS), masquerade: masqueradeView, imageDetail: imageDetailView },
+      afterNavLinks: [
+        {
+          path: '/platform/cpanel/ToolsNav#ToolsNav',
+          serverProps: { groups: CONTROL_PANEL_TOOLS, mayUse: mayUseControlPanelTool },
+        },
+      ],
     },
   },
   collections: [

@@ -1,9 +1,8 @@
-// The tool list alone (plain data), not the accounts index: the launcher and the build compile this table.
-import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
 import type { RouteGuardRule } from '../platform/guards'
+import { CONTROL_PANEL_TOOLS } from './control-panel'
 
 /**
- * Which routes need which guards (names from the accounts guard registry).
+ * Which routes need which guards (names from the accounts guard registry; the `admin` rules of control-panel tools come from their domains' tool lists).
  * Checked on the server for every request by `src/proxy.ts`; an unknown guard
  * name stops the build and the start-up.
  */
@@ -25,11 +24,13 @@ export const routeGuards: readonly RouteGuardRule[] = [
     signIn: '/cpanel/login?redirect={path}',
   },
   // The control-panel tools that need an administrator, on top of the staff rule above.
-  ...ACCOUNT_TOOLS.filter((tool) => tool.needs === 'admin').map((tool) => ({
-    pattern: `/cpanel/${tool.name}`,
-    guards: ['admin'],
-    signIn: '/cpanel/login?redirect={path}',
-  })),
+  ...CONTROL_PANEL_TOOLS.flatMap((group) => group.tools)
+    .filter((tool) => tool.needs === 'admin')
+    .map((tool) => ({
+      pattern: `/cpanel/${tool.name}`,
+      guards: ['admin'],
+      signIn: '/cpanel/login?redirect={path}',
+    })),
   {
     pattern: '/dashboard/*',
     guards: ['signed-in'],

@@ -21,7 +21,7 @@ async function person(admin: APIRequestContext, email: string) {
 }
 
 /** The tool's own content: Payload's frame has live regions of its own. */
-const tool = (page: Page) => page.locator('.account-tool')
+const tool = (page: Page) => page.locator('.cpanel-tool')
 
 async function signInAsAdmin(page: Page, path: string) {
   await page.goto(`/cpanel/login?redirect=${encodeURIComponent('/cpanel')}`)

@@ -69,7 +69,7 @@ test('nobody but an administrator can masquerade, and never as staff or another 
   await page.goto('/cpanel')
   await signInToControlPanel(page)
   await page.goto(`/cpanel/masquerade/${clerkId}`)
-  await expect(page.locator('.account-tool__message')).toContainText(
+  await expect(page.locator('.cpanel-tool__message')).toContainText(
     'You cannot view the site as another administrator or a staff',
   )
   await expect(page.getByRole('button', { name: /View the site as/ })).toHaveCount(0)

@@ -1,10 +1,11 @@
 import config from '@payload-config'
 import type { Metadata } from 'next'
 
+import { CONTROL_PANEL_TOOLS } from '@/app/control-panel'
 import { AdminPortalPage } from '@/domains/accounts'
 
 export const metadata: Metadata = { title: 'Staff portal', robots: { index: false } }
 
 export default function AdminPortal() {
-  return <AdminPortalPage payloadConfig={config} />
+  return <AdminPortalPage payloadConfig={config} tools={CONTROL_PANEL_TOOLS} />
 }

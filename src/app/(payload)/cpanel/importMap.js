@@ -23,7 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { AccountToolsNav as AccountToolsNav_e671ef4c2638f2df3e0d598f720d3072 } from '../../../domains/accounts/admin/AccountToolsNav'
+import { ToolsNav as ToolsNav_7e9493f6b3b2b41c1a378f3c30c603d0 } from '../../../platform/cpanel/ToolsNav'
 import { ResilienceProvider as ResilienceProvider_542c54e4a69a2813084a6baea435eefa } from '../../../platform/client/ResilienceProvider'
 import { UsersList as UsersList_1ce35fb86516d3c6fc47a25f27cc4bca } from '../../../domains/accounts/admin/people/UsersList'
 import { UsersDatabase as UsersDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
@@ -34,7 +34,9 @@ import { ArtLoversDatabase as ArtLoversDatabase_f36b962b364f630402fb96b88ad33b55
 import { Verifier as Verifier_3f6dcbc40f6277ea75b67c47e2805536 } from '../../../domains/accounts/admin/tools/Verifier'
 import { UserMerger as UserMerger_03c8de5827144da27f8bc1507d6a5571 } from '../../../domains/accounts/admin/tools/UserMerger'
 import { AdminSetter as AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9 } from '../../../domains/accounts/admin/tools/AdminSetter'
+import { ImageLibrary as ImageLibrary_b713d684245a8f60401f948526e919a3 } from '../../../domains/media/admin/ImageLibrary'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
+import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,7 +66,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/domains/accounts/admin/AccountToolsNav#AccountToolsNav": AccountToolsNav_e671ef4c2638f2df3e0d598f720d3072,
+  "/platform/cpanel/ToolsNav#ToolsNav": ToolsNav_7e9493f6b3b2b41c1a378f3c30c603d0,
   "/platform/client/ResilienceProvider#ResilienceProvider": ResilienceProvider_542c54e4a69a2813084a6baea435eefa,
   "/domains/accounts/admin/people/UsersList#UsersList": UsersList_1ce35fb86516d3c6fc47a25f27cc4bca,
   "/domains/accounts/admin/people/PeopleDatabase#UsersDatabase": UsersDatabase_f36b962b364f630402fb96b88ad33b55,
@@ -75,6 +77,8 @@ export const importMap = {
   "/domains/accounts/admin/tools/Verifier#Verifier": Verifier_3f6dcbc40f6277ea75b67c47e2805536,
   "/domains/accounts/admin/tools/UserMerger#UserMerger": UserMerger_03c8de5827144da27f8bc1507d6a5571,
   "/domains/accounts/admin/tools/AdminSetter#AdminSetter": AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9,
+  "/domains/media/admin/ImageLibrary#ImageLibrary": ImageLibrary_b713d684245a8f60401f948526e919a3,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
+  "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -11,7 +11,7 @@ export function MasqueradeForm({ personId, label }: { personId: number; label: s
   return (
     <form action={action}>
       {state.message ? (
-        <p id="masquerade-outcome" className="account-tool__message account-tool__message--error" role="alert">
+        <p id="masquerade-outcome" className="cpanel-tool__message cpanel-tool__message--error" role="alert">
           {state.message}
         </p>
       ) : null}

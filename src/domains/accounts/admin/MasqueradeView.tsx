@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '../roles'
 import { masqueradeRefusal, MASQUERADE_MINUTES } from '../services/masquerade'
-import { ControlPanelPage } from './ControlPanelPage'
+import { ControlPanelPage } from '@/platform/cpanel'
 import { MasqueradeForm } from './MasqueradeForm'
 
 /** `/cpanel/masquerade/{id}`: an administrator chooses to view the site as this person. */
@@ -22,7 +22,7 @@ export async function MasqueradeView(view: AdminViewServerProps) {
       lead="See the site and the dashboard as a member sees them."
     >
       {refusal || !target ? (
-        <p className="account-tool__message account-tool__message--error" role="alert">
+        <p className="cpanel-tool__message cpanel-tool__message--error" role="alert">
           {refusal}
         </p>
       ) : (

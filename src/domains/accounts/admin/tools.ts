@@ -1,62 +1,87 @@
-import { hasRole, isStaff, type Person, type Role } from '../roles'
+import type { ControlPanelTool } from '../../../platform/cpanel/tools'
+import { hasRole, isStaff, type Person } from '../roles'
 
-export type ControlPanelTool = {
-  /** The path under /cpanel, as in the original system. */
-  name: string
-  label: string
-  description: string
-  /** Who may use it: every tool needs staff; some need an administrator. */
-  needs: Extract<Role, 'staff' | 'admin'>
-}
+const view = (component: string) => `/domains/accounts/admin/${component}`
 
 /** The account tools of the control panel, listed on /adminportal and in the control panel's navigation. */
 export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
-  { name: 'userslist', label: 'People', description: 'Everyone with an account, newest first.', needs: 'staff' },
+  {
+    name: 'userslist',
+    label: 'People',
+    description: 'Everyone with an account, newest first.',
+    component: view('people/UsersList#UsersList'),
+    needs: 'staff',
+  },
   {
     name: 'usersdatabase',
     label: 'People database',
     description: 'Filter by role, status and dates, sort, and export CSV.',
+    component: view('people/PeopleDatabase#UsersDatabase'),
     needs: 'staff',
   },
   {
     name: 'userfinder',
     label: 'Find a person',
     description: 'Search any field; spelling mistakes forgiven.',
+    component: view('people/UserFinder#UserFinder'),
     needs: 'staff',
   },
   {
     name: 'addmembers',
     label: 'Add people',
     description: 'Create an account by hand and send an invitation.',
+    component: view('people/AddMembers#AddMembers'),
     needs: 'staff',
   },
-  { name: 'membersdatabase', label: 'Members', description: 'Members and artists.', needs: 'staff' },
-  { name: 'artloversdatabase', label: 'Art lovers', description: 'People who joined as art lovers.', needs: 'staff' },
+  {
+    name: 'membersdatabase',
+    label: 'Members',
+    description: 'Members and artists.',
+    component: view('people/PeopleDatabase#MembersDatabase'),
+    needs: 'staff',
+  },
+  {
+    name: 'artloversdatabase',
+    label: 'Art lovers',
+    description: 'People who joined as art lovers.',
+    component: view('people/PeopleDatabase#ArtLoversDatabase'),
+    needs: 'staff',
+  },
   {
     name: 'verifier',
     label: 'Verification queue',
     description: 'Approve or reject artists who applied.',
+    component: view('tools/Verifier#Verifier'),
     needs: 'staff',
   },
   {
     name: 'usermerger',
     label: 'Merge accounts',
     description: 'Join two accounts of one person into one.',
+    component: view('tools/UserMerger#UserMerger'),
     needs: 'admin',
   },
   {
     name: 'adminsetter',
     label: 'Administrators and staff',
     description: 'Grant and revoke admin and staff.',
+    component: view('tools/AdminSetter#AdminSetter'),
     needs: 'admin',
   },
 ]
 
-/** Whether this person may open the tool: staff for every tool, an administrator where it says so. */
+/** Whether this person may open a control-panel tool (any domain's): staff for every tool, an administrator where it says so. */
+export function mayUseControlPanelTool(
+  tool: Pick<ControlPanelTool, 'needs'>,
+  person: Person | null | undefined,
+): boolean {
+  return tool.needs === 'admin' ? hasRole(person, 'admin') : isStaff(person)
+}
+
+/** The same for an account tool by name; an unknown name is refused. */
 export function mayUseTool(name: string, person: Person | null | undefined): boolean {
   const tool = ACCOUNT_TOOLS.find((candidate) => candidate.name === name)
-  if (!tool) return false
-  return tool.needs === 'admin' ? hasRole(person, 'admin') : isStaff(person)
+  return tool ? mayUseControlPanelTool(tool, person) : false
 }
 
 export function toolNamed(name: string): ControlPanelTool {

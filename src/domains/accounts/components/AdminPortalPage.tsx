@@ -1,14 +1,15 @@
 import { forbidden } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import type { ControlPanelToolGroup } from '@/platform/cpanel/tools'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
-import { ACCOUNT_TOOLS } from '../admin/tools'
+import { mayUseControlPanelTool } from '../admin/tools'
 import { hasRole, isStaff } from '../roles'
 import { AccountPageFrame } from './AccountPageFrame'
 import { SignInForm } from './SignInForm'
 
-/** What every member of staff finds in the control panel besides the account tools. */
+/** What every member of staff finds in the control panel besides the domains' tools. */
 const CONTROL_PANEL = [
   { href: '/cpanel', label: 'Control panel home', description: 'Every collection and setting.' },
   { href: '/cpanel/collections/audit-log', label: 'Audit log', description: 'Who did what to whom, read-only.' },
@@ -18,8 +19,10 @@ const CONTROL_PANEL = [
 /** `/adminportal`: the staff entry point. Signs staff in, then lists the tools they may use. */
 export async function AdminPortalPage({
   payloadConfig,
+  tools: toolGroups,
 }: {
   payloadConfig: Parameters<typeof getPayload>[0]['config']
+  tools: readonly ControlPanelToolGroup[]
 }) {
   const payload = await getPayload({ config: payloadConfig })
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
@@ -34,11 +37,10 @@ export async function AdminPortalPage({
   const admin = hasRole(user, 'admin')
   const tools = [
     ...CONTROL_PANEL,
-    ...ACCOUNT_TOOLS.filter((tool) => tool.needs === 'staff' || admin).map((tool) => ({
-      href: `/cpanel/${tool.name}`,
-      label: tool.label,
-      description: tool.description,
-    })),
+    ...toolGroups
+      .flatMap((group) => group.tools)
+      .filter((tool) => mayUseControlPanelTool(tool, user))
+      .map((tool) => ({ href: `/cpanel/${tool.name}`, label: tool.label, description: tool.description })),
   ]
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-4xl px-4 py-12 sm:px-6">

@@ -1,7 +1,8 @@
-import type { CollectionConfig, ImageSize } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type ImageSize } from 'payload'
 
 import { isStaff } from '@/domains/accounts'
 
+import { inUseProblem, whereUsed } from '../services/image-usage'
 import { ALT_MAX_LENGTH, altProblem } from '../services/public-image'
 import { storedUploads, type StoredUploads } from '../services/stored-uploads'
 
@@ -27,6 +28,12 @@ const imageSizes: ImageSize[] = WIDTHS.flatMap((width) => [
     formatOptions: { format: 'avif', options: { quality: 55, effort: 4 } },
   },
 ])
+
+/** An image still shown somewhere is not deleted, whichever way the request comes (control panel, REST, GraphQL, code). */
+const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const problem = inUseProblem(await whereUsed(req.payload, id, req))
+  if (problem) throw new APIError(problem, 409, null, true)
+}
 
 /**
  * Photographs and artwork images. Every file, the original included, goes
@@ -59,7 +66,7 @@ export function imagesCollection(files: Omit<StoredUploads, 'bucket' | 'folder'>
         return small?.filename ? stored.url(small.filename) : null
       },
     },
-    hooks: stored.hooks,
+    hooks: { ...stored.hooks, beforeDelete: [refuseWhileInUse] },
     fields: [
       {
         name: 'alt',

@@ -1,7 +1,15 @@
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterReadHook, Payload } from 'payload'
+import { buffer } from 'node:stream/consumers'
+
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionAfterReadHook,
+  CollectionBeforeOperationHook,
+  Payload,
+} from 'payload'
 
 import { filePath, StorageError, type BucketName, type Caller, type Storage } from '@/platform/storage'
 
@@ -98,6 +106,44 @@ export function storedUploads(options: StoredUploads) {
     )
   }
 
+  /**
+   * A crop (or a new pixel size) of a stored image without a new file: Payload
+   * would fetch the original back over HTTP from its `url`, which its
+   * safeguards refuse for this very server, so the original is handed to it
+   * from storage. A new focal point alone changes no file (every size is a
+   * width, not a crop): it is saved as data rather than re-making six sizes.
+   */
+  const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
+    const id = 'id' in args ? (args.id as number | string | undefined) : undefined
+    if (operation !== 'update' || req.file || id === undefined) return args
+    const edits = req.query?.uploadEdits as Record<string, unknown> | undefined
+    if (!edits || typeof edits !== 'object') return args
+    if (!edits.crop && !edits.heightInPixels && !edits.widthInPixels) {
+      const focal = edits.focalPoint as { x?: unknown; y?: unknown } | undefined
+      delete req.query.uploadEdits
+      if (typeof focal?.x !== 'number' || typeof focal.y !== 'number') return args
+      return { ...args, data: { ...args.data, focalX: focal.x, focalY: focal.y } }
+    }
+    const current = (await req.payload.findByID({
+      collection: collection.slug,
+      id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as UploadDoc
+    if (!current.filename) return args
+    const storage = options.storage(req.payload)
+    const object = await storage.getObject(SYSTEM, options.bucket, objectName(current.filename))
+    const data = await buffer((await storage.openBytes(object)).body)
+    req.file = {
+      data,
+      mimetype: current.mimeType ?? object.contentType ?? 'application/octet-stream',
+      name: current.filename,
+      size: data.length,
+    }
+    return args
+  }
+
   /** Addresses on the stable, cacheable download route, not Payload's `/api/{slug}/file/…`. */
   const afterRead: CollectionAfterReadHook = ({ doc }) => {
     const upload = doc as UploadDoc
@@ -115,6 +161,11 @@ export function storedUploads(options: StoredUploads) {
   return {
     url: urlOf,
     upload: { disableLocalStorage: true, handlers: [redirectToStorage] },
-    hooks: { afterChange: [afterChange], afterDelete: [afterDelete], afterRead: [afterRead] },
+    hooks: {
+      beforeOperation: [beforeOperation],
+      afterChange: [afterChange],
+      afterDelete: [afterDelete],
+      afterRead: [afterRead],
+    },
   }
 }

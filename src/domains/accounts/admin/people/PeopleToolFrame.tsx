@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { ControlPanelPage } from '../ControlPanelPage'
+import { ControlPanelPage } from '@/platform/cpanel'
 import { toolNamed } from '../tools'
 
 /** A people tool inside the control panel's own frame, titled after its entry in `tools.ts`. */

@@ -30,7 +30,7 @@ export async function AdminSetter(view: AdminViewServerProps) {
   }))
   return (
     <ToolFrame name="adminsetter" view={view}>
-      <p className="account-tool__hint">
+      <p className="cpanel-tool__hint">
         Staff use the control panel; administrators also merge accounts and change these roles. The last active
         administrator cannot lose the role. Every change is written to the audit log.
       </p>

@@ -1,12 +1,10 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { ControlPanelPage } from '../ControlPanelPage'
+import { ToolFrame as ControlPanelToolFrame } from '@/platform/cpanel'
+
 import { mayUseTool, toolNamed } from '../tools'
 
-/**
- * The frame of an account tool, with the refusal when the person may not use
- * it — checked here, on the server, whatever the route guards already did.
- */
+/** The frame of an account tool, with the refusal when the person may not use it. */
 export function ToolFrame({
   name,
   view,
@@ -16,18 +14,9 @@ export function ToolFrame({
   view: AdminViewServerProps
   children: React.ReactNode
 }) {
-  const tool = toolNamed(name)
   return (
-    <ControlPanelPage view={view} title={tool.label} lead={tool.description}>
-      {mayUseTool(name, view.initPageResult.req.user) ? (
-        children
-      ) : (
-        <div role="alert" className="account-tool__message account-tool__message--error">
-          {tool.needs === 'admin'
-            ? 'Only administrators can use this tool. Ask an administrator if you need it done.'
-            : 'Only staff can use this tool.'}
-        </div>
-      )}
-    </ControlPanelPage>
+    <ControlPanelToolFrame tool={toolNamed(name)} allowed={mayUseTool(name, view.initPageResult.req.user)} view={view}>
+      {children}
+    </ControlPanelToolFrame>
   )
 }

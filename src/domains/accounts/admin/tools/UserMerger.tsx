@@ -67,7 +67,7 @@ function ReferenceTable({ caption, references }: { caption: string; references: 
   return (
     <>
       {used.length > 0 ? (
-        <table className="account-tool__table">
+        <table className="cpanel-tool__table">
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -91,9 +91,9 @@ function ReferenceTable({ caption, references }: { caption: string; references: 
                 <td>{reference.rows}</td>
                 <td>
                   {TREATMENT_WORDS[reference.treatment]}
-                  {reference.why ? <span className="account-tool__why"> — {reference.why}</span> : null}
+                  {reference.why ? <span className="cpanel-tool__why"> — {reference.why}</span> : null}
                   {reference.skipped > 0 ? (
-                    <span className="account-tool__why"> {leftInPlace(reference.skipped)}</span>
+                    <span className="cpanel-tool__why"> {leftInPlace(reference.skipped)}</span>
                   ) : null}
                 </td>
                 <td>{reference.treatment === 'move' ? reference.moved : '—'}</td>
@@ -106,7 +106,7 @@ function ReferenceTable({ caption, references }: { caption: string; references: 
         <p>No other row points at this account.</p>
       )}
       {empty.length > 0 ? (
-        <p className="account-tool__hint">
+        <p className="cpanel-tool__hint">
           Nothing to move in:{' '}
           {empty.map((reference, index) => (
             <span key={`${reference.table}.${reference.column}`}>
@@ -126,7 +126,7 @@ function ReferenceTable({ caption, references }: { caption: string; references: 
 function Preview({ result }: { result: MergeResult }) {
   if (!result.ok) {
     return (
-      <div role="alert" className="account-tool__message account-tool__message--error">
+      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
         {result.message}
       </div>
     )
@@ -134,7 +134,7 @@ function Preview({ result }: { result: MergeResult }) {
   const { absorbed, survivor, roles, artistApplication, references } = result.report
   return (
     <>
-      <ul className="account-tool__list">
+      <ul className="cpanel-tool__list">
         <li>
           Everything that points at <strong>{absorbed.email}</strong> moves to <strong>{survivor.email}</strong>, except
           as the table says.
@@ -162,7 +162,7 @@ function Preview({ result }: { result: MergeResult }) {
 
 function Slot({ title, person, clear }: { title: string; person: Person | null; clear: string }) {
   return (
-    <div className="account-tool__slot">
+    <div className="cpanel-tool__slot">
       <h3>{title}</h3>
       {person ? (
         <>
@@ -198,14 +198,14 @@ async function MergedSummary({ payload, auditId }: { payload: Payload; auditId: 
       : null
   if (!row || !summary) {
     return (
-      <div role="alert" className="account-tool__message account-tool__message--error">
+      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
         No merge with this number. <Link href={PATH}>Start a merge</Link>
       </div>
     )
   }
   return (
     <>
-      <div role="status" className="account-tool__message account-tool__message--success">
+      <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
         Merged {row.target}. The merged account can no longer sign in; roles now: {roleList(summary.roles?.after ?? [])}
         .
       </div>
@@ -283,25 +283,25 @@ export async function UserMerger(view: AdminViewServerProps) {
 
   return (
     <ToolFrame name="usermerger" view={view}>
-      <p className="account-tool__hint">
+      <p className="cpanel-tool__hint">
         Use this when one person has two accounts. Everything that belongs to the account merged away moves to the
         account kept, in one step that is written to the audit log.
       </p>
       {problems.map((problem) => (
-        <div key={problem} role="alert" className="account-tool__message account-tool__message--error">
+        <div key={problem} role="alert" className="cpanel-tool__message cpanel-tool__message--error">
           {problem}
         </div>
       ))}
-      <section aria-labelledby="merge-choose" className="account-tool__section">
+      <section aria-labelledby="merge-choose" className="cpanel-tool__section">
         <h2 id="merge-choose">1. Choose the two accounts</h2>
-        <div className="account-tool__slots">
+        <div className="cpanel-tool__slots">
           <Slot title="Account to keep" person={kept} clear={href({ q, absorb })} />
           <Slot title="Account to merge away" person={absorbed} clear={href({ q, keep })} />
         </div>
-        <form method="get" action={PATH} className="account-tool__form account-tool__search" role="search">
+        <form method="get" action={PATH} className="cpanel-tool__form cpanel-tool__search" role="search">
           {keep ? <input type="hidden" name="keep" value={keep} /> : null}
           {absorb ? <input type="hidden" name="absorb" value={absorb} /> : null}
-          <div className="account-tool__field">
+          <div className="cpanel-tool__field">
             <label htmlFor="merge-q">Find a person by email, name or id</label>
             <input id="merge-q" name="q" type="search" defaultValue={q} maxLength={200} />
           </div>
@@ -313,7 +313,7 @@ export async function UserMerger(view: AdminViewServerProps) {
           results.length === 0 ? (
             <p role="status">Nobody matches “{q}”.</p>
           ) : (
-            <table className="account-tool__table">
+            <table className="cpanel-tool__table">
               <caption>People matching “{q}”</caption>
               <thead>
                 <tr>
@@ -332,19 +332,19 @@ export async function UserMerger(view: AdminViewServerProps) {
                     <td>{roleList(person.roles ?? [])}</td>
                     <td>{statusOf(person)}</td>
                     <td>
-                      <div className="account-tool__row-actions">
+                      <div className="cpanel-tool__row-actions">
                         {keep === person.id ? (
                           <span>Chosen to keep</span>
                         ) : (
                           <Link href={href({ q, keep: person.id, absorb: absorb === person.id ? null : absorb })}>
-                            Keep this one<span className="account-tool__sr"> ({person.email})</span>
+                            Keep this one<span className="cpanel-tool__sr"> ({person.email})</span>
                           </Link>
                         )}
                         {absorb === person.id ? (
                           <span>Chosen to merge away</span>
                         ) : (
                           <Link href={href({ q, absorb: person.id, keep: keep === person.id ? null : keep })}>
-                            Merge this one away<span className="account-tool__sr"> ({person.email})</span>
+                            Merge this one away<span className="cpanel-tool__sr"> ({person.email})</span>
                           </Link>
                         )}
                       </div>
@@ -357,7 +357,7 @@ export async function UserMerger(view: AdminViewServerProps) {
         ) : null}
       </section>
       {preview ? (
-        <section aria-labelledby="merge-preview" className="account-tool__section">
+        <section aria-labelledby="merge-preview" className="cpanel-tool__section">
           <h2 id="merge-preview">2. Check what the merge does</h2>
           <Preview result={preview} />
         </section>

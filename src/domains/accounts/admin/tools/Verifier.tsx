@@ -28,7 +28,7 @@ export async function Verifier(view: AdminViewServerProps) {
   }))
   return (
     <ToolFrame name="verifier" view={view}>
-      <p className="account-tool__hint">
+      <p className="cpanel-tool__hint">
         Approving an artist gives the account the artist role. Rejecting needs a reason, which the person receives by
         email. Either way they are emailed, and the decision is written to the audit log.
       </p>

@@ -14,7 +14,7 @@ function Outcome({ state }: { state: ToolState }) {
   return (
     <div
       role={error ? 'alert' : 'status'}
-      className={`account-tool__message account-tool__message--${error ? 'error' : 'success'}`}
+      className={`cpanel-tool__message cpanel-tool__message--${error ? 'error' : 'success'}`}
     >
       {state.message}
     </div>
@@ -22,7 +22,7 @@ function Outcome({ state }: { state: ToolState }) {
 }
 
 /** Text for screen readers only, such as whom a repeated button acts on. */
-const Hidden = ({ children }: { children: React.ReactNode }) => <span className="account-tool__sr">{children}</span>
+const Hidden = ({ children }: { children: React.ReactNode }) => <span className="cpanel-tool__sr">{children}</span>
 
 export type QueueEntry = {
   key: string
@@ -41,7 +41,7 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
     <>
       <Outcome state={state} />
       {entries.length === 0 ? (
-        <div className="account-tool__empty">
+        <div className="cpanel-tool__empty">
           <h2>Nobody is waiting</h2>
           <p>
             The queue is empty. People who join as artists appear here, oldest first, until someone on the staff
@@ -49,16 +49,16 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
           </p>
         </div>
       ) : (
-        <ol className="account-tool__queue" aria-label="Waiting for a decision, oldest first">
+        <ol className="cpanel-tool__queue" aria-label="Waiting for a decision, oldest first">
           {entries.map((entry) => {
             const mine = state.key === entry.key
             const reasonId = `${entry.key}-reason`
             const reasonError = mine ? state.fieldErrors?.reason : undefined
             const who = entry.name || entry.email
             return (
-              <li key={entry.key} className="account-tool__card" data-email={entry.email}>
-                <h2 className="account-tool__card-title">{who}</h2>
-                <dl className="account-tool__facts">
+              <li key={entry.key} className="cpanel-tool__card" data-email={entry.email}>
+                <h2 className="cpanel-tool__card-title">{who}</h2>
+                <dl className="cpanel-tool__facts">
                   <div>
                     <dt>Asks for</dt>
                     <dd>{entry.subject}</dd>
@@ -76,17 +76,17 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
                     <dd>{entry.submitted}</dd>
                   </div>
                 </dl>
-                <div className="account-tool__decide">
-                  <form action={action} className="account-tool__approve">
+                <div className="cpanel-tool__decide">
+                  <form action={action} className="cpanel-tool__approve">
                     <input type="hidden" name="source" value={entry.source} />
                     <input type="hidden" name="id" value={entry.id} />
                     <input type="hidden" name="decision" value="approve" />
                     <Button type="submit" buttonStyle="primary" disabled={pending} margin={false}>
                       Approve<Hidden> {who}</Hidden>
                     </Button>
-                    <span className="account-tool__why">The account becomes an artist account.</span>
+                    <span className="cpanel-tool__why">The account becomes an artist account.</span>
                   </form>
-                  <form action={action} noValidate className="account-tool__reject">
+                  <form action={action} noValidate className="cpanel-tool__reject">
                     <input type="hidden" name="source" value={entry.source} />
                     <input type="hidden" name="id" value={entry.id} />
                     <input type="hidden" name="decision" value="reject" />
@@ -101,7 +101,7 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
                       aria-describedby={reasonError ? `${reasonId}-error` : undefined}
                     />
                     {reasonError ? (
-                      <p id={`${reasonId}-error`} role="alert" className="account-tool__field-error">
+                      <p id={`${reasonId}-error`} role="alert" className="cpanel-tool__field-error">
                         {reasonError}
                       </p>
                     ) : null}
@@ -122,7 +122,7 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
 export function MergeForm({ keep, absorb, label }: { keep: number; absorb: number; label: string }) {
   const [state, action, pending] = useActionState(mergeNow, idle)
   return (
-    <form action={action} className="account-tool__merge">
+    <form action={action} className="cpanel-tool__merge">
       <Outcome state={state} />
       <input type="hidden" name="keep" value={keep} />
       <input type="hidden" name="absorb" value={absorb} />
@@ -174,10 +174,10 @@ export function StaffRoles({ people }: { people: StaffPerson[] }) {
   return (
     <>
       <Outcome state={state} />
-      <section aria-labelledby="staff-list" className="account-tool__section">
+      <section aria-labelledby="staff-list" className="cpanel-tool__section">
         <h2 id="staff-list">Who runs the control panel</h2>
-        <table className="account-tool__table">
-          <caption className="account-tool__sr">Administrators and staff</caption>
+        <table className="cpanel-tool__table">
+          <caption className="cpanel-tool__sr">Administrators and staff</caption>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -199,7 +199,7 @@ export function StaffRoles({ people }: { people: StaffPerson[] }) {
                     {person.status === 'suspended' ? ' (suspended)' : ''}
                   </td>
                   <td>
-                    <div className="account-tool__row-actions">
+                    <div className="cpanel-tool__row-actions">
                       {admin ? (
                         <RowChange
                           action={action}
@@ -234,12 +234,12 @@ export function StaffRoles({ people }: { people: StaffPerson[] }) {
           </tbody>
         </table>
       </section>
-      <section aria-labelledby="change-someone" className="account-tool__section">
+      <section aria-labelledby="change-someone" className="cpanel-tool__section">
         <h2 id="change-someone">Change someone’s roles</h2>
         <p>Find the person by the email address of their account. Administrators are staff too.</p>
-        <form action={action} noValidate className="account-tool__form">
+        <form action={action} noValidate className="cpanel-tool__form">
           <input type="hidden" name="key" value="form" />
-          <div className="account-tool__field">
+          <div className="cpanel-tool__field">
             <label htmlFor="staff-email">Email address</label>
             <input
               id="staff-email"
@@ -251,13 +251,13 @@ export function StaffRoles({ people }: { people: StaffPerson[] }) {
               aria-describedby={formErrors?.email ? 'staff-email-error' : undefined}
             />
             {formErrors?.email ? (
-              <p id="staff-email-error" className="account-tool__field-error">
+              <p id="staff-email-error" className="cpanel-tool__field-error">
                 {formErrors.email}
               </p>
             ) : null}
           </div>
           <fieldset
-            className="account-tool__choices"
+            className="cpanel-tool__choices"
             aria-describedby={formErrors?.change ? 'staff-change-error' : undefined}
           >
             <legend>Change</legend>
@@ -273,7 +273,7 @@ export function StaffRoles({ people }: { people: StaffPerson[] }) {
               </label>
             ))}
             {formErrors?.change ? (
-              <p id="staff-change-error" className="account-tool__field-error">
+              <p id="staff-change-error" className="cpanel-tool__field-error">
                 {formErrors.change}
               </p>
             ) : null}

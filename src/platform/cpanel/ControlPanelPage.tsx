@@ -10,7 +10,7 @@ export function ControlPanelPage({
   view,
   title,
   lead,
-  className = 'account-tool',
+  className = 'cpanel-tool',
   children,
 }: {
   view: AdminViewServerProps

@@ -1,0 +1,10 @@
+// The domains' tool lists themselves (plain data), not their indexes: the launcher and the build compile the route table from these.
+import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
+import { MEDIA_TOOLS } from '../domains/media/admin/tools'
+import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
+
+/** Every control-panel tool, by domain, in the order the navigation and the staff portal show them. */
+export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
+  { label: 'Account tools', tools: ACCOUNT_TOOLS },
+  { label: 'Images', tools: MEDIA_TOOLS },
+]

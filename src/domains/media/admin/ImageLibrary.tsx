@@ -1,0 +1,155 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { mayUseControlPanelTool } from '@/domains/accounts'
+import { ToolFrame } from '@/platform/cpanel'
+import { formatBytes } from '@/ui/file-upload-state'
+import type { Image } from '@/payload-types'
+
+import {
+  findLibraryImages,
+  IMAGE_TYPES,
+  libraryHref,
+  LIBRARY_SORTS,
+  parseLibraryQuery,
+  type LibraryQuery,
+} from '../services/image-library'
+import { LibraryUpload } from './LibraryUpload'
+import { MEDIA_TOOLS } from './tools'
+
+const tool = MEDIA_TOOLS[0]
+
+/** `/cpanel/imagelibrary`: every image as a grid, searchable, with many-at-once upload (staff). */
+export async function ImageLibrary(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  const allowed = mayUseControlPanelTool(tool, req.user)
+  if (!allowed)
+    return (
+      <ToolFrame tool={tool} allowed={false} view={view}>
+        {null}
+      </ToolFrame>
+    )
+  const params = (view.searchParams ?? {}) as Record<string, string | string[] | undefined>
+  const query = parseLibraryQuery(params)
+  const base = `${req.payload.config.routes.admin}/imagelibrary`
+  const result = await findLibraryImages(req.payload, query)
+  const deleted = typeof params.deleted === 'string'
+  const filtered = Boolean(query.text || query.type || query.uncredited)
+  return (
+    <ToolFrame tool={tool} allowed view={view} className="cpanel-tool image-library">
+      {deleted ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          The image was deleted.
+        </div>
+      ) : null}
+      <LibraryUpload apiRoute={req.payload.config.routes.api} adminRoute={req.payload.config.routes.admin} />
+      <section className="cpanel-tool__section" aria-labelledby="library-heading">
+        <h2 id="library-heading">Images</h2>
+        <SearchForm base={base} query={query} />
+        <p className="image-library__count">
+          {result.totalDocs === 0
+            ? filtered
+              ? 'No image matches.'
+              : 'No images yet.'
+            : `${result.totalDocs} ${result.totalDocs === 1 ? 'image' : 'images'}${filtered ? ' match' : ''}${
+                result.totalPages > 1 ? ` · page ${result.page} of ${result.totalPages}` : ''
+              }`}
+          {filtered ? (
+            <>
+              {' '}
+              <a href={base}>Show all images</a>
+            </>
+          ) : null}
+        </p>
+        {result.totalDocs === 0 && !filtered ? (
+          <div className="cpanel-tool__empty">
+            <p>Upload the first images above. Each needs alt text, which describes it for people who cannot see it.</p>
+          </div>
+        ) : (
+          <ul className="image-library__grid">
+            {result.docs.map((image) => (
+              <ImageCard key={image.id} image={image} href={`${base}/${image.id}`} />
+            ))}
+          </ul>
+        )}
+        {result.totalPages > 1 ? <Pager base={base} query={query} pages={result.totalPages} /> : null}
+      </section>
+    </ToolFrame>
+  )
+}
+
+function SearchForm({ base, query }: { base: string; query: LibraryQuery }) {
+  return (
+    <form method="get" action={base} role="search" className="cpanel-tool__form cpanel-tool__search">
+      <div className="cpanel-tool__field">
+        <label htmlFor="library-q">Search alt text, caption, credit and file name</label>
+        <input id="library-q" type="search" name="q" defaultValue={query.text} maxLength={200} />
+      </div>
+      <div className="cpanel-tool__field image-library__narrow">
+        <label htmlFor="library-type">Type</label>
+        <select id="library-type" name="type" defaultValue={query.type ?? ''}>
+          <option value="">All types</option>
+          {Object.entries(IMAGE_TYPES).map(([value, type]) => (
+            <option key={value} value={value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cpanel-tool__field image-library__narrow">
+        <label htmlFor="library-sort">Order</label>
+        <select id="library-sort" name="sort" defaultValue={query.sort}>
+          {Object.entries(LIBRARY_SORTS).map(([value, sort]) => (
+            <option key={value} value={value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="image-library__check">
+        <input type="checkbox" name="uncredited" value="1" defaultChecked={query.uncredited} /> Without a credit only
+      </label>
+      <button type="submit" className="btn btn--style-primary btn--size-medium image-library__submit">
+        Search
+      </button>
+    </form>
+  )
+}
+
+function ImageCard({ image, href }: { image: Image; href: string }) {
+  const thumbnail = image.sizes?.webp400?.url ?? image.url
+  return (
+    <li className="image-library__card">
+      <a href={href} className="image-library__link">
+        {thumbnail ? (
+          // eslint-disable-next-line @next/next/no-img-element -- our own storage route, already sized
+          <img
+            src={thumbnail}
+            alt=""
+            loading="lazy"
+            width={image.sizes?.webp400?.width ?? undefined}
+            height={image.sizes?.webp400?.height ?? undefined}
+            className="image-library__thumb"
+            style={{ objectPosition: `${image.focalX ?? 50}% ${image.focalY ?? 50}%` }}
+          />
+        ) : null}
+        <span className="image-library__alt">{image.alt}</span>
+      </a>
+      <span className="image-library__meta">
+        {image.filename} · {image.width}×{image.height} · {formatBytes(image.filesize ?? 0)}
+      </span>
+      {image.credit ? <span className="image-library__meta">{image.credit}</span> : null}
+    </li>
+  )
+}
+
+function Pager({ base, query, pages }: { base: string; query: LibraryQuery; pages: number }) {
+  return (
+    <nav aria-label="Pages of images" className="image-library__pager">
+      {query.page > 1 ? <a href={libraryHref(base, query, { page: query.page - 1 })}>Previous page</a> : null}
+      <span>
+        Page {query.page} of {pages}
+      </span>
+      {query.page < pages ? <a href={libraryHref(base, query, { page: query.page + 1 })}>Next page</a> : null}
+    </nav>
+  )
+}

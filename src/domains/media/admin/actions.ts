@@ -1,0 +1,94 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { isStaff } from '@/domains/accounts'
+import { currentRequestHeaders } from '@/platform/http/request-headers'
+
+import { altProblem } from '../services/public-image'
+import { inUseProblem, whereUsed } from '../services/image-usage'
+
+export type ImageFormState = {
+  status: 'idle' | 'error' | 'done'
+  message?: string
+  fields?: { alt: string; caption: string; credit: string }
+  fieldErrors?: { alt?: string; caption?: string; credit?: string }
+}
+
+const CAPTION_MAX = 2000
+const CREDIT_MAX = 300
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** The staff member behind this request, or the reason they cannot act. */
+async function staffCaller() {
+  // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
+  const config = (await import('@payload-config')).default
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
+  if (!isStaff(user)) return { refusal: 'Only staff can change the image library.' } as const
+  return { payload, user } as const
+}
+
+const imageId = (form: FormData) => {
+  const id = Number(text(form, 'id'))
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+export async function saveImageDetails(_previous: ImageFormState, form: FormData): Promise<ImageFormState> {
+  const fields = {
+    alt: text(form, 'alt').trim(),
+    caption: text(form, 'caption').trim(),
+    credit: text(form, 'credit').trim(),
+  }
+  const caller = await staffCaller()
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const id = imageId(form)
+  if (!id) return { status: 'error', message: 'This image does not exist.', fields }
+  const fieldErrors: ImageFormState['fieldErrors'] = {}
+  const alt = altProblem(fields.alt)
+  if (alt) fieldErrors.alt = alt
+  if (fields.caption.length > CAPTION_MAX)
+    fieldErrors.caption = `A caption is at most ${CAPTION_MAX} characters (this has ${fields.caption.length}).`
+  if (fields.credit.length > CREDIT_MAX)
+    fieldErrors.credit = `A credit is at most ${CREDIT_MAX} characters (this has ${fields.credit.length}).`
+  if (Object.keys(fieldErrors).length > 0) return { status: 'error', fields, fieldErrors }
+  const { payload, user } = caller
+  const updated = await payload
+    .update({
+      collection: 'images',
+      id,
+      data: { alt: fields.alt, caption: fields.caption || null, credit: fields.credit || null },
+      user,
+      overrideAccess: false,
+      depth: 0,
+    })
+    .catch(() => null)
+  if (!updated) return { status: 'error', message: 'This image could not be saved: it may have been deleted.', fields }
+  refresh()
+  return { status: 'done', message: 'Saved.', fields }
+}
+
+export async function deleteImage(_previous: ImageFormState, form: FormData): Promise<ImageFormState> {
+  const caller = await staffCaller()
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  const id = imageId(form)
+  if (!id) return { status: 'error', message: 'This image does not exist.' }
+  if (text(form, 'confirm') !== 'yes') return { status: 'error', message: 'Tick the box to confirm the deletion.' }
+  const { payload, user } = caller
+  // The collection's own hook refuses too (for REST and GraphQL); asking first gives the list in words.
+  const problem = inUseProblem(await whereUsed(payload, id))
+  if (problem) return { status: 'error', message: problem }
+  const deleted = await payload
+    .delete({ collection: 'images', id, user, overrideAccess: false })
+    .then(() => true)
+    .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+  if (deleted !== true) return { status: 'error', message: `The image was not deleted: ${deleted}` }
+  redirect(`${payload.config.routes.admin}/imagelibrary?deleted=${id}`)
+}
