@@ -6,5 +6,5 @@ import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
 /** Every control-panel tool, by domain, in the order the navigation and the staff portal show them. */
 export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Account tools', tools: ACCOUNT_TOOLS },
-  { label: 'Images', tools: MEDIA_TOOLS },
+  { label: 'Media tools', tools: MEDIA_TOOLS },
 ]

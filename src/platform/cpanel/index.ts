@@ -1,3 +1,3 @@
 export { ControlPanelPage } from './ControlPanelPage'
 export { ToolFrame } from './ToolFrame'
-export { toolIn, toolViews, type ControlPanelTool, type ControlPanelToolGroup } from './tools'
+export { toolViews, type ControlPanelTool, type ControlPanelToolGroup } from './tools'

@@ -30,9 +30,3 @@ export function toolViews(groups: readonly ControlPanelToolGroup[]): Record<stri
     ),
   )
 }
-
-export function toolIn(groups: readonly ControlPanelToolGroup[], name: string): ControlPanelTool {
-  const tool = groups.flatMap((group) => group.tools).find((candidate) => candidate.name === name)
-  if (!tool) throw new Error(`No control-panel tool named ${name}`)
-  return tool
-}

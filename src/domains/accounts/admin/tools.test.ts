@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACCOUNT_TOOLS, mayUseTool } from './tools'
+import { ACCOUNT_TOOLS, mayUseControlPanelTool, mayUseTool } from './tools'
 
 describe('who may open an account tool', () => {
   const admin = { id: 1, roles: ['admin'] }
@@ -22,5 +22,13 @@ describe('who may open an account tool', () => {
       expect(mayUseTool(tool.name, null), tool.name).toBe(false)
     }
     expect(mayUseTool('nosuchtool', admin)).toBe(false)
+  })
+
+  it('applies the same rule to a tool of any domain', () => {
+    expect(mayUseControlPanelTool({ needs: 'staff' }, staff)).toBe(true)
+    expect(mayUseControlPanelTool({ needs: 'staff' }, artist)).toBe(false)
+    expect(mayUseControlPanelTool({ needs: 'staff' }, null)).toBe(false)
+    expect(mayUseControlPanelTool({ needs: 'admin' }, staff)).toBe(false)
+    expect(mayUseControlPanelTool({ needs: 'admin' }, admin)).toBe(true)
   })
 })

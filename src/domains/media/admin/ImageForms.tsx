@@ -142,7 +142,7 @@ export function DeleteImageForm({ id, filename, inUse }: { id: number; filename:
           <input type="checkbox" name="confirm" value="yes" required /> Yes, delete {filename} for good
         </label>
       )}
-      <Button type="submit" buttonStyle="error" disabled={pending || inUse}>
+      <Button type="submit" buttonStyle="primary" className="image-library__danger" disabled={pending || inUse}>
         {pending ? 'Deleting…' : 'Delete image'}
       </Button>
     </form>

@@ -31,8 +31,13 @@ const imageSizes: ImageSize[] = WIDTHS.flatMap((width) => [
 
 /** An image still shown somewhere is not deleted, whichever way the request comes (control panel, REST, GraphQL, code). */
 const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const problem = inUseProblem(await whereUsed(req.payload, id, req))
-  if (problem) throw new APIError(problem, 409, null, true)
+  const uses = await whereUsed(req.payload, id, req)
+  const problem = inUseProblem(uses)
+  if (!problem) return
+  const error = new APIError(problem, 409, { uses }, true)
+  // Payload answers "unknown error" for an error without a name, and a production build minifies class names away.
+  error.name = 'ImageInUse'
+  throw error
 }
 
 /**
