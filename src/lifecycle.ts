@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { ensureFirstAdmin } from './domains/accounts'
 import { seedFirstRunContent } from './domains/content'
+import { imageFiles } from './domains/media'
+import { storageFor } from './app/storage-service'
 import type { AppConfig } from './platform/config'
 import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
 
@@ -12,9 +14,28 @@ type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0
  * administrator on an empty database, and first-run content.
  */
 export async function onInit(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {
-  if (!context.settings.DATABASE_URL) return prepare(payload, context)
+  if (!context.settings.DATABASE_URL) await prepare(payload, context)
   // Processes sharing one database prepare it one at a time.
-  return whileHoldingLock(context.settings.DATABASE_URL, START_UP_LOCK, () => prepare(payload, context))
+  else await whileHoldingLock(context.settings.DATABASE_URL, START_UP_LOCK, () => prepare(payload, context))
+  sweepStrayImageFiles(payload)
+  setInterval(() => sweepStrayImageFiles(payload), SWEEP_EVERY_MS).unref()
+}
+
+const HOUR_MS = 60 * 60 * 1000
+const SWEEP_EVERY_MS = 24 * HOUR_MS
+
+/**
+ * Removes image files that no image holds (an upload that failed after its
+ * files were stored), if older than an hour: in the background, since nothing
+ * waits for it, and harmless when two processes sweep at once.
+ */
+function sweepStrayImageFiles(payload: Payload) {
+  imageFiles({ storage: storageFor })
+    .removeStrayFiles(payload, new Date(Date.now() - HOUR_MS))
+    .then((removed) => {
+      if (removed.length) payload.logger.info({ removed }, `Removed ${removed.length} stray image files`)
+    })
+    .catch((error: unknown) => payload.logger.warn({ err: error }, 'Could not sweep stray image files'))
 }
 
 async function prepare(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 
 import type { Payload } from 'payload'
@@ -5,6 +6,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { storageFor } from '@/app/storage-service'
+import { imageFiles } from '@/domains/media'
 import { findLibraryImages, parseLibraryQuery } from '@/domains/media/services/image-library'
 import { whereUsed } from '@/domains/media/services/image-usage'
 import type { Image } from '@/payload-types'
@@ -142,5 +144,35 @@ describe('the image library', () => {
     expect((await sharp(await storedBytes(payload, updated.filename!)).metadata()).width).toBe(500)
     expect((await sharp(await storedBytes(payload, updated.sizes!.webp400!.filename!)).metadata()).width).toBe(400)
     await expect(storedBytes(payload, image.filename!)).rejects.toMatchObject({ code: 'storage/object-not-found' })
+  })
+})
+
+describe('stray image files', () => {
+  it('removes files no image holds, once they are old enough, and keeps every file of every image', async () => {
+    const payload = await testPayload()
+    const picture = await square(500, 400)
+    const kept = await payload.create({
+      collection: 'images',
+      data: { alt: 'Kept' },
+      file: { data: picture, mimetype: 'image/png', name: 'kept.png', size: picture.length },
+    })
+    // What an upload leaves when its operation fails after the bytes were stored.
+    const storage = storageFor(payload)
+    await storage.upload(
+      { id: 'test', staff: true },
+      { bucket: 'public', name: 'images/stray-left-behind.png', patch: { fields: {} }, body: Readable.from([picture]) },
+    )
+    const files = imageFiles({ storage: storageFor })
+
+    expect(await files.removeStrayFiles(payload, new Date(Date.now() - 60 * 60 * 1000))).toEqual([])
+    expect(await storedBytes(payload, 'stray-left-behind.png')).toBeInstanceOf(Buffer)
+
+    expect(await files.removeStrayFiles(payload, new Date(Date.now() + 1000))).toEqual(['stray-left-behind.png'])
+    await expect(storedBytes(payload, 'stray-left-behind.png')).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    })
+    for (const filename of [kept.filename!, ...Object.values(kept.sizes ?? {}).map((size) => size!.filename!)]) {
+      expect(await storedBytes(payload, filename), filename).toBeInstanceOf(Buffer)
+    }
   })
 })

@@ -29,6 +29,10 @@ const imageSizes: ImageSize[] = WIDTHS.flatMap((width) => [
   },
 ])
 
+/** Where the images' files are kept: `public/images/{filename}`. */
+export const imageFiles = (files: Pick<StoredUploads, 'storage'>) =>
+  storedUploads({ ...files, collection: 'images', bucket: 'public', folder: 'images' })
+
 /** An image still shown somewhere is not deleted, whichever way the request comes (control panel, REST, GraphQL, code). */
 const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const uses = await whereUsed(req.payload, id, req)
@@ -46,8 +50,8 @@ const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
  * original is re-encoded because of `resizeOptions`, which otherwise changes
  * nothing but an image larger than 8000 px (decision 022).
  */
-export function imagesCollection(files: Omit<StoredUploads, 'bucket' | 'folder'>): CollectionConfig {
-  const stored = storedUploads({ ...files, bucket: 'public', folder: 'images' })
+export function imagesCollection(files: Pick<StoredUploads, 'storage'>): CollectionConfig {
+  const stored = imageFiles(files)
   return {
     slug: 'images',
     labels: { singular: 'Image', plural: 'Images' },

@@ -8,6 +8,7 @@ import type {
   CollectionAfterDeleteHook,
   CollectionAfterReadHook,
   CollectionBeforeOperationHook,
+  CollectionSlug,
   Payload,
 } from 'payload'
 
@@ -20,6 +21,8 @@ import { filePath, StorageError, type BucketName, type Caller, type Storage } fr
  */
 export type StoredUploads = {
   storage: (payload: Payload) => Storage
+  /** The upload collection whose files these are. */
+  collection: CollectionSlug
   bucket: BucketName
   folder: string
 }
@@ -158,8 +161,47 @@ export function storedUploads(options: StoredUploads) {
   const redirectToStorage = (_req: unknown, { params }: { params: { filename: string } }) =>
     new Response(null, { status: 302, headers: { Location: urlOf(params.filename) } })
 
+  /**
+   * Files in the folder that no document holds: left by an operation that
+   * failed after its files were stored (its transaction undid the row, not
+   * the bytes). Only files last written before `before` are removed, so an
+   * upload still in progress elsewhere keeps its own.
+   */
+  async function removeStrayFiles(payload: Payload, before: Date): Promise<string[]> {
+    const held = new Set<string>()
+    for (let page = 1, more = true; more; page += 1) {
+      const found = await payload.find({
+        collection: options.collection,
+        depth: 0,
+        page,
+        limit: 500,
+        overrideAccess: true,
+      })
+      for (const doc of found.docs) for (const file of filesOf(doc as UploadDoc)) held.add(file.filename)
+      more = found.hasNextPage
+    }
+    const storage = options.storage(payload)
+    const stray: string[] = []
+    let pageToken: string | null = null
+    do {
+      const listing = await storage.list(SYSTEM, options.bucket, {
+        prefix: `${options.folder}/`,
+        pageToken,
+        maxResults: 1000,
+      })
+      for (const object of listing.items) {
+        const filename = object.name.slice(options.folder.length + 1)
+        if (!held.has(filename) && object.updated < before) stray.push(filename)
+      }
+      pageToken = listing.nextPageToken ?? null
+    } while (pageToken)
+    await remove(payload, stray)
+    return stray
+  }
+
   return {
     url: urlOf,
+    removeStrayFiles,
     upload: { disableLocalStorage: true, handlers: [redirectToStorage] },
     hooks: {
       beforeOperation: [beforeOperation],
