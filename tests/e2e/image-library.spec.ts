@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { richTextShowing } from '../support/rich-text'
 import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
 
 const SHOTS = process.env.SCREENSHOT_DIR
@@ -17,20 +18,6 @@ async function picture(name: string, r: number, g: number, b: number) {
     .toBuffer()
   return { name, mimeType: 'image/png', buffer }
 }
-
-/** A policy body showing this image, as the rich-text editor writes it. */
-const bodyShowing = (imageId: number) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      { type: 'upload', version: 3, format: '', id: 'n1', fields: null, relationTo: 'images', value: imageId },
-    ],
-  },
-})
 
 test('staff upload several images with alt text, find one, describe it, and delete an unused one', async ({ page }) => {
   await page.goto('/cpanel/login?redirect=%2Fcpanel')
@@ -126,9 +113,9 @@ test('an image in use shows where, and cannot be deleted from the library, REST 
     docs: { id: number; body: unknown }[]
   }
   const policy = policies.docs[0]!
-  expect((await admin.patch(`/api/policies/${policy.id}`, { data: { body: bodyShowing(image.id) } })).status()).toBe(
-    200,
-  )
+  expect(
+    (await admin.patch(`/api/policies/${policy.id}`, { data: { body: richTextShowing(image.id) } })).status(),
+  ).toBe(200)
 
   try {
     await page.goto('/cpanel/login?redirect=%2Fcpanel')

@@ -11,34 +11,13 @@ import { findLibraryImages, parseLibraryQuery } from '@/domains/media/services/i
 import { whereUsed } from '@/domains/media/services/image-usage'
 import type { Image } from '@/payload-types'
 
+import { richTextShowing } from '../support/rich-text'
 import { testPayload } from './payload'
 
 const square = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .png()
     .toBuffer()
-
-/** A policy body with an image in it, as the control panel's rich-text editor writes it. */
-const bodyShowing = (imageId: number) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [{ type: 'text', version: 1, text: 'Our policy.', detail: 0, format: 0, mode: 'normal', style: '' }],
-      },
-      { type: 'upload', version: 3, format: '', id: 'node-1', fields: null, relationTo: 'images', value: imageId },
-    ],
-  },
-})
 
 async function storedBytes(payload: Payload, filename: string) {
   const storage = storageFor(payload)
@@ -85,7 +64,7 @@ describe('the image library', () => {
     const policy = await payload.update({
       collection: 'policies',
       id: seeded!.id,
-      data: { title: 'Image policy', body: bodyShowing(image.id) as never },
+      data: { title: 'Image policy', body: richTextShowing(image.id) as never },
     })
 
     const uses = await whereUsed(payload, image.id)
@@ -103,7 +82,7 @@ describe('the image library', () => {
     await payload.update({
       collection: 'policies',
       id: policy.id,
-      data: { body: bodyShowing(other.id) as never },
+      data: { body: richTextShowing(other.id) as never },
     })
     await payload.delete({ collection: 'images', id: image.id })
     expect(await payload.findByID({ collection: 'images', id: image.id, disableErrors: true })).toBeNull()

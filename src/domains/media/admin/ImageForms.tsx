@@ -3,22 +3,11 @@
 import { Button } from '@payloadcms/ui'
 import { useActionState } from 'react'
 
+import { ToolMessage } from '@/platform/cpanel/ToolMessage'
+
 import { deleteImage, saveImageDetails, type ImageFormState } from './actions'
 
 const idle: ImageFormState = { status: 'idle' }
-
-function Outcome({ state }: { state: ImageFormState }) {
-  if (state.status === 'idle' || !state.message) return null
-  const error = state.status === 'error'
-  return (
-    <div
-      role={error ? 'alert' : 'status'}
-      className={`cpanel-tool__message cpanel-tool__message--${error ? 'error' : 'success'}`}
-    >
-      {state.message}
-    </div>
-  )
-}
 
 function Field({
   name,
@@ -89,7 +78,7 @@ export function ImageDetailsForm({
   const fields = state.fields ?? { alt, caption, credit }
   return (
     <form action={action} className="cpanel-tool__form" noValidate>
-      <Outcome state={state} />
+      <ToolMessage state={state} />
       <input type="hidden" name="id" value={id} />
       <Field
         name="alt"
@@ -128,7 +117,7 @@ export function DeleteImageForm({ id, filename, inUse }: { id: number; filename:
   const [state, action, pending] = useActionState(deleteImage, idle)
   return (
     <form action={action} className="cpanel-tool__form">
-      <Outcome state={state} />
+      <ToolMessage state={state} />
       <input type="hidden" name="id" value={id} />
       {inUse ? (
         <p className="cpanel-tool__why">

@@ -3,23 +3,11 @@
 import { Button } from '@payloadcms/ui'
 import { useActionState } from 'react'
 
+import { ToolMessage } from '@/platform/cpanel/ToolMessage'
+
 import { changeStaffRole, decideRequest, mergeNow, type ToolState } from './actions'
 
 const idle: ToolState = { status: 'idle' }
-
-/** The answer to the last form sent, announced: errors as alerts, the rest as status. */
-function Outcome({ state }: { state: ToolState }) {
-  if (state.status === 'idle' || !state.message) return null
-  const error = state.status === 'error'
-  return (
-    <div
-      role={error ? 'alert' : 'status'}
-      className={`cpanel-tool__message cpanel-tool__message--${error ? 'error' : 'success'}`}
-    >
-      {state.message}
-    </div>
-  )
-}
 
 /** Text for screen readers only, such as whom a repeated button acts on. */
 const Hidden = ({ children }: { children: React.ReactNode }) => <span className="cpanel-tool__sr">{children}</span>
@@ -39,7 +27,7 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
   const [state, action, pending] = useActionState(decideRequest, idle)
   return (
     <>
-      <Outcome state={state} />
+      <ToolMessage state={state} />
       {entries.length === 0 ? (
         <div className="cpanel-tool__empty">
           <h2>Nobody is waiting</h2>
@@ -123,7 +111,7 @@ export function MergeForm({ keep, absorb, label }: { keep: number; absorb: numbe
   const [state, action, pending] = useActionState(mergeNow, idle)
   return (
     <form action={action} className="cpanel-tool__merge">
-      <Outcome state={state} />
+      <ToolMessage state={state} />
       <input type="hidden" name="keep" value={keep} />
       <input type="hidden" name="absorb" value={absorb} />
       <Button type="submit" buttonStyle="primary" disabled={pending} margin={false}>
@@ -173,7 +161,7 @@ export function StaffRoles({ people }: { people: StaffPerson[] }) {
   const formErrors = state.key === 'form' ? state.fieldErrors : undefined
   return (
     <>
-      <Outcome state={state} />
+      <ToolMessage state={state} />
       <section aria-labelledby="staff-list" className="cpanel-tool__section">
         <h2 id="staff-list">Who runs the control panel</h2>
         <table className="cpanel-tool__table">
