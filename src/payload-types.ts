@@ -487,7 +487,7 @@ export interface Medium {
   /**
    * Its part of search addresses (?medium=…). Made from the name when left empty.
    */
-  slug: string;
+  slug?: string | null;
   description?: string | null;
   /**
    * Lower numbers come first; equal numbers go by name.
@@ -508,7 +508,7 @@ export interface Neighbourhood {
   /**
    * Its part of search addresses (?medium=…). Made from the name when left empty.
    */
-  slug: string;
+  slug?: string | null;
   description?: string | null;
   /**
    * Lower numbers come first; equal numbers go by name.
@@ -535,11 +535,11 @@ export interface Artwork {
   status: 'draft' | 'published' | 'hidden';
   year?: number | null;
   medium?: (number | null) | Medium;
-  dimensions: {
+  dimensions?: {
     height?: number | null;
     width?: number | null;
     depth?: number | null;
-    unit: 'cm' | 'in';
+    unit?: ('cm' | 'in') | null;
   };
   price?: number | null;
   priceOnRequest?: boolean | null;

@@ -114,7 +114,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"dimensions_height" numeric,
   	"dimensions_width" numeric,
   	"dimensions_depth" numeric,
-  	"dimensions_unit" "enum_artworks_dimensions_unit" DEFAULT 'cm' NOT NULL,
+  	"dimensions_unit" "enum_artworks_dimensions_unit" DEFAULT 'cm',
   	"price" numeric,
   	"price_on_request" boolean DEFAULT false,
   	"availability" "enum_artworks_availability" DEFAULT 'available' NOT NULL,
@@ -134,7 +134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "mediums" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"slug" varchar,
   	"description" varchar,
   	"order" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -144,7 +144,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "neighbourhoods" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"slug" varchar,
   	"description" varchar,
   	"order" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -251,9 +251,176 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_mediums_id_idx" ON "payload_locked_documents_rels" USING btree ("mediums_id");
   CREATE INDEX "payload_locked_documents_rels_neighbourhoods_id_idx" ON "payload_locked_documents_rels" USING btree ("neighbourhoods_id");
   CREATE INDEX "payload_locked_documents_rels_resources_id_idx" ON "payload_locked_documents_rels" USING btree ("resources_id");`)
+
+  // Written by hand: the search of /artists/artsearch (decision 024). Two tables of search documents,
+  // one row per published profile and per published artwork, kept current by triggers on every table
+  // their words come from, so that renaming a medium or a neighbourhood re-indexes the artists who use it.
+  // Payload writes an artist's drafts to _artist_profiles_v only, so nothing unapproved is indexed.
+  await db.execute(sql`
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE EXTENSION IF NOT EXISTS unaccent;
+  CREATE TEXT SEARCH CONFIGURATION "art_search" (COPY = english);
+  ALTER TEXT SEARCH CONFIGURATION "art_search" ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;
+
+  CREATE TABLE "artist_search" (
+  	"profile_id" integer PRIMARY KEY NOT NULL REFERENCES "artist_profiles"("id") ON DELETE cascade,
+  	"name_key" text NOT NULL,
+  	"document" tsvector NOT NULL,
+  	"medium_ids" integer[] DEFAULT '{}' NOT NULL,
+  	"neighbourhood_id" integer
+  );
+  CREATE INDEX "artist_search_document_idx" ON "artist_search" USING gin ("document");
+  CREATE INDEX "artist_search_name_key_idx" ON "artist_search" USING gin ("name_key" gin_trgm_ops);
+  CREATE INDEX "artist_search_medium_ids_idx" ON "artist_search" USING gin ("medium_ids");
+  CREATE INDEX "artist_search_neighbourhood_idx" ON "artist_search" USING btree ("neighbourhood_id");
+
+  CREATE TABLE "artwork_search" (
+  	"artwork_id" integer PRIMARY KEY NOT NULL REFERENCES "artworks"("id") ON DELETE cascade,
+  	"profile_id" integer NOT NULL,
+  	"document" tsvector NOT NULL,
+  	"medium_id" integer,
+  	"price" numeric,
+  	"price_on_request" boolean NOT NULL,
+  	"availability" text NOT NULL,
+  	"year" integer
+  );
+  CREATE INDEX "artwork_search_profile_idx" ON "artwork_search" USING btree ("profile_id");
+  CREATE INDEX "artwork_search_document_idx" ON "artwork_search" USING gin ("document");
+
+  -- A: the name; B: mediums (the profile's and its published artworks') and neighbourhood; C: the bio;
+  -- D: the statement's words (every "text" of the Lexical document).
+  CREATE FUNCTION "artist_search_refresh"(profile integer) RETURNS void LANGUAGE plpgsql AS $$
+  BEGIN
+    DELETE FROM artist_search WHERE profile_id = profile;
+    INSERT INTO artist_search (profile_id, name_key, document, medium_ids, neighbourhood_id)
+    SELECT p.id,
+      unaccent(lower(coalesce(p.display_name, ''))),
+      setweight(to_tsvector('art_search', coalesce(p.display_name, '')), 'A')
+        || setweight(to_tsvector('art_search', concat_ws(' ',
+          (SELECT string_agg(m.name, ' ') FROM mediums m WHERE m.id = ANY(ids.medium_ids)), n.name)), 'B')
+        || setweight(to_tsvector('art_search', coalesce(p.bio, '')), 'C')
+        || setweight(to_tsvector('art_search', coalesce(
+          (SELECT string_agg(t #>> '{}', ' ') FROM jsonb_path_query(p.statement, 'strict $.**.text') AS t), '')), 'D'),
+      ids.medium_ids,
+      p.neighbourhood_id
+    FROM artist_profiles p
+    LEFT JOIN neighbourhoods n ON n.id = p.neighbourhood_id
+    CROSS JOIN LATERAL (SELECT ARRAY(
+      SELECT r.mediums_id FROM artist_profiles_rels r
+        WHERE r.parent_id = p.id AND r.path = 'mediums' AND r.mediums_id IS NOT NULL
+      UNION
+      SELECT a.medium_id FROM artworks a
+        WHERE a.artist_id = p.id AND a.status = 'published' AND a.medium_id IS NOT NULL
+      ORDER BY 1) AS medium_ids) ids
+    WHERE p.id = profile AND p.status = 'published' AND p._status = 'published';
+  END $$;
+
+  -- A: the title; B: the medium and the tags; C: the description.
+  CREATE FUNCTION "artwork_search_refresh"(artwork integer) RETURNS void LANGUAGE plpgsql AS $$
+  BEGIN
+    DELETE FROM artwork_search WHERE artwork_id = artwork;
+    INSERT INTO artwork_search (artwork_id, profile_id, document, medium_id, price, price_on_request, availability, year)
+    SELECT a.id, a.artist_id,
+      setweight(to_tsvector('art_search', coalesce(a.title, '')), 'A')
+        || setweight(to_tsvector('art_search', concat_ws(' ', m.name,
+          (SELECT string_agg(t.text, ' ') FROM artworks_texts t WHERE t.parent_id = a.id AND t.path = 'tags'))), 'B')
+        || setweight(to_tsvector('art_search', coalesce(a.description, '')), 'C'),
+      a.medium_id, a.price, coalesce(a.price_on_request, false), a.availability::text, a.year::integer
+    FROM artworks a LEFT JOIN mediums m ON m.id = a.medium_id
+    WHERE a.id = artwork AND a.status = 'published';
+  END $$;
+
+  CREATE FUNCTION "artist_profiles_search_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM artist_search_refresh(CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END);
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER "artist_profiles_search" AFTER INSERT OR UPDATE OR DELETE ON "artist_profiles"
+    FOR EACH ROW EXECUTE FUNCTION artist_profiles_search_trigger();
+
+  CREATE FUNCTION "artist_profiles_rels_search_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      PERFORM artist_search_refresh(NEW.parent_id);
+    ELSIF TG_OP = 'DELETE' THEN
+      PERFORM artist_search_refresh(OLD.parent_id);
+    ELSE
+      PERFORM artist_search_refresh(OLD.parent_id);
+      IF NEW.parent_id <> OLD.parent_id THEN PERFORM artist_search_refresh(NEW.parent_id); END IF;
+    END IF;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER "artist_profiles_rels_search" AFTER INSERT OR UPDATE OR DELETE ON "artist_profiles_rels"
+    FOR EACH ROW EXECUTE FUNCTION artist_profiles_rels_search_trigger();
+
+  -- The artist's row lists the mediums of their published artworks too.
+  CREATE FUNCTION "artworks_search_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      PERFORM artwork_search_refresh(NEW.id);
+      PERFORM artist_search_refresh(NEW.artist_id);
+    ELSIF TG_OP = 'DELETE' THEN
+      PERFORM artwork_search_refresh(OLD.id);
+      PERFORM artist_search_refresh(OLD.artist_id);
+    ELSE
+      PERFORM artwork_search_refresh(NEW.id);
+      IF (OLD.artist_id, OLD.medium_id, OLD.status) IS DISTINCT FROM (NEW.artist_id, NEW.medium_id, NEW.status) THEN
+        PERFORM artist_search_refresh(OLD.artist_id);
+        IF NEW.artist_id <> OLD.artist_id THEN PERFORM artist_search_refresh(NEW.artist_id); END IF;
+      END IF;
+    END IF;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER "artworks_search" AFTER INSERT OR UPDATE OR DELETE ON "artworks"
+    FOR EACH ROW EXECUTE FUNCTION artworks_search_trigger();
+
+  CREATE FUNCTION "artworks_texts_search_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM artwork_search_refresh(CASE WHEN TG_OP = 'DELETE' THEN OLD.parent_id ELSE NEW.parent_id END);
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER "artworks_texts_search" AFTER INSERT OR UPDATE OR DELETE ON "artworks_texts"
+    FOR EACH ROW EXECUTE FUNCTION artworks_texts_search_trigger();
+
+  -- Deleting a medium or a neighbourhood reaches the tables above through their foreign keys; renaming does not.
+  CREATE FUNCTION "mediums_search_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM artist_search_refresh(profile_id) FROM artist_search WHERE NEW.id = ANY(medium_ids);
+    PERFORM artwork_search_refresh(artwork_id) FROM artwork_search WHERE medium_id = NEW.id;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER "mediums_search" AFTER UPDATE OF "name" ON "mediums"
+    FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION mediums_search_trigger();
+
+  CREATE FUNCTION "neighbourhoods_search_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM artist_search_refresh(profile_id) FROM artist_search WHERE neighbourhood_id = NEW.id;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER "neighbourhoods_search" AFTER UPDATE OF "name" ON "neighbourhoods"
+    FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION neighbourhoods_search_trigger();`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+  DROP TRIGGER "artist_profiles_search" ON "artist_profiles";
+  DROP TRIGGER "artist_profiles_rels_search" ON "artist_profiles_rels";
+  DROP TRIGGER "artworks_search" ON "artworks";
+  DROP TRIGGER "artworks_texts_search" ON "artworks_texts";
+  DROP TRIGGER "mediums_search" ON "mediums";
+  DROP TRIGGER "neighbourhoods_search" ON "neighbourhoods";
+  DROP FUNCTION "artist_profiles_search_trigger"();
+  DROP FUNCTION "artist_profiles_rels_search_trigger"();
+  DROP FUNCTION "artworks_search_trigger"();
+  DROP FUNCTION "artworks_texts_search_trigger"();
+  DROP FUNCTION "mediums_search_trigger"();
+  DROP FUNCTION "neighbourhoods_search_trigger"();
+  DROP FUNCTION "artist_search_refresh"(integer);
+  DROP FUNCTION "artwork_search_refresh"(integer);
+  DROP TABLE "artist_search";
+  DROP TABLE "artwork_search";
+  DROP TEXT SEARCH CONFIGURATION "art_search";
+  DROP EXTENSION IF EXISTS unaccent;`)
   await db.execute(sql`
    ALTER TABLE "artist_profiles_links" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "artist_profiles" DISABLE ROW LEVEL SECURITY;

@@ -1,6 +1,6 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, FieldHook, Where } from 'payload'
 
-import { hasRole, isStaff } from '@/domains/accounts'
+import { hasRole, isStaff, type Person } from '@/domains/accounts'
 
 import { idOf } from './services/rules'
 
@@ -10,6 +10,14 @@ import { idOf } from './services/rules'
  * The artist's finer rules (no publishing, no verifying…) are in
  * `services/rules.ts`, applied by the collections' hooks.
  */
+
+/**
+ * Whether the artist's rules bind the person making a change: everyone signed
+ * in but staff. A change with no person is our own code (seeding, migrations),
+ * which the collections' access rules already let through.
+ */
+export const boundByArtistRules = (person: Person | null | undefined): person is Person =>
+  Boolean(person) && !isStaff(person)
 
 export const anyone: Access = () => true
 export const staffOnly: Access = ({ req }) => isStaff(req.user)
@@ -64,6 +72,9 @@ export const changeOwnArtworks: Access = ({ req }) => {
   return false
 }
 
-/** Fields about the person behind a profile: staff and the owner read them, the public does not. */
-export const ownerOrStaffField: FieldAccess = ({ req, doc }) =>
-  isStaff(req.user) || (Boolean(req.user) && String(idOf(doc?.owner)) === String(req.user!.id))
+/** Who is behind a profile is for staff and that person: anyone else reads the field as empty. */
+export const ownerOrStaffOnly: FieldHook = ({ value, req, overrideAccess }) => {
+  const visible = overrideAccess || isStaff(req.user) || (req.user && String(idOf(value)) === String(req.user.id))
+  // A field hook's undefined keeps the value, so the empty answer is null.
+  return visible ? value : null
+}

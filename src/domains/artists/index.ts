@@ -1,7 +1,12 @@
 export { ArtistProfiles } from './collections/ArtistProfiles'
 export { Artworks } from './collections/Artworks'
 export { Mediums, Neighbourhoods } from './collections/taxonomy'
-export { Resources, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS, type ResourceCategory } from './collections/Resources'
+export {
+  Resources,
+  RESOURCE_CATEGORIES,
+  RESOURCE_CATEGORY_LABELS,
+  type ResourceCategory,
+} from './collections/Resources'
 export { PUBLIC_ARTWORK, PUBLIC_PROFILE } from './access'
 export {
   ART_CURRENCY,
@@ -20,3 +25,29 @@ export {
   type ProfileStatus,
 } from './services/rules'
 export { slugify } from './services/slugs'
+export { type Outcome, type Refusal } from './services/outcomes'
+export {
+  ownArtworks,
+  ownProfile,
+  removeOwnArtwork,
+  saveOwnArtwork,
+  saveOwnProfile,
+  submitProfileForVerification,
+  type ArtworkInput,
+  type ProfileInput,
+} from './services/own-work'
+export { approveProfile, profileForReview, profilesAwaitingVerification, rejectProfile } from './services/verification'
+export {
+  ARTWORKS_PER_ARTIST,
+  artSearchParams,
+  EMPTY_ART_SEARCH,
+  parseArtSearch,
+  PRICE_BANDS,
+  searchArtists,
+  type ArtistHit,
+  type ArtSearchQuery,
+  type ArtSearchResults,
+  type ArtworkHit,
+  type Facet,
+  type PriceBand,
+} from './services/art-search'

@@ -1,7 +1,8 @@
 import { APIError, ValidationError, type CollectionConfig } from 'payload'
 
 import {
-  ownerOrStaffField,
+  boundByArtistRules,
+  ownerOrStaffOnly,
   readProfiles,
   readProfileVersions,
   staffOnly,
@@ -10,8 +11,8 @@ import {
 } from '../access'
 import {
   BIO_MAX_LENGTH,
-  boundByArtistRules,
   DISPLAY_NAME_MAX_LENGTH,
+  idOf,
   LINK_KIND_LABELS,
   LINK_KINDS,
   linkProblem,
@@ -71,44 +72,57 @@ export const ArtistProfiles: CollectionConfig = {
       },
     ],
     beforeChange: [
-      async ({ data, originalDoc, req }) => {
-        const person = req.user
-        const original = originalDoc as ProfileFields | undefined
-        if (boundByArtistRules(person)) {
-          const refusal = profileChangeRefusal(person, { data: data as ProfileFields, original })
+      // `data` is the whole document as it will be saved; `previous` the newest version before this save.
+      async ({ data, originalDoc, operation, req }) => {
+        // Payload hands creation the document it duplicates, if any: nothing to compare with.
+        const previous = operation === 'update' ? (originalDoc as ProfileFields & { id: number }) : undefined
+        if (boundByArtistRules(req.user)) {
+          const refusal = profileChangeRefusal(req.user, { data: data as ProfileFields, original: previous })
           if (refusal) throw refuse(refusal)
           data.status = statusAfterArtistSave(data.status)
           if (data.status === 'pending') {
-            const errors = submissionProblems({ ...original, ...(data as ProfileFields) })
+            const errors = submissionProblems(data as ProfileFields)
             if (errors.length > 0) throw new ValidationError({ collection: COLLECTION, errors })
           }
         }
-        const status = data.status ?? original?.status
-        const reason = 'rejectionReason' in data ? data.rejectionReason : (originalDoc?.rejectionReason as string)
-        const problem = rejectionProblem(status, reason)
-        if (problem) throw new ValidationError({ collection: COLLECTION, errors: [{ path: 'rejectionReason', message: problem }] })
-        if (status !== 'rejected') data.rejectionReason = null
+        if (operation === 'create' && data.owner) {
+          // Said in words here; the unique index would only name the field.
+          const existing = await req.payload.count({
+            collection: COLLECTION,
+            where: { owner: { equals: idOf(data.owner) } },
+            overrideAccess: true,
+            req,
+          })
+          if (existing.totalDocs > 0) {
+            throw new ValidationError({
+              collection: COLLECTION,
+              errors: [{ path: 'owner', message: 'This person already has an artist profile: edit that one.' }],
+            })
+          }
+        }
+        const problem = rejectionProblem(data.status, data.rejectionReason)
+        if (problem) {
+          throw new ValidationError({ collection: COLLECTION, errors: [{ path: 'rejectionReason', message: problem }] })
+        }
+        if (data.status !== 'rejected') data.rejectionReason = null
 
-        const publishing = data._status === 'published' && status === 'published'
-        const wasVerified = Boolean(originalDoc?.verified)
+        const publishing = data._status === 'published' && data.status === 'published'
+        const wasVerified = Boolean(previous?.verified)
         // Publishing is approval: the profile is verified from then on.
-        if (publishing && !wasVerified && !('verified' in data && data.verified === false)) data.verified = true
-        const verified = data.verified ?? wasVerified
-        if (!verified) data.verifiedAt = null
-        else if (!wasVerified && !data.verifiedAt) data.verifiedAt = new Date().toISOString()
+        if (publishing && !wasVerified) data.verified = true
+        if (!data.verified) data.verifiedAt = null
+        else if (!data.verifiedAt) data.verifiedAt = new Date().toISOString()
 
-        const name = (data.displayName ?? originalDoc?.displayName) as string | undefined
-        const slug = ('slug' in data ? data.slug : originalDoc?.slug) as string | null | undefined
-        const slugTyped = Boolean(data.slug) && data.slug !== originalDoc?.slug
         // The address follows the name until the first approval and stays from then on, unless staff type one.
-        const renamedBeforeApproval = publishing && !wasVerified && !slugTyped && !slugFits(slug, name)
-        if (name && (!slug || renamedBeforeApproval)) {
+        const slugTyped = Boolean(data.slug) && data.slug !== previous?.slug
+        const renamedBeforeApproval = publishing && !wasVerified && !slugTyped && !slugFits(data.slug, data.displayName)
+        if (data.displayName && (!data.slug || renamedBeforeApproval)) {
           data.slug = await freeSlug(req.payload, {
             collection: COLLECTION,
-            text: name,
+            text: data.displayName,
             fallback: 'artist',
             req,
-            exceptId: originalDoc?.id as number | undefined,
+            exceptId: previous?.id,
           })
         }
         return data
@@ -155,7 +169,8 @@ export const ArtistProfiles: CollectionConfig = {
       unique: true,
       index: true,
       defaultValue: ({ user }: { user?: { id: number | string } | null }) => user?.id,
-      access: { read: ownerOrStaffField },
+      // Hidden from others by a hook rather than read access, which would also stop the rules querying it.
+      hooks: { afterRead: [ownerOrStaffOnly] },
       admin: { position: 'sidebar', description: 'The person this profile belongs to. One profile per person.' },
     },
     {
@@ -179,7 +194,6 @@ export const ArtistProfiles: CollectionConfig = {
       label: 'Reason for rejection',
       type: 'textarea',
       maxLength: REJECTION_REASON_MAX_LENGTH,
-      access: { read: ownerOrStaffField },
       admin: {
         position: 'sidebar',
         description: 'Why the profile was rejected; the artist is told this.',

@@ -1,6 +1,6 @@
 import { APIError, ValidationError, type CollectionConfig } from 'payload'
 
-import { changeOwnArtworks, readArtworks, staffOrArtist } from '../access'
+import { boundByArtistRules, changeOwnArtworks, readArtworks, staffOrArtist } from '../access'
 import {
   ART_CURRENCY,
   ARTWORK_IMAGES_MAX,
@@ -9,7 +9,6 @@ import {
   artworkChangeRefusal,
   AVAILABILITY,
   AVAILABILITY_LABELS,
-  boundByArtistRules,
   idOf,
   PRICE_MAX,
   tagsProblem,
@@ -41,8 +40,9 @@ export const Artworks: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
+      // `data` is the whole artwork as it will be saved.
       async ({ data, originalDoc, operation, req }) => {
-        const profileId = idOf(data.artist ?? originalDoc?.artist)
+        const profileId = idOf(data.artist)
         const profile = profileId
           ? await req.payload.findByID({
               collection: 'artist-profiles',
@@ -59,23 +59,23 @@ export const Artworks: CollectionConfig = {
             errors: [{ path: 'artist', message: 'Choose the artist profile this artwork belongs to.' }],
           })
         }
+        // Payload hands creation the document it duplicates, if any: nothing to compare with.
+        const previous = operation === 'update' ? (originalDoc as ArtworkFields & { id: number }) : undefined
         if (boundByArtistRules(req.user)) {
           const refusal = artworkChangeRefusal(req.user, {
             data: data as ArtworkFields,
-            original: originalDoc as ArtworkFields | undefined,
+            original: previous,
             profileOwner: profile.owner,
           })
           if (refusal) throw new APIError(refusal, 403, undefined, true)
         }
-        const title = (data.title ?? originalDoc?.title) as string | undefined
-        const slug = 'slug' in data ? data.slug : originalDoc?.slug
-        if (title && (operation === 'create' || !slug) && !data.slug) {
+        if (data.title && !data.slug) {
           data.slug = await freeSlug(req.payload, {
             collection: COLLECTION,
-            text: `${title} ${profile.slug ?? ''}`,
+            text: `${data.title} ${profile.slug ?? ''}`,
             fallback: 'artwork',
             req,
-            exceptId: originalDoc?.id as number | undefined,
+            exceptId: previous?.id,
           })
         }
         return data
@@ -129,7 +129,7 @@ export const Artworks: CollectionConfig = {
         {
           name: 'unit',
           type: 'select',
-          required: true,
+          // Not `required`: GraphQL would then ask for the whole group in every change of an artwork.
           defaultValue: 'cm',
           options: [
             { label: 'centimetres', value: 'cm' },

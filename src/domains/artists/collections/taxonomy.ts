@@ -44,7 +44,7 @@ export function taxonomyCollection(options: {
       {
         name: 'slug',
         type: 'text',
-        required: true,
+        // Not `required`: the hook above makes it from the name, and the check below asks for one otherwise.
         unique: true,
         index: true,
         admin: { description: 'Its part of search addresses (?medium=…). Made from the name when left empty.' },

@@ -1,4 +1,4 @@
-import { isStaff, type Person } from '@/domains/accounts'
+import type { Person } from '@/domains/accounts'
 
 /**
  * The rules of artist profiles and artworks as plain functions: what an artist
@@ -43,7 +43,17 @@ export const BIO_MAX_LENGTH = 600
 export const STATEMENT_MAX_LENGTH = 8000
 export const REJECTION_REASON_MAX_LENGTH = 2000
 export const LINKS_MAX = 10
-export const LINK_KINDS = ['website', 'instagram', 'facebook', 'x', 'tiktok', 'youtube', 'vimeo', 'linkedin', 'other'] as const
+export const LINK_KINDS = [
+  'website',
+  'instagram',
+  'facebook',
+  'x',
+  'tiktok',
+  'youtube',
+  'vimeo',
+  'linkedin',
+  'other',
+] as const
 export const LINK_KIND_LABELS: Record<(typeof LINK_KINDS)[number], string> = {
   website: 'Website',
   instagram: 'Instagram',
@@ -70,10 +80,6 @@ export function idOf(value: unknown): number | string | null {
 }
 
 const sameId = (a: unknown, b: unknown) => String(idOf(a)) === String(idOf(b))
-
-/** Only staff act on someone who is not staff: an absent user is our own code, which access already let through. */
-export const boundByArtistRules = (person: Person | null | undefined): person is Person =>
-  Boolean(person) && !isStaff(person)
 
 // ---------------------------------------------------------------- profiles
 
@@ -141,7 +147,8 @@ export function statusAfterArtistSave(requested: ProfileStatus | null | undefine
 /** What a profile lacks before it can be submitted for verification, as field and message. */
 export function submissionProblems(profile: ProfileFields): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = []
-  if (!profile.displayName?.trim()) problems.push({ path: 'displayName', message: 'Give the name you show the public.' })
+  if (!profile.displayName?.trim())
+    problems.push({ path: 'displayName', message: 'Give the name you show the public.' })
   if (!profile.bio?.trim()) problems.push({ path: 'bio', message: 'Write a short bio before you submit the profile.' })
   if (!profile.mediums?.length) {
     problems.push({ path: 'mediums', message: 'Choose at least one medium before you submit the profile.' })
