@@ -421,6 +421,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "artwork_search";
   DROP TEXT SEARCH CONFIGURATION "art_search";
   DROP EXTENSION IF EXISTS unaccent;`)
+  // Generated, but with IF EXISTS: DROP TABLE … CASCADE has already removed the locked-documents constraints.
   await db.execute(sql`
    ALTER TABLE "artist_profiles_links" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "artist_profiles" DISABLE ROW LEVEL SECURITY;
@@ -446,15 +447,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "mediums" CASCADE;
   DROP TABLE "neighbourhoods" CASCADE;
   DROP TABLE "resources" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_artist_profiles_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_artist_profiles_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_artworks_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_artworks_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mediums_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_mediums_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_neighbourhoods_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_neighbourhoods_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_resources_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_resources_fk";
   
   DROP INDEX "payload_locked_documents_rels_artist_profiles_id_idx";
   DROP INDEX "payload_locked_documents_rels_artworks_id_idx";
