@@ -87,14 +87,16 @@ describe('the search statement', () => {
     const { sql: statement, params } = render(artSearchStatement(filter({ text })))
     expect(statement).not.toContain('DROP TABLE')
     expect(statement).not.toContain(text)
-    expect(params.filter((param) => param === text)).toHaveLength(2)
-    expect(statement).toContain(`websearch_to_tsquery('art_search', $1::text)`)
-    expect(statement).toContain('unaccent(lower($2::text))')
+    const textParams = params.filter((param) => typeof param === 'string' && param.includes('DROP'))
+    expect(textParams.length).toBeGreaterThan(0)
+    expect(new Set(textParams)).toEqual(new Set([text]))
+    expect(statement).toMatch(/websearch_to_tsquery\('art_search', \$\d+::text\)/)
+    expect(statement).toMatch(/unaccent\(lower\(\$\d+::text\)\)/)
   })
 
   it('matches names with trigrams only from three characters', () => {
-    expect(render(artSearchStatement(filter({ text: 'Marquez' }))).sql).toContain('s.name_key % q.key')
-    expect(render(artSearchStatement(filter({ text: 'Ma' }))).sql).not.toContain('s.name_key % q.key')
+    expect(render(artSearchStatement(filter({ text: 'Marquez' }))).sql).toMatch(/s\.name_key % unaccent/)
+    expect(render(artSearchStatement(filter({ text: 'Ma' }))).sql).not.toMatch(/s\.name_key %/)
   })
 
   it('without text, lists every public artist and never mentions a tsquery', () => {
