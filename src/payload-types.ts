@@ -75,6 +75,11 @@ export interface Config {
     outbox: Outbox;
     policies: Policy;
     images: Image;
+    'artist-profiles': ArtistProfile;
+    artworks: Artwork;
+    mediums: Medium;
+    neighbourhoods: Neighbourhood;
+    resources: Resource;
     'analytics-events': AnalyticsEvent;
     'analytics-salts': AnalyticsSalt;
     'payload-kv': PayloadKv;
@@ -92,6 +97,11 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
+    'artist-profiles': ArtistProfilesSelect<false> | ArtistProfilesSelect<true>;
+    artworks: ArtworksSelect<false> | ArtworksSelect<true>;
+    mediums: MediumsSelect<false> | MediumsSelect<true>;
+    neighbourhoods: NeighbourhoodsSelect<false> | NeighbourhoodsSelect<true>;
+    resources: ResourcesSelect<false> | ResourcesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -395,6 +405,188 @@ export interface Image {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artist-profiles".
+ */
+export interface ArtistProfile {
+  id: number;
+  /**
+   * The name the public sees: the artist’s own, or the name they work under.
+   */
+  displayName: string;
+  /**
+   * The profile’s address, /artist/{slug}. Made from the name; fixed once the profile is approved.
+   */
+  slug?: string | null;
+  /**
+   * The person this profile belongs to. One profile per person.
+   */
+  owner: number | User;
+  /**
+   * Artists save drafts and submit them (waiting for verification); staff publish, hide or reject. Publish with “Published” here and the Publish button.
+   */
+  status: 'draft' | 'pending' | 'published' | 'hidden' | 'rejected';
+  /**
+   * Why the profile was rejected; the artist is told this.
+   */
+  rejectionReason?: string | null;
+  /**
+   * Set when staff first approve the profile.
+   */
+  verified?: boolean | null;
+  verifiedAt?: string | null;
+  /**
+   * Plain text, at most 600 characters: shown in lists and search results.
+   */
+  bio?: string | null;
+  statement?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  mediums?: (number | Medium)[] | null;
+  neighbourhood?: (number | null) | Neighbourhood;
+  studio?: {
+    street?: string | null;
+    city?: string | null;
+    postcode?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  links?:
+    | {
+        kind: 'website' | 'instagram' | 'facebook' | 'x' | 'tiktok' | 'youtube' | 'vimeo' | 'linkedin' | 'other';
+        label?: string | null;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  portrait?: (number | null) | Image;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * What artists work in (painting, ceramics…): chosen on profiles and artworks, a search facet.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mediums".
+ */
+export interface Medium {
+  id: number;
+  name: string;
+  /**
+   * Its part of search addresses (?medium=…). Made from the name when left empty.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * Lower numbers come first; equal numbers go by name.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Where studios are: chosen on profiles, a search facet.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "neighbourhoods".
+ */
+export interface Neighbourhood {
+  id: number;
+  name: string;
+  /**
+   * Its part of search addresses (?medium=…). Made from the name when left empty.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * Lower numbers come first; equal numbers go by name.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artworks".
+ */
+export interface Artwork {
+  id: number;
+  artist: number | ArtistProfile;
+  title: string;
+  /**
+   * The artwork’s address, /art/{slug}: unique across the site, made from the title and the artist.
+   */
+  slug?: string | null;
+  /**
+   * Public when published and the artist’s profile is published.
+   */
+  status: 'draft' | 'published' | 'hidden';
+  year?: number | null;
+  medium?: (number | null) | Medium;
+  dimensions?: {
+    height?: number | null;
+    width?: number | null;
+    depth?: number | null;
+    unit?: ('cm' | 'in') | null;
+  };
+  price?: number | null;
+  priceOnRequest?: boolean | null;
+  availability: 'available' | 'sold' | 'not-for-sale';
+  /**
+   * The first image is the main one; drag to reorder.
+   */
+  images?:
+    | {
+        image?: (number | null) | Image;
+        id?: string | null;
+      }[]
+    | null;
+  description?: string | null;
+  /**
+   * Words that help people find the work: subjects, techniques, colours.
+   */
+  tags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources".
+ */
+export interface Resource {
+  id: number;
+  title: string;
+  description?: string | null;
+  category: 'open-studios' | 'opportunities' | 'professional-practice' | 'marketing' | 'studio-and-safety' | 'other';
+  /**
+   * A web address, like https://example.org/guide. Or give a file below instead.
+   */
+  link?: string | null;
+  /**
+   * An image from the library.
+   */
+  file?: (number | null) | Image;
+  /**
+   * Within a category, lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-events".
  */
 export interface AnalyticsEvent {
@@ -472,6 +664,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'images';
         value: number | Image;
+      } | null)
+    | ({
+        relationTo: 'artist-profiles';
+        value: number | ArtistProfile;
+      } | null)
+    | ({
+        relationTo: 'artworks';
+        value: number | Artwork;
+      } | null)
+    | ({
+        relationTo: 'mediums';
+        value: number | Medium;
+      } | null)
+    | ({
+        relationTo: 'neighbourhoods';
+        value: number | Neighbourhood;
+      } | null)
+    | ({
+        relationTo: 'resources';
+        value: number | Resource;
       } | null)
     | ({
         relationTo: 'analytics-events';
@@ -725,6 +937,115 @@ export interface ImagesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artist-profiles_select".
+ */
+export interface ArtistProfilesSelect<T extends boolean = true> {
+  displayName?: T;
+  slug?: T;
+  owner?: T;
+  status?: T;
+  rejectionReason?: T;
+  verified?: T;
+  verifiedAt?: T;
+  bio?: T;
+  statement?: T;
+  mediums?: T;
+  neighbourhood?: T;
+  studio?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        postcode?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  links?:
+    | T
+    | {
+        kind?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  portrait?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artworks_select".
+ */
+export interface ArtworksSelect<T extends boolean = true> {
+  artist?: T;
+  title?: T;
+  slug?: T;
+  status?: T;
+  year?: T;
+  medium?: T;
+  dimensions?:
+    | T
+    | {
+        height?: T;
+        width?: T;
+        depth?: T;
+        unit?: T;
+      };
+  price?: T;
+  priceOnRequest?: T;
+  availability?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  description?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mediums_select".
+ */
+export interface MediumsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "neighbourhoods_select".
+ */
+export interface NeighbourhoodsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources_select".
+ */
+export interface ResourcesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  category?: T;
+  link?: T;
+  file?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

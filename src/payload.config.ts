@@ -16,6 +16,7 @@ import {
   usersCollection,
 } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
+import { ArtistProfiles, Artworks, Mediums, Neighbourhoods, Resources } from './domains/artists'
 import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
 import { imageDetailView, imagesCollection } from './domains/media'
@@ -59,6 +60,11 @@ export default buildConfig({
     Outbox,
     Policies,
     imagesCollection({ storage: storageFor }),
+    ArtistProfiles,
+    Artworks,
+    Mediums,
+    Neighbourhoods,
+    Resources,
     AnalyticsEvents,
     AnalyticsSalts,
   ].map(auditWritesDuringMasquerade),

@@ -5,6 +5,7 @@ import * as migration_20261121_115015_action_codes_artist_application from './20
 import * as migration_20261121_124220_accounts_identities_masquerade from './20261121_124220_accounts_identities_masquerade';
 import * as migration_20261122_090000_storage from './20261122_090000_storage';
 import * as migration_20261122_100000_media_images from './20261122_100000_media_images';
+import * as migration_20261122_110000_artists from './20261122_110000_artists';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_100000_media_images.up,
     down: migration_20261122_100000_media_images.down,
     name: '20261122_100000_media_images',
+  },
+  {
+    up: migration_20261122_110000_artists.up,
+    down: migration_20261122_110000_artists.down,
+    name: '20261122_110000_artists',
   },
 ];

@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { freeSlug, slugProblem } from '../services/slugs'
+
+/**
+ * A list staff keep (mediums, neighbourhoods): a name, an address-safe slug made
+ * from the name unless staff give one, a description and the order on screens.
+ */
+export function taxonomyCollection(options: {
+  slug: 'mediums' | 'neighbourhoods'
+  singular: string
+  plural: string
+  description: string
+}): CollectionConfig {
+  return {
+    slug: options.slug,
+    labels: { singular: options.singular, plural: options.plural },
+    admin: {
+      group: 'Artists',
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'slug', 'order'],
+      description: options.description,
+    },
+    defaultSort: ['order', 'name'],
+    access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+    hooks: {
+      beforeValidate: [
+        async ({ data, originalDoc, req }) => {
+          if (data && !data.slug && !originalDoc?.slug && typeof data.name === 'string') {
+            data.slug = await freeSlug(req.payload, {
+              collection: options.slug,
+              text: data.name,
+              fallback: options.slug,
+              req,
+            })
+          }
+          return data
+        },
+      ],
+    },
+    fields: [
+      { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
+      {
+        name: 'slug',
+        type: 'text',
+        // Not `required`: the hook above makes it from the name, and the check below asks for one otherwise.
+        unique: true,
+        index: true,
+        admin: { description: 'Its part of search addresses (?medium=…). Made from the name when left empty.' },
+        validate: (value: string | null | undefined) => slugProblem(value) ?? true,
+      },
+      { name: 'description', type: 'textarea', maxLength: 1000 },
+      {
+        name: 'order',
+        type: 'number',
+        defaultValue: 0,
+        admin: { description: 'Lower numbers come first; equal numbers go by name.' },
+      },
+    ],
+  }
+}
+
+export const Mediums = taxonomyCollection({
+  slug: 'mediums',
+  singular: 'Medium',
+  plural: 'Mediums',
+  description: 'What artists work in (painting, ceramics…): chosen on profiles and artworks, a search facet.',
+})
+
+export const Neighbourhoods = taxonomyCollection({
+  slug: 'neighbourhoods',
+  singular: 'Neighbourhood',
+  plural: 'Neighbourhoods',
+  description: 'Where studios are: chosen on profiles, a search facet.',
+})

@@ -1,0 +1,53 @@
+export { ArtistProfiles } from './collections/ArtistProfiles'
+export { Artworks } from './collections/Artworks'
+export { Mediums, Neighbourhoods } from './collections/taxonomy'
+export {
+  Resources,
+  RESOURCE_CATEGORIES,
+  RESOURCE_CATEGORY_LABELS,
+  type ResourceCategory,
+} from './collections/Resources'
+export { PUBLIC_ARTWORK, PUBLIC_PROFILE } from './access'
+export {
+  ART_CURRENCY,
+  ARTWORK_STATUSES,
+  ARTWORK_STATUS_LABELS,
+  AVAILABILITY,
+  AVAILABILITY_LABELS,
+  BIO_MAX_LENGTH,
+  LINK_KINDS,
+  LINK_KIND_LABELS,
+  PROFILE_STATUSES,
+  PROFILE_STATUS_LABELS,
+  richTextWords,
+  type ArtworkStatus,
+  type Availability,
+  type ProfileStatus,
+} from './services/rules'
+export { slugify } from './services/slugs'
+export { type Outcome, type Refusal } from './services/outcomes'
+export {
+  ownArtworks,
+  ownProfile,
+  removeOwnArtwork,
+  saveOwnArtwork,
+  saveOwnProfile,
+  submitProfileForVerification,
+  type ArtworkInput,
+  type ProfileInput,
+} from './services/own-work'
+export { approveProfile, profileForReview, profilesAwaitingVerification, rejectProfile } from './services/verification'
+export {
+  ARTWORKS_PER_ARTIST,
+  artSearchParams,
+  EMPTY_ART_SEARCH,
+  parseArtSearch,
+  PRICE_BANDS,
+  searchArtists,
+  type ArtistHit,
+  type ArtSearchQuery,
+  type ArtSearchResults,
+  type ArtworkHit,
+  type Facet,
+  type PriceBand,
+} from './services/art-search'

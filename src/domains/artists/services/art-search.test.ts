@@ -1,0 +1,166 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { describe, expect, it } from 'vitest'
+
+import {
+  artSearchParams,
+  artSearchStatement,
+  DEFAULT_PER_PAGE,
+  EMPTY_ART_SEARCH,
+  parseArtSearch,
+  priceBandOf,
+  type ArtSearchFilter,
+} from './art-search'
+
+const dialect = new PgDialect()
+const render = (query: SQL) => dialect.sqlToQuery(query)
+
+const filter = (changes: Partial<ArtSearchFilter> = {}): ArtSearchFilter => ({
+  ...EMPTY_ART_SEARCH,
+  mediumIds: [],
+  neighbourhoodIds: [],
+  ...changes,
+})
+
+describe('reading a search from the address', () => {
+  it('gives the empty search for an empty address', () => {
+    expect(parseArtSearch(new URLSearchParams())).toEqual(EMPTY_ART_SEARCH)
+    expect(parseArtSearch({})).toEqual(EMPTY_ART_SEARCH)
+  })
+
+  it('reads every part, from repeated keys and comma lists alike', () => {
+    const params = new URLSearchParams(
+      'q=  blue   bowls &medium=ceramics&medium=painting,glass&neighbourhood=mission&price=under-500' +
+        '&price=on-request&availability=available&page=3&perPage=12',
+    )
+    expect(parseArtSearch(params)).toEqual({
+      text: 'blue bowls',
+      mediums: ['ceramics', 'painting', 'glass'],
+      neighbourhoods: ['mission'],
+      priceBands: ['under-500', 'on-request'],
+      availability: ['available'],
+      page: 3,
+      perPage: 12,
+    })
+  })
+
+  it('reads the record Next.js gives a page', () => {
+    expect(parseArtSearch({ q: ['', 'Marquez'], medium: 'Ceramics', availability: ['sold', 'sold'] })).toMatchObject({
+      text: 'Marquez',
+      mediums: ['ceramics'],
+      availability: ['sold'],
+    })
+  })
+
+  it('leaves out what it cannot use instead of failing', () => {
+    const parsed = parseArtSearch(
+      new URLSearchParams(
+        'medium=not a slug&medium=../etc&medium=&neighbourhood=-x-&price=cheap&availability=stolen' +
+          '&page=two&perPage=100000',
+      ),
+    )
+    expect(parsed).toEqual(EMPTY_ART_SEARCH)
+    expect(parseArtSearch({ page: '0', perPage: '-5' })).toMatchObject({ page: 1, perPage: DEFAULT_PER_PAGE })
+    expect(parseArtSearch({ page: '1001' }).page).toBe(1)
+    expect(parseArtSearch({ perPage: '61' }).perPage).toBe(DEFAULT_PER_PAGE)
+  })
+
+  it('shortens a very long text and caps the lists', () => {
+    expect(parseArtSearch({ q: 'a'.repeat(500) }).text).toHaveLength(200)
+    const many = Array.from({ length: 50 }, (_, n) => `m${n}`).join(',')
+    expect(parseArtSearch({ medium: many }).mediums).toHaveLength(20)
+  })
+
+  it('writes a search back to the address, defaults left out, and reads it again the same', () => {
+    const query = parseArtSearch(new URLSearchParams('q=clay&medium=ceramics&price=500-2000&page=2'))
+    expect(artSearchParams(query).toString()).toBe('q=clay&medium=ceramics&price=500-2000&page=2')
+    expect(parseArtSearch(artSearchParams(query))).toEqual(query)
+    expect(artSearchParams(query, { page: 1, mediums: [] }).toString()).toBe('q=clay&price=500-2000')
+    expect(artSearchParams(EMPTY_ART_SEARCH).toString()).toBe('')
+  })
+})
+
+describe('the search statement', () => {
+  it('passes the text only as a parameter, however it is written', () => {
+    const text = `Ada'); DROP TABLE users; -- %_\\`
+    const { sql: statement, params } = render(artSearchStatement(filter({ text })))
+    expect(statement).not.toContain('DROP TABLE')
+    expect(statement).not.toContain(text)
+    const textParams = params.filter((param) => typeof param === 'string' && param.includes('DROP'))
+    expect(textParams.length).toBeGreaterThan(0)
+    expect(new Set(textParams)).toEqual(new Set([text]))
+    expect(statement).toMatch(/websearch_to_tsquery\('art_search', \$\d+::text\)/)
+    expect(statement).toMatch(/unaccent\(lower\(\$\d+::text\)\)/)
+  })
+
+  it('matches names with trigrams only from three characters', () => {
+    expect(render(artSearchStatement(filter({ text: 'Marquez' }))).sql).toMatch(/s\.name_key % unaccent/)
+    expect(render(artSearchStatement(filter({ text: 'Ma' }))).sql).not.toMatch(/s\.name_key %/)
+  })
+
+  it('without text, lists every public artist and never mentions a tsquery', () => {
+    const { sql: statement, params } = render(artSearchStatement(filter()))
+    expect(statement).toContain('FROM artist_search s')
+    expect(statement).not.toContain('websearch_to_tsquery')
+    expect(params).not.toContain('')
+  })
+
+  it('filters by ids and bands as array parameters', () => {
+    const { sql: statement, params } = render(
+      artSearchStatement(
+        filter({
+          mediumIds: [3, 4],
+          neighbourhoodIds: [9],
+          priceBands: ['under-500'],
+          availability: ['available'],
+        }),
+      ),
+    )
+    expect(statement).toMatch(/m\.medium_ids && \$\d+::int\[\]/)
+    expect(statement).toMatch(/m\.neighbourhood_id = ANY\(\$\d+::int\[\]\)/)
+    expect(statement).toMatch(/w\.availability = ANY\(\$\d+::text\[\]\)/)
+    expect(params).toContainEqual([3, 4])
+    expect(params).toContainEqual([9])
+    expect(params).toContainEqual(['under-500'])
+    expect(params).toContainEqual(['available'])
+  })
+
+  it('counts each facet without its own filter but with all the others', () => {
+    const { sql: statement } = render(artSearchStatement(filter({ mediumIds: [3], neighbourhoodIds: [9] })))
+    const facets = statement.slice(statement.indexOf('facets AS'))
+    const [mediumFacet, neighbourhoodFacet] = facets.split('UNION ALL')
+    expect(mediumFacet).not.toContain('m.medium_ids &&')
+    expect(mediumFacet).toContain('m.neighbourhood_id = ANY')
+    expect(neighbourhoodFacet).toContain('m.medium_ids &&')
+    expect(neighbourhoodFacet).not.toContain('m.neighbourhood_id = ANY')
+  })
+
+  it('pages with limit and offset parameters', () => {
+    const { sql: statement, params } = render(artSearchStatement(filter({ page: 3, perPage: 12 })))
+    expect(statement).toMatch(/LIMIT \$(\d+) OFFSET \$(\d+)/)
+    const [, limit, offset] = /LIMIT \$(\d+) OFFSET \$(\d+)/.exec(statement)!
+    expect(params[Number(limit) - 1]).toBe(12)
+    expect(params[Number(offset) - 1]).toBe(24)
+  })
+})
+
+describe('price bands in SQL', () => {
+  it('puts “on request” before any price, and each band from its lower end up to the next', () => {
+    const { sql: statement, params } = render(priceBandOf(sql`w`))
+    expect(statement).toMatch(/^\(CASE WHEN .*price_on_request THEN \$1::text WHEN .*price IS NULL THEN NULL/s)
+    expect(params).toEqual([
+      'on-request',
+      500,
+      'under-500',
+      500,
+      2000,
+      '500-2000',
+      2000,
+      5000,
+      '2000-5000',
+      5000,
+      'over-5000',
+    ])
+  })
+})

@@ -1,0 +1,436 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { ART_CURRENCY, AVAILABILITY, AVAILABILITY_LABELS, type Availability } from './rules'
+import { slugProblem } from './slugs'
+
+/**
+ * `/artists/artsearch`: full-text and faceted search of public artists on
+ * PostgreSQL alone (decision 024). The migration keeps two search tables
+ * current with triggers — `artist_search` (one row per published profile) and
+ * `artwork_search` (one row per published artwork) — and this module reads
+ * the query from the address, builds one parameterised statement and shapes
+ * its rows. User text only ever travels as a parameter.
+ */
+
+// ---------------------------------------------------------------- the query
+
+export const PRICE_BANDS = [
+  { value: 'under-500', label: 'Under $500', min: null, max: 500 },
+  { value: '500-2000', label: '$500 to $2,000', min: 500, max: 2000 },
+  { value: '2000-5000', label: '$2,000 to $5,000', min: 2000, max: 5000 },
+  { value: 'over-5000', label: '$5,000 and over', min: 5000, max: null },
+  { value: 'on-request', label: 'Price on request', min: null, max: null },
+] as const satisfies readonly { value: string; label: string; min: number | null; max: number | null }[]
+export type PriceBand = (typeof PRICE_BANDS)[number]['value']
+/** A band's lower end is in it, its upper end in the next: $500 is "$500 to $2,000". Prices are in {@link ART_CURRENCY}. */
+export const PRICED_BANDS = PRICE_BANDS.filter((band) => band.value !== 'on-request')
+
+export const DEFAULT_PER_PAGE = 24
+export const MAX_PER_PAGE = 60
+export const MAX_PAGE = 1000
+export const TEXT_MAX_LENGTH = 200
+const MAX_SLUGS = 20
+/** Artworks shown with each artist in the results. */
+export const ARTWORKS_PER_ARTIST = 3
+
+export type ArtSearchQuery = {
+  text: string
+  /** Slugs of mediums and neighbourhoods, as in the address. */
+  mediums: string[]
+  neighbourhoods: string[]
+  priceBands: PriceBand[]
+  availability: Availability[]
+  page: number
+  perPage: number
+}
+
+export const EMPTY_ART_SEARCH: ArtSearchQuery = {
+  text: '',
+  mediums: [],
+  neighbourhoods: [],
+  priceBands: [],
+  availability: [],
+  page: 1,
+  perPage: DEFAULT_PER_PAGE,
+}
+
+type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>
+
+function valuesOf(params: SearchParamsInput, key: string): string[] {
+  const raw = params instanceof URLSearchParams ? params.getAll(key) : [params[key] ?? []].flat()
+  return raw.filter((value): value is string => typeof value === 'string')
+}
+
+/** Repeated keys and comma-separated lists both work: `?medium=a&medium=b` and `?medium=a,b`. */
+function listOf<T extends string>(params: SearchParamsInput, key: string, accept: (value: string) => value is T): T[] {
+  const values = valuesOf(params, key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toLowerCase())
+  return [...new Set(values.filter(accept))].slice(0, MAX_SLUGS)
+}
+
+function wholeNumber(params: SearchParamsInput, key: string, fallback: number, max: number): number {
+  const value = valuesOf(params, key)[0]?.trim()
+  if (!value || !/^\d{1,7}$/.test(value)) return fallback
+  const number = Number(value)
+  return number >= 1 && number <= max ? number : fallback
+}
+
+const isSlug = (value: string): value is string => slugProblem(value) === undefined
+const isPriceBand = (value: string): value is PriceBand => PRICE_BANDS.some((band) => band.value === value)
+const isAvailability = (value: string): value is Availability => (AVAILABILITY as readonly string[]).includes(value)
+
+/**
+ * The search in a page's address. A search is shared as a link, so anything
+ * this cannot use — an unknown band, a page of "two", a slug with spaces — is
+ * left out rather than refused: the visitor still gets results.
+ */
+export function parseArtSearch(params: SearchParamsInput): ArtSearchQuery {
+  const text = (valuesOf(params, 'q').find((value) => value.trim()) ?? '').replace(/\s+/g, ' ').trim()
+  return {
+    text: text.slice(0, TEXT_MAX_LENGTH),
+    mediums: listOf(params, 'medium', isSlug),
+    neighbourhoods: listOf(params, 'neighbourhood', isSlug),
+    priceBands: listOf(params, 'price', isPriceBand),
+    availability: listOf(params, 'availability', isAvailability),
+    page: wholeNumber(params, 'page', 1, MAX_PAGE),
+    perPage: wholeNumber(params, 'perPage', DEFAULT_PER_PAGE, MAX_PER_PAGE),
+  }
+}
+
+/** The address query of a search (defaults left out), for links, facets and pages. */
+export function artSearchParams(query: ArtSearchQuery, changes: Partial<ArtSearchQuery> = {}): URLSearchParams {
+  const next = { ...query, ...changes }
+  const params = new URLSearchParams()
+  if (next.text) params.set('q', next.text)
+  for (const value of next.mediums) params.append('medium', value)
+  for (const value of next.neighbourhoods) params.append('neighbourhood', value)
+  for (const value of next.priceBands) params.append('price', value)
+  for (const value of next.availability) params.append('availability', value)
+  if (next.page > 1) params.set('page', String(next.page))
+  if (next.perPage !== DEFAULT_PER_PAGE) params.set('perPage', String(next.perPage))
+  return params
+}
+
+// ---------------------------------------------------------------- the SQL
+
+/** The query with mediums and neighbourhoods as ids: what the SQL needs. */
+export type ArtSearchFilter = Omit<ArtSearchQuery, 'mediums' | 'neighbourhoods'> & {
+  mediumIds: number[]
+  neighbourhoodIds: number[]
+}
+
+/** Below this many characters trigrams match almost anything, so names are matched by words only. */
+const TRIGRAM_MIN_LENGTH = 3
+/**
+ * How close a text must be to part of a name (pg_trgm's word similarity) to
+ * find it. PostgreSQL's default, 0.6, misses one wrong letter inside a
+ * six-letter name; 0.5 finds it without finding unrelated names.
+ */
+export const NAME_SIMILARITY = 0.5
+
+const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
+const texts = (values: readonly string[]) => sql`${sql.param(values)}::text[]`
+const all = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`)
+
+/** The price band of the artwork row `w`, from {@link PRICE_BANDS}; null when it has no price. */
+export function priceBandOf(w: SQL): SQL {
+  const cases = PRICED_BANDS.map((band) => {
+    const bounds = [
+      band.min === null ? sql`TRUE` : sql`${w}.price >= ${band.min}`,
+      band.max === null ? sql`TRUE` : sql`${w}.price < ${band.max}`,
+    ]
+    return sql`WHEN ${all(bounds)} THEN ${band.value}::text`
+  })
+  return sql`(CASE WHEN ${w}.price_on_request THEN ${'on-request'}::text WHEN ${w}.price IS NULL THEN NULL
+    ${sql.join(cases, sql` `)} END)`
+}
+
+/** Conditions on one artwork row `w`: its price band and availability. */
+function artworkConditions(filter: Pick<ArtSearchFilter, 'priceBands' | 'availability'>, w: SQL): SQL[] {
+  const conditions: SQL[] = []
+  if (filter.priceBands.length > 0) conditions.push(sql`${priceBandOf(w)} = ANY(${texts(filter.priceBands)})`)
+  if (filter.availability.length > 0) conditions.push(sql`${w}.availability = ANY(${texts(filter.availability)})`)
+  return conditions
+}
+
+type FacetName = 'medium' | 'neighbourhood' | 'price' | 'availability'
+
+/**
+ * The conditions on a matched artist `m`, leaving out one facet's own filter:
+ * each facet counts what the visitor would get by choosing one of its values,
+ * given all the other choices (standard faceted search).
+ */
+function artistConditions(filter: ArtSearchFilter, without?: FacetName): SQL[] {
+  const conditions: SQL[] = []
+  if (without !== 'medium' && filter.mediumIds.length > 0) {
+    conditions.push(sql`m.medium_ids && ${ints(filter.mediumIds)}`)
+  }
+  if (without !== 'neighbourhood' && filter.neighbourhoodIds.length > 0) {
+    conditions.push(sql`m.neighbourhood_id = ANY(${ints(filter.neighbourhoodIds)})`)
+  }
+  // An artist meets the artwork filters through one artwork that meets them all. The price and
+  // availability facets join the artworks themselves, applying the other one to the same artwork.
+  const works = artworkConditions(filter, sql`w`)
+  if (without !== 'price' && without !== 'availability' && works.length > 0) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM artwork_search w WHERE w.profile_id = m.profile_id AND ${all(works)})`)
+  }
+  return conditions
+}
+
+/** The text as a full-text query: web-search syntax ("quoted phrases", or, -not), which never fails to parse. */
+const textQuery = (text: string) => sql`websearch_to_tsquery('art_search', ${text}::text)`
+/** The text as names are kept for trigrams: lower case, without accents. */
+const nameKey = (text: string) => sql`unaccent(lower(${text}::text))`
+
+/**
+ * `matched`: the public artists the text finds — by their own document, by a
+ * published artwork's document, or by a name close to the text (pg_trgm) —
+ * with a score: a close name counts most, then the artist's words, then their
+ * artworks'. Each way in is its own indexed lookup (GIN on the documents and
+ * on the names' trigrams), united before anything is scored. Without text,
+ * every public artist.
+ */
+function matchedArtists(text: string): SQL {
+  if (!text) {
+    return sql`matched AS (SELECT s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, 0::float8 AS score
+      FROM artist_search s)`
+  }
+  const query = textQuery(text)
+  const key = nameKey(text)
+  const byName = text.length >= TRIGRAM_MIN_LENGTH
+  const nameMatch = sql`(s.name_key % ${key} OR ${key} <% s.name_key)`
+  return sql`work_hits AS (
+      SELECT w.profile_id, max(ts_rank(w.document, ${query})) AS rank
+      FROM artwork_search w WHERE w.document @@ ${query} GROUP BY w.profile_id),
+    candidates AS (
+      SELECT s.profile_id FROM artist_search s WHERE s.document @@ ${query}
+      ${byName ? sql`UNION SELECT s.profile_id FROM artist_search s WHERE ${nameMatch}` : sql``}
+      UNION SELECT h.profile_id FROM work_hits h),
+    matched AS (
+      SELECT s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key,
+        (${byName ? sql`CASE WHEN ${nameMatch} THEN 2 * word_similarity(${key}, s.name_key) ELSE 0 END` : sql`0`}
+          + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8 AS score
+      FROM candidates c JOIN artist_search s ON s.profile_id = c.profile_id
+      LEFT JOIN work_hits h ON h.profile_id = s.profile_id)`
+}
+
+/** The facet counts, as rows (facet, value, count) in one UNION. */
+function facetCounts(filter: ArtSearchFilter): SQL {
+  const where = (facet: FacetName, extra: SQL[] = []) => all([...artistConditions(filter, facet), ...extra])
+  const band = priceBandOf(sql`w`)
+  return sql`
+    SELECT 'medium' AS facet, medium_id::text AS value, count(*)::int AS count
+      FROM matched m CROSS JOIN LATERAL unnest(m.medium_ids) AS medium_id
+      WHERE ${where('medium')} GROUP BY medium_id
+    UNION ALL
+    SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
+      FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id
+    UNION ALL
+    SELECT 'price', band, count(DISTINCT m.profile_id)::int
+      FROM matched m JOIN artwork_search w ON w.profile_id = m.profile_id CROSS JOIN LATERAL (SELECT ${band} AS band) b
+      WHERE ${where('price', [sql`band IS NOT NULL`, ...artworkConditions({ priceBands: [], availability: filter.availability }, sql`w`)])}
+      GROUP BY band
+    UNION ALL
+    SELECT 'availability', w.availability, count(DISTINCT m.profile_id)::int
+      FROM matched m JOIN artwork_search w ON w.profile_id = m.profile_id
+      WHERE ${where('availability', artworkConditions({ priceBands: filter.priceBands, availability: [] }, sql`w`))}
+      GROUP BY w.availability`
+}
+
+/**
+ * The artworks shown with an artist: those meeting the artwork filters, the
+ * ones the text finds first, then those in a chosen medium, then the newest.
+ */
+function shownArtworks(filter: ArtSearchFilter): SQL {
+  const textMatch = filter.text ? sql`w.document @@ ${textQuery(filter.text)}` : sql`FALSE`
+  const order = [
+    sql`"matchesText" DESC`,
+    ...(filter.text ? [sql`ts_rank(w.document, ${textQuery(filter.text)}) DESC`] : []),
+    ...(filter.mediumIds.length > 0 ? [sql`(w.medium_id = ANY(${ints(filter.mediumIds)})) DESC`] : []),
+    sql`w.year DESC NULLS LAST`,
+    sql`w.artwork_id DESC`,
+  ]
+  return sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (
+      SELECT a.id, a.slug, a.title, a.year, a.price, coalesce(a.price_on_request, false) AS "priceOnRequest",
+        a.availability, a.medium_id AS "mediumId",
+        (SELECT i.image_id FROM artworks_images i WHERE i._parent_id = a.id AND i.image_id IS NOT NULL
+          ORDER BY i._order LIMIT 1) AS "imageId",
+        ${textMatch} AS "matchesText"
+      FROM artwork_search w JOIN artworks a ON a.id = w.artwork_id
+      WHERE w.profile_id = m.profile_id AND ${all(artworkConditions(filter, sql`w`))}
+      ORDER BY ${sql.join(order, sql`, `)}
+      LIMIT ${ARTWORKS_PER_ARTIST}) x)`
+}
+
+/**
+ * One statement for a whole search: the total, the page of artists (best
+ * match first, else A–Z) with their artworks, and every facet's counts.
+ */
+export function artSearchStatement(filter: ArtSearchFilter): SQL {
+  const offset = (filter.page - 1) * filter.perPage
+  return sql`WITH ${matchedArtists(filter.text)},
+    hits AS (SELECT * FROM matched m WHERE ${all(artistConditions(filter))}),
+    page AS (
+      SELECT m.profile_id, m.score, m.name_key, m.medium_ids, m.neighbourhood_id
+      FROM hits m ORDER BY m.score DESC, m.name_key, m.profile_id LIMIT ${filter.perPage} OFFSET ${offset}),
+    facets AS (${facetCounts(filter)})
+    SELECT
+      (SELECT count(*)::int FROM hits) AS total,
+      (SELECT coalesce(json_agg(json_build_object('facet', f.facet, 'value', f.value, 'count', f.count)), '[]'::json)
+        FROM facets f) AS facets,
+      (SELECT coalesce(json_agg(row_to_json(r) ORDER BY r.score DESC, r."nameKey", r.id), '[]'::json) FROM (
+        SELECT p.id, p.slug, p.display_name AS "displayName", p.bio, p.portrait_id AS "portraitId",
+          m.score, m.name_key AS "nameKey", m.neighbourhood_id AS "neighbourhoodId", m.medium_ids AS "mediumIds",
+          ${shownArtworks(filter)} AS artworks
+        FROM page m JOIN artist_profiles p ON p.id = m.profile_id) r) AS artists`
+}
+
+// ---------------------------------------------------------------- running it
+
+export type Facet = { value: string; label: string; count: number; selected: boolean }
+export type Named = { id: number; slug: string; name: string }
+
+export type ArtworkHit = {
+  id: number
+  slug: string | null
+  title: string
+  year: number | null
+  price: number | null
+  priceOnRequest: boolean
+  availability: Availability
+  medium: Named | null
+  /** The first of the artwork's images, for the page to show through the media domain's `publicImage`. */
+  imageId: number | null
+  /** Whether the searched text is found in this artwork itself. */
+  matchesText: boolean
+}
+
+export type ArtistHit = {
+  id: number
+  slug: string | null
+  displayName: string
+  bio: string | null
+  portraitId: number | null
+  neighbourhood: Named | null
+  /** The profile's mediums and those of its published artworks. */
+  mediums: Named[]
+  score: number
+  artworks: ArtworkHit[]
+}
+
+export type ArtSearchResults = {
+  /** The query as it was used: unknown mediums and neighbourhoods left out. */
+  query: ArtSearchQuery
+  total: number
+  pages: number
+  artists: ArtistHit[]
+  facets: { mediums: Facet[]; neighbourhoods: Facet[]; priceBands: Facet[]; availability: Facet[] }
+  currency: typeof ART_CURRENCY
+}
+
+type Executor = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
+type Database = Executor & { transaction: <T>(work: (tx: Executor) => Promise<T>) => Promise<T> }
+const database = (payload: Payload) => (payload.db as unknown as { drizzle: Database }).drizzle
+
+type StatementRow = {
+  total: number
+  facets: { facet: FacetName; value: string; count: number }[]
+  artists: (Omit<ArtistHit, 'neighbourhood' | 'mediums' | 'artworks'> & {
+    nameKey: string
+    neighbourhoodId: number | null
+    mediumIds: number[]
+    artworks: (Omit<ArtworkHit, 'medium'> & { mediumId: number | null })[]
+  })[]
+}
+
+async function taxonomy(payload: Payload, table: 'mediums' | 'neighbourhoods'): Promise<Named[]> {
+  const { rows } = await database(payload).execute(
+    sql`SELECT id, slug, name FROM ${sql.raw(table)} ORDER BY "order" NULLS LAST, name, id`,
+  )
+  return rows as Named[]
+}
+
+function facetList(
+  values: readonly { value: string; label: string }[],
+  counts: Map<string, number>,
+  selected: readonly string[],
+): Facet[] {
+  return values.map(({ value, label }) => ({
+    value,
+    label,
+    count: counts.get(value) ?? 0,
+    selected: selected.includes(value),
+  }))
+}
+
+/** Searches the public artists: the page of results, the total and the facet counts. */
+export async function searchArtists(payload: Payload, input: ArtSearchQuery): Promise<ArtSearchResults> {
+  const [mediums, neighbourhoods] = await Promise.all([
+    taxonomy(payload, 'mediums'),
+    taxonomy(payload, 'neighbourhoods'),
+  ])
+  const known = (list: Named[], slugs: string[]) => list.filter((item) => slugs.includes(item.slug))
+  const query: ArtSearchQuery = {
+    ...input,
+    mediums: known(mediums, input.mediums).map((item) => item.slug),
+    neighbourhoods: known(neighbourhoods, input.neighbourhoods).map((item) => item.slug),
+  }
+  const filter: ArtSearchFilter = {
+    ...query,
+    mediumIds: known(mediums, query.mediums).map((item) => item.id),
+    neighbourhoodIds: known(neighbourhoods, query.neighbourhoods).map((item) => item.id),
+  }
+  const { rows } = await database(payload).transaction(async (tx) => {
+    // For this statement only: pg_trgm's `<%` then forgives one wrong letter in a short name ("Okafur").
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`)
+    return tx.execute(artSearchStatement(filter))
+  })
+  const row = rows[0] as StatementRow
+
+  const counts = (facet: FacetName, key: (value: string) => string = (value) => value) =>
+    new Map(row.facets.filter((item) => item.facet === facet).map((item) => [key(item.value), item.count]))
+  const byId = (list: Named[]) => new Map(list.map((item) => [item.id, item]))
+  const mediumById = byId(mediums)
+  const neighbourhoodById = byId(neighbourhoods)
+  const slugOfId = (map: Map<number, Named>) => (value: string) => map.get(Number(value))?.slug ?? value
+  const numeric = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+  return {
+    query,
+    total: row.total,
+    pages: Math.max(1, Math.ceil(row.total / query.perPage)),
+    currency: ART_CURRENCY,
+    artists: row.artists.map(({ neighbourhoodId, mediumIds, artworks, nameKey: _nameKey, ...artist }) => ({
+      ...artist,
+      neighbourhood: (neighbourhoodId && neighbourhoodById.get(neighbourhoodId)) || null,
+      mediums: mediums.filter((medium) => mediumIds.includes(medium.id)),
+      artworks: artworks.map(({ mediumId, ...artwork }) => ({
+        ...artwork,
+        year: numeric(artwork.year),
+        price: numeric(artwork.price),
+        medium: (mediumId && mediumById.get(mediumId)) || null,
+      })),
+    })),
+    facets: {
+      mediums: facetList(
+        mediums.map((item) => ({ value: item.slug, label: item.name })),
+        counts('medium', slugOfId(mediumById)),
+        query.mediums,
+      ),
+      neighbourhoods: facetList(
+        neighbourhoods.map((item) => ({ value: item.slug, label: item.name })),
+        counts('neighbourhood', slugOfId(neighbourhoodById)),
+        query.neighbourhoods,
+      ),
+      priceBands: facetList(PRICE_BANDS, counts('price'), query.priceBands),
+      availability: facetList(
+        AVAILABILITY.map((value) => ({ value, label: AVAILABILITY_LABELS[value] })),
+        counts('availability'),
+        query.availability,
+      ),
+    },
+  }
+}

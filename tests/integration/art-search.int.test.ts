@@ -1,0 +1,312 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { parseArtSearch, saveOwnProfile, searchArtists, type ArtSearchResults, type Facet } from '@/domains/artists'
+import { richText } from '@/domains/content'
+import type { Artwork } from '@/payload-types'
+
+import { testPayload } from './payload'
+
+/** `/artists/artsearch` on a handful of artists (decision 024): text, typos, facets, counts and pages. */
+
+let payload: Payload
+const mediums: Record<string, number> = {}
+const neighbourhoods: Record<string, number> = {}
+const profiles: Record<string, number> = {}
+
+type ArtworkSeed = Partial<Omit<Artwork, 'medium'>> & { title: string; medium: string }
+
+async function artist(
+  key: string,
+  data: {
+    name: string
+    bio: string
+    statement?: string
+    mediums: string[]
+    neighbourhood: string
+    status?: 'published' | 'pending' | 'hidden'
+    artworks?: ArtworkSeed[]
+  },
+) {
+  const owner = await payload.create({
+    collection: 'users',
+    data: { email: `${key}@example.org`, password: 'a-good-password', roles: ['artist'] },
+  })
+  const status = data.status ?? 'published'
+  const profile = await payload.create({
+    collection: 'artist-profiles',
+    data: {
+      owner: owner.id,
+      displayName: data.name,
+      bio: data.bio,
+      statement: data.statement ? richText([{ paragraph: data.statement }]) : undefined,
+      mediums: data.mediums.map((name) => mediums[name]!),
+      neighbourhood: neighbourhoods[data.neighbourhood],
+      status,
+      _status: status === 'pending' ? 'draft' : 'published',
+    },
+  })
+  profiles[key] = profile.id
+  for (const { medium, ...artwork } of data.artworks ?? []) {
+    await payload.create({
+      collection: 'artworks',
+      data: {
+        status: 'published',
+        availability: 'available',
+        ...artwork,
+        medium: mediums[medium],
+        artist: profile.id,
+      },
+    })
+  }
+  return owner
+}
+
+const search = (query: string) => searchArtists(payload, parseArtSearch(new URLSearchParams(query)))
+const names = (results: ArtSearchResults) => results.artists.map((hit) => hit.displayName)
+const counts = (facets: Facet[]) => Object.fromEntries(facets.map((facet) => [facet.value, facet.count]))
+
+let ada: Awaited<ReturnType<typeof artist>>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const name of ['Ceramics', 'Painting', 'Photography', 'Sculpture']) {
+    mediums[name] = (await payload.create({ collection: 'mediums', data: { name } })).id
+  }
+  for (const name of ['Mission', 'Dogpatch', 'Sunset']) {
+    neighbourhoods[name] = (await payload.create({ collection: 'neighbourhoods', data: { name } })).id
+  }
+  await artist('elena', {
+    name: 'Elena Márquez',
+    bio: 'Wheel-thrown porcelain with celadon glazes.',
+    statement: 'I fire in a wood kiln by the bay.',
+    mediums: ['Ceramics'],
+    neighbourhood: 'Mission',
+    artworks: [
+      { title: 'Celadon Bowl', medium: 'Ceramics', price: 300, tags: ['porcelain', 'bowl'], year: 2024 },
+      { title: 'Moon Jar', medium: 'Ceramics', price: 2500, availability: 'sold', year: 2023 },
+    ],
+  })
+  await artist('tomas', {
+    name: 'Tomás Marques',
+    bio: 'Oil paintings of the harbour.',
+    mediums: ['Painting'],
+    neighbourhood: 'Dogpatch',
+    artworks: [
+      { title: 'Harbour at Dawn', medium: 'Painting', price: 1200 },
+      { title: 'Fog', medium: 'Painting', priceOnRequest: true },
+    ],
+  })
+  ada = await artist('ada', {
+    name: 'Ada Lee',
+    bio: 'Street photography.',
+    mediums: ['Photography'],
+    neighbourhood: 'Sunset',
+    artworks: [
+      { title: 'Sunset Street', medium: 'Photography', price: 450 },
+      { title: 'Night Market', medium: 'Photography', availability: 'not-for-sale' },
+    ],
+  })
+  await artist('ben', {
+    name: 'Ben Okafor',
+    bio: 'Bronze and clay.',
+    mediums: ['Sculpture', 'Ceramics'],
+    neighbourhood: 'Mission',
+    artworks: [
+      { title: 'Bronze Heron', medium: 'Sculpture', price: 8000, tags: ['bird'] },
+      { title: 'Clay Study', medium: 'Ceramics', price: 100, status: 'draft' },
+    ],
+  })
+  await artist('henry', {
+    name: 'Henry Waiting',
+    bio: 'Blue abstractions.',
+    mediums: ['Painting'],
+    neighbourhood: 'Mission',
+    status: 'pending',
+    artworks: [{ title: 'Secret Blue', medium: 'Painting', price: 200 }],
+  })
+  await artist('rita', {
+    name: 'Rita Hidden',
+    bio: 'Marble.',
+    mediums: ['Sculpture'],
+    neighbourhood: 'Sunset',
+    status: 'hidden',
+    artworks: [{ title: 'Marble Torso', medium: 'Sculpture', price: 3000 }],
+  })
+})
+
+describe('searching artists', () => {
+  it('lists every public artist A to Z without a text, with every facet counted', async () => {
+    const results = await search('')
+    expect(names(results)).toEqual(['Ada Lee', 'Ben Okafor', 'Elena Márquez', 'Tomás Marques'])
+    expect(results).toMatchObject({ total: 4, pages: 1, currency: 'USD' })
+    expect(counts(results.facets.mediums)).toEqual({ ceramics: 2, painting: 1, photography: 1, sculpture: 1 })
+    expect(counts(results.facets.neighbourhoods)).toEqual({ mission: 2, dogpatch: 1, sunset: 1 })
+    expect(counts(results.facets.priceBands)).toEqual({
+      'under-500': 2,
+      '500-2000': 1,
+      '2000-5000': 1,
+      'over-5000': 1,
+      'on-request': 1,
+    })
+    expect(counts(results.facets.availability)).toEqual({ available: 4, sold: 1, 'not-for-sale': 1 })
+    expect(results.facets.mediums[0]).toEqual({ value: 'ceramics', label: 'Ceramics', count: 2, selected: false })
+  })
+
+  it('shows each artist with their details and up to three published artworks', async () => {
+    const [elena] = (await search('q=porcelain')).artists
+    expect(elena).toMatchObject({
+      displayName: 'Elena Márquez',
+      slug: 'elena-marquez',
+      bio: 'Wheel-thrown porcelain with celadon glazes.',
+      neighbourhood: { slug: 'mission', name: 'Mission' },
+      mediums: [{ slug: 'ceramics', name: 'Ceramics' }],
+    })
+    expect(elena?.artworks).toEqual([
+      expect.objectContaining({ title: 'Celadon Bowl', price: 300, year: 2024, matchesText: true, imageId: null }),
+      expect.objectContaining({ title: 'Moon Jar', availability: 'sold', matchesText: false }),
+    ])
+    expect(elena?.artworks[0]?.medium).toMatchObject({ slug: 'ceramics' })
+    const [ben] = (await search('q=clay')).artists
+    expect(ben?.artworks.map((artwork) => artwork.title)).toEqual(['Bronze Heron'])
+  })
+
+  it('finds words in names, bios, statements, mediums, tags and artwork titles, stemmed', async () => {
+    expect(names(await search('q=porcelain'))).toEqual(['Elena Márquez'])
+    expect(names(await search('q=kiln'))).toEqual(['Elena Márquez'])
+    expect(names(await search('q=painting'))).toEqual(['Tomás Marques'])
+    expect(names(await search('q=harbours'))).toEqual(['Tomás Marques'])
+    expect(names(await search('q=bird'))).toEqual(['Ben Okafor'])
+    expect(names(await search('q=dogpatch'))).toEqual(['Tomás Marques'])
+    const heron = await search('q=heron')
+    expect(names(heron)).toEqual(['Ben Okafor'])
+    expect(heron.artists[0]?.artworks[0]).toMatchObject({ title: 'Bronze Heron', matchesText: true })
+  })
+
+  it('ranks a name above words found elsewhere', async () => {
+    const results = await search('q=Ceramics')
+    expect(names(results).sort()).toEqual(['Ben Okafor', 'Elena Márquez'])
+    expect(names(await search('q=sunset'))).toEqual(['Ada Lee'])
+  })
+
+  it('forgives accents and typos in names', async () => {
+    expect(names(await search('q=Marquez'))).toEqual(['Elena Márquez', 'Tomás Marques'])
+    expect(names(await search('q=Marques'))).toEqual(['Tomás Marques', 'Elena Márquez'])
+    expect(names(await search('q=marqes')).sort()).toEqual(['Elena Márquez', 'Tomás Marques'])
+    expect(names(await search('q=Elena Marqez'))).toEqual(['Elena Márquez'])
+    expect(names(await search('q=tomas'))).toEqual(['Tomás Marques'])
+    expect(names(await search('q=Okafur'))).toEqual(['Ben Okafor'])
+  })
+
+  it('never shows an unpublished profile, an unpublished artwork, or unapproved words', async () => {
+    expect((await search('q=secret')).total).toBe(0)
+    expect((await search('q=henry')).total).toBe(0)
+    expect((await search('q=marble')).total).toBe(0)
+    expect((await search('q=study')).total).toBe(0)
+    await saveOwnProfile(payload, ada, { bio: 'Unapproved zebra pictures.' })
+    expect((await search('q=zebra')).total).toBe(0)
+    expect(names(await search('q=street'))).toEqual(['Ada Lee'])
+  })
+
+  it('filters by medium, counting each facet with the other filters but not its own', async () => {
+    const results = await search('medium=ceramics')
+    expect(names(results)).toEqual(['Ben Okafor', 'Elena Márquez'])
+    expect(counts(results.facets.mediums)).toEqual({ ceramics: 2, painting: 1, photography: 1, sculpture: 1 })
+    expect(results.facets.mediums.find((facet) => facet.selected)?.value).toBe('ceramics')
+    expect(counts(results.facets.neighbourhoods)).toEqual({ mission: 2, dogpatch: 0, sunset: 0 })
+    expect(counts(results.facets.priceBands)).toEqual({
+      'under-500': 1,
+      '500-2000': 0,
+      '2000-5000': 1,
+      'over-5000': 1,
+      'on-request': 0,
+    })
+    expect(names(await search('medium=ceramics&medium=painting'))).toEqual([
+      'Ben Okafor',
+      'Elena Márquez',
+      'Tomás Marques',
+    ])
+  })
+
+  it('filters by neighbourhood and price band together', async () => {
+    const results = await search('neighbourhood=mission&price=under-500')
+    expect(names(results)).toEqual(['Elena Márquez'])
+    expect(counts(results.facets.neighbourhoods)).toEqual({ mission: 1, dogpatch: 0, sunset: 1 })
+    expect(counts(results.facets.priceBands)).toMatchObject({ 'under-500': 1, 'over-5000': 1, '2000-5000': 1 })
+    expect(names(await search('price=on-request'))).toEqual(['Tomás Marques'])
+    expect(names(await search('price=over-5000,500-2000'))).toEqual(['Ben Okafor', 'Tomás Marques'])
+  })
+
+  it('applies price band and availability to the same artwork', async () => {
+    const sold = await search('availability=sold')
+    expect(names(sold)).toEqual(['Elena Márquez'])
+    expect(sold.artists[0]?.artworks.map((artwork) => artwork.title)).toEqual(['Moon Jar'])
+    expect(counts(sold.facets.priceBands)).toEqual({
+      'under-500': 0,
+      '500-2000': 0,
+      '2000-5000': 1,
+      'over-5000': 0,
+      'on-request': 0,
+    })
+    expect(counts(sold.facets.availability)).toEqual({ available: 4, sold: 1, 'not-for-sale': 1 })
+    expect((await search('availability=sold&price=under-500')).total).toBe(0)
+    expect(counts((await search('price=under-500')).facets.availability)).toEqual({
+      available: 2,
+      sold: 0,
+      'not-for-sale': 0,
+    })
+  })
+
+  it('pages through the results', async () => {
+    const first = await search('perPage=3')
+    expect(names(first)).toEqual(['Ada Lee', 'Ben Okafor', 'Elena Márquez'])
+    expect(first).toMatchObject({ total: 4, pages: 2 })
+    const second = await search('perPage=3&page=2')
+    expect(names(second)).toEqual(['Tomás Marques'])
+    expect(second.facets.mediums).toEqual(first.facets.mediums)
+    const beyond = await search('perPage=3&page=3')
+    expect(beyond).toMatchObject({ total: 4, artists: [] })
+  })
+
+  it('ignores what it cannot use, and survives any text', async () => {
+    const unknown = await search('medium=glass&neighbourhood=atlantis&price=free&page=x')
+    expect(unknown.total).toBe(4)
+    expect(unknown.query).toMatchObject({ mediums: [], neighbourhoods: [], priceBands: [], page: 1 })
+    for (const text of [`"&|!:*('`, `'; DROP TABLE artist_search; --`, 'or', 'the', '%_', '\\', 'a'.repeat(300)]) {
+      const results = await search(new URLSearchParams({ q: text }).toString())
+      expect(results.total, text).toBeGreaterThanOrEqual(0)
+    }
+    expect((await search('')).total).toBe(4)
+  })
+})
+
+describe('keeping the search current', () => {
+  it('follows a renamed medium and neighbourhood', async () => {
+    expect((await search('q=metalwork')).total).toBe(0)
+    await payload.update({ collection: 'mediums', id: mediums.Sculpture!, data: { name: 'Metalwork' } })
+    expect(names(await search('q=metalwork'))).toEqual(['Ben Okafor'])
+    await payload.update({ collection: 'neighbourhoods', id: neighbourhoods.Dogpatch!, data: { name: 'Pier Seventy' } })
+    expect(names(await search('q=pier'))).toEqual(['Tomás Marques'])
+    expect((await search('q=dogpatch')).total).toBe(0)
+  })
+
+  it('follows artworks and profiles as they change', async () => {
+    const [bowl] = (await payload.find({ collection: 'artworks', where: { title: { equals: 'Celadon Bowl' } } })).docs
+    await payload.update({ collection: 'artworks', id: bowl!.id, data: { tags: ['teabowl'] } })
+    expect(names(await search('q=teabowl'))).toEqual(['Elena Márquez'])
+    await payload.update({ collection: 'artworks', id: bowl!.id, data: { status: 'draft' } })
+    expect((await search('q=teabowl')).total).toBe(0)
+    expect(counts((await search('')).facets.priceBands)['under-500']).toBe(1)
+
+    await payload.update({
+      collection: 'artist-profiles',
+      id: profiles.elena!,
+      data: { status: 'hidden', _status: 'published' },
+    })
+    expect((await search('q=porcelain')).total).toBe(0)
+    expect(counts((await search('')).facets.neighbourhoods).mission).toBe(1)
+
+    await payload.delete({ collection: 'artist-profiles', id: profiles.ben! })
+    expect(names(await search(''))).toEqual(['Ada Lee', 'Tomás Marques'])
+  })
+})
