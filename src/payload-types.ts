@@ -80,6 +80,7 @@ export interface Config {
     mediums: Medium;
     neighbourhoods: Neighbourhood;
     resources: Resource;
+    selections: Selection;
     'analytics-events': AnalyticsEvent;
     'analytics-salts': AnalyticsSalt;
     'payload-kv': PayloadKv;
@@ -102,6 +103,7 @@ export interface Config {
     mediums: MediumsSelect<false> | MediumsSelect<true>;
     neighbourhoods: NeighbourhoodsSelect<false> | NeighbourhoodsSelect<true>;
     resources: ResourcesSelect<false> | ResourcesSelect<true>;
+    selections: SelectionsSelect<false> | SelectionsSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -341,6 +343,7 @@ export interface Image {
   alt: string;
   caption?: string | null;
   credit?: string | null;
+  uploadedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -587,6 +590,35 @@ export interface Resource {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "selections".
+ */
+export interface Selection {
+  id: number;
+  title: string;
+  /**
+   * How pages refer to this list, e.g. featured-on-home.
+   */
+  slug: string;
+  description?: string | null;
+  items?:
+    | {
+        item:
+          | {
+              relationTo: 'artist-profiles';
+              value: number | ArtistProfile;
+            }
+          | {
+              relationTo: 'artworks';
+              value: number | Artwork;
+            };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-events".
  */
 export interface AnalyticsEvent {
@@ -684,6 +716,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resources';
         value: number | Resource;
+      } | null)
+    | ({
+        relationTo: 'selections';
+        value: number | Selection;
       } | null)
     | ({
         relationTo: 'analytics-events';
@@ -862,6 +898,7 @@ export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   credit?: T;
+  uploadedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1044,6 +1081,23 @@ export interface ResourcesSelect<T extends boolean = true> {
   link?: T;
   file?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "selections_select".
+ */
+export interface SelectionsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  items?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,7 +16,7 @@ import {
   usersCollection,
 } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
-import { ArtistProfiles, Artworks, Mediums, Neighbourhoods, Resources } from './domains/artists'
+import { ArtistProfiles, Artworks, Mediums, Neighbourhoods, Resources, Selections } from './domains/artists'
 import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
 import { imageDetailView, imagesCollection } from './domains/media'
@@ -65,6 +65,7 @@ export default buildConfig({
     Mediums,
     Neighbourhoods,
     Resources,
+    Selections,
     AnalyticsEvents,
     AnalyticsSalts,
   ].map(auditWritesDuringMasquerade),

@@ -6,6 +6,7 @@ import * as migration_20261121_124220_accounts_identities_masquerade from './202
 import * as migration_20261122_090000_storage from './20261122_090000_storage';
 import * as migration_20261122_100000_media_images from './20261122_100000_media_images';
 import * as migration_20261122_110000_artists from './20261122_110000_artists';
+import * as migration_20261122_120000_selections_image_uploaders from './20261122_120000_selections_image_uploaders';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_110000_artists.up,
     down: migration_20261122_110000_artists.down,
     name: '20261122_110000_artists',
+  },
+  {
+    up: migration_20261122_120000_selections_image_uploaders.up,
+    down: migration_20261122_120000_selections_image_uploaders.down,
+    name: '20261122_120000_selections_image_uploaders',
   },
 ];

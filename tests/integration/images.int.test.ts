@@ -162,22 +162,47 @@ describe('images', () => {
     }
   })
 
-  it('lets anyone read images and only staff write them', async () => {
-    const member = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      data: { email: 'pat@example.org', password: 'a-good-password' },
-    })
-    await expect(
+  it('lets anyone read images, staff and artists add them, and an artist change only their own', async () => {
+    const person = (email: string, roles: ('artist' | 'staff')[] = []) =>
+      payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'a-good-password', roles } })
+    const member = await person('pat@example.org')
+    const artist = await person('ria@example.org', ['artist'])
+    const otherArtist = await person('sol@example.org', ['artist'])
+    const staff = await person('sam@example.org', ['staff'])
+    const add = (user: typeof member, name: string) =>
       payload.create({
         collection: 'images',
         overrideAccess: false,
-        user: member,
-        data: { alt: 'Not mine to add' },
-        file: { data: photo, mimetype: 'image/jpeg', name: 'member.jpg', size: photo.length },
-      }),
+        user,
+        depth: 0,
+        data: { alt: `By ${user.email}`, uploadedBy: staff.id },
+        file: { data: photo, mimetype: 'image/jpeg', name, size: photo.length },
+      })
+
+    await expect(add(member, 'member.jpg')).rejects.toThrow()
+    const mine = await add(artist, 'ria.jpg')
+    // Who added it is whoever was signed in, whatever the request said.
+    expect(mine.uploadedBy).toBe(artist.id)
+    const change = (user: typeof member, alt: string) =>
+      payload.update({
+        collection: 'images',
+        id: mine.id,
+        overrideAccess: false,
+        user,
+        depth: 0,
+        data: { alt, uploadedBy: user.id },
+      })
+
+    expect((await change(artist, 'Ria’s own words')).alt).toBe('Ria’s own words')
+    await expect(change(otherArtist, 'Not mine')).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'images', id: mine.id, overrideAccess: false, user: otherArtist }),
     ).rejects.toThrow()
+    const byStaff = await change(staff, 'Corrected by staff')
+    expect(byStaff.uploadedBy).toBe(artist.id)
+
     const found = await payload.find({ collection: 'images', overrideAccess: false })
     expect(found.totalDocs).toBeGreaterThan(0)
+    await payload.delete({ collection: 'images', id: mine.id, overrideAccess: false, user: artist })
   })
 })

@@ -1,6 +1,7 @@
 export { ArtistProfiles } from './collections/ArtistProfiles'
 export { Artworks } from './collections/Artworks'
 export { Mediums, Neighbourhoods } from './collections/taxonomy'
+export { Selections } from './collections/Selections'
 export {
   Resources,
   RESOURCE_CATEGORIES,

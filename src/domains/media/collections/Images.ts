@@ -1,6 +1,12 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type ImageSize } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type ImageSize,
+} from 'payload'
 
-import { isStaff } from '@/domains/accounts'
+import { hasRole, isStaff } from '@/domains/accounts'
 
 import { inUseProblem, whereUsed } from '../services/image-usage'
 import { ALT_MAX_LENGTH, altProblem } from '../services/public-image'
@@ -33,6 +39,13 @@ const imageSizes: ImageSize[] = WIDTHS.flatMap((width) => [
 export const imageFiles = (files: Pick<StoredUploads, 'storage'>) =>
   storedUploads({ ...files, collection: 'images', bucket: 'public', folder: 'images' })
 
+/** Who added the image is whoever was signed in then, never what a request says; it never changes afterwards. */
+const recordUploader: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+  if (operation === 'create') data.uploadedBy = req.user?.id ?? null
+  else data.uploadedBy = originalDoc?.uploadedBy ?? null
+  return data
+}
+
 /** An image still shown somewhere is not deleted, whichever way the request comes (control panel, REST, GraphQL, code). */
 const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const uses = await whereUsed(req.payload, id, req)
@@ -56,11 +69,12 @@ export function imagesCollection(files: Pick<StoredUploads, 'storage'>): Collect
     slug: 'images',
     labels: { singular: 'Image', plural: 'Images' },
     admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'credit', 'updatedAt'] },
+    // Artists add the pictures of their profile and artworks, and change or delete only those.
     access: {
       read: () => true,
-      create: ({ req }) => isStaff(req.user),
-      update: ({ req }) => isStaff(req.user),
-      delete: ({ req }) => isStaff(req.user),
+      create: ({ req }) => isStaff(req.user) || hasRole(req.user, 'artist'),
+      update: ({ req }) => isStaff(req.user) || (req.user ? { uploadedBy: { equals: req.user.id } } : false),
+      delete: ({ req }) => isStaff(req.user) || (req.user ? { uploadedBy: { equals: req.user.id } } : false),
     },
     upload: {
       ...stored.upload,
@@ -75,7 +89,7 @@ export function imagesCollection(files: Pick<StoredUploads, 'storage'>): Collect
         return small?.filename ? stored.url(small.filename) : null
       },
     },
-    hooks: { ...stored.hooks, beforeDelete: [refuseWhileInUse] },
+    hooks: { ...stored.hooks, beforeChange: [recordUploader], beforeDelete: [refuseWhileInUse] },
     fields: [
       {
         name: 'alt',
@@ -88,6 +102,13 @@ export function imagesCollection(files: Pick<StoredUploads, 'storage'>): Collect
       },
       { name: 'caption', type: 'textarea' },
       { name: 'credit', type: 'text' },
+      {
+        name: 'uploadedBy',
+        type: 'relationship',
+        relationTo: 'users',
+        index: true,
+        admin: { readOnly: true, position: 'sidebar' },
+      },
     ],
   }
 }
