@@ -1,3 +1,4 @@
+import { slugify } from '../services/slugs'
 import { seededRandom, type Random } from './random'
 import {
   FIRST_NAMES,
@@ -46,14 +47,6 @@ export function artworkCounts(artists: number, total: number): number[] {
   const rest = total - share * artists
   return Array.from({ length: artists }, (_, index) => share + (index < rest ? 1 : 0))
 }
-
-const slugPart = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 function artwork(random: Random, mediums: readonly string[], pictures: number, startYear: number): DemoArtwork {
   const medium = random.pick(mediums)
@@ -120,7 +113,7 @@ export function demoArtists(size: DemoSize, seed = 2026): DemoArtist[] {
         lat: Number((place.lat + (random.next() - 0.5) * 0.012).toFixed(6)),
         lng: Number((place.lng + (random.next() - 0.5) * 0.012).toFixed(6)),
       },
-      website: random.chance(0.6) ? `https://${slugPart(displayName)}.example.org` : undefined,
+      website: random.chance(0.6) ? `https://${slugify(displayName)}.example.org` : undefined,
       artworks: Array.from({ length: count }, () => artwork(random, mediums, size.pictures, since)),
     }
   })

@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { parseArtSearch, searchArtists } from '@/domains/artists'
+import { seedDemo } from '@/domains/artists/demo/seed'
+
+import { testPayload } from './payload'
+
+describe('the demo city', () => {
+  let payload: Payload
+
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+
+  it('adds published, verified artists with their artworks, pictures and search rows, all public', async () => {
+    const stages: string[] = []
+    const made = await seedDemo(payload, {
+      size: { artists: 30, artworks: 90, pictures: 2 },
+      sharp,
+      onProgress: ({ stage, done, total }) => stages.push(`${stage} ${done}/${total}`),
+    })
+    expect(made).toEqual({ artists: 30, artworks: 90, pictures: 2 })
+    expect(stages).toEqual(['pictures 1/2', 'pictures 2/2', 'artists 30/30'])
+
+    const profiles = await payload.find({ collection: 'artist-profiles', overrideAccess: false, limit: 100, depth: 1 })
+    expect(profiles.totalDocs).toBe(30)
+    const first = profiles.docs[0]!
+    expect(first.verified).toBe(true)
+    expect(first.mediums?.length).toBeGreaterThan(0)
+    const works = await payload.find({ collection: 'artworks', overrideAccess: false, limit: 1, depth: 1 })
+    expect(works.totalDocs).toBe(90)
+    const image = works.docs[0]!.images?.[0]?.image
+    expect(typeof image === 'object' && image?.alt).toMatch(/abstract composition/)
+
+    const everyone = await searchArtists(payload, parseArtSearch({}))
+    expect(everyone.total).toBe(30)
+    const byName = await searchArtists(payload, parseArtSearch({ q: first.displayName }))
+    expect(byName.artists[0]?.slug).toBe(first.slug)
+  })
+
+  it('adds another city beside the first without clashing addresses, and is the same for the same seed', async () => {
+    await seedDemo(payload, { size: { artists: 30, artworks: 30, pictures: 0 }, sharp })
+    const profiles = await payload.find({ collection: 'artist-profiles', overrideAccess: false, limit: 0 })
+    expect(profiles.totalDocs).toBe(60)
+    const names = await payload.find({
+      collection: 'artist-profiles',
+      overrideAccess: false,
+      pagination: false,
+      depth: 0,
+      sort: 'createdAt',
+    })
+    const slugs = names.docs.map((doc) => doc.slug)
+    expect(new Set(slugs).size).toBe(60)
+    // The same seed gives the same names, so the second city's slugs carry a suffix.
+    expect(names.docs[30]!.displayName).toBe(names.docs[0]!.displayName)
+    expect(slugs[30]).toBe(`${slugs[0]}-2`)
+  })
+})
