@@ -73,6 +73,8 @@ export default defineConfig({
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         TEST_ROUTES: 'true',
+        // Tests make the artists they need.
+        SEED_DEMO_ARTISTS: '0',
         LOG_LEVEL: 'warn',
         OIDC_ISSUER: E2E_OIDC.issuer,
         OIDC_CLIENT_ID: E2E_OIDC.clientId,

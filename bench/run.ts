@@ -32,6 +32,7 @@ function startServer(): ChildProcess {
       PORT: String(port),
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
+      SEED_DEMO_ARTISTS: '0',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },

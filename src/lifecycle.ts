@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 
 import { ensureFirstAdmin } from './domains/accounts'
 import { seedFirstRunContent } from './domains/content'
+import sharp from 'sharp'
+
+import { seedDemo } from './domains/artists'
 import { imageFiles } from './domains/media'
 import { storageFor } from './app/storage-service'
 import type { AppConfig } from './platform/config'
@@ -14,9 +17,11 @@ type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0
  * administrator on an empty database, and first-run content.
  */
 export async function onInit(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {
-  if (!context.settings.DATABASE_URL) await prepare(payload, context)
-  // Processes sharing one database prepare it one at a time.
-  else await whileHoldingLock(context.settings.DATABASE_URL, START_UP_LOCK, () => prepare(payload, context))
+  const fresh = !context.settings.DATABASE_URL
+    ? await prepare(payload, context)
+    : // Processes sharing one database prepare it one at a time.
+      await whileHoldingLock(context.settings.DATABASE_URL, START_UP_LOCK, () => prepare(payload, context))
+  if (fresh && context.settings.SEED_DEMO_ARTISTS > 0) void seedDemoCity(payload, context.settings.SEED_DEMO_ARTISTS)
   sweepStrayImageFiles(payload)
   setInterval(() => sweepStrayImageFiles(payload), SWEEP_EVERY_MS).unref()
 }
@@ -38,7 +43,11 @@ function sweepStrayImageFiles(payload: Payload) {
     .catch((error: unknown) => payload.logger.warn({ err: error }, 'Could not sweep stray image files'))
 }
 
-async function prepare(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {
+/** Prepares the database; true when it was empty (first-run content was seeded into it). */
+async function prepare(
+  payload: Payload,
+  context: { settings: AppConfig; migrations: readonly unknown[] },
+): Promise<boolean> {
   const { settings } = context
   // Payload pushes the schema itself only outside production (npm run dev); everywhere else, migrations.
   const pushing = settings.DEV_SCHEMA_PUSH && process.env.NODE_ENV !== 'production'
@@ -60,8 +69,28 @@ async function prepare(payload: Payload, context: { settings: AppConfig; migrati
       )
     }
   }
-  if (settings.SEED_FIRST_RUN) {
-    const seeded = await seedFirstRunContent(payload)
-    if (seeded.length) payload.logger.info(`Seeded first-run content: ${seeded.join(', ')}`)
+  if (!settings.SEED_FIRST_RUN) return false
+  const seeded = await seedFirstRunContent(payload)
+  if (seeded.length) payload.logger.info(`Seeded first-run content: ${seeded.join(', ')}`)
+  return seeded.length > 0
+}
+
+/**
+ * A small demo city on a fresh database, so a newcomer sees a living
+ * directory: in the background, since drawing and sizing its pictures takes
+ * some seconds and nothing waits for it.
+ */
+export async function seedDemoCity(payload: Payload, artists: number) {
+  payload.logger.info(`Adding ${artists} demo artists to the fresh database…`)
+  try {
+    const made = await seedDemo(payload, {
+      size: { artists, artworks: artists * 4, pictures: Math.min(8, artists) },
+      sharp,
+    })
+    payload.logger.info(
+      `Added ${made.artists} demo artists with ${made.artworks} artworks (npm run seed:demo adds more)`,
+    )
+  } catch (error) {
+    payload.logger.warn({ err: error }, 'Could not add the demo artists')
   }
 }

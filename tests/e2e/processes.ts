@@ -19,6 +19,7 @@ export function launch(env: Record<string, string>): ChildProcess & { output: ()
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: 'admin@example.org',
       ADMIN_PASSWORD: 'startup-pw-1',
+      SEED_DEMO_ARTISTS: '0',
       ...env,
     },
   })

@@ -24,6 +24,7 @@ Object.assign(process.env, {
   PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef',
   APP_ENV: 'test',
   SEED_FIRST_RUN: 'true',
+  SEED_DEMO_ARTISTS: '0',
   ADMIN_EMAIL: 'admin@example.org',
   ADMIN_PASSWORD: 'integration-admin-password',
 })

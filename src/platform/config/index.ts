@@ -66,6 +66,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEV_SCHEMA_PUSH: flag.default(false),
     SEED_FIRST_RUN: flag.default(true),
+    // How many demo artists a fresh database gets, so a newcomer sees a living site; 0 for none.
+    SEED_DEMO_ARTISTS: z.coerce.number().int().min(0).max(1000).default(24),
     TEST_ROUTES: flag.default(false),
     ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
     // A week, as Google Cloud Storage keeps its resumable sessions.

@@ -1,0 +1,95 @@
+/**
+ * `npm run seed:demo -- --artists 10000 --artworks 100000`: adds a demo city to
+ * the database the app uses (DATABASE_URL, or the embedded one under DATA_DIR —
+ * stop the server first, as the embedded database has one owner at a time).
+ */
+import nextEnv from '@next/env'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { loadLocalSecrets } from '../src/platform/config/local-secrets'
+import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+
+const root = path.resolve(import.meta.dirname, '..')
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
+
+const LIMITS = { artists: 100_000, artworks: 1_000_000, pictures: 500, seed: 2 ** 31 - 1 } as const
+
+function count(name: keyof typeof LIMITS, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  const number = Number(value)
+  if (!Number.isSafeInteger(number) || number < 0 || number > LIMITS[name]) {
+    console.error(`--${name} must be a whole number from 0 to ${LIMITS[name]} (got "${value}").`)
+    process.exit(2)
+  }
+  return number
+}
+
+const { values } = parseArgs({
+  options: {
+    artists: { type: 'string' },
+    artworks: { type: 'string' },
+    pictures: { type: 'string' },
+    seed: { type: 'string' },
+  },
+})
+const artists = count('artists', values.artists, 300)
+const size = {
+  artists,
+  artworks: count('artworks', values.artworks, artists * 5),
+  pictures: count('pictures', values.pictures, 24),
+}
+const seed = count('seed', values.seed, 2026)
+
+const env = process.env
+const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
+let stopDatabase: (() => Promise<void>) | undefined
+if (!env.DATABASE_URL) {
+  const local = loadLocalSecrets(dataDir)
+  env.PAYLOAD_SECRET ??= local.payloadSecret
+  try {
+    const database = await startEmbeddedPostgres({ dataDir, password: local.databasePassword, database: 'vernissage' })
+    env.DATABASE_URL = database.url
+    stopDatabase = database.stop
+  } catch (error) {
+    console.error(`Could not open the database under ${dataDir}: is the server running? Stop it first.`)
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}
+// The demo city is what this command adds; a first start would add its own small one too.
+env.SEED_DEMO_ARTISTS = '0'
+
+const [{ getPayload }, { default: config }, { seedDemo }, { default: sharp }] = await Promise.all([
+  import('payload'),
+  import('../src/payload.config'),
+  import('../src/domains/artists'),
+  import('sharp'),
+])
+const payload = await getPayload({ config })
+const started = performance.now()
+const write = (line: string) => process.stdout.write(process.stdout.isTTY ? `\r${line}` : `${line}\n`)
+let exitCode = 0
+try {
+  console.log(`Adding ${size.artists} artists, ${size.artworks} artworks and ${size.pictures} pictures (seed ${seed})`)
+  const made = await seedDemo(payload, {
+    size,
+    seed,
+    sharp,
+    onProgress: ({ stage, done, total }) => {
+      if (stage === 'pictures') write(`Pictures ${done}/${total}   `)
+      else write(`Artists ${done}/${total} (${Math.round((done / total) * 100)}%)   `)
+    },
+  })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`\nAdded ${made.artists} artists, ${made.artworks} artworks and ${made.pictures} pictures in ${seconds} s.`)
+} catch (error) {
+  console.error('\nNo artists were added:', error instanceof Error ? error.message : error)
+  exitCode = 1
+} finally {
+  await payload.destroy()
+  // The pool's idle connections go before the database does, which would otherwise end them with an error.
+  await (payload.db as unknown as { pool: { end(): Promise<void> } }).pool.end().catch(() => undefined)
+  await stopDatabase?.()
+}
+process.exit(exitCode)
