@@ -52,3 +52,14 @@ export {
   type Facet,
   type PriceBand,
 } from './services/art-search'
+export {
+  artistIndexMetadata,
+  ArtistIndexRoute,
+  artistMetadata,
+  ArtistRoute,
+  artSearchMetadata,
+  ArtSearchRoute,
+  artworkMetadata,
+  ArtworkRoute,
+  publicSitemap,
+} from './components/routes'

@@ -8,7 +8,6 @@ import {
   facetToggleHref,
   imageAt,
   indexHref,
-  indexLetterOf,
   jsonLdText,
   largestImage,
   pageWindow,
@@ -23,14 +22,6 @@ import {
 const query = (changes: Partial<ArtSearchQuery> = {}): ArtSearchQuery => ({ ...EMPTY_ART_SEARCH, ...changes })
 
 describe('the A–Z index', () => {
-  it('files a name under its first letter without accents, and anything else under #', () => {
-    expect(indexLetterOf('Ada Márquez')).toBe('A')
-    expect(indexLetterOf('  élodie')).toBe('E')
-    expect(indexLetterOf('Øystein')).toBe('#')
-    expect(indexLetterOf('3 Sisters Studio')).toBe('#')
-    expect(indexLetterOf('北斎')).toBe('#')
-  })
-
   it('reads the letter and page from the address, falling back to the first page of A', () => {
     expect(parseIndexParams({})).toEqual({ letter: 'A', page: 1 })
     expect(parseIndexParams({ letter: 'm', page: '3' })).toEqual({ letter: 'M', page: 3 })
@@ -128,7 +119,11 @@ describe('images', () => {
 
   it('falls back to the original when a size is missing', () => {
     expect(imageAt(image, 1200)).toEqual({ url: '/b-1200.webp', width: 900, height: 600 })
-    expect(imageAt({ id: 2, url: '/o.png', width: 10, height: 5 }, 400)).toEqual({ url: '/o.png', width: 10, height: 5 })
+    expect(imageAt({ id: 2, url: '/o.png', width: 10, height: 5 }, 400)).toEqual({
+      url: '/o.png',
+      width: 10,
+      height: 5,
+    })
     expect(largestImage(image)).toBe('/b-2400.webp')
     expect(largestImage({ id: 2, url: '/o.png' })).toBe('/o.png')
   })

@@ -15,12 +15,6 @@ export const INDEX_PER_PAGE = 60
 /** "#" travels in the address as a word: a bare "#" would start the fragment. */
 export const OTHER_LETTER_PARAM = 'other'
 
-/** The letter a name is filed under: its first letter without accents, or "#" for a digit, a symbol or another script. */
-export function indexLetterOf(name: string): IndexLetter {
-  const first = name.trim().normalize('NFD').replace(/\p{M}/gu, '').charAt(0).toUpperCase()
-  return /^[A-Z]$/.test(first) ? (first as IndexLetter) : '#'
-}
-
 /** The letter and page in the index's address; anything else is the first page of A. */
 export function parseIndexParams(params: Record<string, string | string[] | undefined>): {
   letter: IndexLetter
@@ -29,11 +23,7 @@ export function parseIndexParams(params: Record<string, string | string[] | unde
   const one = (key: string) => [params[key]].flat()[0]?.trim() ?? ''
   const raw = one('letter').toUpperCase()
   const letter: IndexLetter =
-    raw === OTHER_LETTER_PARAM.toUpperCase() || raw === '#'
-      ? '#'
-      : /^[A-Z]$/.test(raw)
-        ? (raw as IndexLetter)
-        : 'A'
+    raw === OTHER_LETTER_PARAM.toUpperCase() || raw === '#' ? '#' : /^[A-Z]$/.test(raw) ? (raw as IndexLetter) : 'A'
   const page = /^\d{1,5}$/.test(one('page')) ? Math.max(1, Number(one('page'))) : 1
   return { letter, page }
 }
