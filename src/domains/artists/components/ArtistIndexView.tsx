@@ -4,6 +4,8 @@ import type { ArtistIndexPage } from '../services/public-pages'
 import { INDEX_LETTERS, indexHref, SEARCH_PATH } from '../services/public-view'
 import { Pagination } from './Pagination'
 
+const artistCount = (count: number) => (count === 0 ? 'no artists' : count === 1 ? '1 artist' : `${count} artists`)
+
 /** `/art/artists`: every public artist A to Z, a letter at a time. */
 export function ArtistIndexView({ index }: { index: ArtistIndexPage }) {
   const letterName = index.letter === '#' ? 'other characters' : index.letter
@@ -29,7 +31,7 @@ export function ArtistIndexView({ index }: { index: ArtistIndexPage }) {
                     className={`${box} border-ink bg-ink text-white no-underline`}
                   >
                     <span aria-hidden="true">{letter}</span>
-                    <span className="sr-only">{`${name}, ${count} artists`}</span>
+                    <span className="sr-only">{`${name}, ${artistCount(count)}`}</span>
                   </Link>
                 </li>
               )
@@ -42,12 +44,12 @@ export function ArtistIndexView({ index }: { index: ArtistIndexPage }) {
                     className={`${box} border-line bg-white no-underline hover:border-ink`}
                   >
                     <span aria-hidden="true">{letter}</span>
-                    <span className="sr-only">{`${name}, ${count} artists`}</span>
+                    <span className="sr-only">{`${name}, ${artistCount(count)}`}</span>
                   </Link>
                 ) : (
                   <span className={`${box} border-transparent text-stone-500`}>
                     <span aria-hidden="true">{letter}</span>
-                    <span className="sr-only">{`${name}, no artists`}</span>
+                    <span className="sr-only">{`${name}, ${artistCount(0)}`}</span>
                   </span>
                 )}
               </li>
@@ -62,7 +64,7 @@ export function ArtistIndexView({ index }: { index: ArtistIndexPage }) {
       {index.artists.length > 0 ? (
         <>
           <p className="mt-1 text-muted">
-            {index.total === 1 ? '1 artist' : `${index.total} artists`}
+            {artistCount(index.total)}
             {index.pages > 1 ? `, page ${index.page} of ${index.pages}` : ''}
           </p>
           <ul className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
