@@ -26,7 +26,7 @@ const chip = 'inline-block rounded-full border border-line bg-white px-3 py-0.5 
 
 /** `/artist/{id}`: an approved artist's public profile. */
 export function ArtistProfileView({ artist }: { artist: ArtistProfileViewData }) {
-  const address = [artist.studio?.street, [artist.studio?.postcode, artist.studio?.city].filter(Boolean).join(' ')]
+  const address = [artist.studio?.street, [artist.studio?.city, artist.studio?.postcode].filter(Boolean).join(' ')]
     .map((line) => line?.trim())
     .filter(Boolean)
   const hasStatement = artist.statement && richTextWords(artist.statement).trim()

@@ -43,6 +43,8 @@ export function ArtworkGallery({ images, initial, title }: { images: GalleryImag
         <div
           className={`rounded-lg border border-line bg-stone-100 ${zoomed ? 'max-h-[80vh] overflow-auto' : 'overflow-hidden'}`}
           data-zoomed={zoomed}
+          // Zoomed, the frame scrolls: keyboard users reach it and move around with the arrow keys.
+          {...(zoomed ? { tabIndex: 0, role: 'group', 'aria-label': 'Zoomed image: scroll to move around' } : {})}
         >
           <Picture
             key={image.id}

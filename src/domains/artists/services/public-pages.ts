@@ -17,6 +17,14 @@ import { INDEX_PER_PAGE, type IndexLetter } from './public-view'
  * the site's layout reads the request to show who is signed in.
  */
 
+/**
+ * Payload adds to the `where` it is given while it runs a query, so a shared
+ * constant grew with every request until PostgreSQL refused the joins: each
+ * query gets its own copy.
+ */
+const publicProfiles = (): Where => structuredClone(PUBLIC_PROFILE)
+const publicArtworks = (): Where => structuredClone(PUBLIC_ARTWORK)
+
 /** A safety net for writes made around Payload (plain SQL): cached data is at most a day old. */
 const SAFETY_NET_SECONDS = 86_400
 
@@ -43,7 +51,7 @@ async function publicProfileId(payload: Payload, key: string): Promise<number | 
   return cached('profile-id', [PAGE_TAGS.artists], async (address: string) => {
     const { docs } = await payload.find({
       collection: 'artist-profiles',
-      where: { and: [PUBLIC_PROFILE, byAddress(address)] },
+      where: { and: [publicProfiles(), byAddress(address)] },
       sort: 'id',
       limit: 2,
       depth: 0,
@@ -64,7 +72,7 @@ export async function publicProfilePage(payload: Payload, key: string): Promise<
   return cached('profile', [PAGE_TAGS.artist(id), PAGE_TAGS.taxonomy], async (profileId: number) => {
     const { docs } = await payload.find({
       collection: 'artist-profiles',
-      where: { and: [PUBLIC_PROFILE, { id: { equals: profileId } }] },
+      where: { and: [publicProfiles(), { id: { equals: profileId } }] },
       limit: 1,
       depth: 1,
       overrideAccess: false,
@@ -73,7 +81,7 @@ export async function publicProfilePage(payload: Payload, key: string): Promise<
     if (!profile) return null
     const artworks = await payload.find({
       collection: 'artworks',
-      where: { and: [PUBLIC_ARTWORK, { artist: { equals: profileId } }] },
+      where: { and: [publicArtworks(), { artist: { equals: profileId } }] },
       sort: ['-year', 'title'],
       pagination: false,
       depth: 1,
@@ -88,7 +96,7 @@ async function publicArtworkIds(payload: Payload, key: string): Promise<{ id: nu
   return cached('artwork-id', [PAGE_TAGS.artworks], async (address: string) => {
     const { docs } = await payload.find({
       collection: 'artworks',
-      where: { and: [PUBLIC_ARTWORK, byAddress(address)] },
+      where: { and: [publicArtworks(), byAddress(address)] },
       sort: 'id',
       limit: 2,
       depth: 0,
@@ -112,7 +120,7 @@ export async function publicArtworkPage(payload: Payload, key: string): Promise<
   return cached('artwork', tags, async (artworkId: number) => {
     const { docs } = await payload.find({
       collection: 'artworks',
-      where: { and: [PUBLIC_ARTWORK, { id: { equals: artworkId } }] },
+      where: { and: [publicArtworks(), { id: { equals: artworkId } }] },
       limit: 1,
       depth: 1,
       overrideAccess: false,
@@ -190,7 +198,7 @@ export function sitemapData(payload: Payload): Promise<SitemapData> {
     const [artists, artworks] = await Promise.all([
       payload.find({
         collection: 'artist-profiles',
-        where: PUBLIC_PROFILE,
+        where: publicProfiles(),
         sort: 'slug',
         pagination: false,
         depth: 0,
@@ -199,7 +207,7 @@ export function sitemapData(payload: Payload): Promise<SitemapData> {
       }),
       payload.find({
         collection: 'artworks',
-        where: PUBLIC_ARTWORK,
+        where: publicArtworks(),
         sort: 'slug',
         pagination: false,
         depth: 0,
