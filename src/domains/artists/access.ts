@@ -43,8 +43,9 @@ export const PUBLIC_ARTWORK: Where = {
 
 export const readProfiles: Access = ({ req }) => {
   if (isStaff(req.user)) return true
-  if (req.user) return { or: [PUBLIC_PROFILE, { owner: { equals: req.user.id } }] }
-  return PUBLIC_PROFILE
+  // Copies: Payload may add to a query it is given, and these constants are shared (decision 025).
+  if (req.user) return { or: [structuredClone(PUBLIC_PROFILE), { owner: { equals: req.user.id } }] }
+  return structuredClone(PUBLIC_PROFILE)
 }
 
 /** The version history (drafts among it): staff, and an artist for their own profile. */
@@ -62,8 +63,8 @@ export const updateOwnProfile: Access = ({ req }) => {
 
 export const readArtworks: Access = ({ req }) => {
   if (isStaff(req.user)) return true
-  if (req.user) return { or: [PUBLIC_ARTWORK, { 'artist.owner': { equals: req.user.id } }] }
-  return PUBLIC_ARTWORK
+  if (req.user) return { or: [structuredClone(PUBLIC_ARTWORK), { 'artist.owner': { equals: req.user.id } }] }
+  return structuredClone(PUBLIC_ARTWORK)
 }
 
 export const changeOwnArtworks: Access = ({ req }) => {

@@ -53,3 +53,14 @@ export {
   type PriceBand,
 } from './services/art-search'
 export { seedDemo, type SeedProgress } from './demo/seed'
+export {
+  artistIndexMetadata,
+  ArtistIndexRoute,
+  artistMetadata,
+  ArtistRoute,
+  artSearchMetadata,
+  ArtSearchRoute,
+  artworkMetadata,
+  ArtworkRoute,
+  publicSitemap,
+} from './components/routes'

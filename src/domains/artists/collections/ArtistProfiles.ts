@@ -29,6 +29,7 @@ import {
   URL_MAX_LENGTH,
   type ProfileFields,
 } from '../services/rules'
+import { profileChanged, profileDeleted } from '../services/page-cache'
 import { freeSlug, slugFits, slugProblem } from '../services/slugs'
 
 const COLLECTION = 'artist-profiles'
@@ -139,6 +140,9 @@ export const ArtistProfiles: CollectionConfig = {
         })
       },
     ],
+    // The public pages are cached; these expire what the change touches (decision 025).
+    afterChange: [profileChanged],
+    afterDelete: [profileDeleted],
   },
   fields: [
     {

@@ -15,6 +15,7 @@ import {
   yearProblem,
   type ArtworkFields,
 } from '../services/rules'
+import { artworkChanged, artworkDeleted } from '../services/page-cache'
 import { freeSlug, slugProblem } from '../services/slugs'
 
 const COLLECTION = 'artworks'
@@ -81,6 +82,9 @@ export const Artworks: CollectionConfig = {
         return data
       },
     ],
+    // The public pages are cached; these expire what the change touches (decision 025).
+    afterChange: [artworkChanged],
+    afterDelete: [artworkDeleted],
   },
   fields: [
     {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '../access'
+import { taxonomyChanged, taxonomyDeleted } from '../services/page-cache'
 import { freeSlug, slugProblem } from '../services/slugs'
 
 /**
@@ -38,6 +39,9 @@ export function taxonomyCollection(options: {
           return data
         },
       ],
+      // Their names are on the cached public pages (decision 025).
+      afterChange: [taxonomyChanged],
+      afterDelete: [taxonomyDeleted],
     },
     fields: [
       { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },

@@ -1,0 +1,50 @@
+import Link from 'next/link'
+
+import { AVAILABILITY_LABELS, type Availability } from '../services/rules'
+import { priceText, type ImageData } from '../services/public-view'
+import { Picture } from './Picture'
+
+export type ArtworkCardData = {
+  id: number
+  slug?: string | null
+  title: string
+  year?: number | null
+  price?: number | null
+  priceOnRequest?: boolean | null
+  availability: Availability
+  /** Already through `publicImage`: null when there is none or it lacks alt text. */
+  image: (ImageData & { alt: string }) | null
+}
+
+export const artworkHref = (artwork: { id: number; slug?: string | null }) => `/art/${artwork.slug ?? artwork.id}`
+
+/** One artwork in a grid: its picture, title, year, price and whether it is for sale. */
+export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCardData; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm">
+      <div className="aspect-[4/3] overflow-hidden bg-stone-100">
+        {artwork.image ? (
+          <Picture
+            image={artwork.image}
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+            fallbackWidth={400}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-muted">No image yet</div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <Heading className="text-lg font-semibold">
+          <Link href={artworkHref(artwork)} className="text-ink no-underline hover:underline">
+            {artwork.title}
+          </Link>
+        </Heading>
+        <p className="text-sm text-muted">
+          {[artwork.year, priceText(artwork), AVAILABILITY_LABELS[artwork.availability]].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,83 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { idOf } from './rules'
+
+/**
+ * The public pages' data is cached by Next.js (`unstable_cache` in
+ * `public-pages.ts`) under these tags, and each change of a profile, an
+ * artwork, a medium or a neighbourhood expires the tags it touches at once, so
+ * the next visitor sees the change (decision 025).
+ */
+export const PAGE_TAGS = {
+  /** Every list of artists: the A–Z index, the sitemap, addresses resolved to ids. */
+  artists: 'artists',
+  /** Every list of artworks: the sitemap, addresses resolved to ids. */
+  artworks: 'artworks',
+  /** Names of mediums and neighbourhoods, shown on every page. */
+  taxonomy: 'artists-taxonomy',
+  /** One artist's page, and the pages of their artworks (which show the artist). */
+  artist: (id: number | string) => `artist:${id}`,
+  artwork: (id: number | string) => `artwork:${id}`,
+} as const
+
+/**
+ * Expires the tags now. Outside a Next.js request (seeding, migrations, tests)
+ * there is no cache to expire and Next.js throws its "static generation store
+ * missing" invariant: that case, and only that one, is let go.
+ */
+export function expirePageTags(tags: readonly string[]) {
+  for (const tag of new Set(tags)) {
+    try {
+      // `expire: 0` rather than "max": the next request waits for fresh data instead of getting the stale page once.
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('static generation store missing')) return
+      throw error
+    }
+  }
+}
+
+type Doc = { id?: number | string; artist?: unknown } | null | undefined
+
+/** A profile changed (a draft save too: harmless, and the hook cannot tell what it replaced in the main table). */
+export const profileChanged: CollectionAfterChangeHook = ({ doc }) => {
+  expirePageTags([PAGE_TAGS.artists, PAGE_TAGS.artworks, PAGE_TAGS.artist(doc.id)])
+  return doc
+}
+
+export const profileDeleted: CollectionAfterDeleteHook = ({ doc }) => {
+  expirePageTags([PAGE_TAGS.artists, PAGE_TAGS.artworks, PAGE_TAGS.artist(doc.id)])
+  return doc
+}
+
+function artworkTags(doc: Doc, previous: Doc): string[] {
+  const artists = [idOf(doc?.artist), idOf(previous?.artist)].filter((id) => id !== null)
+  return [
+    PAGE_TAGS.artworks,
+    ...(doc?.id !== undefined ? [PAGE_TAGS.artwork(doc.id)] : []),
+    // The artist's page lists their artworks.
+    ...artists.map((id) => PAGE_TAGS.artist(id)),
+  ]
+}
+
+export const artworkChanged: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
+  expirePageTags(artworkTags(doc, previousDoc))
+  return doc
+}
+
+export const artworkDeleted: CollectionAfterDeleteHook = ({ doc }) => {
+  expirePageTags(artworkTags(doc, undefined))
+  return doc
+}
+
+/** A medium or neighbourhood renamed, added or removed: its name is on many pages. */
+export const taxonomyChanged: CollectionAfterChangeHook = ({ doc }) => {
+  expirePageTags([PAGE_TAGS.taxonomy])
+  return doc
+}
+
+export const taxonomyDeleted: CollectionAfterDeleteHook = ({ doc }) => {
+  expirePageTags([PAGE_TAGS.taxonomy])
+  return doc
+}

@@ -1,0 +1,222 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import { unstable_cache } from 'next/cache'
+import type { Payload, Where } from 'payload'
+
+import type { ArtistProfile, Artwork } from '@/payload-types'
+
+import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
+import { PAGE_TAGS } from './page-cache'
+import { INDEX_PER_PAGE, type IndexLetter } from './public-view'
+
+/**
+ * The data of the public artist pages, read as an anonymous visitor
+ * (`overrideAccess: false`, no user: only what is public) and cached by
+ * Next.js under the tags of `page-cache.ts`, which the collections' hooks
+ * expire on every change (decision 025). The pages themselves stay dynamic:
+ * the site's layout reads the request to show who is signed in.
+ */
+
+/**
+ * Payload adds to the `where` it is given while it runs a query, so a shared
+ * constant grew with every request until PostgreSQL refused the joins: each
+ * query gets its own copy.
+ */
+const publicProfiles = (): Where => structuredClone(PUBLIC_PROFILE)
+const publicArtworks = (): Where => structuredClone(PUBLIC_ARTWORK)
+
+/** A safety net for writes made around Payload (plain SQL): cached data is at most a day old. */
+const SAFETY_NET_SECONDS = 86_400
+
+function cached<A extends unknown[], R>(
+  name: string,
+  tags: string[],
+  load: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  // The arguments are part of the cache key, with the name.
+  return unstable_cache(load, ['artists-public', name], { tags, revalidate: SAFETY_NET_SECONDS })
+}
+
+/** `/artist/{slug}` or `/artist/{id}`: a slug first, then, for a number, an id. */
+function byAddress(key: string): Where {
+  return /^\d{1,10}$/.test(key)
+    ? { or: [{ slug: { equals: key } }, { id: { equals: Number(key) } }] }
+    : { slug: { equals: key } }
+}
+
+const ADDRESS_MAX_LENGTH = 200
+
+async function publicProfileId(payload: Payload, key: string): Promise<number | null> {
+  if (!key || key.length > ADDRESS_MAX_LENGTH) return null
+  return cached('profile-id', [PAGE_TAGS.artists], async (address: string) => {
+    const { docs } = await payload.find({
+      collection: 'artist-profiles',
+      where: { and: [publicProfiles(), byAddress(address)] },
+      sort: 'id',
+      limit: 2,
+      depth: 0,
+      select: { slug: true },
+      overrideAccess: false,
+    })
+    // A slug wins over an id that happens to read the same.
+    return (docs.find((doc) => doc.slug === address) ?? docs[0])?.id ?? null
+  })(key)
+}
+
+export type PublicProfilePage = { profile: ArtistProfile; artworks: Artwork[] }
+
+/** A public artist's profile with their public artworks, or null (→ 404) for anything not public. */
+export async function publicProfilePage(payload: Payload, key: string): Promise<PublicProfilePage | null> {
+  const id = await publicProfileId(payload, key)
+  if (id === null) return null
+  return cached('profile', [PAGE_TAGS.artist(id), PAGE_TAGS.taxonomy], async (profileId: number) => {
+    const { docs } = await payload.find({
+      collection: 'artist-profiles',
+      where: { and: [publicProfiles(), { id: { equals: profileId } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const profile = docs[0]
+    if (!profile) return null
+    const artworks = await payload.find({
+      collection: 'artworks',
+      where: { and: [publicArtworks(), { artist: { equals: profileId } }] },
+      sort: ['-year', 'title'],
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return { profile, artworks: artworks.docs }
+  })(id)
+}
+
+async function publicArtworkIds(payload: Payload, key: string): Promise<{ id: number; artist: number } | null> {
+  if (!key || key.length > ADDRESS_MAX_LENGTH) return null
+  return cached('artwork-id', [PAGE_TAGS.artworks], async (address: string) => {
+    const { docs } = await payload.find({
+      collection: 'artworks',
+      where: { and: [publicArtworks(), byAddress(address)] },
+      sort: 'id',
+      limit: 2,
+      depth: 0,
+      select: { slug: true, artist: true },
+      overrideAccess: false,
+    })
+    const doc = docs.find((item) => item.slug === address) ?? docs[0]
+    if (!doc) return null
+    return { id: doc.id, artist: typeof doc.artist === 'object' ? doc.artist.id : doc.artist }
+  })(key)
+}
+
+export type PublicArtworkPage = { artwork: Artwork; artist: ArtistProfile }
+
+/** A public artwork with its artist, or null (→ 404). */
+export async function publicArtworkPage(payload: Payload, key: string): Promise<PublicArtworkPage | null> {
+  const ids = await publicArtworkIds(payload, key)
+  if (!ids) return null
+  // Tagged with its artist too: the page shows the artist, and hiding the profile hides the artwork.
+  const tags = [PAGE_TAGS.artwork(ids.id), PAGE_TAGS.artist(ids.artist), PAGE_TAGS.taxonomy]
+  return cached('artwork', tags, async (artworkId: number) => {
+    const { docs } = await payload.find({
+      collection: 'artworks',
+      where: { and: [publicArtworks(), { id: { equals: artworkId } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const artwork = docs[0]
+    if (!artwork || typeof artwork.artist !== 'object') return null
+    return { artwork, artist: artwork.artist }
+  })(ids.id)
+}
+
+// ---------------------------------------------------------------- the A–Z index
+
+type Executor = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
+const database = (payload: Payload) => (payload.db as unknown as { drizzle: Executor }).drizzle
+
+export type IndexedArtist = { id: number; slug: string | null; displayName: string; neighbourhood: string | null }
+export type ArtistIndexPage = {
+  letter: IndexLetter
+  page: number
+  pages: number
+  total: number
+  /** How many public artists each letter has, for the letter navigation. */
+  letters: Partial<Record<IndexLetter, number>>
+  artists: IndexedArtist[]
+}
+
+/**
+ * The letter a public artist is filed under, in SQL so that counting, filtering
+ * and sorting agree: the first letter without accents ("Élodie" under E), or
+ * "#" for digits, symbols and other scripts.
+ */
+const LETTER = sql`(CASE WHEN upper(left(unaccent(btrim(p.display_name)), 1)) ~ '^[A-Z]$'
+  THEN upper(left(unaccent(btrim(p.display_name)), 1)) ELSE '#' END)`
+
+/** One page of the public artists under a letter, A to Z, with every letter's count. */
+export function artistIndexPage(payload: Payload, letter: IndexLetter, page: number): Promise<ArtistIndexPage> {
+  return cached('index', [PAGE_TAGS.artists, PAGE_TAGS.taxonomy], async (wanted: IndexLetter, pageNumber: number) => {
+    const { rows } = await database(payload).execute(sql`
+      WITH listed AS (
+        SELECT p.id, p.slug, p.display_name, p.neighbourhood_id, ${LETTER} AS letter
+        FROM artist_profiles p
+        WHERE p.status = 'published' AND p._status = 'published')
+      SELECT
+        (SELECT coalesce(json_object_agg(letter, n), '{}') FROM
+          (SELECT letter, count(*)::int AS n FROM listed GROUP BY letter) c) AS letters,
+        (SELECT coalesce(json_agg(r), '[]') FROM (
+          SELECT l.id, l.slug, l.display_name AS "displayName", n.name AS neighbourhood
+          FROM listed l LEFT JOIN neighbourhoods n ON n.id = l.neighbourhood_id
+          WHERE l.letter = ${wanted}::text
+          ORDER BY unaccent(lower(l.display_name)), l.id
+          LIMIT ${INDEX_PER_PAGE} OFFSET ${(pageNumber - 1) * INDEX_PER_PAGE}) r) AS artists`)
+    const row = rows[0] as { letters: Partial<Record<IndexLetter, number>>; artists: IndexedArtist[] }
+    const total = row.letters[wanted] ?? 0
+    return {
+      letter: wanted,
+      page: pageNumber,
+      pages: Math.max(1, Math.ceil(total / INDEX_PER_PAGE)),
+      total,
+      letters: row.letters,
+      artists: row.artists,
+    }
+  })(letter, page)
+}
+
+// ---------------------------------------------------------------- the sitemap
+
+export type SitemapData = {
+  artists: { slug: string; updatedAt: string }[]
+  artworks: { slug: string; updatedAt: string }[]
+}
+
+/** The address and last change of every public artist and artwork. */
+export function sitemapData(payload: Payload): Promise<SitemapData> {
+  return cached('sitemap', [PAGE_TAGS.artists, PAGE_TAGS.artworks], async () => {
+    const [artists, artworks] = await Promise.all([
+      payload.find({
+        collection: 'artist-profiles',
+        where: publicProfiles(),
+        sort: 'slug',
+        pagination: false,
+        depth: 0,
+        select: { slug: true, updatedAt: true },
+        overrideAccess: false,
+      }),
+      payload.find({
+        collection: 'artworks',
+        where: publicArtworks(),
+        sort: 'slug',
+        pagination: false,
+        depth: 0,
+        select: { slug: true, updatedAt: true },
+        overrideAccess: false,
+      }),
+    ])
+    const addressed = (docs: { slug?: string | null; updatedAt: string }[]) =>
+      docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+    return { artists: addressed(artists.docs), artworks: addressed(artworks.docs) }
+  })()
+}
