@@ -52,3 +52,6 @@ export {
   type Facet,
   type PriceBand,
 } from './services/art-search'
+export { ArtistDashboardSection } from './components/ArtistArea'
+export { ProfileEditorPage, ProfilePreviewPage } from './components/ProfilePages'
+export { ArtworkEditorPage, ArtworksPage } from './components/ArtworkPages'
