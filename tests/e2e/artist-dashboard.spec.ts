@@ -48,6 +48,8 @@ test('an artist builds a profile with two artworks, previews it and submits it; 
   page,
   playwright,
 }) => {
+  // A long journey: two people, three artworks, four uploads, each page checked with axe.
+  test.setTimeout(180_000)
   const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   const medium = async (name: string) =>
     ((await (await staff.post('/api/mediums', { data: { name } })).json()) as { doc: { id: number } }).doc.id
@@ -194,17 +196,16 @@ test('an artist builds a profile with two artworks, previews it and submits it; 
   // Posting the first artist's artwork id to one's own form is refused in words.
   await page.goto('/dashboard/artworks/new')
   const firstId = firstArtwork.split('/').pop()!
-  await page
-    .locator('form')
-    .first()
-    .evaluate((form, id) => {
-      const input = document.createElement('input')
-      input.type = 'hidden'
-      input.name = 'id'
-      input.value = id
-      form.appendChild(input)
-    }, firstId)
+  // Once React has taken the page over (the upload shows only then).
+  await expect(page.getByLabel('Upload images')).toBeVisible()
   await page.getByLabel('Title').fill('Taken over')
+  await page.locator('form:has(#field-title)').evaluate((form, id) => {
+    const input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = 'id'
+    input.value = id
+    form.appendChild(input)
+  }, firstId)
   await page.getByRole('button', { name: 'Add artwork' }).click()
   await expect(page.locator('#artwork-outcome')).toHaveText('There is no such artwork of yours.')
   const still = await staff.get(`/api/artworks/${firstId}?depth=0`)
