@@ -37,10 +37,12 @@ export function ArtistPageFrame({
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap gap-2 text-sm">
-          {[{ label: 'Dashboard', href: '/dashboard' }, ...trail].map((step, index) => (
+          {[{ label: 'Dashboard', href: '/dashboard' }, ...trail].map((step, index, steps) => (
             <li key={step.href} className="flex gap-2">
               {index > 0 ? <span aria-hidden="true">›</span> : null}
-              <Link href={step.href}>{step.label}</Link>
+              <Link href={step.href} aria-current={index === steps.length - 1 ? 'page' : undefined}>
+                {step.label}
+              </Link>
             </li>
           ))}
         </ol>
