@@ -64,3 +64,6 @@ export {
   ArtworkRoute,
   publicSitemap,
 } from './components/routes'
+export { ArtistDashboardSection } from './components/ArtistArea'
+export { ProfileEditorPage, ProfilePreviewPage } from './components/ProfilePages'
+export { ArtworkEditorPage, ArtworksPage } from './components/ArtworkPages'

@@ -1,6 +1,7 @@
 import { forbidden, notFound, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import type { User } from '@/payload-types'
 import { config as settings } from '@/platform/config'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
@@ -21,13 +22,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-/** `/dashboard/{id?}`: the signed-in person's home; an administrator may open anyone's by id. */
+/**
+ * `/dashboard/{id?}`: the signed-in person's home; an administrator may open anyone's by id.
+ * Other domains add their part of a person's own dashboard through `ownSections` (the artist's profile and artworks).
+ */
 export async function DashboardPage({
   params,
   payloadConfig,
+  ownSections,
 }: {
   params: Promise<{ id?: string[] }>
   payloadConfig: Parameters<typeof getPayload>[0]['config']
+  ownSections?: (person: User) => React.ReactNode
 }) {
   const { id } = await params
   const requestHeaders = await currentRequestHeaders()
@@ -100,6 +106,7 @@ export async function DashboardPage({
       </Section>
       {own ? (
         <>
+          {ownSections?.(person)}
           <Section title="Profile">
             <NameForm name={person.name ?? ''} />
           </Section>

@@ -2,10 +2,17 @@ import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { DashboardPage } from '@/domains/accounts'
+import { ArtistDashboardSection } from '@/domains/artists'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 export const dynamic = 'force-dynamic'
 
 export default function DashboardRoute(props: { params: Promise<{ id?: string[] }> }) {
-  return <DashboardPage params={props.params} payloadConfig={config} />
+  return (
+    <DashboardPage
+      params={props.params}
+      payloadConfig={config}
+      ownSections={(person) => <ArtistDashboardSection payloadConfig={config} person={person} />}
+    />
+  )
 }
