@@ -4,7 +4,9 @@
  * requests per second for the home page and for a static file served by the
  * same server in the same run, and their ratio; then a large resumable upload
  * over loopback against copying the same file with `cp`, and how much the
- * server's memory grows meanwhile.
+ * server's memory grows meanwhile; then the artists part (`bench/art-search.ts`):
+ * searches over 10,000 artists against their bare SQL, and a cached artist page
+ * against a static file.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -106,6 +108,13 @@ cp of the same file on this disk:                      ${upload.copyMBps.toFixed
 upload / cp ratio: ${(upload.uploadMBps / upload.copyMBps).toFixed(3)}
 server memory (RSS) before the upload ${upload.rssBeforeMb} MB, peak during it ${upload.rssPeakMb} MB: growth ${upload.rssPeakMb - upload.rssBeforeMb} MB for a ${uploadMb} MB file
 `)
+
+// The artists part: its own database with a demo city of 10,000 artists (bench/art-search.ts).
+const artSearch = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'art-search.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+})
+if (artSearch.status !== 0) process.exit(artSearch.status ?? 1)
 
 /** The resident memory of a process, from /proc (Linux). */
 function rssMb(pid: number): number {
