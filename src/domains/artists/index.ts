@@ -52,3 +52,4 @@ export {
   type Facet,
   type PriceBand,
 } from './services/art-search'
+export { profileVerificationSource } from './services/profile-verification'
