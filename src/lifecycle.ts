@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ensureFirstAdmin } from './domains/accounts'
+import { seedArtistsFirstRun } from './domains/artists'
 import { seedFirstRunContent } from './domains/content'
 import { imageFiles } from './domains/media'
 import { storageFor } from './app/storage-service'
@@ -61,7 +62,7 @@ async function prepare(payload: Payload, context: { settings: AppConfig; migrati
     }
   }
   if (settings.SEED_FIRST_RUN) {
-    const seeded = await seedFirstRunContent(payload)
+    const seeded = [...(await seedFirstRunContent(payload)), ...(await seedArtistsFirstRun(payload))]
     if (seeded.length) payload.logger.info(`Seeded first-run content: ${seeded.join(', ')}`)
   }
 }

@@ -40,7 +40,12 @@ async function submitted(who: User, displayName: string, bio: string) {
 
 const mailTo = async (email: string) =>
   (
-    await payload.find({ collection: 'outbox', overrideAccess: true, sort: 'createdAt', where: { to: { equals: email } } })
+    await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      sort: 'createdAt',
+      where: { to: { equals: email } },
+    })
   ).docs
 
 const auditOf = async (id: number) =>
@@ -82,16 +87,24 @@ describe('profiles in the verifier', () => {
 
   it('are refused to anyone but staff', async () => {
     expect(
-      await decideVerification(payload, ada, { source: 'artist-profile', id: String(adaProfile.id), decision: 'approve' }),
+      await decideVerification(payload, ada, {
+        source: 'artist-profile',
+        id: String(adaProfile.id),
+        decision: 'approve',
+      }),
     ).toMatchObject({ ok: false, problem: 'not-staff' })
-    expect((await payload.findByID({ collection: 'artist-profiles', id: adaProfile.id, overrideAccess: true })).status).toBe(
-      'draft',
-    )
+    expect(
+      (await payload.findByID({ collection: 'artist-profiles', id: adaProfile.id, overrideAccess: true })).status,
+    ).toBe('draft')
   })
 
   it('are approved: public, verified, the artist emailed, the decision audited', async () => {
     expect(
-      await decideVerification(payload, staff, { source: 'artist-profile', id: String(adaProfile.id), decision: 'approve' }),
+      await decideVerification(payload, staff, {
+        source: 'artist-profile',
+        id: String(adaProfile.id),
+        decision: 'approve',
+      }),
     ).toMatchObject({ ok: true, decision: 'approve', mail: 'sent', done: expect.stringContaining('Ada Márquez') })
     const main = await payload.findByID({ collection: 'artist-profiles', id: adaProfile.id, overrideAccess: false })
     expect(main).toMatchObject({ status: 'published', verified: true, _status: 'published' })
@@ -101,7 +114,12 @@ describe('profiles in the verifier', () => {
     ])
     // A second decision on the same submission changes nothing.
     expect(
-      await decideVerification(payload, staff, { source: 'artist-profile', id: String(adaProfile.id), decision: 'reject', reason: 'No.' }),
+      await decideVerification(payload, staff, {
+        source: 'artist-profile',
+        id: String(adaProfile.id),
+        decision: 'reject',
+        reason: 'No.',
+      }),
     ).toMatchObject({ ok: false, problem: 'already-decided' })
     expect(await auditOf(adaProfile.id)).toHaveLength(1)
   })
@@ -118,7 +136,11 @@ describe('profiles in the verifier', () => {
     })
     expect(item?.comparison?.fields.find((field) => field.label === 'Display name')?.changed).toBe(false)
     expect(
-      await decideVerification(payload, staff, { source: 'artist-profile', id: String(adaProfile.id), decision: 'reject' }),
+      await decideVerification(payload, staff, {
+        source: 'artist-profile',
+        id: String(adaProfile.id),
+        decision: 'reject',
+      }),
     ).toMatchObject({ ok: false, problem: 'invalid', fieldErrors: { reason: expect.any(String) } })
     expect(
       await decideVerification(payload, staff, {
@@ -131,10 +153,12 @@ describe('profiles in the verifier', () => {
     const [, rejection] = await mailTo('ada@example.org')
     expect(rejection).toMatchObject({ subject: 'About the profile you submitted' })
     expect(rejection?.text).toContain('Keep the bio about your work.')
-    expect((await payload.findByID({ collection: 'artist-profiles', id: adaProfile.id, overrideAccess: false })).bio).toBe(
-      'Clay and fire.',
-    )
-    expect((await auditOf(adaProfile.id)).map((row) => [row.action, (row.summary as { reason?: string }).reason])).toEqual([
+    expect(
+      (await payload.findByID({ collection: 'artist-profiles', id: adaProfile.id, overrideAccess: false })).bio,
+    ).toBe('Clay and fire.')
+    expect(
+      (await auditOf(adaProfile.id)).map((row) => [row.action, (row.summary as { reason?: string }).reason]),
+    ).toEqual([
       ['verifier.approve', undefined],
       ['verifier.reject', 'Keep the bio about your work.'],
     ])
@@ -161,11 +185,15 @@ describe('selections', () => {
     const id = made.value.id
     await addToSelection(payload, staff, id, { relationTo: 'artist-profiles', value: benProfile.id })
     const added = await addToSelection(payload, staff, id, { relationTo: 'artist-profiles', value: adaProfile.id })
-    expect(await addToSelection(payload, staff, id, { relationTo: 'artist-profiles', value: adaProfile.id })).toMatchObject({
+    expect(
+      await addToSelection(payload, staff, id, { relationTo: 'artist-profiles', value: adaProfile.id }),
+    ).toMatchObject({
       ok: false,
       message: 'It is already in this selection.',
     })
-    expect(await addToSelection(payload, ada, id, { relationTo: 'artist-profiles', value: adaProfile.id })).toMatchObject({
+    expect(
+      await addToSelection(payload, ada, id, { relationTo: 'artist-profiles', value: adaProfile.id }),
+    ).toMatchObject({
       ok: false,
       problem: 'forbidden',
     })
@@ -175,15 +203,18 @@ describe('selections', () => {
       (items ?? []).map((row) => row.item.value)
     expect(order(added.value.items)).toEqual([benProfile.id, adaProfile.id])
     expect(await moveInSelection(payload, staff, id, first!.id!, 'up')).toMatchObject({ ok: false, problem: 'invalid' })
-    expect(await moveInSelection(payload, ada, id, second!.id!, 'up')).toMatchObject({ ok: false, problem: 'forbidden' })
+    expect(await moveInSelection(payload, ada, id, second!.id!, 'up')).toMatchObject({
+      ok: false,
+      problem: 'forbidden',
+    })
     const moved = await moveInSelection(payload, staff, id, second!.id!, 'up')
     expect(moved.ok && order(moved.value.items)).toEqual([adaProfile.id, benProfile.id])
 
     // Ben's profile was never approved: the public list leaves it out.
     const shown = await publicSelection(payload, 'exhibition-picks')
-    expect(shown?.items.map((item) => (item.relationTo === 'artist-profiles' ? item.profile.displayName : ''))).toEqual([
-      'Ada Márquez',
-    ])
+    expect(shown?.items.map((item) => (item.relationTo === 'artist-profiles' ? item.profile.displayName : ''))).toEqual(
+      ['Ada Márquez'],
+    )
 
     const removed = await removeFromSelection(payload, staff, id, second!.id!)
     expect(removed.ok && order(removed.value.items)).toEqual([benProfile.id])

@@ -53,3 +53,10 @@ export {
   type PriceBand,
 } from './services/art-search'
 export { profileVerificationSource } from './services/profile-verification'
+export { seedArtistsFirstRun } from './services/landing'
+export {
+  ArtistsLanding,
+  ArtistsContentPage,
+  artistsContentMetadata,
+  ArtistResourcesPage,
+} from './components/ArtistsSection'

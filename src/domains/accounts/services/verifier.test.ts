@@ -6,7 +6,9 @@ const KINDS = ['artist-application', 'artist-profile']
 
 describe('a verification decision from a form', () => {
   it('approves without a reason, and drops one that was typed anyway', () => {
-    expect(parseDecision({ source: 'artist-application', id: '12', decision: 'approve', reason: 'fine' }, KINDS)).toEqual({
+    expect(
+      parseDecision({ source: 'artist-application', id: '12', decision: 'approve', reason: 'fine' }, KINDS),
+    ).toEqual({
       ok: true,
       decision: { source: 'artist-application', id: 12, decision: 'approve', reason: null },
     })
@@ -24,7 +26,10 @@ describe('a verification decision from a form', () => {
       decision: { source: 'artist-application', id: 3, decision: 'reject', reason: 'No images.' },
     })
     expect(
-      parseDecision({ source: 'artist-application', id: '3', decision: 'reject', reason: 'x'.repeat(REASON_MAX + 1) }, KINDS),
+      parseDecision(
+        { source: 'artist-application', id: '3', decision: 'reject', reason: 'x'.repeat(REASON_MAX + 1) },
+        KINDS,
+      ),
     ).toMatchObject({ ok: false, fieldErrors: { reason: expect.stringContaining('under 2000') } })
   })
 
@@ -33,8 +38,12 @@ describe('a verification decision from a form', () => {
       ok: false,
       fieldErrors: { source: 'Unknown kind of request.' },
     })
-    expect(parseDecision({ source: 'artist-application', id: 'x', decision: 'approve' }, KINDS)).toMatchObject({ ok: false })
-    expect(parseDecision({ source: 'artist-application', id: '-4', decision: 'approve' }, KINDS)).toMatchObject({ ok: false })
+    expect(parseDecision({ source: 'artist-application', id: 'x', decision: 'approve' }, KINDS)).toMatchObject({
+      ok: false,
+    })
+    expect(parseDecision({ source: 'artist-application', id: '-4', decision: 'approve' }, KINDS)).toMatchObject({
+      ok: false,
+    })
     expect(parseDecision({ source: 'artist-application', id: '1', decision: 'maybe' }, KINDS)).toMatchObject({
       ok: false,
       fieldErrors: { decision: 'Choose approve or reject.' },

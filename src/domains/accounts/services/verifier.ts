@@ -187,21 +187,21 @@ export const REASON_MAX = 2000
 
 const decisionSchema = (kinds: readonly string[]) =>
   z
-  .object({
-    source: z.string().refine((kind) => kinds.includes(kind), { message: 'Unknown kind of request.' }),
-    id: z.coerce.number({ message: 'Unknown request.' }).int('Unknown request.').positive('Unknown request.'),
-    decision: z.enum(['approve', 'reject'], { message: 'Choose approve or reject.' }),
-    reason: z
-      .string()
-      .trim()
-      .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`)
-      .nullish()
-      .transform((reason) => reason || null),
-  })
-  .refine((value) => value.decision === 'approve' || value.reason, {
-    path: ['reason'],
-    message: 'Say why you reject it: the person is told this reason.',
-  })
+    .object({
+      source: z.string().refine((kind) => kinds.includes(kind), { message: 'Unknown kind of request.' }),
+      id: z.coerce.number({ message: 'Unknown request.' }).int('Unknown request.').positive('Unknown request.'),
+      decision: z.enum(['approve', 'reject'], { message: 'Choose approve or reject.' }),
+      reason: z
+        .string()
+        .trim()
+        .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`)
+        .nullish()
+        .transform((reason) => reason || null),
+    })
+    .refine((value) => value.decision === 'approve' || value.reason, {
+      path: ['reason'],
+      message: 'Say why you reject it: the person is told this reason.',
+    })
 
 export type ParsedDecision = { ok: true; decision: Decision } | { ok: false; fieldErrors: Record<string, string> }
 

@@ -99,7 +99,8 @@ export async function ResourcesTool(view: AdminViewServerProps) {
                 <li key={resource.id} className="resource-row">
                   <details>
                     <summary>
-                      <strong>{resource.title}</strong> ({resource.link ? 'link' : 'image'}, order {resource.order ?? 0})
+                      <strong>{resource.title}</strong> ({resource.link ? 'link' : 'image'}, order {resource.order ?? 0}
+                      )
                     </summary>
                     <ToolForm
                       id={`resource-${resource.id}`}

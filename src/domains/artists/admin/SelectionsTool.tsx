@@ -136,7 +136,11 @@ function SelectionDetail({
   candidates: Awaited<ReturnType<typeof findSelectable>>
 }) {
   const items = selection.items ?? []
-  const inList = new Set(items.map((row) => `${row.item.relationTo}:${typeof row.item.value === 'object' ? row.item.value?.id : row.item.value}`))
+  const inList = new Set(
+    items.map(
+      (row) => `${row.item.relationTo}:${typeof row.item.value === 'object' ? row.item.value?.id : row.item.value}`,
+    ),
+  )
   const hidden = { selection: selection.id }
   return (
     <>
@@ -171,7 +175,9 @@ function SelectionDetail({
       </section>
       <section className="cpanel-tool__section" aria-labelledby="items-heading">
         <h2 id="items-heading">Items, in the order shown</h2>
-        <p className="cpanel-tool__hint">Only published artists and artworks appear on the site; the others wait here.</p>
+        <p className="cpanel-tool__hint">
+          Only published artists and artworks appear on the site; the others wait here.
+        </p>
         {items.length === 0 ? (
           <p>Nothing yet: find artists and artworks below.</p>
         ) : (

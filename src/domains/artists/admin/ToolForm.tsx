@@ -94,7 +94,13 @@ export function ToolForm({
           </div>
         )
       })}
-      <Button type="submit" buttonStyle={style} size={fields.length ? 'medium' : 'small'} disabled={pending} margin={false}>
+      <Button
+        type="submit"
+        buttonStyle={style}
+        size={fields.length ? 'medium' : 'small'}
+        disabled={pending}
+        margin={false}
+      >
         {submit}
         {srSubmit ? <span className="cpanel-tool__sr"> {srSubmit}</span> : null}
       </Button>

@@ -56,7 +56,8 @@ function answer<T>(outcome: Outcome<T>, done: string, fields?: Record<string, st
   return { status: 'done', message: done }
 }
 
-const base = (payload: { config: { routes: { admin: string } } }, tool: string) => `${payload.config.routes.admin}/${tool}`
+const base = (payload: { config: { routes: { admin: string } } }, tool: string) =>
+  `${payload.config.routes.admin}/${tool}`
 
 export async function createSelectionAction(_previous: FormState, form: FormData): Promise<FormState> {
   const fields = { title: text(form, 'title'), slug: text(form, 'slug') }
@@ -91,7 +92,13 @@ export async function moveInSelectionAction(_previous: FormState, form: FormData
   const caller = await staffCaller(SELECTIONS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const direction = text(form, 'direction') === 'down' ? 'down' : 'up'
-  const outcome = await moveInSelection(caller.payload, caller.user, idIn(form, 'selection'), text(form, 'row'), direction)
+  const outcome = await moveInSelection(
+    caller.payload,
+    caller.user,
+    idIn(form, 'selection'),
+    text(form, 'row'),
+    direction,
+  )
   return answer(outcome, `Moved ${text(form, 'label')} ${direction}.`)
 }
 

@@ -44,10 +44,7 @@ const FIELDS: { label: string; shown: Shown }[] = [
   },
   {
     label: 'Links',
-    shown: (profile) =>
-      (profile.links ?? [])
-        .map((link) => `${LINK_KIND_LABELS[link.kind]}: ${link.url}`)
-        .join('\n'),
+    shown: (profile) => (profile.links ?? []).map((link) => `${LINK_KIND_LABELS[link.kind]}: ${link.url}`).join('\n'),
   },
   { label: 'Portrait', shown: (profile, names) => nameOf(names.images, profile.portrait) },
 ]

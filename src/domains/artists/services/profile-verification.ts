@@ -117,10 +117,7 @@ export const profileVerificationSource: VerificationSource = {
       main.filter((profile) => profile._status === 'published').map((profile) => [profile.id, profile]),
     )
     const [owners, names] = await Promise.all([
-      ownersOf(
-        payload,
-        submitted.map((profile) => Number(idOf(profile.owner))).filter(Boolean),
-      ),
+      ownersOf(payload, submitted.map((profile) => Number(idOf(profile.owner))).filter(Boolean)),
       namesFor(payload, [...submitted, ...approvedById.values()]),
     ])
     return submitted.map((profile): QueueItem => {
@@ -154,7 +151,8 @@ export const profileVerificationSource: VerificationSource = {
         ? await approveProfile(payload, actor, decision.id, req)
         : await rejectProfile(payload, actor, decision.id, decision.reason ?? '', req)
     if (!outcome.ok) {
-      if (outcome.problem === 'not-pending') return { problem: 'already-decided', message: `${outcome.message} Nothing was changed.` }
+      if (outcome.problem === 'not-pending')
+        return { problem: 'already-decided', message: `${outcome.message} Nothing was changed.` }
       if (outcome.problem === 'invalid') return { problem: 'invalid', message: outcome.message }
       return { problem: 'not-found', message: `${outcome.message} Nothing was changed.` }
     }

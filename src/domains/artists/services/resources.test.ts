@@ -33,8 +33,9 @@ describe('a resource from a form', () => {
         order: 'The order is a whole number, like 1 or 10.',
       },
     })
-    expect(
-      parseResource({ title: 'Both', category: 'other', link: 'https://example.org', file: '3' }),
-    ).toMatchObject({ ok: false, fieldErrors: { link: 'Give a web address or an image, not both.' } })
+    expect(parseResource({ title: 'Both', category: 'other', link: 'https://example.org', file: '3' })).toMatchObject({
+      ok: false,
+      fieldErrors: { link: 'Give a web address or an image, not both.' },
+    })
   })
 })

@@ -37,7 +37,8 @@ export function parseResource(
   if (!link && !fileText) fieldErrors.link = 'Give a web address, or choose an image from the library below.'
   if (link && fileText) fieldErrors.link = 'Give a web address or an image, not both.'
   const order = orderText ? Number(orderText) : 0
-  if (!Number.isInteger(order) || Math.abs(order) > 100_000) fieldErrors.order = 'The order is a whole number, like 1 or 10.'
+  if (!Number.isInteger(order) || Math.abs(order) > 100_000)
+    fieldErrors.order = 'The order is a whole number, like 1 or 10.'
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
   return {
     ok: true,
@@ -54,11 +55,29 @@ export async function saveResource(
   if (!isStaff(staff)) return { ok: false, problem: 'forbidden', message: 'Only staff change the resources.' }
   const parsed = parseResource(input)
   if (!parsed.ok)
-    return { ok: false, problem: 'invalid', message: Object.values(parsed.fieldErrors).join(' '), fieldErrors: parsed.fieldErrors }
+    return {
+      ok: false,
+      problem: 'invalid',
+      message: Object.values(parsed.fieldErrors).join(' '),
+      fieldErrors: parsed.fieldErrors,
+    }
   try {
     const value = id
-      ? await payload.update({ collection: 'resources', id, data: parsed.data, depth: 0, overrideAccess: false, user: staff })
-      : await payload.create({ collection: 'resources', data: parsed.data, depth: 0, overrideAccess: false, user: staff })
+      ? await payload.update({
+          collection: 'resources',
+          id,
+          data: parsed.data,
+          depth: 0,
+          overrideAccess: false,
+          user: staff,
+        })
+      : await payload.create({
+          collection: 'resources',
+          data: parsed.data,
+          depth: 0,
+          overrideAccess: false,
+          user: staff,
+        })
     return { ok: true, value }
   } catch (error) {
     return refusalOf(error, NO_RESOURCE)

@@ -123,7 +123,10 @@ export function describeSelection(
 }
 
 const rows = (selection: Selection) =>
-  (selection.items ?? []).map((row) => ({ id: row.id, item: { relationTo: row.item.relationTo, value: row.item.value } }))
+  (selection.items ?? []).map((row) => ({
+    id: row.id,
+    item: { relationTo: row.item.relationTo, value: row.item.value },
+  }))
 
 export async function addToSelection(
   payload: Payload,
@@ -234,8 +237,7 @@ export async function findSelectable(payload: Payload, text: string, limit = 10)
 }
 
 export type PublicSelectionItem =
-  | { relationTo: 'artist-profiles'; profile: ArtistProfile }
-  | { relationTo: 'artworks'; artwork: Artwork }
+  { relationTo: 'artist-profiles'; profile: ArtistProfile } | { relationTo: 'artworks'; artwork: Artwork }
 
 /**
  * A selection as the public sees it: its items in order, only those public
