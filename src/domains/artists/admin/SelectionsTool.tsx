@@ -253,9 +253,9 @@ function SelectionDetail({
                     <span className="selection-items__label">
                       {KIND_LABEL[candidate.relationTo]}: <strong>{candidate.label}</strong> ({candidate.status})
                     </span>
-                    {inList.has(key) ? (
-                      <span>Already in the selection</span>
-                    ) : (
+                    {/* Kept after the add, so its answer stays on screen and is announced. */}
+                    <span className="cpanel-tool__row-actions">
+                      {inList.has(key) ? <span>In the selection</span> : null}
                       <ToolForm
                         id={`add-${key}`}
                         action={addToSelectionAction}
@@ -265,7 +265,7 @@ function SelectionDetail({
                         style="secondary"
                         className="selection-items__form"
                       />
-                    )}
+                    </span>
                   </li>
                 )
               })}
