@@ -149,7 +149,11 @@ test('an artist is refused the artist tools and their actions', async ({ playwri
   for (const path of ['/cpanel/selections', '/cpanel/resources']) {
     expect((await artist.get(path, { maxRedirects: 0 })).status(), path).toBe(403)
     // A server action posts to the page's own path, which the same rule refuses.
-    const action = await artist.post(path, { headers: { 'next-action': '7f'.padEnd(42, '0') }, data: '[]', maxRedirects: 0 })
+    const action = await artist.post(path, {
+      headers: { 'next-action': '7f'.padEnd(42, '0') },
+      data: '[]',
+      maxRedirects: 0,
+    })
     expect(action.status(), `${path} action`).toBe(403)
   }
   await artist.dispose()
