@@ -144,17 +144,20 @@ test('staff verify a profile side by side, feature two artists in order, and pub
 test('an artist is refused the artist tools and their actions', async ({ playwright }) => {
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   await created(admin, '/api/users', { email: 'kit@example.org', password: PASSWORD, roles: ['artist'] })
-  await admin.dispose()
   const artist = await signedInClient(playwright, 'kit@example.org', PASSWORD)
   for (const path of ['/cpanel/selections', '/cpanel/resources']) {
     expect((await artist.get(path, { maxRedirects: 0 })).status(), path).toBe(403)
-    // A server action posts to the page's own path, which the same rule refuses.
-    const action = await artist.post(path, {
-      headers: { 'next-action': '7f'.padEnd(42, '0') },
-      data: '[]',
+    // A form of the tool posts to the page's own path: refused, and nothing is made (the actions check staff too).
+    const posted = await artist.post(path, {
+      multipart: { title: 'Hijack', slug: 'hijack', category: 'other', link: 'https://example.org' },
       maxRedirects: 0,
     })
-    expect(action.status(), `${path} action`).toBe(403)
+    expect(posted.status(), `${path} post`).toBeGreaterThanOrEqual(400)
   }
   await artist.dispose()
+  const selections = await admin.get('/api/selections?where[slug][equals]=hijack')
+  expect(((await selections.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  const resources = await admin.get('/api/resources?where[title][equals]=Hijack')
+  expect(((await resources.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  await admin.dispose()
 })
