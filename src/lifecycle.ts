@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { ensureFirstAdmin } from './domains/accounts'
-import { seedFirstRunContent } from './domains/content'
 import sharp from 'sharp'
 
-import { seedDemo } from './domains/artists'
+import { seedArtistsFirstRun, seedDemo } from './domains/artists'
+import { seedFirstRunContent } from './domains/content'
 import { imageFiles } from './domains/media'
 import { storageFor } from './app/storage-service'
 import type { AppConfig } from './platform/config'
@@ -70,7 +70,7 @@ async function prepare(
     }
   }
   if (!settings.SEED_FIRST_RUN) return false
-  const seeded = await seedFirstRunContent(payload)
+  const seeded = [...(await seedFirstRunContent(payload)), ...(await seedArtistsFirstRun(payload))]
   if (seeded.length) payload.logger.info(`Seeded first-run content: ${seeded.join(', ')}`)
   return seeded.length > 0
 }

@@ -16,7 +16,15 @@ import {
   usersCollection,
 } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
-import { ArtistProfiles, Artworks, Mediums, Neighbourhoods, Resources, Selections } from './domains/artists'
+import {
+  ArtistProfiles,
+  Artworks,
+  Mediums,
+  Neighbourhoods,
+  profileVerificationSource,
+  Resources,
+  Selections,
+} from './domains/artists'
 import { emailAdapter, mailSettings, Outbox } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
 import { imageDetailView, imagesCollection } from './domains/media'
@@ -85,4 +93,6 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: (payload) => onInit(payload, { settings, migrations }),
+  // Server-only: what other domains contribute to the accounts domain's verifier (decision 027).
+  custom: { verificationSources: [profileVerificationSource] },
 })

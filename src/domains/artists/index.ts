@@ -67,3 +67,11 @@ export {
 export { ArtistDashboardSection } from './components/ArtistArea'
 export { ProfileEditorPage, ProfilePreviewPage } from './components/ProfilePages'
 export { ArtworkEditorPage, ArtworksPage } from './components/ArtworkPages'
+export { profileVerificationSource } from './services/profile-verification'
+export { seedArtistsFirstRun } from './services/landing'
+export {
+  ArtistsLanding,
+  ArtistsContentPage,
+  artistsContentMetadata,
+  ArtistResourcesPage,
+} from './components/ArtistsSection'

@@ -50,7 +50,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'verifier',
     label: 'Verification queue',
-    description: 'Approve or reject artists who applied.',
+    description: 'Approve or reject artists who applied and the artist profiles they submit.',
     component: view('tools/Verifier#Verifier'),
     needs: 'staff',
   },

@@ -2,38 +2,49 @@ import { describe, expect, it } from 'vitest'
 
 import { orderQueue, parseDecision, REASON_MAX, type QueueItem } from './verifier'
 
+const KINDS = ['artist-application', 'artist-profile']
+
 describe('a verification decision from a form', () => {
   it('approves without a reason, and drops one that was typed anyway', () => {
-    expect(parseDecision({ source: 'artist-application', id: '12', decision: 'approve', reason: 'fine' })).toEqual({
+    expect(
+      parseDecision({ source: 'artist-application', id: '12', decision: 'approve', reason: 'fine' }, KINDS),
+    ).toEqual({
       ok: true,
       decision: { source: 'artist-application', id: 12, decision: 'approve', reason: null },
     })
   })
 
   it('rejects only with a reason, trimmed', () => {
-    expect(parseDecision({ source: 'artist-application', id: '3', decision: 'reject', reason: '  ' })).toEqual({
+    expect(parseDecision({ source: 'artist-application', id: '3', decision: 'reject', reason: '  ' }, KINDS)).toEqual({
       ok: false,
       fieldErrors: { reason: 'Say why you reject it: the person is told this reason.' },
     })
     expect(
-      parseDecision({ source: 'artist-application', id: '3', decision: 'reject', reason: ' No images. ' }),
+      parseDecision({ source: 'artist-application', id: '3', decision: 'reject', reason: ' No images. ' }, KINDS),
     ).toEqual({
       ok: true,
       decision: { source: 'artist-application', id: 3, decision: 'reject', reason: 'No images.' },
     })
     expect(
-      parseDecision({ source: 'artist-application', id: '3', decision: 'reject', reason: 'x'.repeat(REASON_MAX + 1) }),
+      parseDecision(
+        { source: 'artist-application', id: '3', decision: 'reject', reason: 'x'.repeat(REASON_MAX + 1) },
+        KINDS,
+      ),
     ).toMatchObject({ ok: false, fieldErrors: { reason: expect.stringContaining('under 2000') } })
   })
 
   it('refuses unknown sources, ids and decisions', () => {
-    expect(parseDecision({ source: 'profiles', id: '1', decision: 'approve' })).toMatchObject({
+    expect(parseDecision({ source: 'profiles', id: '1', decision: 'approve' }, KINDS)).toMatchObject({
       ok: false,
       fieldErrors: { source: 'Unknown kind of request.' },
     })
-    expect(parseDecision({ source: 'artist-application', id: 'x', decision: 'approve' })).toMatchObject({ ok: false })
-    expect(parseDecision({ source: 'artist-application', id: '-4', decision: 'approve' })).toMatchObject({ ok: false })
-    expect(parseDecision({ source: 'artist-application', id: '1', decision: 'maybe' })).toMatchObject({
+    expect(parseDecision({ source: 'artist-application', id: 'x', decision: 'approve' }, KINDS)).toMatchObject({
+      ok: false,
+    })
+    expect(parseDecision({ source: 'artist-application', id: '-4', decision: 'approve' }, KINDS)).toMatchObject({
+      ok: false,
+    })
+    expect(parseDecision({ source: 'artist-application', id: '1', decision: 'maybe' }, KINDS)).toMatchObject({
       ok: false,
       fieldErrors: { decision: 'Choose approve or reject.' },
     })

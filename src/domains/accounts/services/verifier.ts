@@ -9,22 +9,32 @@ import { inTransaction, type Transaction } from './transaction'
 
 /**
  * `verifier`: things waiting for staff to approve or reject, oldest first. Each
- * kind of thing is a source; today artist applications (people who joined as
- * artists), later artist profile changes. A decision, its effect and its audit
- * entry are one transaction; the person's email follows after the commit.
+ * kind of thing is a source: this domain's artist applications (people who
+ * joined as artists), plus the sources other domains contribute through the
+ * Payload config's server-only `custom.verificationSources` (artist profile
+ * changes — decision 027), so this domain never imports them. A decision, its
+ * effect and its audit entry are one transaction; the person's email follows
+ * after the commit.
  */
 
+/** One field of the thing decided on, as public now and as submitted. */
+export type ComparedField = { label: string; approved: string | null; submitted: string; changed: boolean }
+
 export type QueueItem = {
-  source: SourceKind
+  source: string
   /** The id of the thing decided on, within its source. */
   id: number
   /** What is asked, in words. */
   subject: string
   submittedAt: string
   person: { id: number; name: string | null; email: string; emailVerified: boolean }
+  /** What approving does, in words, beside the button. */
+  approveNote?: string
+  /** The version public now beside the submitted one, field by field (null before anything was approved). */
+  comparison?: { approvedExists: boolean; fields: ComparedField[] }
 }
 
-export type Decision = { source: SourceKind; id: number; decision: 'approve' | 'reject'; reason: string | null }
+export type Decision = { source: string; id: number; decision: 'approve' | 'reject'; reason: string | null }
 
 export type DecisionProblem = 'not-staff' | 'invalid' | 'not-found' | 'already-decided'
 export type DecisionResult =
@@ -32,24 +42,37 @@ export type DecisionResult =
       ok: true
       decision: 'approve' | 'reject'
       person: { id: number; name: string | null; email: string }
+      /** What was done, in words, for staff. */
+      done: string
       /** The email is sent after the commit: if it fails, the decision stands and staff are told. */
       mail: 'sent' | 'failed'
     }
   | { ok: false; problem: DecisionProblem; message: string; fieldErrors?: Record<string, string> }
 
-type Decided = { person: { id: number; name: string | null; email: string }; summary: Record<string, unknown> }
-type Refusal = { problem: 'not-found' | 'already-decided'; message: string }
+export type Decided = {
+  person: { id: number; name: string | null; email: string }
+  /** What was decided on, in words, for the audit log (the person's address when omitted). */
+  target?: string
+  summary: Record<string, unknown>
+  /** What was done, in words, for staff. */
+  done: string
+}
+export type DecisionRefusal = { problem: 'not-found' | 'already-decided' | 'invalid'; message: string }
 
-type Source = {
+/** A kind of thing waiting for staff. Another domain contributes one through the Payload config. */
+export type VerificationSource = {
+  /** The queue item's `source`, unique among sources. */
+  kind: string
   /** The audit log's `targetCollection`. */
-  collection: 'users'
+  collection: string
   pending(payload: Payload): Promise<QueueItem[]>
-  /** Applies the decision inside the transaction, or says why it cannot. */
-  decide(payload: Payload, tx: Transaction, decision: Decision): Promise<Decided | Refusal>
+  /** Applies the decision inside the transaction (the actor is staff), or says why it cannot. */
+  decide(payload: Payload, tx: Transaction, decision: Decision, actor: Person): Promise<Decided | DecisionRefusal>
   notify(payload: Payload, person: Decided['person'], decision: Decision): Promise<void>
 }
 
-const artistApplications: Source = {
+const artistApplications: VerificationSource = {
+  kind: 'artist-application',
   collection: 'users',
   async pending(payload) {
     const { docs } = await payload.find({
@@ -125,6 +148,10 @@ const artistApplications: Source = {
         artistApplication: { from: 'pending', to: decision.decision === 'approve' ? 'approved' : 'rejected' },
         ...(decision.decision === 'approve' ? { roles: { from: before, to: roles } } : { reason: decision.reason }),
       },
+      done:
+        decision.decision === 'approve'
+          ? `Approved ${who(person)}: they are now an artist.`
+          : `Rejected the application of ${who(person)}.`,
     }
   },
   notify: (payload, person, decision) =>
@@ -135,9 +162,14 @@ const artistApplications: Source = {
     ),
 }
 
-const SOURCES = { 'artist-application': artistApplications } satisfies Record<string, Source>
-export type SourceKind = keyof typeof SOURCES
-export const SOURCE_KINDS = Object.keys(SOURCES) as SourceKind[]
+const who = (person: { name?: string | null; email: string }) =>
+  person.name ? `${person.name} (${person.email})` : person.email
+
+/** This domain's sources, then those the Payload config contributes (`custom.verificationSources`). */
+export function verificationSources(payload: Payload): VerificationSource[] {
+  const contributed = (payload.config.custom?.verificationSources ?? []) as VerificationSource[]
+  return [artistApplications, ...contributed]
+}
 
 /** Oldest first; among equals, by source then id, so the order is stable. */
 export function orderQueue(items: readonly QueueItem[]): QueueItem[] {
@@ -147,34 +179,35 @@ export function orderQueue(items: readonly QueueItem[]): QueueItem[] {
 }
 
 export async function verificationQueue(payload: Payload): Promise<QueueItem[]> {
-  const lists = await Promise.all(SOURCE_KINDS.map((kind) => SOURCES[kind].pending(payload)))
+  const lists = await Promise.all(verificationSources(payload).map((source) => source.pending(payload)))
   return orderQueue(lists.flat())
 }
 
 export const REASON_MAX = 2000
 
-const decisionSchema = z
-  .object({
-    source: z.enum(SOURCE_KINDS as [SourceKind, ...SourceKind[]], { message: 'Unknown kind of request.' }),
-    id: z.coerce.number({ message: 'Unknown request.' }).int('Unknown request.').positive('Unknown request.'),
-    decision: z.enum(['approve', 'reject'], { message: 'Choose approve or reject.' }),
-    reason: z
-      .string()
-      .trim()
-      .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`)
-      .nullish()
-      .transform((reason) => reason || null),
-  })
-  .refine((value) => value.decision === 'approve' || value.reason, {
-    path: ['reason'],
-    message: 'Say why you reject it: the person is told this reason.',
-  })
+const decisionSchema = (kinds: readonly string[]) =>
+  z
+    .object({
+      source: z.string().refine((kind) => kinds.includes(kind), { message: 'Unknown kind of request.' }),
+      id: z.coerce.number({ message: 'Unknown request.' }).int('Unknown request.').positive('Unknown request.'),
+      decision: z.enum(['approve', 'reject'], { message: 'Choose approve or reject.' }),
+      reason: z
+        .string()
+        .trim()
+        .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`)
+        .nullish()
+        .transform((reason) => reason || null),
+    })
+    .refine((value) => value.decision === 'approve' || value.reason, {
+      path: ['reason'],
+      message: 'Say why you reject it: the person is told this reason.',
+    })
 
 export type ParsedDecision = { ok: true; decision: Decision } | { ok: false; fieldErrors: Record<string, string> }
 
-/** A decision from a form: a rejection needs a reason; an approval carries none. */
-export function parseDecision(input: Record<string, unknown>): ParsedDecision {
-  const parsed = decisionSchema.safeParse(input)
+/** A decision from a form, for one of these kinds of request: a rejection needs a reason; an approval carries none. */
+export function parseDecision(input: Record<string, unknown>, kinds: readonly string[]): ParsedDecision {
+  const parsed = decisionSchema(kinds).safeParse(input)
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {}
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
@@ -190,7 +223,11 @@ export async function decideVerification(
   input: Record<string, unknown>,
 ): Promise<DecisionResult> {
   if (!isStaff(actor)) return { ok: false, problem: 'not-staff', message: 'Only staff approve or reject requests.' }
-  const parsed = parseDecision(input)
+  const sources = verificationSources(payload)
+  const parsed = parseDecision(
+    input,
+    sources.map((candidate) => candidate.kind),
+  )
   if (!parsed.ok) {
     return {
       ok: false,
@@ -200,9 +237,9 @@ export async function decideVerification(
     }
   }
   const { decision } = parsed
-  const source = SOURCES[decision.source]
-  const outcome = await inTransaction<Decided | Refusal>(payload, async (tx) => {
-    const decided = await source.decide(payload, tx, decision)
+  const source = sources.find((candidate) => candidate.kind === decision.source)!
+  const outcome = await inTransaction<Decided | DecisionRefusal>(payload, async (tx) => {
+    const decided = await source.decide(payload, tx, decision, actor)
     if ('problem' in decided) return { commit: false, value: decided }
     await recordAudit(
       payload,
@@ -211,7 +248,7 @@ export async function decideVerification(
         action: decision.decision === 'approve' ? 'verifier.approve' : 'verifier.reject',
         targetCollection: source.collection,
         targetId: decision.id,
-        target: decided.person.email,
+        target: decided.target ?? decided.person.email,
         summary: decided.summary,
       },
       tx.req,
@@ -226,5 +263,5 @@ export async function decideVerification(
     mail = 'failed'
     payload.logger.error({ err: error, personId: outcome.person.id }, 'verifier: the decision mail could not be sent')
   }
-  return { ok: true, decision: decision.decision, person: outcome.person, mail }
+  return { ok: true, decision: decision.decision, person: outcome.person, done: outcome.done, mail }
 }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { isStaff, type Person } from '@/domains/accounts'
 import type { ArtistProfile } from '@/payload-types'
@@ -52,7 +52,12 @@ export async function profileForReview(
   return { approved: main._status === 'published' ? main : null, submitted }
 }
 
-async function submittedProfile(payload: Payload, staff: Person, id: number): Promise<Outcome<ArtistProfile>> {
+async function submittedProfile(
+  payload: Payload,
+  staff: Person,
+  id: number,
+  req?: PayloadRequest,
+): Promise<Outcome<ArtistProfile>> {
   if (!isStaff(staff)) return { ok: false, problem: 'forbidden', message: 'Only staff verify artist profiles.' }
   const profile = await payload.findByID({
     collection: 'artist-profiles',
@@ -61,6 +66,7 @@ async function submittedProfile(payload: Payload, staff: Person, id: number): Pr
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
+    req,
   })
   if (!profile) return { ok: false, problem: 'not-found', message: NO_PROFILE }
   if (profile.status !== 'pending') {
@@ -73,9 +79,18 @@ async function submittedProfile(payload: Payload, staff: Person, id: number): Pr
   return { ok: true, value: profile }
 }
 
-/** Publishes the submitted version: it replaces the public one, and the profile is verified. */
-export async function approveProfile(payload: Payload, staff: Person, id: number): Promise<Outcome<ArtistProfile>> {
-  const submitted = await submittedProfile(payload, staff, id)
+/**
+ * Publishes the submitted version: it replaces the public one, and the profile
+ * is verified. Given `req`, both steps run in that request's transaction (the
+ * verifier's, with its audit entry).
+ */
+export async function approveProfile(
+  payload: Payload,
+  staff: Person,
+  id: number,
+  req?: PayloadRequest,
+): Promise<Outcome<ArtistProfile>> {
+  const submitted = await submittedProfile(payload, staff, id, req)
   if (!submitted.ok) return submitted
   try {
     const value = await payload.update({
@@ -85,6 +100,7 @@ export async function approveProfile(payload: Payload, staff: Person, id: number
       depth: 0,
       overrideAccess: false,
       user: staff,
+      req,
     })
     return { ok: true, value }
   } catch (error) {
@@ -92,16 +108,17 @@ export async function approveProfile(payload: Payload, staff: Person, id: number
   }
 }
 
-/** Turns the submitted version down with a reason; the version already public, if any, stays public. */
+/** Turns the submitted version down with a reason; the version already public, if any, stays public. `req` as above. */
 export async function rejectProfile(
   payload: Payload,
   staff: Person,
   id: number,
   reason: string,
+  req?: PayloadRequest,
 ): Promise<Outcome<ArtistProfile>> {
   const problem = rejectionProblem('rejected', reason)
   if (problem) return { ok: false, problem: 'invalid', message: problem, fieldErrors: { rejectionReason: problem } }
-  const submitted = await submittedProfile(payload, staff, id)
+  const submitted = await submittedProfile(payload, staff, id, req)
   if (!submitted.ok) return submitted
   try {
     const value = await payload.update({
@@ -112,6 +129,7 @@ export async function rejectProfile(
       depth: 0,
       overrideAccess: false,
       user: staff,
+      req,
     })
     return { ok: true, value }
   } catch (error) {

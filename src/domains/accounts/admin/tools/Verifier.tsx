@@ -25,12 +25,15 @@ export async function Verifier(view: AdminViewServerProps) {
     name: item.person.name,
     email: item.person.email,
     emailVerified: item.person.emailVerified,
+    approveNote: item.approveNote ?? 'The account becomes an artist account.',
+    comparison: item.comparison,
   }))
   return (
     <ToolFrame name="verifier" view={view}>
       <p className="cpanel-tool__hint">
-        Approving an artist gives the account the artist role. Rejecting needs a reason, which the person receives by
-        email. Either way they are emailed, and the decision is written to the audit log.
+        Approving an artist gives the account the artist role; approving a profile makes the submitted version public.
+        Rejecting needs a reason, which the person receives by email. Either way they are emailed, and the decision is
+        written to the audit log.
       </p>
       {entries.length > 0 ? (
         <p>{entries.length === 1 ? 'One request is waiting.' : `${entries.length} requests are waiting.`}</p>

@@ -62,14 +62,11 @@ export async function decideRequest(_previous: ToolState, form: FormData): Promi
     }
   }
   refresh()
-  const who = result.person.name ? `${result.person.name} (${result.person.email})` : result.person.email
-  const what =
-    result.decision === 'approve' ? `Approved ${who}: they are now an artist.` : `Rejected the application of ${who}.`
   const mail =
     result.mail === 'sent'
       ? ' We emailed them.'
       : ' The email to them could not be sent (see the server log): please tell them another way.'
-  return { status: 'done', message: what + mail }
+  return { status: 'done', message: result.done + mail }
 }
 
 export async function mergeNow(_previous: ToolState, form: FormData): Promise<ToolState> {

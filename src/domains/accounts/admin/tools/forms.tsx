@@ -5,6 +5,8 @@ import { useActionState } from 'react'
 
 import { ToolMessage } from '@/platform/cpanel/ToolMessage'
 
+import type { ComparedField } from '../../services/verifier'
+
 import { changeStaffRole, decideRequest, mergeNow, type ToolState } from './actions'
 
 const idle: ToolState = { status: 'idle' }
@@ -21,6 +23,45 @@ export type QueueEntry = {
   name: string | null
   email: string
   emailVerified: boolean
+  approveNote: string
+  comparison?: { approvedExists: boolean; fields: ComparedField[] }
+}
+
+/** The version public now beside the submitted one; a changed field says so in words, not by colour alone. */
+function Comparison({ who, comparison }: { who: string; comparison: NonNullable<QueueEntry['comparison']> }) {
+  const changed = comparison.fields.filter((field) => field.changed).length
+  return (
+    <div className="cpanel-tool__compare">
+      <p>
+        {comparison.approvedExists
+          ? changed === 0
+            ? 'Nothing differs from the public version.'
+            : `${changed === 1 ? 'One field differs' : `${changed} fields differ`} from the public version.`
+          : 'Not public yet: this is the first submission.'}
+      </p>
+      <table className="cpanel-tool__table">
+        <caption className="cpanel-tool__sr">The public version of {who} beside the submitted one</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Public now</th>
+            <th scope="col">Submitted</th>
+            <th scope="col">Changed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {comparison.fields.map((field) => (
+            <tr key={field.label} data-changed={field.changed ? 'yes' : 'no'}>
+              <th scope="row">{field.label}</th>
+              <td className="cpanel-tool__compare-value">{field.approved ?? '—'}</td>
+              <td className="cpanel-tool__compare-value">{field.submitted || '—'}</td>
+              <td>{field.changed ? <strong>Changed</strong> : 'Same'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
 }
 
 export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
@@ -32,8 +73,8 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
         <div className="cpanel-tool__empty">
           <h2>Nobody is waiting</h2>
           <p>
-            The queue is empty. People who join as artists appear here, oldest first, until someone on the staff
-            approves or rejects them.
+            The queue is empty. People who join as artists, and artists who submit their profile, appear here, oldest
+            first, until someone on the staff approves or rejects them.
           </p>
         </div>
       ) : (
@@ -64,6 +105,7 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
                     <dd>{entry.submitted}</dd>
                   </div>
                 </dl>
+                {entry.comparison ? <Comparison who={who} comparison={entry.comparison} /> : null}
                 <div className="cpanel-tool__decide">
                   <form action={action} className="cpanel-tool__approve">
                     <input type="hidden" name="source" value={entry.source} />
@@ -72,7 +114,7 @@ export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
                     <Button type="submit" buttonStyle="primary" disabled={pending} margin={false}>
                       Approve<Hidden> {who}</Hidden>
                     </Button>
-                    <span className="cpanel-tool__why">The account becomes an artist account.</span>
+                    <span className="cpanel-tool__why">{entry.approveNote}</span>
                   </form>
                   <form action={action} noValidate className="cpanel-tool__reject">
                     <input type="hidden" name="source" value={entry.source} />

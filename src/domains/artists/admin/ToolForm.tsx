@@ -1,0 +1,109 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useActionState } from 'react'
+
+import { ToolMessage } from '@/platform/cpanel/ToolMessage'
+
+import type { FormState } from './actions'
+
+export type FieldSpec = {
+  name: string
+  label: string
+  type: 'text' | 'textarea' | 'number' | 'select' | 'url'
+  defaultValue?: string
+  hint?: string
+  options?: { value: string; label: string }[]
+  maxLength?: number
+}
+
+const idle: FormState = { status: 'idle' }
+
+/**
+ * One form of the artist tools: its fields (as data, so server views can
+ * describe them), the answer of its server action, and each field's error
+ * beside it. Without JavaScript it posts and the page comes back with the answer.
+ */
+export function ToolForm({
+  action,
+  id,
+  hidden = {},
+  fields = [],
+  submit,
+  srSubmit,
+  style = 'primary',
+  className,
+}: {
+  action: (previous: FormState, form: FormData) => Promise<FormState>
+  /** Unique on the page: prefixes the fields' ids. */
+  id: string
+  hidden?: Record<string, string | number>
+  fields?: FieldSpec[]
+  submit: string
+  /** Words for screen readers after the button's label, such as what a repeated button acts on. */
+  srSubmit?: string
+  style?: 'primary' | 'secondary'
+  className?: string
+}) {
+  const [state, formAction, pending] = useActionState(action, idle)
+  return (
+    <form action={formAction} noValidate className={className ?? 'cpanel-tool__form'}>
+      <ToolMessage state={state.fieldErrors ? { ...state, message: undefined } : state} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.name}`
+        const error = state.fieldErrors?.[field.name]
+        const described = [field.hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null]
+          .filter(Boolean)
+          .join(' ')
+        const common = {
+          id: fieldId,
+          name: field.name,
+          defaultValue: state.fields?.[field.name] ?? field.defaultValue,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': described || undefined,
+        }
+        return (
+          <div key={field.name} className="cpanel-tool__field">
+            <label htmlFor={fieldId}>{field.label}</label>
+            {field.hint ? (
+              <p id={`${fieldId}-hint`} className="cpanel-tool__hint">
+                {field.hint}
+              </p>
+            ) : null}
+            {field.type === 'textarea' ? (
+              <textarea {...common} rows={4} maxLength={field.maxLength} />
+            ) : field.type === 'select' ? (
+              <select {...common}>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...common} type={field.type} maxLength={field.maxLength} />
+            )}
+            {error ? (
+              <p id={`${fieldId}-error`} role="alert" className="cpanel-tool__field-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      <Button
+        type="submit"
+        buttonStyle={style}
+        size={fields.length ? 'medium' : 'small'}
+        disabled={pending}
+        margin={false}
+      >
+        {submit}
+        {srSubmit ? <span className="cpanel-tool__sr"> {srSubmit}</span> : null}
+      </Button>
+    </form>
+  )
+}
