@@ -16,8 +16,7 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 
-import { parseArtSearch, searchArtists, seedDemo } from '../src/domains/artists'
-import { artSearchStatement, NAME_SIMILARITY, type ArtSearchFilter } from '../src/domains/artists/services/art-search'
+import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -64,7 +63,14 @@ Object.assign(process.env, {
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
 })
-const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../src/payload.config')])
+// Loaded once the environment is set: the configuration is read when these modules load.
+const [{ getPayload }, { default: config }, { parseArtSearch, searchArtists, seedDemo }, search] = await Promise.all([
+  import('payload'),
+  import('../src/payload.config'),
+  import('../src/domains/artists'),
+  import('../src/domains/artists/services/art-search'),
+])
+const { artSearchStatement, NAME_SIMILARITY } = search
 const payload = await getPayload({ config })
 
 const seedSeconds = await timed(() =>
