@@ -7,6 +7,7 @@ import * as migration_20261122_090000_storage from './20261122_090000_storage';
 import * as migration_20261122_100000_media_images from './20261122_100000_media_images';
 import * as migration_20261122_110000_artists from './20261122_110000_artists';
 import * as migration_20261122_120000_selections_image_uploaders from './20261122_120000_selections_image_uploaders';
+import * as migration_20261122_130000_search_indexes from './20261122_130000_search_indexes';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_120000_selections_image_uploaders.up,
     down: migration_20261122_120000_selections_image_uploaders.down,
     name: '20261122_120000_selections_image_uploaders',
+  },
+  {
+    up: migration_20261122_130000_search_indexes.up,
+    down: migration_20261122_130000_search_indexes.down,
+    name: '20261122_130000_search_indexes',
   },
 ];

@@ -129,6 +129,8 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
     if (bulk) {
       // Each new row indexed once, rather than an artist again for each of its artworks and tags.
       await client.query('SET LOCAL session_replication_role = origin')
+      // The planner's figures still describe the tables before this seed.
+      await client.query('ANALYZE artworks, artworks_texts, artist_profiles_rels, artist_profiles')
       await client.query('SELECT artwork_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.artworks])
       await client.query('SELECT artist_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.profiles])
     }
