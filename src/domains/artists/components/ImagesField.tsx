@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { formatBytes, percentOf, refusalOf } from '@/ui/file-upload-state'
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, postImage } from '@/ui/image-upload'
 
 import type { ImageChoice } from '../services/dashboard'
 import { choiceField } from '../services/dashboard-forms'
-import { altTextProblem, IMAGE_ACCEPT, IMAGE_MAX_BYTES, moved, uploadAnswer } from '../services/image-upload'
+import { altTextProblem, moved, uploadAnswer } from '../services/image-upload'
 import { FieldError, fieldId, inputClass, secondaryButton, smallButton } from './fields'
 
 type Queued = {
@@ -19,28 +20,12 @@ type Queued = {
   problem?: string
 }
 
-/** Sends one file to Payload's REST API as the signed-in artist, reporting the bytes sent. */
-function send(entry: Queued, onProgress: (sent: number) => void) {
-  return new Promise<ReturnType<typeof uploadAnswer>>((resolve) => {
-    const request = new XMLHttpRequest()
-    const body = new FormData()
-    body.append('file', entry.file)
-    body.append('_payload', JSON.stringify({ alt: entry.alt.trim() }))
-    request.open('POST', '/api/images?depth=0')
-    request.withCredentials = true
-    request.upload.onprogress = (event) => onProgress(event.loaded)
-    request.onload = () => {
-      let answer: unknown = null
-      try {
-        answer = JSON.parse(request.responseText)
-      } catch {
-        // Not JSON: the status alone says what happened.
-      }
-      resolve(uploadAnswer(request.status, answer))
-    }
-    request.onerror = () => resolve({ ok: false, message: 'The connection failed. Check it and try again.' })
-    request.send(body)
-  })
+/** Sends one file as the signed-in artist: the stored image, or why not in words. */
+function send(entry: Queued, onProgress: (sent: number) => void): Promise<ReturnType<typeof uploadAnswer>> {
+  return postImage('/api', entry.file, { alt: entry.alt.trim() }, onProgress).then(
+    ({ status, body }) => uploadAnswer(status, body),
+    (error: Error) => ({ ok: false, message: error.message }),
+  )
 }
 
 const noSubscription = () => () => {}

@@ -1,3 +1,5 @@
+import { payloadErrorMessage } from '@/ui/image-upload'
+
 import type { ImageChoice } from './dashboard'
 
 /**
@@ -6,9 +8,6 @@ import type { ImageChoice } from './dashboard'
  * lacks before it goes, and what the server's answer means.
  */
 
-export const IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff']
-export const IMAGE_MAX_BYTES = 50 * 1024 * 1024
-
 /** Why a chosen file cannot go yet, in words, or undefined. */
 export function altTextProblem(name: string, alt: string): string | undefined {
   if (!alt.trim()) return `Add alt text for ${name}: describe what the picture shows, for people who cannot see it.`
@@ -16,10 +15,7 @@ export function altTextProblem(name: string, alt: string): string | undefined {
   return undefined
 }
 
-type Answer = {
-  doc?: { id?: unknown; alt?: unknown; url?: unknown; sizes?: { webp400?: { url?: unknown } } }
-  errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
-}
+type Answer = { doc?: { id?: unknown; alt?: unknown; url?: unknown; sizes?: { webp400?: { url?: unknown } } } }
 
 /** Payload's answer to an upload: the stored image, or why not in words. */
 export function uploadAnswer(
@@ -42,8 +38,7 @@ export function uploadAnswer(
   if (status === 401) return { ok: false, message: 'Your session has ended: sign in again, then upload.' }
   if (status === 403) return { ok: false, message: 'Only artists upload images for their work here.' }
   if (status === 413) return { ok: false, message: 'This file is too large for the server.' }
-  const first = answer.errors?.[0]
-  const message = first?.data?.errors?.[0]?.message ?? first?.message
+  const message = payloadErrorMessage(body)
   return { ok: false, message: message || `The server refused the file (status ${status}). Try again.` }
 }
 

@@ -5,48 +5,23 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { formatBytes, percentOf, refusalOf } from '@/ui/file-upload-state'
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, postImage } from '@/ui/image-upload'
 
-import {
-  LIBRARY_ACCEPT,
-  LIBRARY_MAX_BYTES,
-  queueProblem,
-  queueSummary,
-  uploadErrorMessage,
-  type QueuedImage,
-} from './library-upload'
+import { queueProblem, queueSummary, uploadErrorMessage, type QueuedImage } from './library-upload'
 
 type Entry = QueuedImage & { file: File; preview: string }
 
-/** Sends one file to Payload's REST API, reporting the bytes sent; resolves with the new image's id. */
-function send(
+/** Sends one file and resolves with the new image's id, or rejects with why not in words. */
+async function send(
   apiRoute: string,
   entry: Entry,
   onProgress: (sent: number) => void,
   register: (request: XMLHttpRequest) => void,
-) {
-  return new Promise<number>((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    register(request)
-    const body = new FormData()
-    body.append('file', entry.file)
-    body.append('_payload', JSON.stringify({ alt: entry.alt.trim(), credit: entry.credit.trim() || null }))
-    request.open('POST', `${apiRoute}/images?depth=0`)
-    request.withCredentials = true
-    request.upload.onprogress = (event) => onProgress(event.loaded)
-    request.onload = () => {
-      let answer: unknown = null
-      try {
-        answer = JSON.parse(request.responseText)
-      } catch {
-        // Not JSON: the status alone says what happened.
-      }
-      if (request.status >= 200 && request.status < 300) resolve((answer as { doc: { id: number } }).doc.id)
-      else reject(new Error(uploadErrorMessage(request.status, answer)))
-    }
-    request.onerror = () => reject(new Error('The connection failed. Check it and try again.'))
-    request.onabort = () => reject(new Error('Upload canceled.'))
-    request.send(body)
-  })
+): Promise<number> {
+  const data = { alt: entry.alt.trim(), credit: entry.credit.trim() || null }
+  const { status, body } = await postImage(apiRoute, entry.file, data, onProgress, register)
+  if (status >= 200 && status < 300) return (body as { doc: { id: number } }).doc.id
+  throw new Error(uploadErrorMessage(status, body))
 }
 
 /**
@@ -79,7 +54,7 @@ export function LibraryUpload({ apiRoute, adminRoute }: { apiRoute: string; admi
     const accepted: Entry[] = []
     const refusals: string[] = []
     for (const file of Array.from(files)) {
-      const refusal = refusalOf(file, { accept: LIBRARY_ACCEPT, maxBytes: LIBRARY_MAX_BYTES })
+      const refusal = refusalOf(file, { accept: IMAGE_ACCEPT, maxBytes: IMAGE_MAX_BYTES })
       if (refusal) refusals.push(`${file.name}: ${refusal}`)
       else
         accepted.push({
@@ -167,7 +142,7 @@ export function LibraryUpload({ apiRoute, adminRoute }: { apiRoute: string; admi
           id="library-files"
           type="file"
           multiple
-          accept={LIBRARY_ACCEPT.join(',')}
+          accept={IMAGE_ACCEPT.join(',')}
           className="cpanel-tool__sr"
           tabIndex={-1}
           aria-label="Images to upload"
@@ -177,7 +152,7 @@ export function LibraryUpload({ apiRoute, adminRoute }: { apiRoute: string; admi
           }}
         />
         <p className="cpanel-tool__why">
-          JPEG, PNG, WebP, AVIF, GIF or TIFF, up to {formatBytes(LIBRARY_MAX_BYTES)} each.
+          JPEG, PNG, WebP, AVIF, GIF or TIFF, up to {formatBytes(IMAGE_MAX_BYTES)} each.
         </p>
       </div>
       {refused.length > 0 ? (

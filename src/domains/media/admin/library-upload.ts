@@ -1,3 +1,5 @@
+import { payloadErrorMessage } from '@/ui/image-upload'
+
 import { altProblem } from '../services/public-image'
 
 /** One file waiting in, or going through, the library's upload list. */
@@ -16,9 +18,6 @@ export type QueuedImage = {
   id?: number
 }
 
-export const LIBRARY_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff']
-export const LIBRARY_MAX_BYTES = 50 * 1024 * 1024
-
 /** The first problem that stops a waiting file from going, in words; undefined when it may go. */
 export function queueProblem(file: Pick<QueuedImage, 'name' | 'alt' | 'credit'>): string | undefined {
   const alt = altProblem(file.alt)
@@ -29,10 +28,7 @@ export function queueProblem(file: Pick<QueuedImage, 'name' | 'alt' | 'credit'>)
 
 /** Payload's error answer in words: a field's own message when there is one. */
 export function uploadErrorMessage(status: number, body: unknown): string {
-  const errors = (body as { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] } | null)
-    ?.errors
-  const first = errors?.[0]
-  const message = first?.data?.errors?.[0]?.message ?? first?.message
+  const message = payloadErrorMessage(body)
   if (status === 401 || status === 403) return 'Your session has ended or you may not upload here: sign in again.'
   if (status === 413) return 'This file is too large for the server.'
   return message || `The server refused the file (status ${status}). Try again.`

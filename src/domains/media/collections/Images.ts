@@ -7,6 +7,7 @@ import {
 } from 'payload'
 
 import { hasRole, isStaff } from '@/domains/accounts'
+import { IMAGE_ACCEPT } from '@/ui/image-upload'
 
 import { inUseProblem, whereUsed } from '../services/image-usage'
 import { ALT_MAX_LENGTH, altProblem } from '../services/public-image'
@@ -78,7 +79,7 @@ export function imagesCollection(files: Pick<StoredUploads, 'storage'>): Collect
     },
     upload: {
       ...stored.upload,
-      mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'],
+      mimeTypes: IMAGE_ACCEPT,
       imageSizes,
       resizeOptions: { width: 8000, height: 8000, fit: 'inside', withoutEnlargement: true },
       withMetadata: false,
