@@ -409,6 +409,47 @@ describe('artworks', () => {
     expect((await payload.findByID({ collection: 'artworks', id: adas!.id, depth: 0 })).artist).toBe(adaProfile.id)
   })
 
+  it('show only images their artist uploaded, through REST and GraphQL as through the dashboard', async () => {
+    const picture = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+      'base64',
+    )
+    const upload = (user: User, name: string) =>
+      payload.create({
+        collection: 'images',
+        data: { alt: `A dot by ${user.email}` },
+        file: { data: picture, mimetype: 'image/png', name, size: picture.length },
+        user,
+        overrideAccess: false,
+        depth: 0,
+      })
+    const adas = await upload(ada, 'ada-dot.png')
+    const bens = await upload(ben, 'ben-dot.png')
+
+    const viaRest = await rest('PATCH', `/artworks/${benArtwork.id}`, {
+      token: tokens.ben,
+      body: { images: [{ image: adas.id }] },
+    })
+    expect(viaRest.status).toBe(400)
+    expect(JSON.stringify(viaRest.body)).toContain('Use only images you uploaded yourself.')
+    const viaGraphql = await graphql(
+      `mutation { updateArtwork(id: ${benArtwork.id}, data: { images: [{ image: ${adas.id} }] }) { id } }`,
+      { token: tokens.ben },
+    )
+    expect(JSON.stringify(viaGraphql)).toContain('Use only images you uploaded yourself.')
+    const portrait = await rest('PATCH', `/artist-profiles/${benProfile.id}`, {
+      token: tokens.ben,
+      body: { portrait: adas.id },
+    })
+    expect(JSON.stringify(portrait.body)).toContain('Use a portrait you uploaded yourself.')
+
+    const own = await rest('PATCH', `/artworks/${benArtwork.id}`, {
+      token: tokens.ben,
+      body: { images: [{ image: bens.id }] },
+    })
+    expect(own.status).toBe(200)
+  })
+
   it('are hidden by staff only, and a hidden one stays hidden for its artist', async () => {
     const [adas] = (await payload.find({ collection: 'artworks', where: { artist: { equals: adaProfile.id } } })).docs
     const hide = await rest('PATCH', `/artworks/${adas!.id}`, { token: tokens.ada, body: { status: 'hidden' } })

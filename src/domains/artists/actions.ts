@@ -7,7 +7,7 @@ import { getPayload, type Payload } from 'payload'
 import { hasRole, type Person } from '@/domains/accounts'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
-import { imagesNotTheirs, ownArtwork } from './services/dashboard'
+import { ownArtwork } from './services/dashboard'
 import {
   artworkInputFrom,
   linkErrorsToRows,
@@ -79,12 +79,6 @@ export async function saveProfile(previous: EditorState, form: FormData): Promis
   const { payload, person } = who
   const { input, linkRows } = profileInputFrom(form)
   const existing = await ownProfile(payload, person)
-  const portraitNotTheirs = input.portrait
-    ? await imagesNotTheirs(payload, person, [Number(input.portrait)], [existing?.portrait])
-    : []
-  if (portraitNotTheirs.length > 0) {
-    return refused(previous, values, CHECK_FIELDS, { portrait: 'Use a portrait you uploaded yourself.' })
-  }
   // The map position is set by staff's mapping tool; the artist's form leaves it as it is.
   input.studio = { ...input.studio, latitude: existing?.studio?.latitude, longitude: existing?.studio?.longitude }
   const toRows = (errors: Record<string, string>) => linkErrorsToRows(errors, linkRows)
@@ -128,16 +122,6 @@ export async function saveArtwork(previous: EditorState, form: FormData): Promis
 
   const { input, fieldErrors } = artworkInputFrom(form)
   if (Object.keys(fieldErrors).length > 0) return refused(previous, values, CHECK_FIELDS, fieldErrors)
-  const images = (input.images ?? []).map((row) => Number(row.image))
-  const notTheirs = await imagesNotTheirs(
-    payload,
-    person,
-    images,
-    (existing?.images ?? []).map((row) => row.image),
-  )
-  if (notTheirs.length > 0) {
-    return refused(previous, values, CHECK_FIELDS, { images: 'Use only images you uploaded yourself.' })
-  }
   const saved = await saveOwnArtwork(payload, person, { id, profileId: profile.id, data: input })
   if (!saved.ok) return fromRefusal(previous, values, saved)
   if (id === undefined) redirect(`/dashboard/artworks/${saved.value.id}?added=1`)

@@ -29,6 +29,7 @@ import {
   URL_MAX_LENGTH,
   type ProfileFields,
 } from '../services/rules'
+import { imagesNotTheirs } from '../services/own-images'
 import { profileChanged, profileDeleted } from '../services/page-cache'
 import { freeSlug, slugFits, slugProblem } from '../services/slugs'
 
@@ -80,6 +81,13 @@ export const ArtistProfiles: CollectionConfig = {
         if (boundByArtistRules(req.user)) {
           const refusal = profileChangeRefusal(req.user, { data: data as ProfileFields, original: previous })
           if (refusal) throw refuse(refusal)
+          const portrait = data.portrait ? [Number(idOf(data.portrait))] : []
+          if ((await imagesNotTheirs(req.payload, req.user, portrait, [originalDoc?.portrait])).length > 0) {
+            throw new ValidationError({
+              collection: COLLECTION,
+              errors: [{ path: 'portrait', message: 'Use a portrait you uploaded yourself.' }],
+            })
+          }
           data.status = statusAfterArtistSave(data.status)
           if (data.status === 'pending') {
             const errors = submissionProblems(data as ProfileFields)

@@ -15,6 +15,7 @@ import {
   yearProblem,
   type ArtworkFields,
 } from '../services/rules'
+import { imagesNotTheirs } from '../services/own-images'
 import { artworkChanged, artworkDeleted } from '../services/page-cache'
 import { freeSlug, slugProblem } from '../services/slugs'
 
@@ -69,6 +70,14 @@ export const Artworks: CollectionConfig = {
             profileOwner: profile.owner,
           })
           if (refusal) throw new APIError(refusal, 403, undefined, true)
+          const images = ((data.images ?? []) as { image?: unknown }[]).map((row) => Number(idOf(row.image)))
+          const already = ((originalDoc?.images ?? []) as { image?: unknown }[]).map((row) => row.image)
+          if ((await imagesNotTheirs(req.payload, req.user, images, already)).length > 0) {
+            throw new ValidationError({
+              collection: COLLECTION,
+              errors: [{ path: 'images', message: 'Use only images you uploaded yourself.' }],
+            })
+          }
         }
         if (data.title && !data.slug) {
           data.slug = await freeSlug(req.payload, {
