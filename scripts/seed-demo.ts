@@ -60,12 +60,13 @@ if (!env.DATABASE_URL) {
 // The demo city is what this command adds; a first start would add its own small one too.
 env.SEED_DEMO_ARTISTS = '0'
 
-const [{ getPayload }, { default: config }, { seedDemo }, { default: sharp }] = await Promise.all([
-  import('payload'),
-  import('../src/payload.config'),
-  import('../src/domains/artists'),
-  import('sharp'),
-])
+const [{ getPayload }, { default: config }, { featureArtistsWhenEmpty, seedDemo }, { default: sharp }] =
+  await Promise.all([
+    import('payload'),
+    import('../src/payload.config'),
+    import('../src/domains/artists'),
+    import('sharp'),
+  ])
 const payload = await getPayload({ config })
 const started = performance.now()
 const write = (line: string) => process.stdout.write(process.stdout.isTTY ? `\r${line}` : `${line}\n`)
@@ -81,6 +82,8 @@ try {
       else write(`Artists ${done}/${total} (${Math.round((done / total) * 100)}%)   `)
     },
   })
+  const featured = await featureArtistsWhenEmpty(payload, 8)
+  if (featured > 0) console.log(`\nFeatured ${featured} of them on /artists (the selection was empty).`)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     `\nAdded ${made.artists} artists, ${made.artworks} artworks and ${made.pictures} pictures in ${seconds} s.`,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { ensureFirstAdmin } from './domains/accounts'
 import sharp from 'sharp'
 
-import { seedArtistsFirstRun, seedDemo } from './domains/artists'
+import { featureArtistsWhenEmpty, seedArtistsFirstRun, seedDemo } from './domains/artists'
 import { seedFirstRunContent } from './domains/content'
 import { imageFiles } from './domains/media'
 import { storageFor } from './app/storage-service'
@@ -87,6 +87,7 @@ export async function seedDemoCity(payload: Payload, artists: number) {
       size: { artists, artworks: artists * 4, pictures: Math.min(8, artists) },
       sharp,
     })
+    await featureArtistsWhenEmpty(payload, 8)
     payload.logger.info(
       `Added ${made.artists} demo artists with ${made.artworks} artworks (npm run seed:demo adds more)`,
     )

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { parseArtSearch, searchArtists } from '@/domains/artists'
+import { featureArtistsWhenEmpty, parseArtSearch, searchArtists } from '@/domains/artists'
 import { seedDemo } from '@/domains/artists/demo/seed'
 
 import { testPayload } from './payload'
@@ -38,6 +38,15 @@ describe('the demo city', () => {
     expect(everyone.total).toBe(30)
     const byName = await searchArtists(payload, parseArtSearch({ q: first.displayName }))
     expect(byName.artists[0]?.slug).toBe(first.slug)
+  })
+
+  it('features the first artists on /artists when the selection is empty, and leaves a filled one alone', async () => {
+    expect(await featureArtistsWhenEmpty(payload, 6)).toBe(6)
+    const [featured] = (
+      await payload.find({ collection: 'selections', where: { slug: { equals: 'featured-on-home' } } })
+    ).docs
+    expect(featured?.items).toHaveLength(6)
+    expect(await featureArtistsWhenEmpty(payload, 6)).toBe(0)
   })
 
   it('adds another city beside the first without clashing addresses, and is the same for the same seed', async () => {

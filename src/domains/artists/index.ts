@@ -75,3 +75,4 @@ export {
   artistsContentMetadata,
   ArtistResourcesPage,
 } from './components/ArtistsSection'
+export { featureArtistsWhenEmpty } from './services/landing'

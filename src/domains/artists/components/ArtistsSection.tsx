@@ -121,6 +121,9 @@ export async function ArtistsLanding({ payload }: { payload: Payload }) {
                 </li>
               ))}
             </ul>
+            <p className="mt-4">
+              Or browse <Link href="/art/artists">every artist from A to Z</Link>.
+            </p>
           </section>
         ) : null}
         <section aria-labelledby="more-heading">

@@ -50,7 +50,7 @@ export function artworkCounts(artists: number, total: number): number[] {
 
 function artwork(random: Random, mediums: readonly string[], pictures: number, startYear: number): DemoArtwork {
   const medium = random.pick(mediums)
-  const material = random.pick(MATERIALS)
+  const material = random.pick(MATERIALS[medium as keyof typeof MATERIALS] ?? ['mixed materials'])
   const unit = random.chance(0.8) ? 'cm' : 'in'
   const scale = unit === 'cm' ? 1 : 0.4
   const threeD = ['Sculpture', 'Ceramics', 'Glass', 'Woodworking', 'Jewelry', 'Installation'].includes(medium)
@@ -95,7 +95,7 @@ export function demoArtists(size: DemoSize, seed = 2026): DemoArtist[] {
     const mediums = random.some(MEDIUMS, random.int(1, 3))
     const place = random.pick(NEIGHBOURHOODS)
     const subject = random.pick(SUBJECTS)
-    const material = random.pick(MATERIALS)
+    const material = random.pick(MATERIALS[mediums[0]!])
     const since = random.int(1985, 2022)
     return {
       displayName,

@@ -152,22 +152,23 @@ export const STREETS = [
   'Grant Avenue',
 ] as const
 
-export const MATERIALS = [
-  'oil on linen',
-  'acrylic on panel',
-  'charcoal',
-  'etching',
-  'woodcut',
-  'stoneware',
-  'porcelain',
-  'blown glass',
-  'hand-woven wool',
-  'archival pigment print',
-  'bronze',
-  'reclaimed redwood',
-  'silver and enamel',
-  'gouache',
-] as const
+/** What works in each medium are made of, so a demo description never calls a necklace "oil on linen". */
+export const MATERIALS: Record<(typeof MEDIUMS)[number], readonly string[]> = {
+  Painting: ['oil on linen', 'acrylic on panel', 'gouache'],
+  Drawing: ['charcoal', 'graphite on paper', 'ink and wash'],
+  Printmaking: ['etching', 'woodcut', 'screenprint'],
+  Photography: ['archival pigment print', 'silver gelatin print'],
+  Sculpture: ['bronze', 'carved limestone', 'welded steel'],
+  Ceramics: ['stoneware', 'porcelain', 'raku-fired earthenware'],
+  Textiles: ['hand-woven wool', 'indigo-dyed cotton', 'quilted linen'],
+  Glass: ['blown glass', 'kiln-cast glass'],
+  Jewelry: ['silver and enamel', 'forged bronze and pearls'],
+  'Mixed media': ['paper, wax and thread', 'found wood and paint'],
+  Woodworking: ['reclaimed redwood', 'turned walnut'],
+  'Digital art': ['inkjet print of a digital drawing', 'animated video'],
+  Collage: ['cut paper on board', 'magazine pages and acrylic'],
+  Installation: ['light, fabric and sound', 'salvaged timber and rope'],
+}
 
 export const SUBJECTS = [
   'fog over the bay',

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { PUBLIC_PROFILE } from '../access'
 import { FEATURED_SELECTION } from './selections'
 
 /**
@@ -91,4 +92,35 @@ export async function seedArtistsFirstRun(payload: Payload): Promise<string[]> {
     },
   })
   return [`selection ${FEATURED_SELECTION}`]
+}
+
+/**
+ * Fills an empty featured selection with the first public artists, so a demo
+ * site's `/artists` shows some; a selection staff have filled is left alone.
+ */
+export async function featureArtistsWhenEmpty(payload: Payload, count: number): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'selections',
+    overrideAccess: true,
+    where: { slug: { equals: FEATURED_SELECTION } },
+    depth: 0,
+    limit: 1,
+  })
+  const featured = docs[0]
+  if (!featured || (featured.items ?? []).length > 0) return 0
+  const artists = await payload.find({
+    collection: 'artist-profiles',
+    overrideAccess: true,
+    where: structuredClone(PUBLIC_PROFILE),
+    sort: 'displayName',
+    depth: 0,
+    limit: count,
+  })
+  await payload.update({
+    collection: 'selections',
+    id: featured.id,
+    overrideAccess: true,
+    data: { items: artists.docs.map((artist) => ({ item: { relationTo: 'artist-profiles', value: artist.id } })) },
+  })
+  return artists.docs.length
 }
