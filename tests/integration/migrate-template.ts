@@ -9,6 +9,8 @@ import { getPayload } from 'payload'
 import config from '../../src/payload.config'
 import { migrations } from '../../src/migrations'
 
-const payload = await getPayload({ config, disableOnInit: true })
+// A synchronous logger: Payload's migrate logs a failure and calls process.exit,
+// which loses what the default (worker-thread) logger had not yet written.
+const payload = await getPayload({ config: { ...(await config), logger: 'sync' }, disableOnInit: true })
 await payload.db.migrate({ migrations: migrations as never })
 process.exit(0)

@@ -1,0 +1,43 @@
+/**
+ * One row of `npm run bench`'s table: a measure, its baseline measured in the
+ * same run, their ratio and the goal it is held to. Each part of the bench
+ * returns rows; `bench/run.ts` prints them as one table.
+ */
+export type BenchRow = {
+  measure: string
+  /** The figure, with its unit ("142 req/s", "18 ms"). */
+  value: string
+  /** The baseline in the same run, with its unit; '—' when the goal is absolute. */
+  baseline: string
+  /** value ÷ baseline (or the reverse where smaller is better, said in `measure`); null when there is none. */
+  ratio: number | null
+  /** The goal in words ("≥ 0.5", "≤ 30 ms"). */
+  goal: string
+  /** Whether the goal is met; null when the row has no goal. */
+  met: boolean | null
+}
+
+/** The median of three (or any number of) runs. */
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of nothing')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+export function printTable(rows: BenchRow[]): void {
+  const header = ['measure', 'value', 'baseline', 'ratio', 'goal', 'met']
+  const cells = rows.map((row) => [
+    row.measure,
+    row.value,
+    row.baseline,
+    row.ratio === null ? '—' : row.ratio.toFixed(2),
+    row.goal,
+    row.met === null ? '—' : row.met ? 'yes' : 'NO',
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column].length)))
+  const line = (cell: string[]) => `| ${cell.map((text, column) => text.padEnd(widths[column])).join(' | ')} |`
+  console.log(line(header))
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
+  for (const cell of cells) console.log(line(cell))
+}
