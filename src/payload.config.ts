@@ -67,7 +67,7 @@ export default buildConfig({
     SignInFailures,
     Outbox,
     Policies,
-    imagesCollection({ storage: storageFor }),
+    imagesCollection({ storage: storageFor, filesUrl: settings.FILES_PUBLIC_URL }),
     ArtistProfiles,
     Artworks,
     Mediums,

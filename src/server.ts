@@ -18,6 +18,7 @@ import type { RouteGuardRule } from './platform/guards'
 import { stampClientAddress } from './platform/http/client-address'
 import { securityHeaders } from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
+import { STORED_FILE_POLICY } from './platform/storage/content-types'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -68,9 +69,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const headers = securityHeaders({
       development: Boolean(options.dev),
       https: settings.PUBLIC_URL.startsWith('https:'),
+      filesOrigin: settings.FILES_PUBLIC_URL && new URL(settings.FILES_PUBLIC_URL).origin,
     })
+    // Stored files answer under their own policy (decision 029), whatever Next does with a route's headers.
+    const storedFiles = /^\/(?:files|storage\/v1|upload\/storage\/v1)\//
     server = createServer((request, response) => {
       for (const { key, value } of headers) response.setHeader(key, value)
+      if (storedFiles.test(request.url ?? '')) response.setHeader('Content-Security-Policy', STORED_FILE_POLICY)
       stampClientAddress(request, settings.TRUST_PROXY)
       void handle(request, response)
     })

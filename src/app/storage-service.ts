@@ -2,9 +2,25 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { config as settings } from '@/platform/config'
-import { createStorage, driverFromConfig, signingKey, type Storage, type StorageDatabase } from '@/platform/storage'
+import {
+  createStorage,
+  driverFromConfig,
+  signingKey,
+  type FolderTypes,
+  type Storage,
+  type StorageDatabase,
+} from '@/platform/storage'
 
 const services = new WeakMap<Payload, Storage>()
+
+/** What people may put in their own folders: the pictures the site shows, and PDF documents (decision 029). */
+const PERSONAL_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/pdf']
+const PERSONAL_FILES = 'pictures (JPEG, PNG, WebP, GIF or AVIF) or PDF documents'
+
+export const FOLDER_TYPES: readonly FolderTypes[] = [
+  { bucket: 'public', prefix: 'artists/', types: PERSONAL_FILE_TYPES, described: PERSONAL_FILES },
+  { bucket: 'private', prefix: 'users/', types: PERSONAL_FILE_TYPES, described: PERSONAL_FILES },
+]
 
 /**
  * The application's file storage (decision 019): bytes on the local disk under
@@ -24,6 +40,7 @@ export function storageFor(payload: Payload): Storage {
       sessionLifetimeMs: env.STORAGE_RESUMABLE_HOURS * 60 * 60 * 1000,
       signingKey: signingKey(env.PAYLOAD_SECRET),
       signedUrlLifetimeMs: env.STORAGE_SIGNED_URL_MINUTES * 60 * 1000,
+      folderTypes: FOLDER_TYPES,
       log: (message, error) => payload.logger.warn({ err: error }, message),
     })
     services.set(payload, storage)

@@ -18,6 +18,7 @@ export async function storageRoute(request: Request): Promise<Response> {
       return person ? { id: String(person.id), staff: isStaff(person) } : undefined
     },
     baseUrl: settings().PUBLIC_URL,
+    filesUrl: settings().FILES_PUBLIC_URL,
     log: (error) => payload.logger.error({ err: error }, 'A storage request failed'),
   })
 }

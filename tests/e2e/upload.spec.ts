@@ -8,9 +8,17 @@ const run = Math.random().toString(36).slice(2, 8)
 const member = { email: `uploader-${run}@example.org`, password: 'uploader-password-1' }
 const other = { email: `other-${run}@example.org`, password: 'other-password-1' }
 
+/** How each kind of file begins: the server checks that the bytes are what the type says (decision 029). */
+const SIGNATURES: Record<string, Buffer> = {
+  'image/png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  'application/pdf': Buffer.from('%PDF-1.7\n'),
+}
+
 /** A file of this many bytes, as the file chooser gives it. */
 function fileOf(name: string, mimeType: string, size: number) {
-  return { name, mimeType, buffer: Buffer.alloc(size, 7) }
+  const buffer = Buffer.alloc(size, 7)
+  SIGNATURES[mimeType]?.copy(buffer)
+  return { name, mimeType, buffer }
 }
 
 /** Opens the picker with the visible button, as a person would, and chooses these files. */
@@ -145,7 +153,9 @@ test.describe('the upload component (/testing/upload)', () => {
     const zone = page.getByRole('group', { name: 'Upload images or PDFs' })
     const dropped = await page.evaluateHandle(() => {
       const transfer = new DataTransfer()
-      transfer.items.add(new File([new Uint8Array(2000)], 'dropped.pdf', { type: 'application/pdf' }))
+      const bytes = new Uint8Array(2000)
+      bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
+      transfer.items.add(new File([bytes], 'dropped.pdf', { type: 'application/pdf' }))
       return transfer
     })
     await zone.dispatchEvent('dragenter', { dataTransfer: dropped })

@@ -47,6 +47,10 @@ const schema = z
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
       .optional(),
     PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://example.org' }).optional(),
+    FILES_PUBLIC_URL: z
+      .url({ message: 'must be an absolute URL such as https://files.example-usercontent.org' })
+      .transform((value) => value.replace(/\/$/, ''))
+      .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),

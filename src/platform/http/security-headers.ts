@@ -3,15 +3,16 @@
  * own origin; inline scripts and styles stay allowed because Next's streaming
  * and Payload's admin emit them (see docs/decisions).
  */
-export function contentSecurityPolicy(options: { development: boolean }): string {
+export function contentSecurityPolicy(options: { development: boolean; filesOrigin?: string }): string {
+  const files = options.filesOrigin ? [options.filesOrigin] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...files],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(options.development ? ['ws:'] : [])],
-    'media-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:', ...files],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -23,7 +24,7 @@ export function contentSecurityPolicy(options: { development: boolean }): string
     .join('; ')
 }
 
-export function securityHeaders(options: { development: boolean; https: boolean }) {
+export function securityHeaders(options: { development: boolean; https: boolean; filesOrigin?: string }) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

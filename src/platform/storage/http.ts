@@ -1,7 +1,9 @@
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
+import { createGunzip } from 'node:zlib'
 import type { ReadableStreamDefaultReader, ReadableStream as WebReadableStream } from 'node:stream/web'
 
 import type { Caller } from './access'
+import { downloadSafetyHeaders } from './content-types'
 import { invalid, StorageError } from './errors'
 import { contentEtag, parseMetadata, toResource, type StoredObject } from './metadata'
 import { readMultipartRelated, relatedBoundary } from './multipart'
@@ -15,6 +17,8 @@ export type StorageHttpOptions = {
   identify: (request: Request) => Promise<Caller | undefined>
   /** The address clients reach this server at, for session URIs and links; the request's origin when unset. */
   baseUrl?: string
+  /** The separate origin that serves `/files/…` (decision 029); `baseUrl` when unset. */
+  filesUrl?: string
   /** Receives every failure the caller is not told about. */
   log?: (error: unknown) => void
 }
@@ -133,10 +137,10 @@ async function readJson(source: Request | Readable): Promise<unknown> {
   }
 }
 
-function resource(object: StoredObject, base: string, storage: Storage) {
+function resource(object: StoredObject, base: string, options: StorageHttpOptions) {
   return toResource(object, {
     selfLink: `${base}/storage/v1/b/${encodeURIComponent(object.bucket)}/o/${encodeURIComponent(object.name)}`,
-    mediaLink: `${base}${storage.downloadPath(object)}`,
+    mediaLink: `${options.filesUrl ?? base}${options.storage.downloadPath(object)}`,
   })
 }
 
@@ -160,7 +164,7 @@ async function objectsApi(
     })
     return json({
       kind: 'storage#objects',
-      items: listing.items.map((object) => resource(object, base, storage)),
+      items: listing.items.map((object) => resource(object, base, options)),
       prefixes: listing.prefixes,
       ...(listing.nextPageToken ? { nextPageToken: listing.nextPageToken } : {}),
     })
@@ -172,12 +176,12 @@ async function objectsApi(
         const object = await storage.getObject(caller, bucket, name)
         return serve(request, object, storage, { cacheControl: object.cacheControl ?? 'private, max-age=0' })
       }
-      return json(resource(await storage.getObject(caller, bucket, name), base, storage))
+      return json(resource(await storage.getObject(caller, bucket, name), base, options))
     }
     case 'PATCH': {
       const patch = parseMetadata(await readJson(request))
       const object = await storage.updateMetadata(caller, bucket, name, patch, int64(url, 'ifMetagenerationMatch'))
-      return json(resource(object, base, storage))
+      return json(resource(object, base, options))
     }
     case 'DELETE':
       await storage.deleteObject(caller, bucket, name, int64(url, 'ifGenerationMatch'))
@@ -209,7 +213,7 @@ async function uploads(
       body.destroy()
       throw error
     })
-    if (result.done) return json(resource(result.object, base, storage))
+    if (result.done) return json(resource(result.object, base, options))
     const received = receivedRange(result.received)
     return new Response(null, { status: 308, headers: received ? { range: received } : {} })
   }
@@ -247,7 +251,7 @@ async function startUpload(
         declaredSize: size(request.headers.get('content-length'), 'Content-Length'),
         ifGenerationMatch,
       })
-      return json(resource(object, base, storage))
+      return json(resource(object, base, options))
     }
     case 'multipart': {
       const boundary = relatedBoundary(request.headers.get('content-type'))
@@ -262,7 +266,7 @@ async function startUpload(
         body: parts.media,
         ifGenerationMatch,
       })
-      return json(resource(object, base, storage))
+      return json(resource(object, base, options))
     }
     case 'resumable': {
       const patch = parseMetadata(await readJson(body))
@@ -295,7 +299,22 @@ async function files(
   return serve(request, object, options.storage, { cacheControl })
 }
 
-/** An object's bytes: whole (200), a range (206), unchanged (304) or a range outside it (416). */
+/** Whether the client takes gzip (`Accept-Encoding`, with a q-value above 0). */
+function acceptsGzip(request: Request): boolean {
+  return (request.headers.get('accept-encoding') ?? '').split(',').some((entry) => {
+    const [coding, ...parameters] = entry.trim().toLowerCase().split(';')
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='))
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0)
+  })
+}
+
+/**
+ * An object's bytes: whole (200), a range (206), unchanged (304) or a range
+ * outside it (416), exactly as stored, as GCS serves them: `no-transform`
+ * keeps the server's compression (and any proxy's) off them, so the client's
+ * hash check sees the stored bytes. An object stored gzip-encoded goes to a
+ * client that does not take gzip decompressed, whole (decompressive transcoding).
+ */
 async function serve(
   request: Request,
   object: StoredObject,
@@ -303,9 +322,10 @@ async function serve(
   { cacheControl }: { cacheControl: string },
 ): Promise<Response> {
   const etag = contentEtag(object)
+  const transcode = object.contentEncoding?.toLowerCase() === 'gzip' && !acceptsGzip(request)
   const headers: Record<string, string> = {
     'content-type': object.contentType ?? 'application/octet-stream',
-    'cache-control': cacheControl,
+    'cache-control': `${cacheControl}, no-transform`,
     etag,
     'last-modified': object.timeCreated.toUTCString(),
     'accept-ranges': 'bytes',
@@ -315,14 +335,14 @@ async function serve(
     'x-goog-stored-content-length': String(object.size),
     'x-goog-stored-content-encoding': object.contentEncoding ?? 'identity',
   }
-  if (object.contentDisposition) headers['content-disposition'] = object.contentDisposition
+  Object.assign(headers, downloadSafetyHeaders(object.contentType, object.name, object.contentDisposition))
   if (object.contentLanguage) headers['content-language'] = object.contentLanguage
-  if (object.contentEncoding) headers['content-encoding'] = object.contentEncoding
+  if (object.contentEncoding && !transcode) headers['content-encoding'] = object.contentEncoding
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     return new Response(null, { status: 304, headers })
   }
-  const range = parseRange(request.headers.get('range'), object.size)
+  const range = transcode ? undefined : parseRange(request.headers.get('range'), object.size)
   if (range === 'unsatisfiable') {
     return json(
       new StorageError(
@@ -337,11 +357,15 @@ async function serve(
   if (range) {
     headers['content-range'] = `bytes ${range.start}-${range.end}/${object.size}`
     headers['content-length'] = String(range.end - range.start + 1)
-  } else {
+  } else if (!transcode) {
     headers['content-length'] = String(object.size)
+  } else {
+    // The stored hash is of the compressed bytes: it says nothing of what is sent.
+    delete headers['x-goog-hash']
   }
   const status = range ? 206 : 200
   if (request.method === 'HEAD') return new Response(null, { status, headers })
   const download: Download = await storage.openBytes(object, range)
-  return new Response(Readable.toWeb(download.body) as ReadableStream<Uint8Array>, { status, headers })
+  const body = transcode ? pipeline(download.body, createGunzip(), () => undefined) : download.body
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status, headers })
 }

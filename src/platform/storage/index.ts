@@ -1,4 +1,5 @@
 export type { BucketName, Caller } from './access'
+export { STORED_FILE_POLICY, type FolderTypes } from './content-types'
 export { DriverNotFound, type StorageDriver } from './drivers/driver'
 export { driverFromConfig } from './drivers'
 export { StorageError, type StorageCode, type StorageErrorBody } from './errors'

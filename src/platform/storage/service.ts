@@ -2,6 +2,7 @@ import { createHash, randomBytes, type Hash } from 'node:crypto'
 import { pipeline, Readable, Transform } from 'node:stream'
 
 import { canList, canRead, canWrite, isBucket, ownerOf, refusal, type BucketName, type Caller } from './access'
+import { checkDeclaredType, checkStoredBytes, checkTypeChange, SNIFF_BYTES, type FolderTypes } from './content-types'
 import { crc32cBase64, DigestStream, type Digests } from './digest'
 import { DriverNotFound, type StorageDriver } from './drivers/driver'
 import { invalid, StorageError } from './errors'
@@ -29,6 +30,8 @@ export type StorageOptions = {
   /** Key of the signed download addresses (`signingKey(secret)`). */
   signingKey: Buffer
   signedUrlLifetimeMs: number
+  /** The types that folders people write into may hold (decision 029); other folders take any type. */
+  folderTypes?: readonly FolderTypes[]
   now?: () => Date
   /** Receives failures that do not concern the caller (a leftover file that could not be removed). */
   log?: (message: string, error: unknown) => void
@@ -115,6 +118,7 @@ export function createStorage(options: StorageOptions) {
   const sessions = sessionStore(options.database)
   const now = options.now ?? (() => new Date())
   const log = options.log ?? (() => undefined)
+  const folderTypes = options.folderTypes ?? []
   // The MD5 of a session in progress, while this process receives its chunks; otherwise it is computed again at the end.
   const sessionHashes = new Map<string, { size: number; md5: Hash }>()
 
@@ -167,6 +171,16 @@ export function createStorage(options: StorageOptions) {
     }
   }
 
+  /** The first bytes of what was stored under `key`, for recognising its type. */
+  async function headOf(key: string, size: number): Promise<Uint8Array> {
+    if (size === 0) return new Uint8Array()
+    const chunks: Buffer[] = []
+    for await (const chunk of await options.driver.get(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 })) {
+      chunks.push(Buffer.from(chunk as Uint8Array))
+    }
+    return Buffer.concat(chunks)
+  }
+
   /** Records the new generation whose bytes are stored under `key`, or removes those bytes again. */
   async function commit(
     target: { bucket: string; name: string; owner?: string },
@@ -178,6 +192,9 @@ export function createStorage(options: StorageOptions) {
     sessionId?: string,
   ): Promise<StoredObject> {
     try {
+      await checkStoredBytes(folderTypes, bucketOf(target.bucket), target.name, metadata.contentType, () =>
+        headOf(key, digests.size),
+      )
       const { object, replaced } = await objects.commit(
         { ...target, generation, ...digests, metadata, ifGenerationMatch, now: now() },
         options.quotaBytes,
@@ -271,6 +288,8 @@ export function createStorage(options: StorageOptions) {
     /** A whole object in one request (`uploadType=media` or `multipart`). */
     async upload(caller: Caller | undefined, request: UploadRequest): Promise<StoredObject> {
       const target = checkWrite(caller, request.bucket, request.name)
+      const metadata = initialMetadata(request)
+      checkDeclaredType(folderTypes, target.bucket, target.name, metadata.contentType)
       const room = await roomFor(target.owner, target.bucket, target.name)
       checkDeclaredSize(request.declaredSize, room)
       const existing = await objects.get(target.bucket, target.name)
@@ -286,12 +305,14 @@ export function createStorage(options: StorageOptions) {
           `The upload was to have ${request.declaredSize} bytes but had ${digests.size}.`,
         )
       }
-      return commit(target, generation, key, digests, initialMetadata(request), request.ifGenerationMatch)
+      return commit(target, generation, key, digests, metadata, request.ifGenerationMatch)
     },
 
     /** Opens a resumable session; its id goes into the session URI. */
     async startSession(caller: Caller | undefined, request: SessionRequest): Promise<string> {
       const target = checkWrite(caller, request.bucket, request.name)
+      const metadata = initialMetadata(request)
+      checkDeclaredType(folderTypes, target.bucket, target.name, metadata.contentType)
       checkDeclaredSize(request.declaredSize, await roomFor(target.owner, target.bucket, target.name))
       await sweepExpiredSessions()
       const id = randomBytes(24).toString('base64url')
@@ -300,7 +321,7 @@ export function createStorage(options: StorageOptions) {
         await sessions.create({
           id,
           ...target,
-          metadata: initialMetadata(request),
+          metadata,
           declaredSize: request.declaredSize,
           ifGenerationMatch: request.ifGenerationMatch,
           driverState,
@@ -414,6 +435,7 @@ export function createStorage(options: StorageOptions) {
           )
         }
         const metadata = applyPatch(current, patch)
+        checkTypeChange(folderTypes, target.bucket, target.name, current.contentType, metadata.contentType)
         const updated = await objects.updateMetadata(
           current,
           metadata,

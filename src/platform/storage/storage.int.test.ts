@@ -5,6 +5,7 @@
  * our answers right, so will code written for GCS.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import { readdir } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +18,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Caller } from './access'
+import type { FolderTypes } from './content-types'
 import { localDriver } from './drivers/local'
 import { handleStorageRequest } from './http'
 import { createStorage, type Storage } from './service'
@@ -33,8 +35,19 @@ const tokens: Record<string, Caller> = {
   'token-staff': { id: '1', staff: true },
 }
 
-function storageService(database: pg.Pool, now?: () => Date): Storage {
+/** Artists' folders take pictures and PDF, as the application declares them. */
+const FOLDER_TYPES: FolderTypes[] = [
+  {
+    bucket: 'public',
+    prefix: 'artists/',
+    types: ['image/png', 'image/jpeg', 'application/pdf'],
+    described: 'pictures or PDF',
+  },
+]
+
+function storageService(database: pg.Pool, now?: () => Date, folderTypes?: FolderTypes[]): Storage {
   return createStorage({
+    folderTypes,
     database,
     driver: localDriver(root),
     quotaBytes: 3 * MB,
@@ -328,7 +341,7 @@ describe('access for owner, another person, anonymous and staff', () => {
     const publicFile = await fetch(publicMeta.mediaLink!)
     expect(publicFile.status).toBe(200)
     expect(publicMeta.mediaLink).toBe(`${running.base}/files/public/artists/7/by-owner.txt`)
-    expect(publicFile.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(publicFile.headers.get('cache-control')).toBe('public, max-age=3600, no-transform')
     const etag = publicFile.headers.get('etag')!
     expect(await publicFile.text()).toBe('owner')
     expect((await fetch(publicMeta.mediaLink!, { headers: { 'if-none-match': etag } })).status).toBe(304)
@@ -339,7 +352,7 @@ describe('access for owner, another person, anonymous and staff', () => {
     expect(Number(signed.searchParams.get('expires')) * 1000).toBeGreaterThan(Date.now())
     const privateFile = await fetch(signed)
     expect(privateFile.status).toBe(200)
-    expect(privateFile.headers.get('cache-control')).toBe('private, no-store')
+    expect(privateFile.headers.get('cache-control')).toBe('private, no-store, no-transform')
     expect(await privateFile.text()).toBe('owner')
 
     const unsigned = await fetch(`${running.base}/files/private/users/7/by-owner.txt`)
@@ -515,5 +528,115 @@ describe('resumable sessions', () => {
     expect((await response.json()).error.message).toContain('expired')
     expect(await filesUnder('sessions')).not.toContain(url.searchParams.get('upload_id'))
     await later.close()
+  })
+})
+
+describe('what may be stored, and how it is served (decision 029)', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  const HTML = '<!doctype html><p>Hello</p><script>document.title = "ran"</script>'
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'
+  let ruled: Running
+
+  beforeAll(async () => {
+    ruled = await serve(storageService(pool, undefined, FOLDER_TYPES))
+  })
+  afterAll(() => ruled.close())
+
+  async function mediaUpload(name: string, type: string, body: string | Buffer, token = 'token-7') {
+    const response = await fetch(`${ruled.base}/upload/storage/v1/b/public/o?uploadType=media&name=${name}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    })
+    return { status: response.status, body: (await response.json()) as { error?: { message: string }; name?: string } }
+  }
+
+  it("refuses an artist's HTML page and scripted SVG, and a picture whose bytes are not one", async () => {
+    const html = await mediaUpload('artists/7/x.html', 'text/html', HTML)
+    expect(html.status).toBe(400)
+    expect(html.body.error?.message).toBe(
+      '"artists/7/x.html" is text/html; files in public/artists/… must be pictures or PDF.',
+    )
+    const svg = await mediaUpload('artists/7/x.svg', 'image/svg+xml', SVG)
+    expect(svg.status).toBe(400)
+    expect(svg.body.error?.message).toContain('is image/svg+xml')
+    const disguised = await mediaUpload('artists/7/x.png', 'image/png', HTML)
+    expect(disguised.status).toBe(400)
+    expect(disguised.body.error?.message).toBe(
+      'The bytes of "artists/7/x.png" are not image/png: it is not the kind of file it was declared as.',
+    )
+    // Not even staff store a page in an artist's folder.
+    expect((await mediaUpload('artists/7/y.html', 'text/html', HTML, 'token-staff')).status).toBe(400)
+    for (const name of ['artists/7/x.html', 'artists/7/x.svg', 'artists/7/x.png', 'artists/7/y.html']) {
+      expect(await rowCount('storage_objects', 'name = $1', [name])).toBe(0)
+    }
+    const picture = await mediaUpload('artists/7/real.png', 'image/png', PNG)
+    expect(picture.status).toBe(200)
+  })
+
+  it('checks the bytes of a resumable upload before it becomes an object', async () => {
+    const gcs = client(ruled.base, 'token-7')
+    const file = gcs.bucket('public').file('artists/7/chunked.png')
+    const status = await statusOf(
+      file.save(Buffer.concat([Buffer.from(HTML), randomBytes(300 * 1024)]), {
+        resumable: true,
+        chunkSize: 256 * 1024,
+        metadata: { contentType: 'image/png' },
+      }),
+    )
+    expect(status).toBe(400)
+    expect(await rowCount('storage_objects', 'name = $1', ['artists/7/chunked.png'])).toBe(0)
+  })
+
+  it('does not let a metadata change turn an object into a page', async () => {
+    const staff = client(ruled.base, 'token-staff')
+    const notes = staff.bucket('public').file('site/notes.txt')
+    await notes.save(HTML, { resumable: false, metadata: { contentType: 'text/plain' } })
+    expect(await statusOf(notes.setMetadata({ contentType: 'text/html' }))).toBe(400)
+    expect((await notes.getMetadata())[0].contentType).toBe('text/plain')
+    const picture = client(ruled.base, 'token-7').bucket('public').file('artists/7/real.png')
+    expect(await statusOf(picture.setMetadata({ contentType: 'image/svg+xml' }))).toBe(400)
+  })
+
+  it('serves a page stored before these rules as a sandboxed attachment, and a picture inline', async () => {
+    // Staff may store any type outside people's folders, as any object stored before this change.
+    const staff = client(ruled.base, 'token-staff')
+    await staff
+      .bucket('public')
+      .file('site/old.html')
+      .save(HTML, { resumable: false, metadata: { contentType: 'text/html' } })
+    for (const address of ['/files/public/site/old.html', '/storage/v1/b/public/o/site%2Fold.html?alt=media']) {
+      const response = await fetch(`${ruled.base}${address}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html')
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox;/)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''old.html")
+      expect(response.headers.get('cache-control')).toMatch(/no-transform$/)
+    }
+    const picture = await fetch(`${ruled.base}/files/public/artists/7/real.png`)
+    expect(picture.headers.get('content-disposition')).toBeNull()
+    expect(picture.headers.get('content-security-policy')).toMatch(/^sandbox;/)
+  })
+
+  it('serves a gzip-stored object as stored, or decompressed to a client that does not take gzip', async () => {
+    const text = 'A catalogue of the open studios. '.repeat(200)
+    const staff = client(ruled.base, 'token-staff')
+    const file = staff.bucket('public').file('site/catalogue.txt')
+    await file.save(gzipSync(text), {
+      resumable: false,
+      metadata: { contentType: 'text/plain', contentEncoding: 'gzip' },
+    })
+    const address = `${ruled.base}/files/public/site/catalogue.txt`
+    const stored = await fetch(address, { headers: { 'accept-encoding': 'gzip' } })
+    expect(stored.headers.get('content-encoding')).toBe('gzip')
+    expect(await stored.text()).toBe(text)
+    const plain = await fetch(address, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('x-goog-stored-content-encoding')).toBe('gzip')
+    expect(Buffer.from(await plain.arrayBuffer()).toString()).toBe(text)
   })
 })

@@ -64,7 +64,7 @@ const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
  * original is re-encoded because of `resizeOptions`, which otherwise changes
  * nothing but an image larger than 8000 px (decision 022).
  */
-export function imagesCollection(files: Pick<StoredUploads, 'storage'>): CollectionConfig {
+export function imagesCollection(files: Pick<StoredUploads, 'storage' | 'filesUrl'>): CollectionConfig {
   const stored = imageFiles(files)
   return {
     slug: 'images',

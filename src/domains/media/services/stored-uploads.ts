@@ -25,6 +25,8 @@ export type StoredUploads = {
   collection: CollectionSlug
   bucket: BucketName
   folder: string
+  /** The separate origin files are served from (`FILES_PUBLIC_URL`), or none for the site's own. */
+  filesUrl?: string
 }
 
 /**
@@ -53,7 +55,7 @@ export function filesOf(doc: UploadDoc): { filename: string; mimeType?: string; 
 
 export function storedUploads(options: StoredUploads) {
   const objectName = (filename: string) => `${options.folder}/${filename}`
-  const urlOf = (filename: string) => filePath(options.bucket, objectName(filename))
+  const urlOf = (filename: string) => `${options.filesUrl ?? ''}${filePath(options.bucket, objectName(filename))}`
 
   async function remove(payload: Payload, filenames: string[]) {
     const storage = options.storage(payload)
