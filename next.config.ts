@@ -17,7 +17,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // forbidden() answers 403 with the forbidden page (a dashboard that is not yours).
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // The proxy reads every body it sees (to refuse malformed ones, decision 031), and Next passes on only
+    // what it read: room for the largest image people may upload (IMAGE_MAX_BYTES, 50 MB) and its form.
+    proxyClientMaxBodySize: '60mb',
+  },
   turbopack: { root: dirname },
 }
 

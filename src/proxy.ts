@@ -4,8 +4,12 @@ import { compiledRouteGuards } from './app/guards'
 import type { Person } from './domains/accounts'
 import { decide, rulesFor, signInLocation } from './platform/guards'
 import { PATH_HEADER } from './platform/errors/path-header'
+import { badRequest, bodyProblem, errorShapeOf } from './platform/http/bad-input'
 
 const routes = compiledRouteGuards()
+
+/** Endpoints that read their body themselves and answer its faults in their own shape. */
+const READS_ITS_OWN_BODY = ['/api/analytics', '/fn/']
 
 /**
  * Runs on the server before every page and API request: applies the route
@@ -15,6 +19,15 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const headers = new Headers(request.headers)
   headers.set(PATH_HEADER, pathname)
+
+  // A body Payload or a server action cannot parse would end in a 500 there (decision 031).
+  const problem = READS_ITS_OWN_BODY.some((prefix) => pathname.startsWith(prefix))
+    ? undefined
+    : await bodyProblem(request)
+  if (problem) {
+    const answer = badRequest(errorShapeOf(pathname), problem)
+    return new NextResponse(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } })
+  }
 
   if (rulesFor(routes, pathname).length > 0) {
     const person = await currentPerson(request)

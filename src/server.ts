@@ -16,6 +16,7 @@ import { loadLocalSecrets } from './platform/config/local-secrets'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
 import type { RouteGuardRule } from './platform/guards'
 import { stampClientAddress } from './platform/http/client-address'
+import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
 import { securityHeaders } from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
 import { STORED_FILE_POLICY } from './platform/storage/content-types'
@@ -76,6 +77,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server = createServer((request, response) => {
       for (const { key, value } of headers) response.setHeader(key, value)
       if (storedFiles.test(request.url ?? '')) response.setHeader('Content-Security-Policy', STORED_FILE_POLICY)
+      // Next's router answers 500 to an address it cannot decode: refuse it here, in words.
+      const problem = targetProblem(request.url ?? '/')
+      if (problem) {
+        const answer = badRequest(errorShapeOf(request.url ?? '/'), problem)
+        response.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body)
+        request.resume()
+        return
+      }
       stampClientAddress(request, settings.TRUST_PROXY)
       void handle(request, response)
     })

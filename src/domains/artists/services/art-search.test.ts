@@ -29,6 +29,11 @@ describe('reading a search from the address', () => {
     expect(parseArtSearch({})).toEqual(EMPTY_ART_SEARCH)
   })
 
+  it('reads control characters, a NUL among them, as spaces', () => {
+    expect(parseArtSearch(new URLSearchParams('q=%00')).text).toBe('')
+    expect(parseArtSearch(new URLSearchParams('q=blue%00bowls%0A%1F')).text).toBe('blue bowls')
+  })
+
   it('reads every part, from repeated keys and comma lists alike', () => {
     const params = new URLSearchParams(
       'q=  blue   bowls &medium=ceramics&medium=painting,glass&neighbourhood=mission&price=under-500' +

@@ -88,7 +88,11 @@ const isAvailability = (value: string): value is Availability => (AVAILABILITY a
  * left out rather than refused: the visitor still gets results.
  */
 export function parseArtSearch(params: SearchParamsInput): ArtSearchQuery {
-  const text = (valuesOf(params, 'q').find((value) => value.trim()) ?? '').replace(/\s+/g, ' ').trim()
+  // Control characters (a NUL above all, which PostgreSQL refuses in text) separate words like spaces.
+  const text = (valuesOf(params, 'q').find((value) => value.trim()) ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return {
     text: text.slice(0, TEXT_MAX_LENGTH),
     mediums: listOf(params, 'medium', isSlug),
