@@ -1,11 +1,22 @@
 import Link from 'next/link'
 
-import { MAIN_NAVIGATION } from './navigation'
+import type { Section } from './navigation'
 
 export type HeaderPerson = { name?: string | null; email: string; staff: boolean } | null
 
-/** `signOut` is the accounts domain's sign-out form, passed in: the design system knows no domain. */
-export function SiteHeader({ person, signOut }: { person: HeaderPerson; signOut: React.ReactNode }) {
+/**
+ * `signOut` is the accounts domain's sign-out form and `sections` the linked
+ * sections, passed in: the design system knows no domain and no routes.
+ */
+export function SiteHeader({
+  person,
+  signOut,
+  sections,
+}: {
+  person: HeaderPerson
+  signOut: React.ReactNode
+  sections: readonly Section[]
+}) {
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -14,7 +25,7 @@ export function SiteHeader({ person, signOut }: { person: HeaderPerson; signOut:
         </Link>
         <nav aria-label="Main" className="order-3 w-full md:order-2 md:w-auto">
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-[0.95rem]">
-            {MAIN_NAVIGATION.map((item) => (
+            {sections.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="font-medium text-ink no-underline hover:text-accent hover:underline">
                   {item.label}

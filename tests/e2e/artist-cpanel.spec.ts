@@ -101,7 +101,7 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   await shot(page, 'selection')
 
   await page.goto('/artists')
-  await expect(page.getByRole('list', { name: 'Featured on home' }).getByRole('heading')).toHaveText([
+  await expect(page.getByRole('list', { name: 'Featured artists and works' }).getByRole('heading')).toHaveText([
     'Jo Amari',
     'Ida Lindqvist',
   ])

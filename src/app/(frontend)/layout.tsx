@@ -12,6 +12,8 @@ import { currentRequestHeaders } from '@/platform/http/request-headers'
 import { SiteFooter } from '@/ui/SiteFooter'
 import { SiteHeader, type HeaderPerson } from '@/ui/SiteHeader'
 
+import { SITE_SECTIONS } from './site-sections'
+
 export const metadata: Metadata = {
   title: { default: 'Vernissage — Open Studios and artists of the city', template: '%s · Vernissage' },
   description: 'Open Studios, the artist directory, events and programs of our city’s arts organisation.',
@@ -40,7 +42,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           Skip to main content
         </a>
         {person && administrator ? <MasqueradeBanner person={person} administrator={administrator} /> : null}
-        <SiteHeader person={person} signOut={<SignOutButton />} />
+        <SiteHeader person={person} signOut={<SignOutButton />} sections={SITE_SECTIONS} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

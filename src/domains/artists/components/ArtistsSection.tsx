@@ -87,13 +87,12 @@ export async function ArtistsLanding({ payload }: { payload: Payload }) {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {featured && featured.items.length > 0 ? (
           <section aria-labelledby="featured-heading" className="mb-12">
+            {/* The selection's own title and description are the staff's words for it, not the visitors'. */}
             <h2 id="featured-heading" className="text-2xl font-semibold">
-              {featured.selection.title}
+              Featured artists and works
             </h2>
-            {featured.selection.description ? (
-              <p className="mt-1 text-muted">{featured.selection.description}</p>
-            ) : null}
-            <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label={featured.selection.title}>
+            <p className="mt-1 text-muted">Studios and pieces our staff would like you to see this season.</p>
+            <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="featured-heading">
               {featured.items.map((item) => (
                 <Featured
                   key={`${item.relationTo}-${item.relationTo === 'artworks' ? item.artwork.id : item.profile.id}`}
