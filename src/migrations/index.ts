@@ -8,6 +8,7 @@ import * as migration_20261122_100000_media_images from './20261122_100000_media
 import * as migration_20261122_110000_artists from './20261122_110000_artists';
 import * as migration_20261122_120000_selections_image_uploaders from './20261122_120000_selections_image_uploaders';
 import * as migration_20261122_130000_search_indexes from './20261122_130000_search_indexes';
+import * as migration_20261125_100000_search_typos from './20261125_100000_search_typos';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261122_130000_search_indexes.up,
     down: migration_20261122_130000_search_indexes.down,
     name: '20261122_130000_search_indexes',
+  },
+  {
+    up: migration_20261125_100000_search_typos.up,
+    down: migration_20261125_100000_search_typos.down,
+    name: '20261125_100000_search_typos',
   },
 ];

@@ -198,6 +198,17 @@ describe('searching artists', () => {
     expect(names(await search('q=Okafur'))).toEqual(['Ben Okafor'])
   })
 
+  it('forgives neighbours swapped, a letter left out or added, as a search engine does (decision 032)', async () => {
+    for (const typed of ['Oakfor', 'Okafro', 'Okafr', 'Okaafor', 'Ben Oakfor', 'okaf']) {
+      expect([typed, names(await search(`q=${encodeURIComponent(typed)}`))[0]]).toEqual([typed, 'Ben Okafor'])
+    }
+    expect(names(await search('q=Eelna'))[0]).toBe('Elena Márquez')
+    // Every typed word must be found in the name: a first name of someone else does not widen the search.
+    expect(names(await search('q=Tomas Marqez'))).toEqual(['Tomás Marques'])
+    // A phrase asks for exactly what was typed.
+    expect((await search(`q=${encodeURIComponent('"Oakfor"')}`)).total).toBe(0)
+  })
+
   it('never shows an unpublished profile, an unpublished artwork, or unapproved words', async () => {
     expect((await search('q=secret')).total).toBe(0)
     expect((await search('q=henry')).total).toBe(0)

@@ -190,12 +190,97 @@ const textQuery = (text: string) => sql`websearch_to_tsquery('art_search', ${tex
 const nameKey = (text: string) => sql`unaccent(lower(${text}::text))`
 
 /**
+ * How many typos a word of the search forgives, as a dedicated search engine
+ * does: none below 5 letters, one (an insertion, a deletion, a substitution or
+ * two neighbours swapped) from 5 to 8, two from 9.
+ */
+export function typosForgiven(word: string): number {
+  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0
+}
+
+/**
+ * The distance between two words counting a swap of neighbours as one edit
+ * (optimal string alignment): the rule the SQL applies, for its unit tests.
+ */
+export function typoDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+      }
+    }
+  }
+  return d[a.length]![b.length]!
+}
+
+/** Whether `word` of a name is what the visitor's `typed` word finds: 0 exact, 1 its start, 2 a typo; null none. */
+export function nameWordMatch(typed: string, word: string): 0 | 1 | 2 | null {
+  if (word === typed) return 0
+  if (typed.length >= TRIGRAM_MIN_LENGTH && word.startsWith(typed)) return 1
+  const forgiven = typosForgiven(typed)
+  return forgiven > 0 && typoDistance(typed, word) <= forgiven ? 2 : null
+}
+
+/** Web-search syntax (a phrase, an exclusion) asks for exactly what was typed: no typo is forgiven. */
+const usesSyntax = (text: string) => /["]|(^|\s)-\S/.test(text)
+
+/** Splits a name key or a typed text into words (letters and digits). */
+const wordsOf = (text: SQL) => sql`regexp_split_to_array(${text}, '[^[:alnum:]]+')`
+
+/**
+ * `name_hits`: the artists each of whose typed words is a word of their name,
+ * the start of one, or one within the typos forgiven (`nameWordMatch`, in
+ * SQL: fuzzystrmatch's bounded Levenshtein, on the word as typed and on each
+ * form of it with two neighbours swapped), with the worst of those kinds. The
+ * words of all names are few next to the artists: they are matched first,
+ * then only the artists holding a matched word are looked at.
+ */
+function nameHits(text: string): SQL {
+  const typed = wordsOf(sql`unaccent(lower(${text}::text))`)
+  const forgiven = typoLimit(sql`t.w`)
+  return sql`typed AS (
+      SELECT DISTINCT t.w FROM unnest(${typed}) AS t(w) WHERE t.w <> ''),
+    typed_forms AS (
+      SELECT t.w, t.w AS form, ${forgiven} AS forgiven FROM typed t
+      UNION ALL
+      SELECT t.w, overlay(t.w PLACING substr(t.w, i + 1, 1) || substr(t.w, i, 1) FROM i FOR 2), ${forgiven} - 1
+      FROM typed t CROSS JOIN LATERAL generate_series(1, length(t.w) - 1) AS i WHERE ${forgiven} > 0),
+    name_words AS (
+      SELECT DISTINCT nw.word FROM artist_search s CROSS JOIN LATERAL unnest(${wordsOf(sql`s.name_key`)}) AS nw(word)
+      WHERE nw.word <> ''),
+    word_matches AS (
+      SELECT t.w, n.word, CASE WHEN n.word = t.w THEN 0
+          WHEN length(t.w) >= ${TRIGRAM_MIN_LENGTH} AND left(n.word, length(t.w)) = t.w THEN 1 ELSE 2 END AS kind
+      FROM typed t JOIN name_words n ON n.word = t.w
+        OR (length(t.w) >= ${TRIGRAM_MIN_LENGTH} AND left(n.word, length(t.w)) = t.w)
+        OR EXISTS (SELECT 1 FROM typed_forms f WHERE f.w = t.w
+          AND abs(length(n.word) - length(f.form)) <= f.forgiven
+          AND levenshtein_less_equal(f.form, n.word, f.forgiven) <= f.forgiven)),
+    name_hits AS (
+      SELECT s.profile_id, max(m.kind) AS kind
+      FROM artist_search s CROSS JOIN LATERAL unnest(${wordsOf(sql`s.name_key`)}) AS sw(word)
+        JOIN word_matches m ON m.word = sw.word
+      WHERE ${wordsOf(sql`s.name_key`)} && (SELECT array_agg(m2.word) FROM word_matches m2)
+      GROUP BY s.profile_id HAVING count(DISTINCT m.w) = (SELECT count(*) FROM typed))`
+}
+
+/** `typosForgiven` in SQL. */
+const typoLimit = (word: SQL) =>
+  sql`(CASE WHEN length(${word}) >= 9 THEN 2 WHEN length(${word}) >= 5 THEN 1 ELSE 0 END)`
+
+/**
  * `matched`: the public artists the text finds — by their own document, by a
- * published artwork's document, or by a name close to the text (pg_trgm) —
- * with a score: a close name counts most, then the artist's words, then their
- * artworks'. Each way in is its own indexed lookup (GIN on the documents and
- * on the names' trigrams), united before anything is scored. Without text,
- * every public artist.
+ * published artwork's document, by a name close to the text (pg_trgm), or by
+ * every typed word in their name (`nameHits`: exact, start or typo) — with a
+ * score: whole name words count most (exact above start above typo), then a
+ * close name, then the artist's words, then their artworks'. Each way in is
+ * its own lookup, united before anything is scored. Without text, every
+ * public artist.
  */
 function matchedArtists(text: string): SQL {
   if (!text) {
@@ -205,19 +290,24 @@ function matchedArtists(text: string): SQL {
   const query = textQuery(text)
   const key = nameKey(text)
   const byName = text.length >= TRIGRAM_MIN_LENGTH
+  const byWords = !usesSyntax(text)
   const nameMatch = sql`(s.name_key % ${key} OR ${key} <% s.name_key)`
   return sql`work_hits AS (
       SELECT w.profile_id, max(ts_rank(w.document, ${query})) AS rank
       FROM artwork_search w WHERE w.document @@ ${query} GROUP BY w.profile_id),
+    ${byWords ? sql`${nameHits(text)},` : sql``}
     candidates AS (
       SELECT s.profile_id FROM artist_search s WHERE s.document @@ ${query}
       ${byName ? sql`UNION SELECT s.profile_id FROM artist_search s WHERE ${nameMatch}` : sql``}
+      ${byWords ? sql`UNION SELECT n.profile_id FROM name_hits n` : sql``}
       UNION SELECT h.profile_id FROM work_hits h),
     matched AS (
       SELECT s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key,
         (${byName ? sql`CASE WHEN ${nameMatch} THEN 2 * word_similarity(${key}, s.name_key) ELSE 0 END` : sql`0`}
+          ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
           + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8 AS score
       FROM candidates c JOIN artist_search s ON s.profile_id = c.profile_id
+      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = s.profile_id` : sql``}
       LEFT JOIN work_hits h ON h.profile_id = s.profile_id)`
 }
 
