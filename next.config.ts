@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   // `npm test` typechecks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // A native addon: loaded by Node at run time, not bundled.
+  serverExternalPackages: ['@node-rs/crc32'],
   // forbidden() answers 403 with the forbidden page (a dashboard that is not yours).
   experimental: {
     authInterrupts: true,

@@ -1,3 +1,4 @@
+import { stringify, type Options } from 'csv-stringify/sync'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
@@ -403,20 +404,28 @@ export async function searchPeople(payload: Payload, q: string, limit = SEARCH_L
 type Cell = string | number | boolean | null | undefined
 
 /**
- * One CSV field (RFC 4180). A spreadsheet treats a cell starting with = + - @,
- * a tab or a carriage return as a formula (OWASP "CSV injection"), so such a
- * value gets a leading apostrophe and stays text. Only text is guarded: our
- * numbers are ids.
+ * RFC 4180 through csv-stringify: quotes around separators, quotes and line
+ * breaks, CRLF between records. A spreadsheet treats a cell starting with
+ * = + - @, a tab or a carriage return as a formula (OWASP "CSV injection"), so
+ * such a text gets a leading apostrophe and stays text. Only text is guarded:
+ * our numbers are ids.
  */
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  quoted_match: /[\r\n]/,
+  cast: {
+    boolean: (value) => String(value),
+    string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
+  },
 }
 
 export function csvLine(cells: readonly Cell[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`
+  return stringify([cells as Cell[]], CSV_OPTIONS)
+}
+
+/** One field, as `csvLine` writes it. */
+export function csvCell(value: Cell): string {
+  return csvLine([value]).slice(0, -2)
 }
 
 export const CSV_COLUMNS: readonly { header: string; value: (row: PersonRow) => Cell }[] = [

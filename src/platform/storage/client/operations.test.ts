@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { GcsTestServer, listen } from './gcs-test-server'
+import { GcsTestServer, listen } from '../../../../tests/support/storage/gcs-test-server'
 import {
   deleteObject,
   getDownloadURL,

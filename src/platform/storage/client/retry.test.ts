@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { GcsTestServer } from './gcs-test-server'
+import { GcsTestServer } from '../../../../tests/support/storage/gcs-test-server'
 import { getMetadata, list, uploadBytesResumable } from './operations'
 import { getStorage, ref, type Storage } from './reference'
 import { MAX_OPERATION_RETRY_MS, MAX_UPLOAD_RETRY_MS, retryDelay } from './retry'

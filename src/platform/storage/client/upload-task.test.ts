@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import type { StorageError } from './errors'
-import { GcsTestServer } from './gcs-test-server'
+import { GcsTestServer } from '../../../../tests/support/storage/gcs-test-server'
 import { getStorage, ref } from './reference'
 import {
   MAX_CHUNK_SIZE,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { bytesOf, driverContract } from './contract'
+import { bytesOf, driverContract } from '../../../../tests/support/storage/driver-contract'
 import { localDriver } from './local'
 
 let root: string

@@ -8,7 +8,7 @@ import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import S3rver from 's3rver'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { broken, bytesOf, driverContract } from './contract'
+import { broken, bytesOf, driverContract } from '../../../../tests/support/storage/driver-contract'
 import { MIN_PART_SIZE, s3Driver, type S3DriverOptions } from './s3'
 
 const BUCKET = 'vernissage-test'

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { expect, it } from 'vitest'
 
-import { DriverNotFound, type StorageDriver } from './driver'
+import { DriverNotFound, type StorageDriver } from '../../../src/platform/storage/drivers/driver'
 
 /**
  * What every driver must do, run by each driver's own tests. `driver()` gives
