@@ -20,12 +20,8 @@ const whoAmI = defineFunction({
 
 // Loaded per call: this registry is built by the launcher before any Payload configuration exists.
 async function accounts() {
-  const [{ getPayload }, { default: config }, domain] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('../domains/accounts'),
-  ])
-  return { payload: await getPayload({ config }), domain }
+  const [{ payloadInstance }, domain] = await Promise.all([import('@/platform/payload'), import('../domains/accounts')])
+  return { payload: await payloadInstance(), domain }
 }
 
 const ROLE_CHANGE_STATUS = {

@@ -2,13 +2,13 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { config as settings } from '@/platform/config'
+import { postgresOf } from '@/platform/database/transaction'
 import {
   createStorage,
   driverFromConfig,
   signingKey,
   type FolderTypes,
   type Storage,
-  type StorageDatabase,
 } from '@/platform/storage'
 
 const services = new WeakMap<Payload, Storage>()
@@ -34,7 +34,7 @@ export function storageFor(payload: Payload): Storage {
   if (!storage) {
     const env = settings()
     storage = createStorage({
-      database: (payload.db as unknown as { pool: StorageDatabase }).pool,
+      database: postgresOf(payload).pool,
       driver: driverFromConfig(env, path.resolve(env.DATA_DIR)),
       quotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
       sessionLifetimeMs: env.STORAGE_RESUMABLE_HOURS * 60 * 60 * 1000,

@@ -1,15 +1,14 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { isStaff } from '@/domains/accounts'
 import { config as settings } from '@/platform/config'
 import { handleStorageRequest } from '@/platform/storage'
 
 import { storageFor } from './storage-service'
+import { payloadInstance } from '@/platform/payload'
 
 /** Every storage route: `/storage/v1/…`, `/upload/storage/v1/…` and `/files/…`. */
 export async function storageRoute(request: Request): Promise<Response> {
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   return handleStorageRequest(request, {
     storage: storageFor(payload),
     // Payload reads the session cookie (with its CSRF checks) or an `Authorization` token.

@@ -1,7 +1,12 @@
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+
+import { payloadInstance, providePayloadConfig } from '@/platform/payload'
+
+// What Next's instrumentation hook does when the server starts (decision 033).
+providePayloadConfig(config)
 
 /** Payload's local API on this test file's own database (see database.ts). */
 export function testPayload(): Promise<Payload> {
-  return getPayload({ config })
+  return payloadInstance()
 }

@@ -1,8 +1,6 @@
 import '@/ui/styles.css'
 
-import config from '@payload-config'
 import type { Metadata, Viewport } from 'next'
-import { getPayload } from 'payload'
 import { Suspense } from 'react'
 
 import { isStaff, MasqueradeBanner, masqueraderOf, SignOutButton } from '@/domains/accounts'
@@ -13,6 +11,7 @@ import { SiteFooter } from '@/ui/SiteFooter'
 import { SiteHeader, type HeaderPerson } from '@/ui/SiteHeader'
 
 import { SITE_SECTIONS } from './site-sections'
+import { payloadInstance } from '@/platform/payload'
 
 export const metadata: Metadata = {
   title: { default: 'Vernissage — Open Studios and artists of the city', template: '%s · Vernissage' },
@@ -24,7 +23,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 async function signedInPerson() {
   // Reading the request first makes every page of the site dynamic, so no build step needs the database.
   const requestHeaders = await currentRequestHeaders()
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const { user } = await payload.auth({ headers: requestHeaders })
   const person: HeaderPerson = user ? { name: user.name, email: user.email, staff: isStaff(user) } : null
   return { person, administrator: masqueraderOf(user) }

@@ -1,12 +1,11 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { HomeView } from '@/domains/content'
+import { payloadInstance } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 
 export default async function HomeRoute() {
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const home = await payload.findGlobal({ slug: 'home-page' })
   return <HomeView home={home} />
 }

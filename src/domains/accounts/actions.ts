@@ -4,7 +4,7 @@ import { login, logout } from '@payloadcms/next/auth'
 import { refresh } from 'next/cache'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
+import { payloadConfig, payloadInstance } from '@/platform/payload'
 import { z } from 'zod'
 
 import { config as settings } from '@/platform/config'
@@ -22,8 +22,6 @@ import { providerLabel, unlinkMessage } from './services/oidc'
 import { passwordSchema, requestPasswordReset, resetPassword, signUp, signUpSchema } from './services/sign-up'
 
 // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-const payloadConfig = async () => (await import('@payload-config')).default
-const payloadInstance = async () => getPayload({ config: await payloadConfig() })
 
 export type FormState = {
   status: 'idle' | 'error' | 'done'

@@ -23,7 +23,6 @@ export { ACCOUNT_TOOLS, mayUseControlPanelTool } from './admin/tools'
 export { auditWritesDuringMasquerade, masqueraderOf, type Masquerader } from './services/masquerade-auth'
 export { MasqueradeBanner } from './components/MasqueradeBanner'
 export { AdminPortalPage } from './components/AdminPortalPage'
-export { inTransaction, type Transaction } from './services/transaction'
 export type {
   ComparedField,
   Decided,

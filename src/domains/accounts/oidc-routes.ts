@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 
 import { config as settings } from '@/platform/config'
 
@@ -26,7 +26,6 @@ import { MERGED_MESSAGE, SUSPENDED_MESSAGE } from './collections/Users'
  * explains it; nothing here answers 500.
  */
 
-type PayloadConfig = Parameters<typeof getPayload>[0]['config']
 
 const FLOW_COOKIE_PATH = '/auth/oidc'
 
@@ -87,7 +86,6 @@ function clearFlowCookie(response: NextResponse) {
 export async function startFederatedSignIn(
   request: NextRequest,
   providerId: string,
-  payloadConfig: PayloadConfig,
 ): Promise<Response> {
   const app = settings()
   const provider = findProvider(app, providerId)
@@ -99,7 +97,7 @@ export async function startFederatedSignIn(
 
   let linkTo: number | undefined
   if (linking) {
-    const payload = await getPayload({ config: payloadConfig })
+    const payload = await payloadInstance()
     const { user } = await payload.auth({ headers: request.headers })
     if (!user) return fail('sign-in-first')
     if (masqueraderOf(user)) return fail('masquerading')
@@ -109,7 +107,7 @@ export async function startFederatedSignIn(
   try {
     authorization = await authorizationRequest(provider, callbackUrl(app.PUBLIC_URL, provider))
   } catch (error) {
-    const payload = await getPayload({ config: payloadConfig })
+    const payload = await payloadInstance()
     payload.logger.warn({ err: error, provider: provider.id }, 'The sign-in provider could not be reached')
     return fail('unavailable')
   }
@@ -147,7 +145,6 @@ function refusalFrom(error: unknown): SignInProblem | null {
 export async function finishFederatedSignIn(
   request: NextRequest,
   providerId: string,
-  payloadConfig: PayloadConfig,
 ): Promise<Response> {
   const app = settings()
   const provider = findProvider(app, providerId)
@@ -162,7 +159,7 @@ export async function finishFederatedSignIn(
   if (!flow) return fail('expired')
   if (flow.provider !== provider.id || query.get('state') !== flow.state) return fail('state')
 
-  const payload = await getPayload({ config: payloadConfig })
+  const payload = await payloadInstance()
   try {
     const currentUrl = new URL(callbackUrl(app.PUBLIC_URL, provider))
     currentUrl.search = request.nextUrl.search

@@ -2,7 +2,9 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+
+import { payloadInstance } from '@/platform/payload'
 
 import { hasRole, type Person } from '@/domains/accounts'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
@@ -32,7 +34,6 @@ import {
  */
 
 // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-const payloadInstance = async () => getPayload({ config: (await import('@payload-config')).default })
 
 export type EditorState = {
   status: 'idle' | 'error' | 'done'

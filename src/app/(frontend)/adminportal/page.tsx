@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { CONTROL_PANEL_TOOLS } from '@/app/control-panel'
@@ -7,5 +6,5 @@ import { AdminPortalPage } from '@/domains/accounts'
 export const metadata: Metadata = { title: 'Staff portal', robots: { index: false } }
 
 export default function AdminPortal() {
-  return <AdminPortalPage payloadConfig={config} tools={CONTROL_PANEL_TOOLS} />
+  return <AdminPortalPage tools={CONTROL_PANEL_TOOLS} />
 }

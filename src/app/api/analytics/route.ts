@@ -1,8 +1,7 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { ingestPageView, MAX_EVENT_BYTES } from '@/domains/analytics'
 import { config as settings } from '@/platform/config'
+import { payloadInstance } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +11,7 @@ export async function POST(request: Request) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES) {
     return Response.json({ error: `the event is larger than ${MAX_EVENT_BYTES} bytes` }, { status: 413 })
   }
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const outcome = await ingestPageView(
     payload,
     { body: await request.text(), headers: request.headers },

@@ -1,13 +1,12 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { databaseHealth } from '@/platform/database/health'
+import { payloadInstance } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 
 /** 200 while the database answers, 503 otherwise; load balancers and the launcher poll it. */
 export async function GET() {
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const health = await databaseHealth(payload.db)
   return Response.json(health, {
     status: health.status === 'ok' ? 200 : 503,

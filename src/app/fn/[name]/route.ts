@@ -1,16 +1,15 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { callableFunctions } from '@/app/functions'
 import { guards, type GuardName, type Person } from '@/domains/accounts'
 import { handleCallable } from '@/platform/functions'
+import { payloadInstance } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 
 /** Callable functions (`POST /fn/<name>` with `{"data": …}`); other methods get 405 from `handleCallable`. */
 async function callable(request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await params
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   return handleCallable<Person>(request, name, {
     registry: callableFunctions,
     // Payload reads the session cookie (with its CSRF checks) or an `Authorization: Bearer` token.

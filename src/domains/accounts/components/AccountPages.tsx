@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 
 import { config as settings } from '@/platform/config'
 import { FormMessage } from '@/ui/forms'
@@ -51,15 +51,13 @@ function Refused({ reason, forward }: { reason: keyof typeof REFUSALS; forward: 
 /** `/acct/auth/action?mode=…&oobCode=…`: every link we send by email lands here. */
 export async function AccountActionPage({
   searchParams,
-  payloadConfig,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
-  payloadConfig: Parameters<typeof getPayload>[0]['config']
 }) {
   const query = await searchParams
   const mode = typeof query.mode === 'string' ? query.mode : ''
   const code = typeof query.oobCode === 'string' ? query.oobCode : ''
-  const payload = await getPayload({ config: payloadConfig })
+  const payload = await payloadInstance()
 
   if (mode === 'verifyEmail') {
     const outcome = await verifyEmail(payload, code)

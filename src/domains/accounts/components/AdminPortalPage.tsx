@@ -1,5 +1,5 @@
 import { forbidden } from 'next/navigation'
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 
 import type { ControlPanelToolGroup } from '@/platform/cpanel/tools'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
@@ -18,13 +18,11 @@ const CONTROL_PANEL = [
 
 /** `/adminportal`: the staff entry point. Signs staff in, then lists the tools they may use. */
 export async function AdminPortalPage({
-  payloadConfig,
   tools: toolGroups,
 }: {
-  payloadConfig: Parameters<typeof getPayload>[0]['config']
   tools: readonly ControlPanelToolGroup[]
 }) {
-  const payload = await getPayload({ config: payloadConfig })
+  const payload = await payloadInstance()
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
   if (!user) {
     return (

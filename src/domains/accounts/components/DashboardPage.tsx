@@ -1,5 +1,5 @@
 import { forbidden, notFound, redirect } from 'next/navigation'
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 
 import type { User } from '@/payload-types'
 import { config as settings } from '@/platform/config'
@@ -28,16 +28,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export async function DashboardPage({
   params,
-  payloadConfig,
   ownSections,
 }: {
   params: Promise<{ id?: string[] }>
-  payloadConfig: Parameters<typeof getPayload>[0]['config']
   ownSections?: (person: User) => React.ReactNode
 }) {
   const { id } = await params
   const requestHeaders = await currentRequestHeaders()
-  const payload = await getPayload({ config: payloadConfig })
+  const payload = await payloadInstance()
   const { user: viewer } = await payload.auth({ headers: requestHeaders })
   if (!viewer) redirect('/login?next=%2Fdashboard')
   if (id && id.length > 1) notFound()

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ActionMode } from '../collections/ActionCodes'
+import { database } from '@/platform/database/transaction'
 
 export const CODE_LIFETIME_MS: Record<ActionMode, number> = {
   verifyEmail: 3 * 24 * 60 * 60 * 1000,
@@ -81,10 +82,7 @@ export async function redeemActionCode(
 ): Promise<CodeCheck> {
   const check = await checkActionCode(payload, mode, code, now)
   if (!check.ok) return check
-  const db = payload.db as unknown as {
-    drizzle: { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> }
-  }
-  const { rows } = await db.drizzle.execute(
+  const { rows } = await database(payload).execute(
     sql`UPDATE action_codes SET used_at = ${now.toISOString()} WHERE id = ${check.id} AND used_at IS NULL RETURNING id`,
   )
   return rows.length === 1 ? check : { ok: false, reason: 'used' }

@@ -7,7 +7,7 @@ import { isStaff, ROLE_LABELS, type Person, type Role } from '../roles'
 import { sendInvitationMail } from './account-mail'
 import { findAccountByEmail } from './accounts-by-email'
 import { recordAudit } from './audit'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/platform/database/transaction'
 
 /** The roles staff give in `addmembers`; admin and staff are granted only by administrators (`adminsetter`). */
 export const ASSIGNABLE_ROLES = ['artist', 'artlover', 'advertiser', 'partner'] as const satisfies readonly Role[]

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { database } from '@/platform/database/transaction'
 
 /** Failed sign-ins from one client address, over all accounts, before that address must wait. */
 export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 20
@@ -7,10 +8,6 @@ export const ADDRESS_WINDOW_MINUTES = 15
 
 const WINDOW_MS = ADDRESS_WINDOW_MINUTES * 60 * 1000
 
-type Database = {
-  drizzle: { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-}
-const database = (payload: Payload) => payload.db as unknown as Database
 
 /** How every refusal for an address begins, so the sign-in form recognises it whatever the error's class. */
 export const ADDRESS_LIMIT_PREFIX = 'Too many failed sign-ins from your network.'
@@ -26,7 +23,7 @@ export function addressLimitMessage(until: Date, now = new Date()): string {
  */
 export async function addressBlockedUntil(payload: Payload, address: string, now = new Date()): Promise<Date | null> {
   const since = new Date(now.getTime() - WINDOW_MS).toISOString()
-  const { rows } = await database(payload).drizzle.execute(sql`
+  const { rows } = await database(payload).execute(sql`
     SELECT (extract(epoch FROM at) * 1000)::float8 AS ms FROM sign_in_failures WHERE address = ${address} AND at > ${since}
     ORDER BY at DESC OFFSET ${MAX_FAILED_SIGN_INS_PER_ADDRESS - 1} LIMIT 1`)
   const oldestCounted = rows[0]?.ms
@@ -37,7 +34,7 @@ export async function addressBlockedUntil(payload: Payload, address: string, now
 /** Counts a failure, and forgets the address's failures that no longer count; answers the new row's id. */
 export async function recordAddressFailure(payload: Payload, address: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - WINDOW_MS).toISOString()
-  const { rows } = await database(payload).drizzle.execute(sql`
+  const { rows } = await database(payload).execute(sql`
     WITH expired AS (DELETE FROM sign_in_failures WHERE address = ${address} AND at <= ${since})
     INSERT INTO sign_in_failures (address, at) VALUES (${address}, ${now.toISOString()}) RETURNING id`)
   return Number(rows[0]!.id)
@@ -45,5 +42,5 @@ export async function recordAddressFailure(payload: Payload, address: string, no
 
 /** Takes back an attempt counted in advance, once it turned out to succeed. */
 export async function forgetAddressFailure(payload: Payload, id: number): Promise<void> {
-  await database(payload).drizzle.execute(sql`DELETE FROM sign_in_failures WHERE id = ${id}`)
+  await database(payload).execute(sql`DELETE FROM sign_in_failures WHERE id = ${id}`)
 }

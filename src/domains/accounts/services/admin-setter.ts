@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, type Person, type Role } from '../roles'
 import { recordAudit } from './audit'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/platform/database/transaction'
 
 export type StaffRoles = { admin: boolean; staff: boolean }
 export type RoleChange =

@@ -5,7 +5,7 @@ import type { User } from '@/payload-types'
 
 import { findAccountByEmail } from './accounts-by-email'
 import { recordAudit } from './audit'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/platform/database/transaction'
 import {
   decideLink,
   decideSignIn,

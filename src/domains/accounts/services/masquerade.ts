@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, isStaff, type Person } from '../roles'
 import { recordAudit } from './audit'
-import { inTransaction } from './transaction'
+import { database, inTransaction } from '@/platform/database/transaction'
 
 /** The browser's half of a masquerade: a random token, of which only a hash is stored. */
 export const MASQUERADE_COOKIE = 'vernissage-masquerade'
@@ -102,10 +102,7 @@ export async function activeMasquerade(
 
 /** Ends a masquerade once (a second click changes nothing) and writes the audit row. */
 export async function endMasquerade(payload: Payload, token: string, now = new Date()): Promise<number | null> {
-  const db = payload.db as unknown as {
-    drizzle: { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-  }
-  const { rows } = await db.drizzle.execute(sql`
+  const { rows } = await database(payload).execute(sql`
     UPDATE masquerades SET ended_at = ${now.toISOString()}
     WHERE token_hash = ${hash(token)} AND ended_at IS NULL RETURNING admin_id, target_id`)
   const ended = rows[0]

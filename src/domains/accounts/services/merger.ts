@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, ROLES, type Person, type Role } from '../roles'
 import { recordAudit } from './audit'
-import { inTransaction, sqlState, type SqlExecutor } from './transaction'
+import { inTransaction, sqlState, type SqlExecutor } from '@/platform/database/transaction'
 
 /**
  * `usermerger`: one person with two accounts keeps one. Every row of every table

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { ACCOUNT_STATUSES } from '../collections/Users'
 import { ROLE_LABELS, ROLES, type Role } from '../roles'
+import { database, rowsOf } from '@/platform/database/transaction'
 
 /**
  * The control panel's people tools (userslist, usersdatabase, userfinder, the
@@ -312,11 +313,8 @@ export type PersonRow = {
   lastSignInAt: string | null
 }
 
-type Executor = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
-const database = (payload: Payload) => (payload.db as unknown as { drizzle: Executor }).drizzle
-
 async function rows<T>(payload: Payload, query: SQL): Promise<T[]> {
-  return (await database(payload).execute(query)).rows as T[]
+  return rowsOf<T>(database(payload), query)
 }
 
 export type PeoplePage = { rows: PersonRow[]; total: number; page: number; pages: number }

@@ -1,7 +1,7 @@
 import { generatePayloadCookie, getFieldsToSign, jwtSign, type Payload, type TypedUser } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/platform/database/transaction'
 
 /**
  * Signs a person in whom a provider has vouched for, with the session Payload's

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { isStaff, type Person, type Role } from '../roles'
 import { sendArtistDecisionMail } from './account-mail'
 import { recordAudit } from './audit'
-import { inTransaction, type Transaction } from './transaction'
+import { inTransaction, type Transaction } from '@/platform/database/transaction'
 
 /**
  * `verifier`: things waiting for staff to approve or reject, oldest first. Each

@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
@@ -40,8 +40,7 @@ const idIn = (form: FormData, name: string) => {
 /** The staff member behind this request, checked here as well as in the view: Payload does not guard custom views' actions. */
 async function staffCaller(tool: typeof SELECTIONS_TOOL) {
   // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-  const config = (await import('@payload-config')).default
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
   if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
   if (!mayUseControlPanelTool(tool, user)) return { refusal: 'Only staff can use this tool.' } as const

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+
+import { payloadInstance } from '@/platform/payload'
 
 import { hasRole } from '@/domains/accounts'
 import type { User } from '@/payload-types'
@@ -10,14 +12,12 @@ import { ownArtworks } from '../services/own-work'
 import { profileVersions } from '../services/dashboard'
 import { profileStanding } from '../services/dashboard-forms'
 
-export type PayloadConfig = Parameters<typeof getPayload>[0]['config']
 
 /** The person signed in (the route table already sends anyone else to sign in; this covers a session that ends). */
 export async function dashboardViewer(
-  payloadConfig: PayloadConfig,
   path: string,
 ): Promise<{ payload: Payload; person: User }> {
-  const payload = await getPayload({ config: payloadConfig })
+  const payload = await payloadInstance()
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
   if (!user) redirect(`/login?next=${encodeURIComponent(path)}`)
   return { payload, person: user }
@@ -102,13 +102,11 @@ export function NoticeBox({ title, children }: { title: string; children: React.
 
 /** The artist's part of `/dashboard`: where the profile stands and links to its pages; for others, how to become an artist. */
 export async function ArtistDashboardSection({
-  payloadConfig,
   person,
 }: {
-  payloadConfig: PayloadConfig
   person: User
 }) {
-  const payload = await getPayload({ config: payloadConfig })
+  const payload = await payloadInstance()
   const artist = hasRole(person, 'artist')
   const versions = artist ? await profileVersions(payload, person) : null
   const artworks = artist && versions?.newest ? await ownArtworks(payload, person) : []

@@ -15,7 +15,7 @@ import {
   AVAILABILITY,
   AVAILABILITY_LABELS,
 } from '../services/rules'
-import { ArtistPageFrame, BecomeAnArtist, dashboardViewer, NoticeBox, type PayloadConfig } from './ArtistArea'
+import { ArtistPageFrame, BecomeAnArtist, dashboardViewer, NoticeBox } from './ArtistArea'
 import { ArtworkForm, DeleteArtworkForm } from './ArtworkForm'
 import { Section } from './fields'
 
@@ -49,13 +49,11 @@ async function notReady(payload: Payload, person: User, title: string, trail: (t
 
 /** `/dashboard/artworks`: the artist's artworks, drafts included, newest first. */
 export async function ArtworksPage({
-  payloadConfig,
   searchParams,
 }: {
-  payloadConfig: PayloadConfig
   searchParams: Promise<{ deleted?: string | string[] }>
 }) {
-  const { payload, person } = await dashboardViewer(payloadConfig, '/dashboard/artworks')
+  const { payload, person } = await dashboardViewer('/dashboard/artworks')
   const refusal = await notReady(payload, person, 'Your artworks', [ARTWORKS])
   if (refusal) return refusal
   const [artworks, { deleted }] = await Promise.all([ownArtworks(payload, person), searchParams])
@@ -123,16 +121,14 @@ export async function ArtworksPage({
  * page does not tell whether it exists.
  */
 export async function ArtworkEditorPage({
-  payloadConfig,
   artworkId,
   searchParams,
 }: {
-  payloadConfig: PayloadConfig
   artworkId?: string
   searchParams: Promise<{ added?: string | string[] }>
 }) {
   const path = artworkId ? `/dashboard/artworks/${artworkId}` : '/dashboard/artworks/new'
-  const { payload, person } = await dashboardViewer(payloadConfig, path)
+  const { payload, person } = await dashboardViewer(path)
   const title = artworkId ? 'Edit artwork' : 'Add an artwork'
   const trail = [ARTWORKS, { label: title, href: path }]
   const refusal = await notReady(payload, person, title, trail)

@@ -17,7 +17,7 @@ import {
   LINKS_MAX,
 } from '../services/rules'
 import { statementParagraphs } from '../services/statement'
-import { ArtistPageFrame, BecomeAnArtist, dashboardViewer, NoticeBox, type PayloadConfig } from './ArtistArea'
+import { ArtistPageFrame, BecomeAnArtist, dashboardViewer, NoticeBox } from './ArtistArea'
 import { ProfileForm } from './ProfileForm'
 
 async function taxonomy(payload: Payload, collection: 'mediums' | 'neighbourhoods') {
@@ -26,8 +26,8 @@ async function taxonomy(payload: Payload, collection: 'mediums' | 'neighbourhood
 }
 
 /** `/dashboard/profile`: the artist creates or edits their profile, sees where it stands, submits it. */
-export async function ProfileEditorPage({ payloadConfig }: { payloadConfig: PayloadConfig }) {
-  const { payload, person } = await dashboardViewer(payloadConfig, '/dashboard/profile')
+export async function ProfileEditorPage() {
+  const { payload, person } = await dashboardViewer('/dashboard/profile')
   if (!hasRole(person, 'artist')) {
     return (
       <ArtistPageFrame title="Artist profile" trail={[{ label: 'Artist profile', href: '/dashboard/profile' }]}>
@@ -77,8 +77,8 @@ const named = (value: unknown) =>
   value && typeof value === 'object' && 'name' in value ? (value as Medium).name : null
 
 /** `/dashboard/profile/preview`: the newest version as the public will see it once staff approve it. */
-export async function ProfilePreviewPage({ payloadConfig }: { payloadConfig: PayloadConfig }) {
-  const { payload, person } = await dashboardViewer(payloadConfig, '/dashboard/profile/preview')
+export async function ProfilePreviewPage() {
+  const { payload, person } = await dashboardViewer('/dashboard/profile/preview')
   const trail = [
     { label: 'Artist profile', href: '/dashboard/profile' },
     { label: 'Preview', href: '/dashboard/profile/preview' },

@@ -1,6 +1,8 @@
 import type { Metadata, MetadataRoute } from 'next'
 import { notFound } from 'next/navigation'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+
+import { payloadInstance } from '@/platform/payload'
 
 import { publicImage } from '@/domains/media'
 import type { Image } from '@/payload-types'
@@ -38,7 +40,6 @@ type SearchParams = Record<string, string | string[] | undefined>
 type Shown = ImageData & { alt: string }
 
 // Loaded when a page renders: the Payload config imports this domain.
-const payloadNow = async () => getPayload({ config: (await import('@payload-config')).default })
 
 const shown = (payload: Payload, image: unknown): Shown | null =>
   typeof image === 'object' && image !== null ? (publicImage(image as Image, payload.logger) as Shown | null) : null
@@ -93,7 +94,7 @@ const excerpt = (text: string, length = 200) =>
 // ---------------------------------------------------------------- /artist/{id}
 
 export async function artistMetadata(key: string): Promise<Metadata> {
-  const payload = await payloadNow()
+  const payload = await payloadInstance()
   const page = await publicProfilePage(payload, key)
   if (!page) return {}
   const { profile } = page
@@ -107,7 +108,7 @@ export async function artistMetadata(key: string): Promise<Metadata> {
 }
 
 export async function ArtistRoute({ id }: { id: string }) {
-  const payload = await payloadNow()
+  const payload = await payloadInstance()
   const page = await publicProfilePage(payload, id)
   if (!page) notFound()
   const { profile, artworks } = page
@@ -148,7 +149,7 @@ export async function ArtistRoute({ id }: { id: string }) {
 // ---------------------------------------------------------------- /art/{id}
 
 export async function artworkMetadata(key: string): Promise<Metadata> {
-  const payload = await payloadNow()
+  const payload = await payloadInstance()
   const page = await publicArtworkPage(payload, key)
   if (!page) return {}
   const { artwork, artist } = page
@@ -167,7 +168,7 @@ export async function artworkMetadata(key: string): Promise<Metadata> {
 }
 
 export async function ArtworkRoute({ id, searchParams }: { id: string; searchParams: SearchParams }) {
-  const payload = await payloadNow()
+  const payload = await payloadInstance()
   const page = await publicArtworkPage(payload, id)
   if (!page) notFound()
   const { artwork, artist } = page
@@ -217,7 +218,7 @@ export const artistIndexMetadata: Metadata = {
 
 export async function ArtistIndexRoute({ searchParams }: { searchParams: SearchParams }) {
   const { letter, page } = parseIndexParams(searchParams)
-  const index = await artistIndexPage(await payloadNow(), letter, page)
+  const index = await artistIndexPage(await payloadInstance(), letter, page)
   return <ArtistIndexView index={index} />
 }
 
@@ -229,7 +230,7 @@ export const artSearchMetadata: Metadata = {
 }
 
 export async function ArtSearchRoute({ searchParams }: { searchParams: SearchParams }) {
-  const payload = await payloadNow()
+  const payload = await payloadInstance()
   const results = await searchArtists(payload, parseArtSearch(searchParams))
   const ids = results.artists.flatMap((artist) => [
     ...(artist.portraitId ? [artist.portraitId] : []),
@@ -263,7 +264,7 @@ export async function ArtSearchRoute({ searchParams }: { searchParams: SearchPar
  * (decision 025).
  */
 export async function publicSitemap(): Promise<MetadataRoute.Sitemap> {
-  const { artists, artworks } = await sitemapData(await payloadNow())
+  const { artists, artworks } = await sitemapData(await payloadInstance())
   const fixed = [
     '/',
     '/privacypolicy',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
+import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
+
+import { postgresOf } from '@/platform/database/transaction'
 import type { Sharp } from 'sharp'
 
 import { slugify } from '../services/slugs'
@@ -15,14 +18,6 @@ export type SeedOptions = {
   seed?: number
   sharp: (input: Buffer) => Sharp
   onProgress?: (progress: SeedProgress) => void
-}
-
-/** What `payload.db.pool` is for the PostgreSQL adapter: only what the seed uses. */
-type Pool = {
-  connect(): Promise<{
-    query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>
-    release(): void
-  }>
 }
 
 const BATCH = 500
@@ -95,7 +90,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
   )
   const pictures = options.size.pictures > 0 ? await makePictures(payload, options) : []
 
-  const client = await (payload.db as unknown as { pool: Pool }).pool.connect()
+  const client = await postgresOf(payload).pool.connect()
   try {
     await client.query('BEGIN')
     const bulk = await withoutPerRowTriggers(client)
@@ -148,7 +143,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
   }
 }
 
-type Client = Awaited<ReturnType<Pool['connect']>>
+type Client = PoolClient
 
 /**
  * Turns off the search triggers (and every other) for this transaction, when

@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { database, inTransaction } from '@/platform/database/transaction'
+
 import { ART_CURRENCY, AVAILABILITY, AVAILABILITY_LABELS, type Availability } from './rules'
 import { slugProblem } from './slugs'
 
@@ -425,9 +427,6 @@ export type ArtSearchResults = {
   currency: typeof ART_CURRENCY
 }
 
-type Executor = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
-type Database = Executor & { transaction: <T>(work: (tx: Executor) => Promise<T>) => Promise<T> }
-const database = (payload: Payload) => (payload.db as unknown as { drizzle: Database }).drizzle
 
 type StatementRow = {
   total: number
@@ -477,10 +476,10 @@ export async function searchArtists(payload: Payload, input: ArtSearchQuery): Pr
     mediumIds: known(mediums, query.mediums).map((item) => item.id),
     neighbourhoodIds: known(neighbourhoods, query.neighbourhoods).map((item) => item.id),
   }
-  const { rows } = await database(payload).transaction(async (tx) => {
+  const { rows } = await inTransaction(payload, async ({ db }) => {
     // For this statement only: pg_trgm's `<%` then forgives one wrong letter in a short name ("Okafur").
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`)
-    return tx.execute(artSearchStatement(filter))
+    await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`)
+    return { commit: true, value: await db.execute(artSearchStatement(filter)) }
   })
   const row = rows[0] as StatementRow
 

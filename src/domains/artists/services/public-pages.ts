@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
 
@@ -8,6 +7,7 @@ import type { ArtistProfile, Artwork } from '@/payload-types'
 import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
 import { PAGE_TAGS } from './page-cache'
 import { INDEX_PER_PAGE, type IndexLetter } from './public-view'
+import { database } from '@/platform/database/transaction'
 
 /**
  * The data of the public artist pages, read as an anonymous visitor
@@ -133,8 +133,6 @@ export async function publicArtworkPage(payload: Payload, key: string): Promise<
 
 // ---------------------------------------------------------------- the A–Z index
 
-type Executor = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
-const database = (payload: Payload) => (payload.db as unknown as { drizzle: Executor }).drizzle
 
 export type IndexedArtist = { id: number; slug: string | null; displayName: string; neighbourhood: string | null }
 export type ArtistIndexPage = {

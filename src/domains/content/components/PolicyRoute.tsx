@@ -1,13 +1,12 @@
-import config from '@payload-config'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 
 import type { PolicyPath } from '../collections/Policies'
 
 async function findPolicy(path: PolicyPath) {
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const { docs } = await payload.find({ collection: 'policies', where: { path: { equals: path } }, limit: 1 })
   return docs[0]
 }

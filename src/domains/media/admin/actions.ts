@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 
 import { isStaff } from '@/domains/accounts'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
@@ -28,8 +28,7 @@ const text = (form: FormData, name: string) => {
 /** The staff member behind this request, or the reason they cannot act. */
 async function staffCaller() {
   // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-  const config = (await import('@payload-config')).default
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
   if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
   if (!isStaff(user)) return { refusal: 'Only staff can change the image library.' } as const

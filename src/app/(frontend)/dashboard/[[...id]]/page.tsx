@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { DashboardPage } from '@/domains/accounts'
@@ -11,8 +10,8 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
   return (
     <DashboardPage
       params={props.params}
-      payloadConfig={config}
-      ownSections={(person) => <ArtistDashboardSection payloadConfig={config} person={person} />}
+     
+      ownSections={(person) => <ArtistDashboardSection person={person} />}
     />
   )
 }

@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { ArtworksPage } from '@/domains/artists'
@@ -7,5 +6,5 @@ export const metadata: Metadata = { title: 'Your artworks', robots: { index: fal
 export const dynamic = 'force-dynamic'
 
 export default function ArtworksRoute(props: { searchParams: Promise<{ deleted?: string | string[] }> }) {
-  return <ArtworksPage payloadConfig={config} searchParams={props.searchParams} />
+  return <ArtworksPage searchParams={props.searchParams} />
 }

@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { ProfileEditorPage } from '@/domains/artists'
@@ -7,5 +6,5 @@ export const metadata: Metadata = { title: 'Your artist profile', robots: { inde
 export const dynamic = 'force-dynamic'
 
 export default function ProfileEditorRoute() {
-  return <ProfileEditorPage payloadConfig={config} />
+  return <ProfileEditorPage />
 }

@@ -1,13 +1,12 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import { config as settings } from '@/platform/config'
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { UploadDemo } from './UploadDemo'
+import { payloadInstance } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Upload (test page)', robots: { index: false } }
@@ -18,7 +17,7 @@ export const metadata: Metadata = { title: 'Upload (test page)', robots: { index
  */
 export default async function UploadTestPage() {
   if (!settings().TEST_ROUTES) notFound()
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-2xl px-4 py-12 sm:px-6">

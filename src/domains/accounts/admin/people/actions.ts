@@ -1,6 +1,6 @@
 'use server'
 
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
@@ -18,7 +18,7 @@ export async function addMemberAction(_previous: AddMemberState, form: FormData)
     invite: form.get('invite') === 'yes',
   }
   // Loaded when the action runs: the Payload config imports this domain, so a static import would be circular.
-  const payload = await getPayload({ config: (await import('@payload-config')).default })
+  const payload = await payloadInstance()
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
   if (!user || !isStaff(user)) {
     return { status: 'error', message: 'Only staff add people. Sign in to the control panel again.', fields }

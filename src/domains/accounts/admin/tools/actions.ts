@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
+import { payloadInstance } from '@/platform/payload'
 import { z } from 'zod'
 
 import { currentRequestHeaders } from '@/platform/http/request-headers'
@@ -27,8 +27,7 @@ const SESSION_ENDED: ToolState = { status: 'error', message: 'Your session has e
 /** The person behind this request, as Payload sees it, and whether they may use the tool. */
 async function caller(tool: string) {
   // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-  const config = (await import('@payload-config')).default
-  const payload = await getPayload({ config })
+  const payload = await payloadInstance()
   const { user } = await payload.auth({ headers: await currentRequestHeaders() })
   return { payload, user, allowed: mayUseTool(tool, user) }
 }

@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { AccountActionPage } from '@/domains/accounts'
@@ -9,5 +8,5 @@ export const dynamic = 'force-dynamic'
 export default function AccountActionRoute(props: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  return <AccountActionPage searchParams={props.searchParams} payloadConfig={config} />
+  return <AccountActionPage searchParams={props.searchParams} />
 }

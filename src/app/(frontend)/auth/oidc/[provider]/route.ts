@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { NextRequest } from 'next/server'
 
 import { startFederatedSignIn } from '@/domains/accounts'
@@ -6,5 +5,5 @@ import { startFederatedSignIn } from '@/domains/accounts'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
-  return startFederatedSignIn(request, (await params).provider, config)
+  return startFederatedSignIn(request, (await params).provider)
 }

@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { ArtworkEditorPage } from '@/domains/artists'
@@ -11,5 +10,5 @@ export default async function ArtworkRoute(props: {
   searchParams: Promise<{ added?: string | string[] }>
 }) {
   const { artworkId } = await props.params
-  return <ArtworkEditorPage payloadConfig={config} artworkId={artworkId} searchParams={props.searchParams} />
+  return <ArtworkEditorPage artworkId={artworkId} searchParams={props.searchParams} />
 }

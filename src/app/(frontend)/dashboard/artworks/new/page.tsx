@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { ArtworkEditorPage } from '@/domains/artists'
@@ -7,5 +6,5 @@ export const metadata: Metadata = { title: 'Add an artwork', robots: { index: fa
 export const dynamic = 'force-dynamic'
 
 export default function NewArtworkRoute(props: { searchParams: Promise<{ added?: string | string[] }> }) {
-  return <ArtworkEditorPage payloadConfig={config} searchParams={props.searchParams} />
+  return <ArtworkEditorPage searchParams={props.searchParams} />
 }

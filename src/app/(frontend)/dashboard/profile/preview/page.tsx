@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 
 import { ProfilePreviewPage } from '@/domains/artists'
@@ -7,5 +6,5 @@ export const metadata: Metadata = { title: 'Profile preview', robots: { index: f
 export const dynamic = 'force-dynamic'
 
 export default function ProfilePreviewRoute() {
-  return <ProfilePreviewPage payloadConfig={config} />
+  return <ProfilePreviewPage />
 }

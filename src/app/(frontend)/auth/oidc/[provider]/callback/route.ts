@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { NextRequest } from 'next/server'
 
 import { finishFederatedSignIn } from '@/domains/accounts'
@@ -6,5 +5,5 @@ import { finishFederatedSignIn } from '@/domains/accounts'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
-  return finishFederatedSignIn(request, (await params).provider, config)
+  return finishFederatedSignIn(request, (await params).provider)
 }

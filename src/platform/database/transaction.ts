@@ -1,4 +1,4 @@
-import type { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -17,7 +17,29 @@ export type Transaction = { req: PayloadRequest; db: SqlExecutor }
 /** What the work inside a transaction hands back, and whether its writes stay. */
 export type Outcome<T> = { commit: boolean; value: T }
 
-type Sessions = { sessions: Record<string, { db: SqlExecutor } | undefined> }
+/**
+ * Payload's PostgreSQL adapter with its own types: its drizzle instance, its
+ * pool and its transactions. The one place that narrows `payload.db`.
+ */
+export function postgresOf(payload: Payload): PostgresAdapter {
+  const db = payload.db
+  if (!isPostgres(db)) throw new Error("Vernissage runs on PostgreSQL: Payload's database adapter is not its PostgreSQL one.")
+  return db
+}
+
+function isPostgres(db: Payload['db']): db is Payload['db'] & PostgresAdapter {
+  return 'drizzle' in db && 'pool' in db && 'sessions' in db
+}
+
+/** Raw SQL outside a transaction, on Payload's pool (drizzle's `execute`). */
+export function database(payload: Payload): SqlExecutor {
+  return postgresOf(payload).drizzle as SqlExecutor
+}
+
+/** The rows of a raw query, typed by the caller. */
+export async function rowsOf<T>(executor: SqlExecutor, query: SqlQuery): Promise<T[]> {
+  return (await executor.execute(query)).rows as T[]
+}
 
 /**
  * Runs `work` in one database transaction shared by Payload's local API (pass
@@ -29,7 +51,7 @@ export async function inTransaction<T>(payload: Payload, work: (tx: Transaction)
   await initTransaction(req)
   try {
     const id = await req.transactionID
-    const db = id === undefined ? undefined : (payload.db as unknown as Sessions).sessions[String(id)]?.db
+    const db = id === undefined ? undefined : (postgresOf(payload).sessions[String(id)]?.db as SqlExecutor | undefined)
     // Without a transaction the writes would not be all-or-nothing, so nothing is written at all.
     if (!db) throw new Error('The database adapter gave no transaction; nothing was changed.')
     const { commit, value } = await work({ req, db })
