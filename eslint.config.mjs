@@ -1,5 +1,13 @@
+import { readdirSync } from 'node:fs'
+
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+
+import { serverOnlyInClient } from './eslint-local-rules.mjs'
+
+const DOMAINS = readdirSync('src/domains', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default [
   ...nextVitals,
@@ -11,28 +19,59 @@ export default [
     },
   },
   {
-    // platform/ knows no domain.
+    // platform/ knows no domain, and no application configuration.
     files: ['src/platform/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/domains/*', '**/domains/**'], message: 'platform/ must not import a domain' }] },
+        {
+          paths: [{ name: '@payload-config', message: 'platform/ is fed from outside; it knows no configuration' }],
+          patterns: [{ group: ['@/domains/*', '**/domains/**'], message: 'platform/ must not import a domain' }],
+        },
       ],
     },
   },
   {
-    // A domain reaches another only through its index.ts.
+    // A domain reaches Payload through @/platform/payload (decision 033), and another domain only through its index.ts.
     files: ['src/domains/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@payload-config',
+              message:
+                'use payloadInstance() from @/platform/payload: the configuration imports the domains (decision 033)',
+            },
+          ],
           patterns: [
             { group: ['@/domains/*/*'], message: 'import another domain through its index (@/domains/<name>)' },
           ],
         },
       ],
+      // The same by any path: a relative import into another domain's folder is refused too.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: DOMAINS.map((domain) => ({
+            target: `./src/domains/${domain}`,
+            from: './src/domains',
+            except: [
+              `./${domain}`,
+              ...DOMAINS.filter((other) => other !== domain).map((other) => `./${other}/index.ts`),
+            ],
+            message: 'import another domain through its index (@/domains/<name>)',
+          })),
+        },
+      ],
     },
+  },
+  {
+    // A client component never pulls server code into the browser's bundle.
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { vernissage: { rules: { 'server-only-in-client': serverOnlyInClient } } },
+    rules: { 'vernissage/server-only-in-client': 'error' },
   },
   {
     ignores: [

@@ -10,6 +10,7 @@ import {
   AuditLog,
   auditWritesDuringMasquerade,
   Masquerades,
+  isStaff,
   masqueradeView,
   mayUseControlPanelTool,
   SignInFailures,
@@ -25,7 +26,7 @@ import {
   Resources,
   Selections,
 } from './domains/artists'
-import { emailAdapter, mailSettings, Outbox } from './domains/comms'
+import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
 import { imageDetailView, imagesCollection } from './domains/media'
 import { onInit } from './lifecycle'
@@ -65,7 +66,7 @@ export default buildConfig({
     ActionCodes,
     Masquerades,
     SignInFailures,
-    Outbox,
+    outboxCollection({ mayRead: isStaff }),
     Policies,
     imagesCollection({ storage: storageFor, filesUrl: settings.FILES_PUBLIC_URL }),
     ArtistProfiles,

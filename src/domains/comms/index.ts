@@ -1,2 +1,2 @@
-export { Outbox } from './collections/Outbox'
+export { outboxCollection } from './collections/Outbox'
 export { emailAdapter, mailerFor, mailSettings, textFromHtml, type MailSettings } from './services/mail'

