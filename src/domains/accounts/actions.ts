@@ -20,21 +20,9 @@ import { changePassword, resendVerification } from './services/dashboard'
 import { unlinkIdentity } from './services/linked-sign-ins'
 import { providerLabel, unlinkMessage } from './services/oidc'
 import { passwordSchema, requestPasswordReset, resetPassword, signUp, signUpSchema } from './services/sign-up'
+import { actionCaller, type ActionState, fieldErrorsOf } from '@/platform/forms'
 
-// Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-
-export type FormState = {
-  status: 'idle' | 'error' | 'done'
-  message?: string
-  fields?: Record<string, string>
-  fieldErrors?: Record<string, string>
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message
-  return errors
-}
+export type FormState = ActionState
 
 /** The sign-in form's action: works as a plain form post without JavaScript. */
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
@@ -45,7 +33,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
       status: 'error',
       message: 'Please correct the highlighted fields.',
       fields: { email },
-      fieldErrors: fieldErrors(parsed.error),
+      fieldErrors: fieldErrorsOf(parsed.error),
     }
   }
   const payload = await payloadInstance()
@@ -93,7 +81,7 @@ export async function join(_previous: FormState, form: FormData): Promise<FormSt
       status: 'error',
       message: 'Please correct the highlighted fields.',
       fields,
-      fieldErrors: fieldErrors(parsed.error),
+      fieldErrors: fieldErrorsOf(parsed.error),
     }
   }
   const result = await signUp(await payloadInstance(), parsed.data)
@@ -123,7 +111,7 @@ const emailOnly = z.object({ email: z.email({ message: 'Enter your email address
 export async function forgotPassword(_previous: FormState, form: FormData): Promise<FormState> {
   const email = String(form.get('email') ?? '').trim()
   const parsed = emailOnly.safeParse({ email })
-  if (!parsed.success) return { status: 'error', fields: { email }, fieldErrors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { status: 'error', fields: { email }, fieldErrors: fieldErrorsOf(parsed.error) }
   await requestPasswordReset(await payloadInstance(), parsed.data.email)
   return {
     status: 'done',
@@ -153,11 +141,7 @@ export async function chooseNewPassword(_previous: FormState, form: FormData): P
 }
 
 /** The signed-in person, as Payload sees the request; actions change only that person's account. */
-async function currentPerson() {
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
-  return { payload, person: user }
-}
+const currentPerson = actionCaller
 
 const nameSchema = z.string().trim().min(1, 'Tell us your name.').max(200, 'Use at most 200 characters for your name.')
 
@@ -203,7 +187,7 @@ export async function changeEmail(_previous: FormState, form: FormData): Promise
   if (masqueraderOf(person)) return { status: 'error', message: MASQUERADE_REFUSAL }
   const fields = { newEmail: String(form.get('newEmail') ?? '').trim() }
   const parsed = emailChangeSchema.safeParse({ ...fields, confirmPassword: form.get('confirmPassword') ?? '' })
-  if (!parsed.success) return { status: 'error', fields, fieldErrors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { status: 'error', fields, fieldErrors: fieldErrorsOf(parsed.error) }
   const outcome = await requestEmailChange(payload, person, parsed.data)
   if (!outcome.ok) return { status: 'error', fields, fieldErrors: { [outcome.field]: outcome.message } }
   return {

@@ -4,10 +4,9 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
-import { payloadInstance } from '@/platform/payload'
+import { actionCaller, type ActionState } from '@/platform/forms'
 
 import { hasRole, type Person } from '@/domains/accounts'
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { ownArtwork } from './services/dashboard'
 import {
@@ -33,12 +32,7 @@ import {
  * (decision 024). Refusals come back as messages, never as a failed page.
  */
 
-// Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-
-export type EditorState = {
-  status: 'idle' | 'error' | 'done'
-  message?: string
-  fieldErrors?: Record<string, string>
+export type EditorState = Omit<ActionState, 'fields'> & {
   /** What was posted, to fill the form again. */
   values?: FormValues
   /** Changes with every answer, so the form is drawn again from it. */
@@ -50,8 +44,7 @@ const NOT_AN_ARTIST = 'Only artists have a profile and artworks here. See your d
 const CHECK_FIELDS = 'Some fields need your attention: see the messages beside them.'
 
 async function artist(): Promise<{ payload: Payload; person: Person } | { refusal: string }> {
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  const { payload, person: user } = await actionCaller()
   if (!user) return { refusal: NOT_SIGNED_IN }
   if (!hasRole(user, 'artist')) return { refusal: NOT_AN_ARTIST }
   return { payload, person: user }

@@ -2,10 +2,8 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { payloadInstance } from '@/platform/payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import type { Outcome } from '../services/outcomes'
 import { deleteResource, saveResource } from '../services/resources'
@@ -19,29 +17,16 @@ import {
   removeFromSelection,
 } from '../services/selections'
 import { RESOURCES_TOOL, SELECTIONS_TOOL } from './tools'
+import { actionCaller, type ActionState, idField, text } from '@/platform/forms'
 
-export type FormState = {
-  status: 'idle' | 'error' | 'done'
-  message?: string
-  fields?: Record<string, string>
-  fieldErrors?: Record<string, string>
-}
+export type FormState = ActionState
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
 
-const idIn = (form: FormData, name: string) => {
-  const id = Number(text(form, name))
-  return Number.isSafeInteger(id) && id > 0 ? id : 0
-}
+const idIn = (form: FormData, name: string) => idField(form, name) ?? 0
 
 /** The staff member behind this request, checked here as well as in the view: Payload does not guard custom views' actions. */
 async function staffCaller(tool: typeof SELECTIONS_TOOL) {
-  // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  const { payload, person: user } = await actionCaller()
   if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
   if (!mayUseControlPanelTool(tool, user)) return { refusal: 'Only staff can use this tool.' } as const
   return { payload, user } as const

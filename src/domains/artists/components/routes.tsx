@@ -39,7 +39,6 @@ import { ArtworkView } from './ArtworkView'
 type SearchParams = Record<string, string | string[] | undefined>
 type Shown = ImageData & { alt: string }
 
-// Loaded when a page renders: the Payload config imports this domain.
 
 const shown = (payload: Payload, image: unknown): Shown | null =>
   typeof image === 'object' && image !== null ? (publicImage(image as Image, payload.logger) as Shown | null) : null

@@ -84,7 +84,7 @@ export function ImageDetailsForm({
         name="alt"
         label="Alt text"
         hint="What the image shows, for people who cannot see it. Without it the image cannot appear on a public page."
-        value={fields.alt}
+        value={fields.alt ?? ''}
         error={state.fieldErrors?.alt}
         maxLength={altMax}
         required
@@ -92,7 +92,7 @@ export function ImageDetailsForm({
       <Field
         name="caption"
         label="Caption"
-        value={fields.caption}
+        value={fields.caption ?? ''}
         error={state.fieldErrors?.caption}
         maxLength={2000}
         multiline
@@ -101,7 +101,7 @@ export function ImageDetailsForm({
         name="credit"
         label="Credit"
         hint="Who made the image, as it should be printed (for example “Photo: Ana Ruiz”)."
-        value={fields.credit}
+        value={fields.credit ?? ''}
         error={state.fieldErrors?.credit}
         maxLength={300}
       />

@@ -2,42 +2,29 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { payloadInstance } from '@/platform/payload'
 
 import { isStaff } from '@/domains/accounts'
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { altProblem } from '../services/public-image'
 import { inUseProblem, whereUsed } from '../services/image-usage'
+import { actionCaller, type ActionState, idField, text } from '@/platform/forms'
 
-export type ImageFormState = {
-  status: 'idle' | 'error' | 'done'
-  message?: string
-  fields?: { alt: string; caption: string; credit: string }
-  fieldErrors?: { alt?: string; caption?: string; credit?: string }
-}
+export type ImageFormState = ActionState<'alt' | 'caption' | 'credit'>
 
 const CAPTION_MAX = 2000
 const CREDIT_MAX = 300
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
 
 /** The staff member behind this request, or the reason they cannot act. */
 async function staffCaller() {
-  // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  const { payload, person: user } = await actionCaller()
   if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
   if (!isStaff(user)) return { refusal: 'Only staff can change the image library.' } as const
   return { payload, user } as const
 }
 
 const imageId = (form: FormData) => {
-  const id = Number(text(form, 'id'))
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+  return idField(form, 'id')
 }
 
 export async function saveImageDetails(_previous: ImageFormState, form: FormData): Promise<ImageFormState> {

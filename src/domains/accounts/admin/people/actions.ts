@@ -1,13 +1,12 @@
 'use server'
 
-import { payloadInstance } from '@/platform/payload'
 
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { isStaff } from '../../roles'
 import { INVITATION_LIFETIME_MS } from '../../services/account-mail'
 import { addMember, addMemberSchema } from '../../services/add-member'
 import { EMPTY_MEMBER, type AddMemberFields, type AddMemberState } from './add-member-state'
+import { actionCaller, fieldErrorsOf } from '@/platform/forms'
 
 /** `addmembers`' form: staff create an account, optionally inviting the person to choose a password. */
 export async function addMemberAction(_previous: AddMemberState, form: FormData): Promise<AddMemberState> {
@@ -17,19 +16,13 @@ export async function addMemberAction(_previous: AddMemberState, form: FormData)
     roles: form.getAll('roles').map(String),
     invite: form.get('invite') === 'yes',
   }
-  // Loaded when the action runs: the Payload config imports this domain, so a static import would be circular.
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  const { payload, person: user } = await actionCaller()
   if (!user || !isStaff(user)) {
     return { status: 'error', message: 'Only staff add people. Sign in to the control panel again.', fields }
   }
   const parsed = addMemberSchema.safeParse(fields)
   if (!parsed.success) {
-    const fieldErrors: AddMemberState['fieldErrors'] = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof NonNullable<AddMemberState['fieldErrors']>
-      fieldErrors[field] ??= issue.message
-    }
+    const fieldErrors: AddMemberState['fieldErrors'] = fieldErrorsOf(parsed.error)
     return { status: 'error', message: 'Please correct the highlighted fields.', fields, fieldErrors }
   }
   const result = await addMember(payload, user, parsed.data)

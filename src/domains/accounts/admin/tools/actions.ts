@@ -2,40 +2,29 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { payloadInstance } from '@/platform/payload'
 import { z } from 'zod'
 
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { findAccountByEmail } from '../../services/accounts-by-email'
 import { setStaffRoles, STAFF_CHANGES, staffRolesAfter } from '../../services/admin-setter'
 import { mergeAccounts, parseAccountId } from '../../services/merger'
 import { decideVerification } from '../../services/verifier'
 import { mayUseTool } from '../tools'
+import { actionCaller, type ActionState, fieldErrorsOf, text } from '@/platform/forms'
 
-export type ToolState = {
-  status: 'idle' | 'error' | 'done'
-  message?: string
+export type ToolState = ActionState & {
   /** Which form the answer belongs to, when a page has one per item. */
   key?: string
-  fields?: Record<string, string>
-  fieldErrors?: Record<string, string>
 }
 
 const SESSION_ENDED: ToolState = { status: 'error', message: 'Your session has ended: sign in again.' }
 
 /** The person behind this request, as Payload sees it, and whether they may use the tool. */
 async function caller(tool: string) {
-  // Loaded when an action runs: the Payload config imports this domain, so a static import would be circular.
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  const { payload, person: user } = await actionCaller()
   return { payload, user, allowed: mayUseTool(tool, user) }
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
 
 export async function decideRequest(_previous: ToolState, form: FormData): Promise<ToolState> {
   const key = `${text(form, 'source')}-${text(form, 'id')}`
@@ -118,8 +107,7 @@ export async function changeStaffRole(_previous: ToolState, form: FormData): Pro
   if (!allowed) return { status: 'error', message: 'Only administrators grant or revoke admin and staff.' }
   const parsed = staffChange.safeParse(fields)
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message
+    const fieldErrors = fieldErrorsOf(parsed.error)
     return { status: 'error', key, fields, fieldErrors, message: Object.values(fieldErrors)[0] }
   }
   const email = parsed.data.email.toLowerCase()
