@@ -17,6 +17,7 @@ import {
 import { FLOW_COOKIE, FLOW_LIFETIME_SECONDS, openFlow, sealFlow, type SignInFlow } from './services/oidc-state'
 import { startSession, type SessionCookie } from './services/session'
 import { MERGED_MESSAGE, SUSPENDED_MESSAGE } from './collections/Users'
+import { escapeHtml } from '@/platform/mail'
 
 /**
  * The two addresses of a federated sign-in (decision 014), for the thin route
@@ -26,12 +27,7 @@ import { MERGED_MESSAGE, SUSPENDED_MESSAGE } from './collections/Users'
  * explains it; nothing here answers 500.
  */
 
-
 const FLOW_COOKIE_PATH = '/auth/oidc'
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 /** A bare page for the rare answers that cannot be a page of the site. */
 function bareHtml(status: number, title: string, body: string, refreshTo?: string): NextResponse {
@@ -83,10 +79,7 @@ function clearFlowCookie(response: NextResponse) {
 }
 
 /** `GET /auth/oidc/{provider}?next=…` (sign in) or `?link=1` (link, from the dashboard). */
-export async function startFederatedSignIn(
-  request: NextRequest,
-  providerId: string,
-): Promise<Response> {
+export async function startFederatedSignIn(request: NextRequest, providerId: string): Promise<Response> {
   const app = settings()
   const provider = findProvider(app, providerId)
   if (!provider) return notFound(request)
@@ -142,10 +135,7 @@ function refusalFrom(error: unknown): SignInProblem | null {
 }
 
 /** `GET /auth/oidc/{provider}/callback?code=…&state=…` (or `?error=…`). */
-export async function finishFederatedSignIn(
-  request: NextRequest,
-  providerId: string,
-): Promise<Response> {
+export async function finishFederatedSignIn(request: NextRequest, providerId: string): Promise<Response> {
   const app = settings()
   const provider = findProvider(app, providerId)
   if (!provider) return notFound(request)

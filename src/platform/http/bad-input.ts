@@ -6,6 +6,10 @@
  * holds).
  */
 
+import { FunctionError } from '../functions/errors'
+import { escapeHtml } from '../mail/templates'
+import { invalid } from '../storage/errors'
+
 /** The error shape the endpoint at a path answers in. */
 export type ErrorShape = 'payload' | 'callable' | 'storage' | 'page'
 
@@ -15,9 +19,6 @@ export function errorShapeOf(pathname: string): ErrorShape {
   if (pathname.startsWith('/api/')) return 'payload'
   return 'page'
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** A 400 in the endpoint's own shape: Payload's `errors`, the callable `error`, GCS's `error`, or a page. */
 export function badRequest(shape: ErrorShape, message: string): { status: 400; contentType: string; body: string } {
@@ -29,17 +30,10 @@ export function badRequest(shape: ErrorShape, message: string): { status: 400; c
       return {
         status: 400,
         contentType: json,
-        body: JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message } }),
+        body: JSON.stringify(new FunctionError('INVALID_ARGUMENT', message).toBody()),
       }
     case 'storage':
-      return {
-        status: 400,
-        contentType: json,
-        body: JSON.stringify({
-          error: { code: 400, message, errors: [{ domain: 'global', reason: 'invalid', message }] },
-          storageCode: 'storage/invalid-argument',
-        }),
-      }
+      return { status: 400, contentType: json, body: JSON.stringify(invalid(message).toBody()) }
     case 'page':
       return {
         status: 400,
@@ -55,6 +49,20 @@ export function badRequest(shape: ErrorShape, message: string): { status: 400; c
   }
 }
 
+/** What is wrong with URL-encoded fields (`a=1&b=2`, a query or a form body), or undefined. */
+function encodedFieldsProblem(fields: string, where: 'query' | 'form'): string | undefined {
+  for (const part of fields.split('&')) {
+    let value: string
+    try {
+      value = decodeURIComponent(part.replace(/\+/g, ' '))
+    } catch {
+      return `The ${where} part "${part.slice(0, 200)}" is not valid percent-encoding.`
+    }
+    if (value.includes('\0')) return `The ${where} contains a NUL character (%00), which no field may hold.`
+  }
+  return undefined
+}
+
 /** What is wrong with a request target (`/path?query`), or undefined. */
 export function targetProblem(target: string): string | undefined {
   const [pathname = '', query = ''] = target.split(/\?(.*)/s, 2)
@@ -65,16 +73,7 @@ export function targetProblem(target: string): string | undefined {
     return `The address ${pathname.slice(0, 200)} is not valid percent-encoding.`
   }
   if (path.includes('\0')) return 'The address contains a NUL character (%00), which no address may hold.'
-  for (const part of query.split('&')) {
-    let value: string
-    try {
-      value = decodeURIComponent(part.replace(/\+/g, ' '))
-    } catch {
-      return `The query part "${part.slice(0, 200)}" is not valid percent-encoding.`
-    }
-    if (value.includes('\0')) return 'The query contains a NUL character (%00), which no field may hold.'
-  }
-  return undefined
+  return encodedFieldsProblem(query, 'query')
 }
 
 function holdsNul(value: unknown): boolean {
@@ -123,8 +122,7 @@ export async function bodyProblem(request: Request): Promise<string | undefined>
     return holdsNul(parsed) ? NUL_FIELD : undefined
   }
   if (type === 'application/x-www-form-urlencoded') {
-    const text = await request.clone().text()
-    return targetProblem(`/?${text}`)?.replace('The query', 'The form')
+    return encodedFieldsProblem(await request.clone().text(), 'form')
   }
   return undefined
 }
