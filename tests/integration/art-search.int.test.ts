@@ -1,9 +1,13 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseArtSearch, saveOwnProfile, searchArtists, type ArtSearchResults, type Facet } from '@/domains/artists'
 import { richText } from '@/domains/content'
 import type { Artwork } from '@/payload-types'
+
+import { nameWordKind } from '@/domains/artists/services/art-search'
+import { database } from '@/platform/database/transaction'
 
 import { testPayload } from './payload'
 
@@ -319,5 +323,31 @@ describe('keeping the search current', () => {
 
     await payload.delete({ collection: 'artist-profiles', id: profiles.ben! })
     expect(names(await search(''))).toEqual(['Ada Lee', 'Tomás Marques'])
+  })
+})
+
+describe('the typos a typed word forgives in a word of a name (decision 032), in the SQL itself', () => {
+  it.each([
+    // typed, name word, kind: 0 the word, 1 its start, 2 a typo, null none
+    ['bruno', 'bruno', 0],
+    ['brun', 'bruno', 1],
+    ['burno', 'bruno', 2], // neighbours swapped
+    ['brnuo', 'bruno', 2], // neighbours swapped
+    ['oakfor', 'okafor', 2], // neighbours swapped
+    ['okafro', 'okafor', 2], // neighbours swapped
+    ['okafur', 'okafor', 2], // a letter changed
+    ['okafr', 'okafor', 2], // a letter left out
+    ['okaafor', 'okafor', 2], // a letter too many
+    ['obafur', 'okafor', null], // two typos in six letters
+    ['bnu', 'bun', null], // no typo below 5 letters
+    ['br', 'bruno', null], // a start of fewer than 3 letters
+    ['lindkvist', 'lindqvist', 2],
+    ['lindkvits', 'lindqvist', 2], // two typos in nine letters
+    ['lnidkvits', 'lindqvist', null], // three
+  ] as const)('%s finds %s: %s', async (typed, word, kind) => {
+    const { rows } = await database(payload).execute(
+      sql`SELECT ${nameWordKind(sql`${typed}::text`, sql`${word}::text`)} AS kind`,
+    )
+    expect(rows[0]!.kind).toBe(kind)
   })
 })

@@ -8,10 +8,7 @@ import {
   artSearchStatement,
   DEFAULT_PER_PAGE,
   EMPTY_ART_SEARCH,
-  nameWordMatch,
   parseArtSearch,
-  typoDistance,
-  typosForgiven,
   priceBandOf,
   type ArtSearchFilter,
 } from './art-search'
@@ -170,41 +167,5 @@ describe('price bands in SQL', () => {
       5000,
       'over-5000',
     ])
-  })
-})
-
-describe('typos forgiven in names', () => {
-  it('forgives none below 5 letters, one from 5 to 8, two from 9', () => {
-    expect(['art', 'bird', 'bruno', 'okafor', 'lindqvist', 'rosenkrantz'].map(typosForgiven)).toEqual([
-      0, 0, 1, 1, 2, 2,
-    ])
-  })
-
-  it.each([
-    // typed, name word, kind: 0 the word, 1 its start, 2 a typo, null none
-    ['bruno', 'bruno', 0],
-    ['brun', 'bruno', 1],
-    ['burno', 'bruno', 2], // neighbours swapped
-    ['brnuo', 'bruno', 2], // neighbours swapped
-    ['oakfor', 'okafor', 2], // neighbours swapped
-    ['okafro', 'okafor', 2], // neighbours swapped
-    ['okafur', 'okafor', 2], // a letter changed
-    ['okafr', 'okafor', 2], // a letter left out
-    ['okaafor', 'okafor', 2], // a letter too many
-    ['obafur', 'okafor', null], // two typos in six letters
-    ['bnu', 'bun', null], // no typo below 5 letters
-    ['br', 'bruno', null], // a start of fewer than 3 letters
-    ['lindkvist', 'lindqvist', 2],
-    ['lindkvits', 'lindqvist', 2], // two typos in nine letters
-    ['lnidkvits', 'lindqvist', null], // three
-  ] as const)('%s finds %s: %s', (typed, word, kind) => {
-    expect(nameWordMatch(typed, word)).toBe(kind)
-  })
-
-  it('counts a swap of neighbours as one edit', () => {
-    expect(typoDistance('burno', 'bruno')).toBe(1)
-    expect(typoDistance('okafor', 'okafor')).toBe(0)
-    expect(typoDistance('kitten', 'sitting')).toBe(3)
-    expect(typoDistance('', 'abc')).toBe(3)
   })
 })

@@ -4,12 +4,7 @@ import type { Payload } from 'payload'
 
 import { database, inTransaction } from '@/platform/database/transaction'
 
-import {
-  ARTWORKS_PER_ARTIST,
-  PRICE_BANDS,
-  PRICED_BANDS,
-  type ArtSearchQuery,
-} from './art-search-query'
+import { ARTWORKS_PER_ARTIST, PRICE_BANDS, PRICED_BANDS, type ArtSearchQuery } from './art-search-query'
 import { ART_CURRENCY, AVAILABILITY, AVAILABILITY_LABELS, type Availability } from './rules'
 
 /**
@@ -109,43 +104,6 @@ const textQuery = (text: string) => sql`websearch_to_tsquery('art_search', ${tex
 /** The text as names are kept for trigrams: lower case, without accents. */
 const nameKey = (text: string) => sql`unaccent(lower(${text}::text))`
 
-/**
- * How many typos a word of the search forgives, as a dedicated search engine
- * does: none below 5 letters, one (an insertion, a deletion, a substitution or
- * two neighbours swapped) from 5 to 8, two from 9.
- */
-export function typosForgiven(word: string): number {
-  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0
-}
-
-/**
- * The distance between two words counting a swap of neighbours as one edit
- * (optimal string alignment): the rule the SQL applies, for its unit tests.
- */
-export function typoDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  )
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
-      }
-    }
-  }
-  return d[a.length]![b.length]!
-}
-
-/** Whether `word` of a name is what the visitor's `typed` word finds: 0 exact, 1 its start, 2 a typo; null none. */
-export function nameWordMatch(typed: string, word: string): 0 | 1 | 2 | null {
-  if (word === typed) return 0
-  if (typed.length >= TRIGRAM_MIN_LENGTH && word.startsWith(typed)) return 1
-  const forgiven = typosForgiven(typed)
-  return forgiven > 0 && typoDistance(typed, word) <= forgiven ? 2 : null
-}
-
 /** Web-search syntax (a phrase, an exclusion) asks for exactly what was typed: no typo is forgiven. */
 const usesSyntax = (text: string) => /["]|(^|\s)-\S/.test(text)
 
@@ -153,45 +111,57 @@ const usesSyntax = (text: string) => /["]|(^|\s)-\S/.test(text)
 const wordsOf = (text: SQL) => sql`regexp_split_to_array(${text}, '[^[:alnum:]]+')`
 
 /**
- * `name_hits`: the artists each of whose typed words is a word of their name,
- * the start of one, or one within the typos forgiven (`nameWordMatch`, in
- * SQL: fuzzystrmatch's bounded Levenshtein, on the word as typed and on each
- * form of it with two neighbours swapped), with the worst of those kinds. The
- * words of all names are few next to the artists: they are matched first,
- * then only the artists holding a matched word are looked at.
+ * How many typos a typed word forgives, as a dedicated search engine does:
+ * none below 5 letters, one from 5 to 8, two from 9.
+ */
+const typosForgiven = (typed: SQL) =>
+  sql`(CASE WHEN length(${typed}) >= 9 THEN 2 WHEN length(${typed}) >= 5 THEN 1 ELSE 0 END)`
+
+/**
+ * How a word of a name answers a typed word (decision 032): 0 it is the word,
+ * 1 its start (from 3 letters), 2 within the typos forgiven — an insertion, a
+ * deletion, a substitution, or two neighbours swapped, each one edit — and
+ * NULL not at all. fuzzystrmatch's `levenshtein_less_equal` stops counting
+ * past the limit; a swap is tried as each form of the typed word with two
+ * neighbours exchanged, one edit fewer.
+ */
+export function nameWordKind(typed: SQL, word: SQL): SQL {
+  const forgiven = typosForgiven(typed)
+  const swapped = sql`overlay(${typed} PLACING substr(${typed}, i + 1, 1) || substr(${typed}, i, 1) FROM i FOR 2)`
+  return sql`(CASE WHEN ${word} = ${typed} THEN 0
+    WHEN length(${typed}) >= ${TRIGRAM_MIN_LENGTH} AND left(${word}, length(${typed})) = ${typed} THEN 1
+    WHEN ${forgiven} > 0 AND abs(length(${word}) - length(${typed})) <= ${forgiven}
+      AND (levenshtein_less_equal(${typed}, ${word}, ${forgiven}) <= ${forgiven}
+        OR EXISTS (SELECT 1 FROM generate_series(1, length(${typed}) - 1) AS i
+          WHERE levenshtein_less_equal(${swapped}, ${word}, ${forgiven} - 1) <= ${forgiven} - 1))
+      THEN 2 END)`
+}
+
+/**
+ * `name_hits`: the artists each of whose typed words answers a word of their
+ * name (`nameWordKind`), with the worst kind. The words of all names are few
+ * next to the artists: they are matched first, then only the artists holding
+ * a matched word are looked at.
  */
 function nameHits(text: string): SQL {
   const typed = wordsOf(sql`unaccent(lower(${text}::text))`)
-  const forgiven = typoLimit(sql`t.w`)
+  const nameWords = wordsOf(sql`s.name_key`)
   return sql`typed AS (
       SELECT DISTINCT t.w FROM unnest(${typed}) AS t(w) WHERE t.w <> ''),
-    typed_forms AS (
-      SELECT t.w, t.w AS form, ${forgiven} AS forgiven FROM typed t
-      UNION ALL
-      SELECT t.w, overlay(t.w PLACING substr(t.w, i + 1, 1) || substr(t.w, i, 1) FROM i FOR 2), ${forgiven} - 1
-      FROM typed t CROSS JOIN LATERAL generate_series(1, length(t.w) - 1) AS i WHERE ${forgiven} > 0),
     name_words AS (
-      SELECT DISTINCT nw.word FROM artist_search s CROSS JOIN LATERAL unnest(${wordsOf(sql`s.name_key`)}) AS nw(word)
+      SELECT DISTINCT nw.word FROM artist_search s CROSS JOIN LATERAL unnest(${nameWords}) AS nw(word)
       WHERE nw.word <> ''),
     word_matches AS (
-      SELECT t.w, n.word, CASE WHEN n.word = t.w THEN 0
-          WHEN length(t.w) >= ${TRIGRAM_MIN_LENGTH} AND left(n.word, length(t.w)) = t.w THEN 1 ELSE 2 END AS kind
-      FROM typed t JOIN name_words n ON n.word = t.w
-        OR (length(t.w) >= ${TRIGRAM_MIN_LENGTH} AND left(n.word, length(t.w)) = t.w)
-        OR EXISTS (SELECT 1 FROM typed_forms f WHERE f.w = t.w
-          AND abs(length(n.word) - length(f.form)) <= f.forgiven
-          AND levenshtein_less_equal(f.form, n.word, f.forgiven) <= f.forgiven)),
+      SELECT t.w, n.word, k.kind FROM typed t CROSS JOIN name_words n
+        CROSS JOIN LATERAL (SELECT ${nameWordKind(sql`t.w`, sql`n.word`)} AS kind) k
+      WHERE k.kind IS NOT NULL),
     name_hits AS (
       SELECT s.profile_id, max(m.kind) AS kind
-      FROM artist_search s CROSS JOIN LATERAL unnest(${wordsOf(sql`s.name_key`)}) AS sw(word)
+      FROM artist_search s CROSS JOIN LATERAL unnest(${nameWords}) AS sw(word)
         JOIN word_matches m ON m.word = sw.word
-      WHERE ${wordsOf(sql`s.name_key`)} && (SELECT array_agg(m2.word) FROM word_matches m2)
+      WHERE ${nameWords} && (SELECT array_agg(m2.word) FROM word_matches m2)
       GROUP BY s.profile_id HAVING count(DISTINCT m.w) = (SELECT count(*) FROM typed))`
 }
-
-/** `typosForgiven` in SQL. */
-const typoLimit = (word: SQL) =>
-  sql`(CASE WHEN length(${word}) >= 9 THEN 2 WHEN length(${word}) >= 5 THEN 1 ELSE 0 END)`
 
 /**
  * `matched`: the public artists the text finds — by their own document, by a
@@ -344,7 +314,6 @@ export type ArtSearchResults = {
   facets: { mediums: Facet[]; neighbourhoods: Facet[]; priceBands: Facet[]; availability: Facet[] }
   currency: typeof ART_CURRENCY
 }
-
 
 type StatementRow = {
   total: number
