@@ -68,6 +68,25 @@ test("an artist's HTML page and scripted SVG are refused with the reason", async
   }
 })
 
+test("a person's private folder refuses a page too, and takes a picture", async () => {
+  const upload = (name: string, type: string, body: BodyInit) =>
+    fetch(`${baseURL}/upload/storage/v1/b/private/o?uploadType=media&name=users/${artistId}/${name}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${artistToken}`, 'content-type': type },
+      body,
+    })
+  const page = await upload('notes.html', 'text/html', PAGE)
+  expect(page.status).toBe(400)
+  expect(((await page.json()) as { error: { message: string } }).error.message).toContain(
+    `"users/${artistId}/notes.html" is text/html`,
+  )
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  expect((await upload('me.png', 'image/png', new Uint8Array(png))).status).toBe(200)
+})
+
 test("a page stored before the rules is a sandboxed download: its script does not run in the site's origin", async ({
   page,
 }) => {
