@@ -6,12 +6,11 @@ import { Suspense } from 'react'
 import { isStaff, MasqueradeBanner, masqueraderOf, SignOutButton } from '@/domains/accounts'
 import { PageViews } from '@/domains/analytics'
 import { Resilience } from '@/platform/client/Resilience'
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 import { SiteFooter } from '@/ui/SiteFooter'
 import { SiteHeader, type HeaderPerson } from '@/ui/SiteHeader'
 
 import { SITE_SECTIONS } from './site-sections'
-import { payloadInstance } from '@/platform/payload'
+import { requestPerson } from '@/platform/payload'
 
 export const metadata: Metadata = {
   title: { default: 'Vernissage — Open Studios and artists of the city', template: '%s · Vernissage' },
@@ -22,9 +21,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 async function signedInPerson() {
   // Reading the request first makes every page of the site dynamic, so no build step needs the database.
-  const requestHeaders = await currentRequestHeaders()
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: requestHeaders })
+  const { person: user } = await requestPerson()
   const person: HeaderPerson = user ? { name: user.name, email: user.email, staff: isStaff(user) } : null
   return { person, administrator: masqueraderOf(user) }
 }

@@ -4,7 +4,7 @@ import { login, logout } from '@payloadcms/next/auth'
 import { refresh } from 'next/cache'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { payloadConfig, payloadInstance } from '@/platform/payload'
+import { payloadConfig, payloadInstance, requestPerson } from '@/platform/payload'
 import { z } from 'zod'
 
 import { config as settings } from '@/platform/config'
@@ -20,7 +20,7 @@ import { changePassword, resendVerification } from './services/dashboard'
 import { unlinkIdentity } from './services/linked-sign-ins'
 import { providerLabel, unlinkMessage } from './services/oidc'
 import { passwordSchema, requestPasswordReset, resetPassword, signUp, signUpSchema } from './services/sign-up'
-import { actionCaller, type ActionState, fieldErrorsOf } from '@/platform/forms'
+import { type ActionState, fieldErrorsOf } from '@/platform/forms'
 
 export type FormState = ActionState
 
@@ -141,7 +141,7 @@ export async function chooseNewPassword(_previous: FormState, form: FormData): P
 }
 
 /** The signed-in person, as Payload sees the request; actions change only that person's account. */
-const currentPerson = actionCaller
+const currentPerson = requestPerson
 
 const nameSchema = z.string().trim().min(1, 'Tell us your name.').max(200, 'Use at most 200 characters for your name.')
 

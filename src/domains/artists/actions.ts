@@ -4,7 +4,7 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
-import { actionCaller, type ActionState } from '@/platform/forms'
+import { type ActionState } from '@/platform/forms'
 
 import { hasRole, type Person } from '@/domains/accounts'
 
@@ -24,6 +24,7 @@ import {
   saveOwnProfile,
   submitProfileForVerification,
 } from './services/own-work'
+import { requestPerson } from '@/platform/payload'
 
 /**
  * The artist's dashboard forms (decision 026). Each action finds out who is
@@ -44,7 +45,7 @@ const NOT_AN_ARTIST = 'Only artists have a profile and artworks here. See your d
 const CHECK_FIELDS = 'Some fields need your attention: see the messages beside them.'
 
 async function artist(): Promise<{ payload: Payload; person: Person } | { refusal: string }> {
-  const { payload, person: user } = await actionCaller()
+  const { payload, person: user } = await requestPerson()
   if (!user) return { refusal: NOT_SIGNED_IN }
   if (!hasRole(user, 'artist')) return { refusal: NOT_AN_ARTIST }
   return { payload, person: user }

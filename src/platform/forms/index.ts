@@ -1,12 +1,9 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
-
-import { currentRequestHeaders } from '@/platform/http/request-headers'
-import { payloadInstance } from '@/platform/payload'
 
 /**
  * What every form's server action needs (decision 035): the state it answers
- * with, reading its fields, Zod's errors by field, and who is calling.
+ * with, reading its fields and Zod's errors by field. Who is calling comes
+ * from `requestPerson()` in `@/platform/payload`.
  */
 
 /** A form's state between its server action and `useActionState`: what happened, in words, field by field. */
@@ -36,17 +33,4 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return Object.fromEntries(
     Object.entries(byField).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
   )
-}
-
-export type ActionCaller = {
-  payload: Payload
-  /** The signed-in person, as Payload sees them with the cookies as they are now; null for nobody. */
-  person: Awaited<ReturnType<Payload['auth']>>['user']
-}
-
-/** Who is behind this server action: each action then says in words whom it refuses. */
-export async function actionCaller(): Promise<ActionCaller> {
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
-  return { payload, person: user }
 }

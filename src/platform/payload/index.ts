@@ -1,5 +1,7 @@
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
+import { currentRequestHeaders } from '@/platform/http/request-headers'
+
 /**
  * The one way code reaches Payload (decision 033). The configuration is handed
  * in once per process by whoever owns it — Next's instrumentation hook
@@ -27,4 +29,23 @@ export async function payloadConfig(): Promise<SanitizedConfig> {
 /** The process's Payload, initialised on first use. */
 export async function payloadInstance(): Promise<Payload> {
   return getPayload({ config: await payloadConfig() })
+}
+
+export type RequestPerson = {
+  payload: Payload
+  /** The signed-in person, as Payload sees them with the cookies as they are now; null for nobody. */
+  person: Awaited<ReturnType<Payload['auth']>>['user']
+}
+
+/**
+ * Who is behind the request being answered (a page, a route, a server action):
+ * each caller then says in words whom it refuses.
+ */
+export async function requestPerson(): Promise<RequestPerson> {
+  // The headers first: reading them marks the page as per-request before any
+  // Payload work, so a build never tries to render it ahead of time.
+  const headers = await currentRequestHeaders()
+  const payload = await payloadInstance()
+  const { user } = await payload.auth({ headers })
+  return { payload, person: user }
 }

@@ -1,8 +1,7 @@
 import { forbidden } from 'next/navigation'
-import { payloadInstance } from '@/platform/payload'
+import { requestPerson } from '@/platform/payload'
 
 import type { ControlPanelToolGroup } from '@/platform/cpanel/tools'
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { mayUseControlPanelTool } from '../admin/tools'
 import { hasRole, isStaff } from '../roles'
@@ -22,8 +21,7 @@ export async function AdminPortalPage({
 }: {
   tools: readonly ControlPanelToolGroup[]
 }) {
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  const { person: user } = await requestPerson()
   if (!user) {
     return (
       <AccountPageFrame title="Staff portal" intro="Sign in with your staff account to reach the control panel.">

@@ -1,9 +1,8 @@
 import { forbidden, notFound, redirect } from 'next/navigation'
-import { payloadInstance } from '@/platform/payload'
+import { requestPerson } from '@/platform/payload'
 
 import type { User } from '@/payload-types'
 import { config as settings } from '@/platform/config'
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { ROLE_LABELS } from '../roles'
 import { canViewDashboard } from '../services/dashboard'
@@ -34,9 +33,7 @@ export async function DashboardPage({
   ownSections?: (person: User) => React.ReactNode
 }) {
   const { id } = await params
-  const requestHeaders = await currentRequestHeaders()
-  const payload = await payloadInstance()
-  const { user: viewer } = await payload.auth({ headers: requestHeaders })
+  const { payload, person: viewer } = await requestPerson()
   if (!viewer) redirect('/login?next=%2Fdashboard')
   if (id && id.length > 1) notFound()
   const targetId = id?.[0] ?? String(viewer.id)

@@ -17,7 +17,8 @@ import {
   removeFromSelection,
 } from '../services/selections'
 import { RESOURCES_TOOL, SELECTIONS_TOOL } from './tools'
-import { actionCaller, type ActionState, idField, text } from '@/platform/forms'
+import { type ActionState, idField, text } from '@/platform/forms'
+import { requestPerson } from '@/platform/payload'
 
 export type FormState = ActionState
 
@@ -26,7 +27,7 @@ const idIn = (form: FormData, name: string) => idField(form, name) ?? 0
 
 /** The staff member behind this request, checked here as well as in the view: Payload does not guard custom views' actions. */
 async function staffCaller(tool: typeof SELECTIONS_TOOL) {
-  const { payload, person: user } = await actionCaller()
+  const { payload, person: user } = await requestPerson()
   if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
   if (!mayUseControlPanelTool(tool, user)) return { refusal: 'Only staff can use this tool.' } as const
   return { payload, user } as const

@@ -2,11 +2,10 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
-import { payloadInstance } from '@/platform/payload'
+import { payloadInstance, requestPerson } from '@/platform/payload'
 
 import { hasRole } from '@/domains/accounts'
 import type { User } from '@/payload-types'
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { ownArtworks } from '../services/own-work'
 import { profileVersions } from '../services/dashboard'
@@ -17,8 +16,7 @@ import { profileStanding } from '../services/dashboard-forms'
 export async function dashboardViewer(
   path: string,
 ): Promise<{ payload: Payload; person: User }> {
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  const { payload, person: user } = await requestPerson()
   if (!user) redirect(`/login?next=${encodeURIComponent(path)}`)
   return { payload, person: user }
 }

@@ -7,7 +7,8 @@ import { isStaff } from '@/domains/accounts'
 
 import { altProblem } from '../services/public-image'
 import { inUseProblem, whereUsed } from '../services/image-usage'
-import { actionCaller, type ActionState, idField, text } from '@/platform/forms'
+import { type ActionState, idField, text } from '@/platform/forms'
+import { requestPerson } from '@/platform/payload'
 
 export type ImageFormState = ActionState<'alt' | 'caption' | 'credit'>
 
@@ -17,7 +18,7 @@ const CREDIT_MAX = 300
 
 /** The staff member behind this request, or the reason they cannot act. */
 async function staffCaller() {
-  const { payload, person: user } = await actionCaller()
+  const { payload, person: user } = await requestPerson()
   if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
   if (!isStaff(user)) return { refusal: 'Only staff can change the image library.' } as const
   return { payload, user } as const

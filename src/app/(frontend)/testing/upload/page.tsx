@@ -3,10 +3,9 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { config as settings } from '@/platform/config'
-import { currentRequestHeaders } from '@/platform/http/request-headers'
 
 import { UploadDemo } from './UploadDemo'
-import { payloadInstance } from '@/platform/payload'
+import { requestPerson } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Upload (test page)', robots: { index: false } }
@@ -17,8 +16,7 @@ export const metadata: Metadata = { title: 'Upload (test page)', robots: { index
  */
 export default async function UploadTestPage() {
   if (!settings().TEST_ROUTES) notFound()
-  const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers: await currentRequestHeaders() })
+  const { person: user } = await requestPerson()
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 id="page-title" className="text-4xl font-semibold">

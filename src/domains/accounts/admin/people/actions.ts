@@ -6,7 +6,8 @@ import { isStaff } from '../../roles'
 import { INVITATION_LIFETIME_MS } from '../../services/account-mail'
 import { addMember, addMemberSchema } from '../../services/add-member'
 import { EMPTY_MEMBER, type AddMemberFields, type AddMemberState } from './add-member-state'
-import { actionCaller, fieldErrorsOf } from '@/platform/forms'
+import { fieldErrorsOf } from '@/platform/forms'
+import { requestPerson } from '@/platform/payload'
 
 /** `addmembers`' form: staff create an account, optionally inviting the person to choose a password. */
 export async function addMemberAction(_previous: AddMemberState, form: FormData): Promise<AddMemberState> {
@@ -16,7 +17,7 @@ export async function addMemberAction(_previous: AddMemberState, form: FormData)
     roles: form.getAll('roles').map(String),
     invite: form.get('invite') === 'yes',
   }
-  const { payload, person: user } = await actionCaller()
+  const { payload, person: user } = await requestPerson()
   if (!user || !isStaff(user)) {
     return { status: 'error', message: 'Only staff add people. Sign in to the control panel again.', fields }
   }

@@ -10,7 +10,8 @@ import { setStaffRoles, STAFF_CHANGES, staffRolesAfter } from '../../services/ad
 import { mergeAccounts, parseAccountId } from '../../services/merger'
 import { decideVerification } from '../../services/verifier'
 import { mayUseTool } from '../tools'
-import { actionCaller, type ActionState, fieldErrorsOf, text } from '@/platform/forms'
+import { type ActionState, fieldErrorsOf, text } from '@/platform/forms'
+import { requestPerson } from '@/platform/payload'
 
 export type ToolState = ActionState & {
   /** Which form the answer belongs to, when a page has one per item. */
@@ -21,7 +22,7 @@ const SESSION_ENDED: ToolState = { status: 'error', message: 'Your session has e
 
 /** The person behind this request, as Payload sees it, and whether they may use the tool. */
 async function caller(tool: string) {
-  const { payload, person: user } = await actionCaller()
+  const { payload, person: user } = await requestPerson()
   return { payload, user, allowed: mayUseTool(tool, user) }
 }
 
