@@ -4,7 +4,8 @@
  * requests per second for the home page and for a static file served by the
  * same server in the same run, and their ratio; then a large resumable upload
  * over loopback against copying the same file with `cp`, and how much the
- * server's memory grows meanwhile; then the artists part (`bench/art-search.ts`):
+ * server's memory grows meanwhile; the server's resident memory at rest after
+ * a warm-up and after those loads; then the artists part (`bench/art-search.ts`):
  * searches over 10,000 artists against their bare SQL, and a cached artist page
  * against a static file.
  */
@@ -16,6 +17,8 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { printTable, type BenchRow } from './table'
+
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const base = `http://127.0.0.1:${port}`
@@ -26,7 +29,7 @@ const uploadMb = Number(process.env.BENCH_UPLOAD_MB ?? 512)
 const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password-1' }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--no-build'], {
+  return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
     cwd: root,
     env: {
       ...process.env,
@@ -74,7 +77,7 @@ async function load(url: string) {
   }
 }
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+if (!existsSync(path.join(root, '.next', 'vernissage-server.mjs'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -84,10 +87,12 @@ const cold = await timeToFirstResponse()
 await stop(cold.server)
 const warm = await timeToFirstResponse()
 
+const rssAfterWarmUpMb = await idleRss(warm.server)
 await load(`${base}/`) // warm-up: JIT and caches, not reported
 const home = await load(`${base}/`)
 const asset = await load(`${base}/builds/latest.json`)
 const upload = await uploadBenchmark(warm.server)
+const rssAfterLoadMb = await idleRss(warm.server)
 await stop(warm.server)
 rmSync(dataDir, { recursive: true, force: true })
 
@@ -109,6 +114,20 @@ upload / cp ratio: ${(upload.uploadMBps / upload.copyMBps).toFixed(3)}
 server memory (RSS) before the upload ${upload.rssBeforeMb} MB, peak during it ${upload.rssPeakMb} MB: growth ${upload.rssPeakMb - upload.rssBeforeMb} MB for a ${uploadMb} MB file
 `)
 
+const RSS_GOAL_MB = 300
+const rssRow = (measure: string, mb: number): BenchRow => ({
+  measure,
+  value: `${mb} MB`,
+  baseline: '—',
+  ratio: null,
+  goal: `≤ ${RSS_GOAL_MB} MB`,
+  met: mb <= RSS_GOAL_MB,
+})
+printTable([
+  rssRow('app process RSS at rest after warm-up (/, /artists, /cpanel/login)', rssAfterWarmUpMb),
+  rssRow('app process RSS at rest after the loads and the upload', rssAfterLoadMb),
+])
+
 // The artists part: its own database with a demo city of 10,000 artists (bench/art-search.ts).
 const artSearch = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'art-search.ts')], {
   cwd: root,
@@ -120,6 +139,22 @@ if (artSearch.status !== 0) process.exit(artSearch.status ?? 1)
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return match ? Math.round(Number(match[1]) / 1024) : 0
+}
+
+/**
+ * The server's resident memory at rest: a few requests to a public page, the
+ * artists' page and the control panel's sign-in (which loads Payload's admin),
+ * then 10 s without requests, so that what is measured is what stays.
+ */
+async function idleRss(server: ChildProcess): Promise<number> {
+  for (let round = 0; round < 3; round++)
+    for (const page of ['/', '/artists', '/cpanel/login']) {
+      const response = await fetch(`${base}${page}`)
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`)
+      await response.arrayBuffer()
+    }
+  await new Promise((resolve) => setTimeout(resolve, 10_000))
+  return rssMb(server.pid!)
 }
 
 async function writeTestFile(file: string, mb: number) {
