@@ -15,7 +15,16 @@ import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
 const server = path.join(root, '.next', 'vernissage-server.mjs')
-const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']
+const INPUTS = [
+  'src',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  // It compiles the server.
+  'scripts/build.ts',
+]
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0
