@@ -166,13 +166,13 @@ export async function artworkMetadata(key: string): Promise<Metadata> {
   })
 }
 
-export async function ArtworkRoute({ id, searchParams }: { id: string; searchParams: SearchParams }) {
+export async function ArtworkRoute({ id, image }: { id: string; image?: string }) {
   const payload = await payloadInstance()
   const page = await publicArtworkPage(payload, id)
   if (!page) notFound()
   const { artwork, artist } = page
   const images = (artwork.images ?? []).map((row) => shown(payload, row.image)).filter((image) => image !== null)
-  const wanted = Number([searchParams.image].flat()[0])
+  const wanted = Number(image)
   const medium = named(artwork.medium)
   const artistUrl = absolute(artistHref(artist))
   return (
@@ -215,8 +215,8 @@ export const artistIndexMetadata: Metadata = {
   description: 'Every artist in our directory, by name.',
 }
 
-export async function ArtistIndexRoute({ searchParams }: { searchParams: SearchParams }) {
-  const { letter, page } = parseIndexParams(searchParams)
+export async function ArtistIndexRoute(address: { letter: string; page: string }) {
+  const { letter, page } = parseIndexParams(address)
   const index = await artistIndexPage(await payloadInstance(), letter, page)
   return <ArtistIndexView index={index} />
 }
