@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'

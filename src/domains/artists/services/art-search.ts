@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { database, inTransaction } from '@/platform/database/transaction'
 
-import { ARTWORKS_PER_ARTIST, PRICE_BANDS, PRICED_BANDS, type ArtSearchQuery } from './art-search-query'
+import { ARTWORKS_PER_ARTIST, PRICE_BANDS, type ArtSearchQuery } from './art-search-query'
 import { ART_CURRENCY, AVAILABILITY, AVAILABILITY_LABELS, type Availability } from './rules'
 
 /**
@@ -211,20 +211,24 @@ function facetCounts(filter: ArtSearchFilter): SQL {
     SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
       FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id
     UNION ALL
-    SELECT 'price', ${filter.availability.length > 0
-      ? sql`split_part(o, '|', 1), count(DISTINCT m.profile_id)::int
+    SELECT 'price', ${
+      filter.availability.length > 0
+        ? sql`split_part(o, '|', 1), count(DISTINCT m.profile_id)::int
       FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
       WHERE ${where('price', [sql`split_part(o, '|', 2) = ANY(${texts(filter.availability)})`])} GROUP BY 2`
-      : sql`band, count(*)::int
-      FROM matched m CROSS JOIN LATERAL unnest(m.work_bands) AS band WHERE ${where('price')} GROUP BY band`}
+        : sql`band, count(*)::int
+      FROM matched m CROSS JOIN LATERAL unnest(m.work_bands) AS band WHERE ${where('price')} GROUP BY band`
+    }
     UNION ALL
-    SELECT 'availability', ${filter.priceBands.length > 0
-      ? sql`split_part(o, '|', 2), count(DISTINCT m.profile_id)::int
+    SELECT 'availability', ${
+      filter.priceBands.length > 0
+        ? sql`split_part(o, '|', 2), count(DISTINCT m.profile_id)::int
       FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
       WHERE ${where('availability', [sql`split_part(o, '|', 1) = ANY(${texts(filter.priceBands)})`])} GROUP BY 2`
-      : sql`availability, count(*)::int
+        : sql`availability, count(*)::int
       FROM matched m CROSS JOIN LATERAL unnest(m.work_availability) AS availability
-      WHERE ${where('availability')} GROUP BY availability`}`
+      WHERE ${where('availability')} GROUP BY availability`
+    }`
 }
 
 /**
