@@ -25,6 +25,7 @@ import {
   profileVerificationSource,
   Resources,
   Selections,
+  SEARCH_CONNECTION_OPTIONS,
 } from './domains/artists'
 import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
@@ -83,7 +84,8 @@ export default buildConfig({
   email: emailAdapter(mailSettings(settings)),
   secret: settings.PAYLOAD_SECRET,
   db: postgresAdapter({
-    pool: { connectionString: settings.DATABASE_URL },
+    // Settings every connection starts with: the artists search's name similarity (one statement, no transaction).
+    pool: { connectionString: settings.DATABASE_URL, options: SEARCH_CONNECTION_OPTIONS },
     // Schema changes go through committed migrations; pushing is a development switch only.
     push: settings.DEV_SCHEMA_PUSH,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { database, inTransaction } from '@/platform/database/transaction'
+import { database } from '@/platform/database/transaction'
 
 import { ARTWORKS_PER_ARTIST, PRICE_BANDS, type ArtSearchQuery } from './art-search-query'
 import { ART_CURRENCY, AVAILABILITY, AVAILABILITY_LABELS, type Availability } from './rules'
@@ -49,6 +49,13 @@ const TRIGRAM_MIN_LENGTH = 3
  * six-letter name; 0.5 finds it without finding unrelated names.
  */
 export const NAME_SIMILARITY = 0.5
+
+/**
+ * Set on every database connection by the Payload config, so that a search is
+ * one statement and needs no transaction to set it: pg_trgm's `<%` then
+ * forgives one wrong letter in a short name ("Okafur").
+ */
+export const SEARCH_CONNECTION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${NAME_SIMILARITY}`
 
 const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 const texts = (values: readonly string[]) => sql`${sql.param(values)}::text[]`
@@ -370,11 +377,8 @@ export async function searchArtists(payload: Payload, input: ArtSearchQuery): Pr
     mediumIds: known(mediums, query.mediums).map((item) => item.id),
     neighbourhoodIds: known(neighbourhoods, query.neighbourhoods).map((item) => item.id),
   }
-  const { rows } = await inTransaction(payload, async ({ db }) => {
-    // For this statement only: pg_trgm's `<%` then forgives one wrong letter in a short name ("Okafur").
-    await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`)
-    return { commit: true, value: await db.execute(artSearchStatement(filter)) }
-  })
+  // pg_trgm's `<%` reads its threshold from each connection (SEARCH_CONNECTION_OPTIONS).
+  const { rows } = await database(payload).execute(artSearchStatement(filter))
   const row = rows[0] as StatementRow
 
   const counts = (facet: FacetName, key: (value: string) => string = (value) => value) =>
