@@ -10,6 +10,7 @@ import * as migration_20261122_120000_selections_image_uploaders from './2026112
 import * as migration_20261122_130000_search_indexes from './20261122_130000_search_indexes';
 import * as migration_20261125_100000_search_typos from './20261125_100000_search_typos';
 import * as migration_20261125_110000_jobs from './20261125_110000_jobs';
+import * as migration_20261125_120000_rate_limits from './20261125_120000_rate_limits';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_110000_jobs.up,
     down: migration_20261125_110000_jobs.down,
     name: '20261125_110000_jobs',
+  },
+  {
+    up: migration_20261125_120000_rate_limits.up,
+    down: migration_20261125_120000_rate_limits.down,
+    name: '20261125_120000_rate_limits',
   },
 ];
