@@ -71,7 +71,6 @@ export interface Config {
     'audit-log': AuditLog;
     'action-codes': ActionCode;
     masquerades: Masquerade;
-    'sign-in-failures': SignInFailure;
     outbox: Outbox;
     policies: Policy;
     images: Image;
@@ -95,7 +94,6 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'action-codes': ActionCodesSelect<false> | ActionCodesSelect<true>;
     masquerades: MasqueradesSelect<false> | MasqueradesSelect<true>;
-    'sign-in-failures': SignInFailuresSelect<false> | SignInFailuresSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
@@ -279,17 +277,6 @@ export interface Masquerade {
   tokenHash: string;
   expiresAt: string;
   endedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sign-in-failures".
- */
-export interface SignInFailure {
-  id: number;
-  address: string;
-  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -793,10 +780,6 @@ export interface PayloadLockedDocument {
         value: number | Masquerade;
       } | null)
     | ({
-        relationTo: 'sign-in-failures';
-        value: number | SignInFailure;
-      } | null)
-    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -961,16 +944,6 @@ export interface MasqueradesSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   endedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sign-in-failures_select".
- */
-export interface SignInFailuresSelect<T extends boolean = true> {
-  address?: T;
-  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,7 +13,6 @@ import {
   isStaff,
   masqueradeView,
   mayUseControlPanelTool,
-  SignInFailures,
   usersCollection,
 } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
@@ -66,8 +65,7 @@ export default buildConfig({
     AuditLog,
     ActionCodes,
     Masquerades,
-    SignInFailures,
-    outboxCollection({ mayRead: isStaff }),
+      outboxCollection({ mayRead: isStaff }),
     Policies,
     imagesCollection({ storage: storageFor, filesUrl: settings.FILES_PUBLIC_URL }),
     ArtistProfiles,

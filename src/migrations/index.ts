@@ -11,6 +11,7 @@ import * as migration_20261122_130000_search_indexes from './20261122_130000_sea
 import * as migration_20261125_100000_search_typos from './20261125_100000_search_typos';
 import * as migration_20261125_110000_jobs from './20261125_110000_jobs';
 import * as migration_20261125_120000_rate_limits from './20261125_120000_rate_limits';
+import * as migration_20261125_130000_sign_in_failures_in_rate_limits from './20261125_130000_sign_in_failures_in_rate_limits';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_120000_rate_limits.up,
     down: migration_20261125_120000_rate_limits.down,
     name: '20261125_120000_rate_limits',
+  },
+  {
+    up: migration_20261125_130000_sign_in_failures_in_rate_limits.up,
+    down: migration_20261125_130000_sign_in_failures_in_rate_limits.down,
+    name: '20261125_130000_sign_in_failures_in_rate_limits',
   },
 ];
