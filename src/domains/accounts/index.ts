@@ -1,7 +1,6 @@
 export { usersCollection, ACCOUNT_STATUSES, SUSPENDED_MESSAGE } from './collections/Users'
 export { AuditLog } from './collections/AuditLog'
 export { Masquerades } from './collections/Masquerades'
-export { SignInFailures } from './collections/SignInFailures'
 export { ActionCodes, ACTION_MODES, type ActionMode } from './collections/ActionCodes'
 export { recordAudit, type AuditEntry } from './services/audit'
 export { guards, type GuardName } from './guards'
