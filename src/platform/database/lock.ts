@@ -2,6 +2,8 @@ import pg from 'pg'
 
 /** The advisory lock key under which app processes take turns to prepare a database. */
 export const START_UP_LOCK = 4_201_784_913
+/** The advisory lock under which one job runner at a time, over all processes, takes its turn (decision 037). */
+export const JOBS_LOCK = 4_201_784_914
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock, so that of several app

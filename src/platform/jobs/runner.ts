@@ -1,13 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { whenLockIsFree } from '@/platform/database/lock'
+import { JOBS_LOCK, whenLockIsFree } from '@/platform/database/lock'
 import { database, postgresOf } from '@/platform/database/transaction'
 
 import { forget, remember } from './running'
-
-/** The advisory lock under which one runner at a time, over all processes, schedules and runs jobs. */
-export const JOBS_LOCK = 4_201_784_914
 
 export type TickOutcome =
   | { ran: false }
