@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
 import { sharedRateLimiter } from '@/platform/rate-limit'
 
 import { optedOut, parsePageView } from './event'
@@ -14,9 +15,13 @@ export type IngestOutcome =
 
 export const MAX_EVENT_BYTES = 8 * 1024
 
-/** The address the request came from, as the server in front of us reports it. */
+/**
+ * The address the request came from, as the launcher stamped it (the last hop
+ * a trusted proxy added, else the socket's peer): a client cannot choose it,
+ * so it cannot step round the per-visitor limit by naming another address.
+ */
 export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
+  return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }
 
 export async function ingestPageView(
