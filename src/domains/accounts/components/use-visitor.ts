@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import type { Visitor } from '../services/visitor'
 
@@ -57,4 +57,17 @@ export function useVisitor(): Visitor | null {
     () => known,
     () => null,
   )
+}
+
+/**
+ * Asks again once a sign-in or sign-out form's action is done: it may land on
+ * the page it started from (the staff portal signs in where it stands), and
+ * then no navigation tells the header.
+ */
+export function useRefreshVisitorAfter(pending: boolean) {
+  const wasPending = useRef(false)
+  useEffect(() => {
+    if (wasPending.current && !pending) void refreshVisitor()
+    wasPending.current = pending
+  }, [pending])
 }
