@@ -60,9 +60,10 @@ export function useVisitor(): Visitor | null {
 }
 
 /**
- * Asks again once a sign-in or sign-out form's action is done: it may land on
- * the page it started from (the staff portal signs in where it stands), and
- * then no navigation tells the header.
+ * Asks again once a sign-in or sign-out form's action is done, and when the
+ * form goes away (a sign-in that worked re-renders its page without it): it
+ * may land on the page it started from — the staff portal signs in where it
+ * stands — and then no navigation tells the header.
  */
 export function useRefreshVisitorAfter(pending: boolean) {
   const wasPending = useRef(false)
@@ -70,4 +71,10 @@ export function useRefreshVisitorAfter(pending: boolean) {
     if (wasPending.current && !pending) void refreshVisitor()
     wasPending.current = pending
   }, [pending])
+  useEffect(
+    () => () => {
+      void refreshVisitor()
+    },
+    [],
+  )
 }
