@@ -178,15 +178,11 @@ const rows: BenchRow[] = [
 
 if (process.env.BENCH_ARTIST_PAGE === '1') {
   // The server uses the same database, already seeded.
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--no-build'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), PUBLIC_URL: base },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const artistUrl = `${base}/artist/${someArtist.slug}`
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)

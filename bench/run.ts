@@ -6,6 +6,8 @@
  *   data directory and on an existing one;
  * - requests per second of the cached home page against a static file from
  *   the same server;
+ * - the app process's resident memory at rest after a warm-up and after
+ *   the loads (goal ≤ 300 MB);
  * - a large resumable upload over loopback against writing the same bytes to
  *   the same disk with an fsync per 32 MB chunk, and the server's memory
  *   growth meanwhile;
@@ -36,7 +38,7 @@ const RUNS = 3
 const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password-1' }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--no-build'], {
+  return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
     cwd: root,
     env: {
       ...process.env,
@@ -84,7 +86,7 @@ async function load(url: string) {
   }
 }
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+if (!existsSync(path.join(root, '.next', 'vernissage-server.mjs'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -95,6 +97,8 @@ const warm: number[] = []
 const home: number[] = []
 const file: number[] = []
 const upload: Awaited<ReturnType<typeof uploadBenchmark>>[] = []
+const rssAtRest: number[] = []
+const rssAfterLoads: number[] = []
 for (let run = 0; run < RUNS; run += 1) {
   rmSync(dataDir, { recursive: true, force: true })
   const first = await timeToFirstResponse()
@@ -102,10 +106,12 @@ for (let run = 0; run < RUNS; run += 1) {
   await stop(first.server)
   const again = await timeToFirstResponse()
   warm.push(again.ms)
+  rssAtRest.push(await idleRss(again.server))
   await load(`${base}/`) // warm-up: JIT and caches, not reported
   home.push((await load(`${base}/`)).rps)
   file.push((await load(`${base}/builds/latest.json`)).rps)
   upload.push(await uploadBenchmark(again.server))
+  rssAfterLoads.push(await idleRss(again.server))
   await stop(again.server)
 }
 rmSync(dataDir, { recursive: true, force: true })
@@ -113,7 +119,18 @@ rmSync(dataDir, { recursive: true, force: true })
 const homeRatio = median(home) / median(file)
 const uploadRatio = median(upload.map((u) => u.uploadMBps)) / median(upload.map((u) => u.copyMBps))
 const growth = median(upload.map((u) => u.rssPeakMb - u.rssBeforeMb))
+const RSS_GOAL_MB = 300
+const rssRow = (measure: string, mb: number): BenchRow => ({
+  measure,
+  value: `${mb} MB`,
+  baseline: '—',
+  ratio: null,
+  goal: `≤ ${RSS_GOAL_MB} MB`,
+  met: mb <= RSS_GOAL_MB,
+})
 const rows: BenchRow[] = [
+  rssRow('app process RSS at rest after warm-up (/, /artists, /cpanel/login)', median(rssAtRest)),
+  rssRow('app process RSS at rest after the loads and the upload', median(rssAfterLoads)),
   {
     measure: 'start-up to first response, empty data directory',
     value: `${median(cold)} ms`,
@@ -185,6 +202,22 @@ printTable(rows)
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return match ? Math.round(Number(match[1]) / 1024) : 0
+}
+
+/**
+ * The server's resident memory at rest: a few requests to a public page, the
+ * artists' page and the control panel's sign-in (which loads Payload's admin),
+ * then 10 s without requests, so that what is measured is what stays.
+ */
+async function idleRss(server: ChildProcess): Promise<number> {
+  for (let round = 0; round < 3; round++)
+    for (const page of ['/', '/artists', '/cpanel/login']) {
+      const response = await fetch(`${base}${page}`)
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`)
+      await response.arrayBuffer()
+    }
+  await new Promise((resolve) => setTimeout(resolve, 10_000))
+  return rssMb(server.pid!)
 }
 
 async function writeTestFile(file: string, mb: number) {

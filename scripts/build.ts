@@ -1,12 +1,15 @@
 /**
  * `npm run build`: checks the route guards, writes the build manifest
- * (public/builds/latest.json and public/builds/meta/{id}.json) and runs
- * `next build` under that build id.
+ * (public/builds/latest.json and public/builds/meta/{id}.json), runs
+ * `next build` under that build id, then compiles the launcher
+ * (src/server.ts) to JavaScript for `npm start` and `npm run serve`.
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { build } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -41,6 +44,26 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1)
 }
 forgetPrerenderedPages()
+
+// The launcher as plain JavaScript, so that serving needs no TypeScript loader (decision 036). Written last:
+// scripts/start.mjs takes it as the build's time stamp. Packages stay imports, loaded from node_modules as
+// they are by Next's own output. Split at dynamic imports, so that what the launcher loads only when used
+// (the accounts domain, Payload) is not loaded at start. Its place, one folder below the root like
+// src/server.ts, keeps that module's `root` right.
+await build({
+  entryPoints: { 'vernissage-server': path.join(root, 'src', 'server.ts') },
+  outdir: path.join(root, '.next'),
+  chunkNames: 'vernissage-server/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+})
 console.log(`Build ${id} ready.`)
 
 /**
