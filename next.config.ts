@@ -19,8 +19,14 @@ const nextConfig: NextConfig = {
   // A native addon: loaded by Node at run time, not bundled.
   serverExternalPackages: ['@node-rs/crc32'],
   // forbidden() answers 403 with the forbidden page (a dashboard that is not yours).
+  // Public pages are cached whole (decision 039): a cache in front (a CDN) may serve a page at most an hour
+  // past its minute while it asks for a fresh one.
+  expireTime: 3600,
   experimental: {
     authInterrupts: true,
+    // Cached pages live in memory, bounded (cacheMaxMemorySize): every address someone makes up, a 404
+    // included, is cached, and on disk that would grow without end.
+    isrFlushToDisk: false,
     // The proxy reads every body it sees (to refuse malformed ones, decision 031), and Next passes on only
     // what it read: room for the largest image people may upload (IMAGE_MAX_BYTES, 50 MB) and its form.
     proxyClientMaxBodySize: '60mb',

@@ -1,34 +1,42 @@
 /**
- * The artists part of `npm run bench` (run by `bench/run.ts`, or alone with
- * `npx tsx bench/art-search.ts`): a demo city of BENCH_ARTISTS artists and
- * BENCH_ARTWORKS artworks (default 10,000 and 100,000), then
- * - p50 and p95 of a set of realistic searches through `searchArtists`, and of
- *   the same statements run bare in the same run (their ratio: what the
- *   service adds around its SQL);
- * - requests per second of a cached artist page against a static file from the
- *   same server in the same run.
+ * The artists part of `npm run bench` (run by `bench/run.ts` once per size, or
+ * alone with `npx tsx bench/art-search.ts`): a demo city of BENCH_ARTISTS
+ * artists with ten artworks each, then
+ * - the realistic searches below through `searchArtists`, each first checked
+ *   to give the same answer (total, facet counts, the page of artists in
+ *   order, their scores) as the search's statement before decision 040, read
+ *   from git at SEARCH_BEFORE: the baseline, timed in the same run;
+ * - with BENCH_ARTIST_PAGE=1, requests per second of a cached artist page
+ *   against a static file from the same server.
+ * The rows go to BENCH_ROWS_FILE as JSON (for run.ts's table), else printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { isDeepStrictEqual } from 'node:util'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import sharp from 'sharp'
 
 import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+import { median, printTable, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dataDir = path.join(root, '.test-data', 'bench-art')
 const artists = Number(process.env.BENCH_ARTISTS ?? 10_000)
-const artworks = Number(process.env.BENCH_ARTWORKS ?? 100_000)
+const artworks = artists * 10
+const dataDir = path.join(root, '.test-data', `bench-art-${artists}`)
+/** Rounds of the searches; the statement before is slow at scale, so it is timed on fewer. */
 const rounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20)
+const roundsBefore = artists > 10_000 ? 3 : rounds
 const port = Number(process.env.BENCH_PORT ?? 3300) + 1
 const base = `http://127.0.0.1:${port}`
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password-1' }
+/** The last commit with the search as it was before decision 040. */
+const SEARCH_BEFORE = '222bfcf'
 
 /** What visitors search for: a word, two words, a misspelt name, facets alone, and both. */
 const SEARCHES: Record<string, string>[] = [
@@ -52,7 +60,19 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started
 }
 
+/** The search module as it was at SEARCH_BEFORE, its imports pointed at today's sources. */
+async function searchBefore(): Promise<{ artSearchStatement: (filter: ArtSearchFilter) => SQL }> {
+  const source = execFileSync('git', ['show', `${SEARCH_BEFORE}:src/domains/artists/services/art-search.ts`], {
+    cwd: root,
+    encoding: 'utf8',
+  }).replaceAll("from './", "from '../src/domains/artists/services/")
+  const file = path.join(root, 'bench', '.art-search-before.ts')
+  writeFileSync(file, source)
+  return import(file)
+}
+
 rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 const database = await startEmbeddedPostgres({ dataDir, password: 'bench', database: 'vernissage' })
 Object.assign(process.env, {
   DATABASE_URL: database.url,
@@ -64,13 +84,14 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: admin.password,
 })
 // Loaded once the environment is set: the configuration is read when these modules load.
-const [{ getPayload }, { default: config }, { parseArtSearch, searchArtists, seedDemo }, search] = await Promise.all([
-  import('payload'),
-  import('../src/payload.config'),
-  import('../src/domains/artists'),
-  import('../src/domains/artists/services/art-search'),
-])
-const { artSearchStatement, NAME_SIMILARITY } = search
+const [{ getPayload }, { default: config }, { parseArtSearch, searchArtists, seedDemo }, search, before] =
+  await Promise.all([
+    import('payload'),
+    import('../src/payload.config'),
+    import('../src/domains/artists'),
+    import('../src/domains/artists/services/art-search'),
+    searchBefore(),
+  ])
 const payload = await getPayload({ config })
 
 const seedSeconds = await timed(() =>
@@ -83,36 +104,49 @@ const ids = async (collection: 'mediums' | 'neighbourhoods') =>
   )
 const mediumIds = await ids('mediums')
 const placeIds = await ids('neighbourhoods')
-const drizzle = (payload.db as unknown as { drizzle: { transaction<T>(work: (tx: never) => Promise<T>): Promise<T> } })
-  .drizzle
+const { inTransaction } = await import('../src/platform/database/transaction')
+const run = (statement: SQL) =>
+  inTransaction(payload, async ({ db }) => {
+    await db.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(search.NAME_SIMILARITY)}, true)`,
+    )
+    return { commit: true, value: (await db.execute(statement)).rows[0] }
+  })
+const filterOf = (params: Record<string, string>): ArtSearchFilter => {
+  const query = parseArtSearch(params)
+  return {
+    ...query,
+    mediumIds: query.mediums.flatMap((slug) => mediumIds.get(slug) ?? []),
+    neighbourhoodIds: query.neighbourhoods.flatMap((slug) => placeIds.get(slug) ?? []),
+  }
+}
+
+// The same answers first: facets compared as sets (their order in the UNION is not part of the answer).
+const answer = (row: unknown) => {
+  const { total, facets, artists: found } = row as { total: number; facets: object[]; artists: unknown[] }
+  return { total, facets: facets.map((facet) => JSON.stringify(facet)).sort(), artists: found }
+}
+for (const params of SEARCHES) {
+  const filter = filterOf(params)
+  const [now, then] = [
+    answer(await run(search.artSearchStatement(filter))),
+    answer(await run(before.artSearchStatement(filter))),
+  ]
+  if (!isDeepStrictEqual(now, then)) {
+    throw new Error(`The search ${JSON.stringify(params)} answers differently from the search before decision 040.`)
+  }
+}
 
 const service: number[] = []
-const bare: number[] = []
-const totals: number[] = []
+const previous: number[] = []
 for (let round = -2; round < rounds; round += 1) {
   for (const params of SEARCHES) {
-    const query = parseArtSearch(params)
-    const filter: ArtSearchFilter = {
-      ...query,
-      mediumIds: query.mediums.flatMap((slug) => mediumIds.get(slug) ?? []),
-      neighbourhoodIds: query.neighbourhoods.flatMap((slug) => placeIds.get(slug) ?? []),
-    }
-    let total = 0
-    const viaService = await timed(async () => {
-      total = (await searchArtists(payload, query)).total
-    })
-    // The same statement, in a transaction with the same setting, as the service runs it.
-    const viaSql = await timed(() =>
-      drizzle.transaction(async (tx: { execute(query: unknown): Promise<unknown> }) => {
-        await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`)
-        return tx.execute(artSearchStatement(filter))
-      }),
-    )
+    const viaService = await timed(() => searchArtists(payload, parseArtSearch(params)))
+    const viaBefore = round < roundsBefore ? await timed(() => run(before.artSearchStatement(filterOf(params)))) : null
     // The first two rounds warm the caches and are not counted.
     if (round >= 0) {
       service.push(viaService)
-      bare.push(viaSql)
-      if (round === 0) totals.push(total)
+      if (viaBefore !== null) previous.push(viaBefore)
     }
   }
 }
@@ -121,44 +155,68 @@ const someArtist = (await payload.find({ collection: 'artist-profiles', limit: 1
 await payload.destroy()
 ;(payload.db as unknown as { pool: { on(event: 'error', listener: () => void): void } }).pool.on('error', () => {})
 
-// The server uses the same database, already seeded.
-const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), PUBLIC_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const artistUrl = `${base}/artist/${someArtist.slug}`
-for (;;) {
-  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-  const ok = await fetch(artistUrl)
-    .then((response) => response.ok)
-    .catch(() => false)
-  if (ok) break
-  await new Promise((resolve) => setTimeout(resolve, 100))
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const p95 = percentile(service, 95)
+const rows: BenchRow[] = [
+  {
+    measure: `search p95 (p50), ${artists.toLocaleString('en')} artists, ${artworks.toLocaleString('en')} artworks`,
+    value: `${ms(p95)} (${ms(percentile(service, 50))})`,
+    baseline: `${ms(percentile(previous, 95))} (${ms(percentile(previous, 50))}) before`,
+    ratio: percentile(previous, 95) / p95,
+    goal: artists === 10_000 ? '≤ 30 ms' : '—',
+    met: artists === 10_000 ? p95 <= 30 : null,
+  },
+  {
+    measure: `search answers as before, ${artists.toLocaleString('en')} artists (seeded in ${(seedSeconds / 1000).toFixed(0)} s)`,
+    value: `${SEARCHES.length} of ${SEARCHES.length}`,
+    baseline: '—',
+    ratio: null,
+    goal: 'all',
+    met: true,
+  },
+]
+
+if (process.env.BENCH_ARTIST_PAGE === '1') {
+  // The server uses the same database, already seeded.
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const artistUrl = `${base}/artist/${someArtist.slug}`
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
+    const ok = await fetch(artistUrl)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (ok) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const load = async (url: string) => (await autocannon({ url, connections, duration: seconds })).requests.average
+  await load(artistUrl) // warm-up, not reported
+  const page: number[] = []
+  const file: number[] = []
+  for (let run = 0; run < 3; run += 1) {
+    page.push(await load(artistUrl))
+    file.push(await load(`${base}/builds/latest.json`))
+  }
+  await new Promise<void>((resolve) => {
+    server.once('exit', () => resolve())
+    server.kill('SIGTERM')
+  })
+  const ratio = median(page) / median(file)
+  rows.push({
+    measure: 'cached artist page GET /artist/{slug}',
+    value: `${median(page).toFixed(0)} req/s`,
+    baseline: `${median(file).toFixed(0)} req/s static file`,
+    ratio,
+    goal: '≥ 0.5',
+    met: ratio >= 0.5,
+  })
 }
-const load = async (url: string) => {
-  const result = await autocannon({ url, connections, duration: seconds })
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, errors: result.non2xx + result.errors }
-}
-await load(artistUrl) // warm-up, not reported
-const artistPage = await load(artistUrl)
-const staticFile = await load(`${base}/builds/latest.json`)
-await new Promise<void>((resolve) => {
-  server.once('exit', () => resolve())
-  server.kill('SIGTERM')
-})
 await database.stop()
 rmSync(dataDir, { recursive: true, force: true })
 
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`
-console.log(`
-Artists and art: ${artists} artists, ${artworks} artworks (seeded in ${(seedSeconds / 1000).toFixed(1)} s)
-${SEARCHES.length} searches x ${rounds} rounds; artists found by each: ${totals.join(', ')}
-  searchArtists (the service):   p50 ${ms(percentile(service, 50))}   p95 ${ms(percentile(service, 95))}
-  the same SQL, bare:            p50 ${ms(percentile(bare, 50))}   p95 ${ms(percentile(bare, 95))}
-  service / SQL ratio:           p50 ${(percentile(service, 50) / percentile(bare, 50)).toFixed(2)}   p95 ${(percentile(service, 95) / percentile(bare, 95)).toFixed(2)}
-cached artist page GET /artist/{slug}: ${String(artistPage.rps).padStart(6)} req/s   p50 ${artistPage.p50} ms   errors ${artistPage.errors}
-static file GET /builds/latest.json:   ${String(staticFile.rps).padStart(6)} req/s   p50 ${staticFile.p50} ms   errors ${staticFile.errors}
-artist page / static file ratio: ${(artistPage.rps / staticFile.rps).toFixed(3)}
-`)
+if (process.env.BENCH_ROWS_FILE) writeFileSync(process.env.BENCH_ROWS_FILE, JSON.stringify(rows))
+else printTable(rows)
 process.exit(0)

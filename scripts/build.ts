@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { build } from 'esbuild'
@@ -43,6 +43,7 @@ if (result.status !== 0) {
   rmSync(buildsDir, { recursive: true, force: true })
   process.exit(result.status ?? 1)
 }
+forgetPrerenderedPages()
 
 // The launcher as plain JavaScript, so that serving needs no TypeScript loader (decision 036). Written last:
 // scripts/start.mjs takes it as the build's time stamp. Packages stay imports, loaded from node_modules as
@@ -64,3 +65,23 @@ await build({
   logLevel: 'warning',
 })
 console.log(`Build ${id} ready.`)
+
+/**
+ * The public pages render nothing while the build prerenders them: their content
+ * is in the running site's database, which a build does not have. Deleting what
+ * was prerendered makes Next render each page on its first visit and cache it
+ * from then on (decision 039). Next's own pages (`/_not-found`…) and files such
+ * as the icon stay.
+ */
+function forgetPrerenderedPages() {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>
+  }
+  const pages = Object.keys(manifest.routes).filter((route) => !route.startsWith('/_') && !path.extname(route))
+  for (const route of pages) {
+    const base = path.join(root, '.next', 'server', 'app', route === '/' ? 'index' : route.slice(1))
+    for (const suffix of ['.html', '.rsc', '.meta', '.segments', '.prefetch.rsc']) {
+      rmSync(base + suffix, { recursive: true, force: true })
+    }
+  }
+}

@@ -5,16 +5,16 @@ import sharp from 'sharp'
 
 import { featureArtistsWhenEmpty, seedArtistsFirstRun, seedDemo } from './domains/artists'
 import { seedFirstRunContent } from './domains/content'
-import { imageFiles } from './domains/media'
-import { storageFor } from './app/storage-service'
 import type { AppConfig } from './platform/config'
 import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
+import { startJobRunner } from './platform/jobs'
 
 type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
 
 /**
  * What happens once Payload has connected: committed migrations, the first
- * administrator on an empty database, and first-run content.
+ * administrator on an empty database, and first-run content; then this
+ * process's turns at the jobs queue, where scheduled work runs (decision 037).
  */
 export async function onInit(payload: Payload, context: { settings: AppConfig; migrations: readonly unknown[] }) {
   const fresh = !context.settings.DATABASE_URL
@@ -22,26 +22,11 @@ export async function onInit(payload: Payload, context: { settings: AppConfig; m
     : // Processes sharing one database prepare it one at a time.
       await whileHoldingLock(context.settings.DATABASE_URL, START_UP_LOCK, () => prepare(payload, context))
   if (fresh && context.settings.SEED_DEMO_ARTISTS > 0) void seedDemoCity(payload, context.settings.SEED_DEMO_ARTISTS)
-  sweepStrayImageFiles(payload)
-  setInterval(() => sweepStrayImageFiles(payload), SWEEP_EVERY_MS).unref()
+  if (context.settings.RUN_JOBS) startJobRunner(payload, { everyMs: JOBS_TURN_EVERY_MS })
 }
 
-const HOUR_MS = 60 * 60 * 1000
-const SWEEP_EVERY_MS = 24 * HOUR_MS
-
-/**
- * Removes image files that no image holds (an upload that failed after its
- * files were stored), if older than an hour: in the background, since nothing
- * waits for it, and harmless when two processes sweep at once.
- */
-function sweepStrayImageFiles(payload: Payload) {
-  imageFiles({ storage: storageFor })
-    .removeStrayFiles(payload, new Date(Date.now() - HOUR_MS))
-    .then((removed) => {
-      if (removed.length) payload.logger.info({ removed }, `Removed ${removed.length} stray image files`)
-    })
-    .catch((error: unknown) => payload.logger.warn({ err: error }, 'Could not sweep stray image files'))
-}
+/** How often a process looks for due work: a schedule's minute is then at most a minute late. */
+const JOBS_TURN_EVERY_MS = 60_000
 
 /** Prepares the database; true when it was empty (first-run content was seeded into it). */
 async function prepare(

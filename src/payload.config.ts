@@ -13,7 +13,6 @@ import {
   isStaff,
   masqueradeView,
   mayUseControlPanelTool,
-  SignInFailures,
   usersCollection,
 } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
@@ -25,16 +24,18 @@ import {
   profileVerificationSource,
   Resources,
   Selections,
+  SEARCH_CONNECTION_OPTIONS,
 } from './domains/artists'
 import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
 import { HomePage, Policies } from './domains/content'
-import { imageDetailView, imagesCollection } from './domains/media'
+import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
 import { storageFor } from './app/storage-service'
 import { config } from './platform/config'
 import { toolViews } from './platform/cpanel/tools'
+import { jobsConfig } from './platform/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
@@ -65,8 +66,7 @@ export default buildConfig({
     AuditLog,
     ActionCodes,
     Masquerades,
-    SignInFailures,
-    outboxCollection({ mayRead: isStaff }),
+      outboxCollection({ mayRead: isStaff }),
     Policies,
     imagesCollection({ storage: storageFor, filesUrl: settings.FILES_PUBLIC_URL }),
     ArtistProfiles,
@@ -79,11 +79,14 @@ export default buildConfig({
     AnalyticsSalts,
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage],
+  // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
+  jobs: jobsConfig([...mediaTasks({ storage: storageFor })]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
   secret: settings.PAYLOAD_SECRET,
   db: postgresAdapter({
-    pool: { connectionString: settings.DATABASE_URL },
+    // Settings every connection starts with: the artists search's name similarity (one statement, no transaction).
+    pool: { connectionString: settings.DATABASE_URL, options: SEARCH_CONNECTION_OPTIONS },
     // Schema changes go through committed migrations; pushing is a development switch only.
     push: settings.DEV_SCHEMA_PUSH,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { compiledRouteGuards } from './app/guards'
+// Pure address rules, read here directly: the domain's index would bring Payload into the proxy.
+import { cachedPathOf } from './domains/artists/services/cached-addresses'
 import type { Person } from './domains/accounts'
 import { decide, rulesFor, signInLocation } from './platform/guards'
-import { PATH_HEADER } from './platform/errors/path-header'
 import { badRequest, bodyProblem, errorShapeOf } from './platform/http/bad-input'
 
 const routes = compiledRouteGuards()
@@ -12,14 +13,12 @@ const routes = compiledRouteGuards()
 const READS_ITS_OWN_BODY = ['/api/analytics', '/fn/']
 
 /**
- * Runs on the server before every page and API request: applies the route
- * guards, and tells the not-found page which path was asked for.
+ * Runs on the server before every page and API request: refuses malformed
+ * bodies, applies the route guards, and answers the public addresses that
+ * carry a query string from their cached path.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  const headers = new Headers(request.headers)
-  headers.set(PATH_HEADER, pathname)
-
   // A body Payload or a server action cannot parse would end in a 500 there (decision 031).
   const problem = READS_ITS_OWN_BODY.some((prefix) => pathname.startsWith(prefix))
     ? undefined
@@ -38,10 +37,13 @@ export async function proxy(request: NextRequest) {
       }
       const forbidden = new URL('/forbidden', request.url)
       forbidden.searchParams.set('path', pathname)
-      return NextResponse.rewrite(forbidden, { status: 403, request: { headers } })
+      return NextResponse.rewrite(forbidden, { status: 403 })
     }
   }
-  return NextResponse.next({ request: { headers } })
+  // A cached public page is one entry per path: its query string becomes part of the path (decision 039).
+  const cached = cachedPathOf(pathname, request.nextUrl.searchParams)
+  if (cached) return NextResponse.rewrite(new URL(cached, request.url))
+  return NextResponse.next()
 }
 
 /**
@@ -64,7 +66,7 @@ async function currentPerson(request: NextRequest): Promise<Person | undefined> 
 }
 
 export const config = {
-  // Everything but the build's own assets, so even a missing /favicon.ico names its path on the 404 page.
+  // Everything but the build's own assets.
   // The storage routes are left out too: Next buffers the body of a request the proxy sees (at most
   // 10 MB, cutting off the rest), and uploads must stream. They answer their own errors and check
   // their callers themselves (decision 019).

@@ -14,6 +14,8 @@ import { compiledRouteGuards } from './app/guards'
 import { parseConfig } from './platform/config'
 import { loadLocalSecrets } from './platform/config/local-secrets'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
+// The runners' list alone, not the jobs module: the launcher does not load Payload.
+import { stopJobRunners } from './platform/jobs/running'
 import type { RouteGuardRule } from './platform/guards'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
@@ -112,11 +114,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         server!.close(resolve)
         server!.closeAllConnections()
       })
+      // A job still running after this is cut off, and run again by the next runner (decision 037).
+      await stopJobRunners(JOB_STOP_WAIT_MS)
       await closeDatabaseConnections()
       await database?.stop()
     })())
   return { url: settings.PUBLIC_URL, close, startupMs }
 }
+
+const JOB_STOP_WAIT_MS = 10_000
 
 type Pool = { end: () => Promise<void>; _clients?: { end: () => Promise<void> }[] }
 

@@ -9,6 +9,10 @@ import * as migration_20261122_110000_artists from './20261122_110000_artists';
 import * as migration_20261122_120000_selections_image_uploaders from './20261122_120000_selections_image_uploaders';
 import * as migration_20261122_130000_search_indexes from './20261122_130000_search_indexes';
 import * as migration_20261125_100000_search_typos from './20261125_100000_search_typos';
+import * as migration_20261125_110000_jobs from './20261125_110000_jobs';
+import * as migration_20261125_120000_rate_limits from './20261125_120000_rate_limits';
+import * as migration_20261125_130000_sign_in_failures_in_rate_limits from './20261125_130000_sign_in_failures_in_rate_limits';
+import * as migration_20261125_140000_search_facets from './20261125_140000_search_facets';
 
 export const migrations = [
   {
@@ -65,5 +69,25 @@ export const migrations = [
     up: migration_20261125_100000_search_typos.up,
     down: migration_20261125_100000_search_typos.down,
     name: '20261125_100000_search_typos',
+  },
+  {
+    up: migration_20261125_110000_jobs.up,
+    down: migration_20261125_110000_jobs.down,
+    name: '20261125_110000_jobs',
+  },
+  {
+    up: migration_20261125_120000_rate_limits.up,
+    down: migration_20261125_120000_rate_limits.down,
+    name: '20261125_120000_rate_limits',
+  },
+  {
+    up: migration_20261125_130000_sign_in_failures_in_rate_limits.up,
+    down: migration_20261125_130000_sign_in_failures_in_rate_limits.down,
+    name: '20261125_130000_sign_in_failures_in_rate_limits',
+  },
+  {
+    up: migration_20261125_140000_search_facets.up,
+    down: migration_20261125_140000_search_facets.down,
+    name: '20261125_140000_search_facets',
   },
 ];

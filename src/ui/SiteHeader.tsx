@@ -2,21 +2,12 @@ import Link from 'next/link'
 
 import type { Section } from './navigation'
 
-export type HeaderPerson = { name?: string | null; email: string; staff: boolean } | null
-
 /**
- * `signOut` is the accounts domain's sign-out form and `sections` the linked
- * sections, passed in: the design system knows no domain and no routes.
+ * `account` is the accounts domain's corner (sign in, or who is signed in) and
+ * `sections` the linked sections, passed in: the design system knows no domain
+ * and no routes.
  */
-export function SiteHeader({
-  person,
-  signOut,
-  sections,
-}: {
-  person: HeaderPerson
-  signOut: React.ReactNode
-  sections: readonly Section[]
-}) {
+export function SiteHeader({ account, sections }: { account: React.ReactNode; sections: readonly Section[] }) {
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -35,29 +26,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="order-2 flex items-center gap-3 text-sm md:order-3">
-          {person ? (
-            <>
-              <span className="text-muted">
-                Signed in as{' '}
-                <Link href="/dashboard" className="font-medium text-ink">
-                  {person.name || person.email}
-                </Link>
-              </span>
-              {person.staff ? (
-                <Link href="/cpanel" className="font-medium">
-                  Control panel
-                </Link>
-              ) : null}
-              {signOut}
-            </>
-          ) : (
-            <Link
-              href="/login"
-              className="rounded-md bg-accent px-3 py-1.5 font-medium text-white no-underline hover:bg-accent-strong hover:text-white"
-            >
-              Sign in
-            </Link>
-          )}
+          {account}
         </div>
       </div>
     </header>

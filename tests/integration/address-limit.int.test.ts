@@ -1,10 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import {
-  addressBlockedUntil,
-  MAX_FAILED_SIGN_INS_PER_ADDRESS,
-  recordAddressFailure,
-} from '@/domains/accounts/services/address-limit'
+import { MAX_FAILED_SIGN_INS_PER_ADDRESS, takeAddressAttempt } from '@/domains/accounts/services/address-limit'
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
 
 import { testPayload } from './payload'
@@ -40,11 +36,19 @@ describe('sign-in limit per client address', () => {
   it('lets the address in again once its failures age out of the window', async () => {
     const payload = await testPayload()
     const start = new Date('2026-01-01T10:00:00Z')
-    for (let minute = 0; minute < MAX_FAILED_SIGN_INS_PER_ADDRESS; minute++) {
-      await recordAddressFailure(payload, '203.0.113.5', new Date(start.getTime() + minute * 1000))
+    // The limiter reads the clock: only the clock is faked, so the database answers as ever.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      for (let second = 0; second < MAX_FAILED_SIGN_INS_PER_ADDRESS; second++) {
+        vi.setSystemTime(start.getTime() + second * 1000)
+        expect(await takeAddressAttempt(payload, '203.0.113.5')).toBeNull()
+      }
+      vi.setSystemTime(start.getTime() + 60_000)
+      expect(await takeAddressAttempt(payload, '203.0.113.5')).toEqual(new Date(start.getTime() + 15 * 60_000))
+      vi.setSystemTime(start.getTime() + 15 * 60_000 + 1)
+      expect(await takeAddressAttempt(payload, '203.0.113.5')).toBeNull()
+    } finally {
+      vi.useRealTimers()
     }
-    const at = new Date(start.getTime() + 60_000)
-    expect(await addressBlockedUntil(payload, '203.0.113.5', at)).toEqual(new Date(start.getTime() + 15 * 60_000))
-    expect(await addressBlockedUntil(payload, '203.0.113.5', new Date(start.getTime() + 15 * 60_000 + 1))).toBeNull()
   })
 })

@@ -6,7 +6,7 @@ import { parseArtSearch, saveOwnProfile, searchArtists, type ArtSearchResults, t
 import { richText } from '@/domains/content'
 import type { Artwork } from '@/payload-types'
 
-import { nameWordKind } from '@/domains/artists/services/art-search'
+import { nameWordKind, PRICE_BANDS } from '@/domains/artists/services/art-search'
 import { database } from '@/platform/database/transaction'
 
 import { testPayload } from './payload'
@@ -323,6 +323,40 @@ describe('keeping the search current', () => {
 
     await payload.delete({ collection: 'artist-profiles', id: profiles.ben! })
     expect(names(await search(''))).toEqual(['Ada Lee', 'Tomás Marques'])
+  })
+
+  it('follows a price or an availability changed on an artwork, in the facets and the filters', async () => {
+    const [work] = (await payload.find({ collection: 'artworks', where: { title: { equals: 'Harbour at Dawn' } } })).docs
+    const before = counts((await search('')).facets.priceBands)
+    await payload.update({ collection: 'artworks', id: work!.id, data: { price: 9000, priceOnRequest: false } })
+    const after = counts((await search('')).facets.priceBands)
+    expect(after['over-5000']).toBe((before['over-5000'] ?? 0) + 1)
+    expect(names(await search('price=over-5000'))).toContain('Tomás Marques')
+    await payload.update({ collection: 'artworks', id: work!.id, data: { availability: 'sold' } })
+    expect(names(await search('price=over-5000&availability=sold'))).toContain('Tomás Marques')
+  })
+
+  it('keeps the dictionary of name words to the public artists', async () => {
+    const words = async () =>
+      (await database(payload).execute(sql`SELECT word FROM artist_name_words ORDER BY word`)).rows.map(
+        (row) => row.word,
+      )
+    expect(await words()).toEqual(['ada', 'lee', 'marques', 'tomas'])
+  })
+})
+
+describe('price bands, in the one SQL function that has them (decision 040)', () => {
+  const bandAt = async (price: number | null, onRequest = false) =>
+    (await database(payload).execute(sql`SELECT art_price_band(${price}::numeric, ${onRequest}) AS band`)).rows[0]!
+      .band
+  it('puts “on request” before any price, and each band from its lower end up to the next, as PRICE_BANDS says', async () => {
+    expect(await bandAt(300, true)).toBe('on-request')
+    expect(await bandAt(null)).toBeNull()
+    for (const band of PRICE_BANDS.filter((band) => band.value !== 'on-request')) {
+      if (band.min !== null) expect(await bandAt(band.min)).toBe(band.value)
+      if (band.max !== null) expect(await bandAt(band.max - 0.01)).toBe(band.value)
+      if (band.min === null) expect(await bandAt(0)).toBe(band.value)
+    }
   })
 })
 

@@ -27,4 +27,6 @@ Object.assign(process.env, {
   SEED_DEMO_ARTISTS: '0',
   ADMIN_EMAIL: 'admin@example.org',
   ADMIN_PASSWORD: 'integration-admin-password',
+  // A test takes the jobs queue's turns itself when it wants them (scheduled-jobs.int.test.ts).
+  RUN_JOBS: 'false',
 })

@@ -3,14 +3,13 @@ import '@/ui/styles.css'
 import type { Metadata, Viewport } from 'next'
 import { Suspense } from 'react'
 
-import { isStaff, MasqueradeBanner, masqueraderOf, SignOutButton } from '@/domains/accounts'
+import { AccountMenu, MasqueradeBanner } from '@/domains/accounts'
 import { PageViews } from '@/domains/analytics'
 import { Resilience } from '@/platform/client/Resilience'
 import { SiteFooter } from '@/ui/SiteFooter'
-import { SiteHeader, type HeaderPerson } from '@/ui/SiteHeader'
+import { SiteHeader } from '@/ui/SiteHeader'
 
 import { SITE_SECTIONS } from './site-sections'
-import { requestPerson } from '@/platform/payload'
 
 export const metadata: Metadata = {
   title: { default: 'Vernissage — Open Studios and artists of the city', template: '%s · Vernissage' },
@@ -19,15 +18,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3412' }
 
-async function signedInPerson() {
-  // Reading the request first makes every page of the site dynamic, so no build step needs the database.
-  const { person: user } = await requestPerson()
-  const person: HeaderPerson = user ? { name: user.name, email: user.email, staff: isStaff(user) } : null
-  return { person, administrator: masqueraderOf(user) }
-}
-
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const { person, administrator } = await signedInPerson()
+/**
+ * The same for every visitor, so public pages are served whole from cache:
+ * who is signed in is drawn in the browser by the accounts domain's islands
+ * (decision 039). Nothing here may read the request.
+ */
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <body>
@@ -37,8 +33,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Skip to main content
         </a>
-        {person && administrator ? <MasqueradeBanner person={person} administrator={administrator} /> : null}
-        <SiteHeader person={person} signOut={<SignOutButton />} sections={SITE_SECTIONS} />
+        <MasqueradeBanner />
+        <SiteHeader account={<AccountMenu />} sections={SITE_SECTIONS} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

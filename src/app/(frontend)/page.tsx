@@ -1,10 +1,12 @@
-
 import { HomeView } from '@/domains/content'
+import { prerenderingTheBuild } from '@/platform/http/public-pages'
 import { payloadInstance } from '@/platform/payload'
 
-export const dynamic = 'force-dynamic'
+/** Cached whole; the safety net after which a cache in front (a CDN) asks again (decision 039). */
+export const revalidate = 60
 
 export default async function HomeRoute() {
+  if (prerenderingTheBuild()) return null
   const payload = await payloadInstance()
   const home = await payload.findGlobal({ slug: 'home-page' })
   return <HomeView home={home} />

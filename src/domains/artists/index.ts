@@ -44,6 +44,7 @@ export {
   EMPTY_ART_SEARCH,
   parseArtSearch,
   PRICE_BANDS,
+  SEARCH_CONNECTION_OPTIONS,
   searchArtists,
   type ArtistHit,
   type ArtSearchQuery,

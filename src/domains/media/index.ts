@@ -1,4 +1,5 @@
 export { imageFiles, imagesCollection } from './collections/Images'
+export { mediaTasks } from './jobs'
 export { publicImage } from './services/public-image'
 export { imageDetailView } from './admin/views'
 export { whereUsed, type ImageUse } from './services/image-usage'

@@ -73,6 +73,8 @@ const schema = z
     // How many demo artists a fresh database gets, so a newcomer sees a living site; 0 for none.
     SEED_DEMO_ARTISTS: z.coerce.number().int().min(0).max(1000).default(24),
     TEST_ROUTES: flag.default(false),
+    // Take turns at the jobs queue (scheduled work) in this process; processes share it (decision 037).
+    RUN_JOBS: flag.default(true),
     ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
     // A week, as Google Cloud Storage keeps its resumable sessions.
     STORAGE_RESUMABLE_HOURS: z.coerce

@@ -1,7 +1,9 @@
 import { policyMetadata, PolicyRoute } from '@/domains/content'
+import { prerenderingTheBuild } from '@/platform/http/public-pages'
 
-export const dynamic = 'force-dynamic'
-export const generateMetadata = () => policyMetadata('copyrightnotice')
+/** Cached whole; the safety net after which a cache in front (a CDN) asks again (decision 039). */
+export const revalidate = 60
+export const generateMetadata = () => (prerenderingTheBuild() ? {} : policyMetadata('copyrightnotice'))
 export default function CopyrightNoticeRoute() {
-  return <PolicyRoute path="copyrightnotice" />
+  return prerenderingTheBuild() ? null : <PolicyRoute path="copyrightnotice" />
 }

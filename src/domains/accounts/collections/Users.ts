@@ -3,12 +3,7 @@ import { APIError, ValidationError, type Access, type CollectionConfig, type Fie
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
 
 import { hasRole, isStaff, ROLES, type Person } from '../roles'
-import {
-  addressBlockedUntil,
-  addressLimitMessage,
-  forgetAddressFailure,
-  recordAddressFailure,
-} from '../services/address-limit'
+import { addressLimitMessage, forgetAddressAttempt, takeAddressAttempt } from '../services/address-limit'
 import { masqueradeStrategy } from '../services/masquerade-auth'
 
 const selfOrStaff: Access = ({ req }) => {
@@ -79,9 +74,9 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
           // failure until it succeeds.
           const address = req.headers?.get(CLIENT_ADDRESS_HEADER)
           if (operation !== 'login' || !address) return args
-          const until = await addressBlockedUntil(req.payload, address)
+          const until = await takeAddressAttempt(req.payload, address)
           if (until) throw new APIError(addressLimitMessage(until), 429, undefined, true)
-          req.context.addressAttempt = await recordAddressFailure(req.payload, address)
+          req.context.addressAttempt = address
           return args
         },
       ],
@@ -101,8 +96,8 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       ],
       afterLogin: [
         async ({ req, user }) => {
-          if (typeof req.context.addressAttempt === 'number') {
-            await forgetAddressFailure(req.payload, req.context.addressAttempt)
+          if (typeof req.context.addressAttempt === 'string') {
+            await forgetAddressAttempt(req.payload, req.context.addressAttempt)
           }
           await req.payload.update({
             collection: 'users',

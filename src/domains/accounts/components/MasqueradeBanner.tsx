@@ -1,13 +1,14 @@
+'use client'
+
 import { stopViewingAs } from '../actions'
+import { useVisitor } from './use-visitor'
 
 /** On every page of the site while an administrator views it as someone else. */
-export function MasqueradeBanner({
-  person,
-  administrator,
-}: {
-  person: { name?: string | null; email: string }
-  administrator: { name?: string | null; email: string }
-}) {
+export function MasqueradeBanner() {
+  const visitor = useVisitor()
+  const person = visitor?.person
+  const administrator = visitor?.administrator
+  if (!person || !administrator) return null
   const who = person.name ? `${person.name} (${person.email})` : person.email
   return (
     <div id="masquerade-banner" role="region" aria-label="Viewing as someone else" className="bg-amber-300 text-ink">

@@ -7,11 +7,13 @@ import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
 
 import { signIn } from '../actions'
 import type { SignInState } from '../services/sign-in'
+import { useRefreshVisitorAfter } from './use-visitor'
 
 const initial: SignInState = { status: 'idle' }
 
 export function SignInForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signIn, initial)
+  useRefreshVisitorAfter(pending)
   return (
     <form action={action} noValidate className="mt-8 space-y-5">
       <ActionMessage id="sign-in-error" state={state} />

@@ -1,11 +1,23 @@
+'use client'
+
+import { useFormStatus } from 'react-dom'
+
 import { signOut } from '../actions'
+import { useRefreshVisitorAfter } from './use-visitor'
+
+function SignOutSubmit() {
+  useRefreshVisitorAfter(useFormStatus().pending)
+  return (
+    <button type="submit" className="font-medium text-accent underline-offset-4 hover:underline">
+      Sign out
+    </button>
+  )
+}
 
 export function SignOutButton() {
   return (
     <form action={signOut}>
-      <button type="submit" className="font-medium text-accent underline-offset-4 hover:underline">
-        Sign out
-      </button>
+      <SignOutSubmit />
     </form>
   )
 }

@@ -1,13 +1,17 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { database } from '@/platform/database/transaction'
+
+import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
 
 /** Failed sign-ins from one client address, over all accounts, before that address must wait. */
 export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 20
 export const ADDRESS_WINDOW_MINUTES = 15
 
-const WINDOW_MS = ADDRESS_WINDOW_MINUTES * 60 * 1000
-
+/** Counted in PostgreSQL, so every app process counts together (decisions 018, 038). */
+const FAILED_SIGN_INS: RateLimit = {
+  name: 'sign-in-failures',
+  points: MAX_FAILED_SIGN_INS_PER_ADDRESS,
+  durationSeconds: ADDRESS_WINDOW_MINUTES * 60,
+}
 
 /** How every refusal for an address begins, so the sign-in form recognises it whatever the error's class. */
 export const ADDRESS_LIMIT_PREFIX = 'Too many failed sign-ins from your network.'
@@ -18,29 +22,17 @@ export function addressLimitMessage(until: Date, now = new Date()): string {
 }
 
 /**
- * When an address may try again, or null when it may now. It must wait until
- * enough of its failures have aged out of the window to drop below the limit.
+ * Counts a sign-in attempt from `address` as a failure in advance (taken back
+ * by `forgetAddressAttempt` when it succeeds). Answers null when the address
+ * may try, or when it may try again: once the window opened by its first
+ * counted failure closes.
  */
-export async function addressBlockedUntil(payload: Payload, address: string, now = new Date()): Promise<Date | null> {
-  const since = new Date(now.getTime() - WINDOW_MS).toISOString()
-  const { rows } = await database(payload).execute(sql`
-    SELECT (extract(epoch FROM at) * 1000)::float8 AS ms FROM sign_in_failures WHERE address = ${address} AND at > ${since}
-    ORDER BY at DESC OFFSET ${MAX_FAILED_SIGN_INS_PER_ADDRESS - 1} LIMIT 1`)
-  const oldestCounted = rows[0]?.ms
-  if (oldestCounted === undefined) return null
-  return new Date(Number(oldestCounted) + WINDOW_MS)
-}
-
-/** Counts a failure, and forgets the address's failures that no longer count; answers the new row's id. */
-export async function recordAddressFailure(payload: Payload, address: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - WINDOW_MS).toISOString()
-  const { rows } = await database(payload).execute(sql`
-    WITH expired AS (DELETE FROM sign_in_failures WHERE address = ${address} AND at <= ${since})
-    INSERT INTO sign_in_failures (address, at) VALUES (${address}, ${now.toISOString()}) RETURNING id`)
-  return Number(rows[0]!.id)
+export async function takeAddressAttempt(payload: Payload, address: string): Promise<Date | null> {
+  const verdict = await sharedRateLimiter(payload, FAILED_SIGN_INS).consume(address)
+  return verdict.allowed ? null : new Date(Date.now() + verdict.retryAfterMs)
 }
 
 /** Takes back an attempt counted in advance, once it turned out to succeed. */
-export async function forgetAddressFailure(payload: Payload, id: number): Promise<void> {
-  await database(payload).execute(sql`DELETE FROM sign_in_failures WHERE id = ${id}`)
+export async function forgetAddressAttempt(payload: Payload, address: string): Promise<void> {
+  await sharedRateLimiter(payload, FAILED_SIGN_INS).reward(address)
 }

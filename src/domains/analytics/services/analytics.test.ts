@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { shouldRecord } from '../components/page-view-client'
 import { externalReferrer, optedOut, parsePageView } from './event'
-import { RateLimiter } from './rate-limit'
 import { dayOf, visitorHash } from './visitor'
 
 describe('page view events', () => {
@@ -55,15 +54,5 @@ describe('visitors', () => {
 
   it('have days in UTC', () => {
     expect(dayOf(new Date('2026-11-21T23:59:59Z'))).toBe('2026-11-21')
-  })
-})
-
-describe('rate limiter', () => {
-  it('allows the limit per minute per key, then refuses until the window passes', () => {
-    const limiter = new RateLimiter(3)
-    const t = 1_000_000
-    expect([1, 2, 3, 4].map(() => limiter.take('a', t))).toEqual([true, true, true, false])
-    expect(limiter.take('b', t)).toBe(true)
-    expect(limiter.take('a', t + 60_000)).toBe(true)
   })
 })

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../../tests/integration/payload'
+import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
+
 import { ingestPageView } from './ingest'
 
 const visitorHeaders = (extra: Record<string, string> = {}) =>
-  new Headers({ 'x-forwarded-for': '198.51.100.23', 'user-agent': 'Test browser', host: 'localhost', ...extra })
+  new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.23', 'user-agent': 'Test browser', host: 'localhost', ...extra })
 const body = (path: string) => JSON.stringify({ type: 'page_view', path, referrer: 'https://news.example.org/a/b' })
 
 describe('analytics ingest', () => {
@@ -65,12 +67,22 @@ describe('analytics ingest', () => {
     expect(
       await ingestPageView(payload, { body: 'x'.repeat(9000), headers: visitorHeaders() }, { eventsPerMinute: 100 }),
     ).toMatchObject({ status: 413 })
-    const flood = visitorHeaders({ 'x-forwarded-for': '192.0.2.77' })
+    const flood = visitorHeaders({ [CLIENT_ADDRESS_HEADER]: '192.0.2.77' })
     const outcomes = []
     for (let i = 0; i < 4; i++) {
       outcomes.push((await ingestPageView(payload, { body: body('/'), headers: flood }, { eventsPerMinute: 3 })).status)
     }
     expect(outcomes.slice(-1)).toEqual([429])
+  })
+
+  it('counts a visitor by the address the launcher stamped, whatever X-Forwarded-For the client names', async () => {
+    const payload = await testPayload()
+    const outcomes = []
+    for (let i = 0; i < 4; i++) {
+      const forged = visitorHeaders({ [CLIENT_ADDRESS_HEADER]: '192.0.2.88', 'x-forwarded-for': `203.0.113.${i}` })
+      outcomes.push((await ingestPageView(payload, { body: body('/'), headers: forged }, { eventsPerMinute: 3 })).status)
+    }
+    expect(outcomes).toEqual([204, 204, 204, 429])
   })
 
   it('lets no one create or change events through the API, and only staff read them', async () => {

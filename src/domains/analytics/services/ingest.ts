@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
+import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
+import { sharedRateLimiter } from '@/platform/rate-limit'
+
 import { optedOut, parsePageView } from './event'
-import { RateLimiter } from './rate-limit'
 import { dailySalt, visitorHash } from './visitor'
 
 export type IngestRequest = { body: string; headers: Headers }
@@ -13,11 +15,13 @@ export type IngestOutcome =
 
 export const MAX_EVENT_BYTES = 8 * 1024
 
-const limiters = new Map<number, RateLimiter>()
-
-/** The address the request came from, as the server in front of us reports it. */
+/**
+ * The address the request came from, as the launcher stamped it (the last hop
+ * a trusted proxy added, else the socket's peer): a client cannot choose it,
+ * so it cannot step round the per-visitor limit by naming another address.
+ */
 export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
+  return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }
 
 export async function ingestPageView(
@@ -38,9 +42,13 @@ export async function ingestPageView(
     userAgent: request.headers.get('user-agent') ?? '',
     host: request.headers.get('host') ?? '',
   })
-  let limiter = limiters.get(options.eventsPerMinute)
-  if (!limiter) limiters.set(options.eventsPerMinute, (limiter = new RateLimiter(options.eventsPerMinute)))
-  if (!limiter.take(visitor, now.getTime())) {
+  // Counted in PostgreSQL, so a visitor's events add up over every app process (decision 038).
+  const limiter = sharedRateLimiter(payload, {
+    name: 'page-views',
+    points: options.eventsPerMinute,
+    durationSeconds: 60,
+  })
+  if (!(await limiter.consume(visitor)).allowed) {
     return { status: 429, problem: `more than ${options.eventsPerMinute} events a minute from one visitor` }
   }
   await payload.create({

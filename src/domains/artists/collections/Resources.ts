@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '../access'
+import { resourceChanged, resourceDeleted } from '../services/page-cache'
 import { linkProblem, URL_MAX_LENGTH } from '../services/rules'
 
 export const RESOURCE_CATEGORIES = [
@@ -33,6 +34,8 @@ export const Resources: CollectionConfig = {
   defaultSort: ['category', 'order', 'title'],
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
+    afterChange: [resourceChanged],
+    afterDelete: [resourceDeleted],
     beforeChange: [
       ({ data, originalDoc }) => {
         const link = 'link' in data ? data.link : originalDoc?.link

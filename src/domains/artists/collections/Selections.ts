@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '../access'
+import { selectionChanged, selectionDeleted } from '../services/page-cache'
 import { slugProblem } from '../services/slugs'
 
 /**
@@ -14,6 +15,8 @@ export const Selections: CollectionConfig = {
   labels: { singular: 'Selection', plural: 'Selections' },
   admin: { group: 'Artists', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // The pages that show selections are cached whole (decision 039).
+  hooks: { afterChange: [selectionChanged], afterDelete: [selectionDeleted] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     {

@@ -1,13 +1,21 @@
 import Link from 'next/link'
 
 import type { ArtistIndexPage } from '../services/public-pages'
-import { INDEX_LETTERS, indexHref, SEARCH_PATH } from '../services/public-view'
+import { INDEX_LETTERS, indexHref, SEARCH_PATH, type ImageData } from '../services/public-view'
 import { Pagination } from './Pagination'
+import { Picture } from './Picture'
 
 const artistCount = (count: number) => (count === 0 ? 'no artists' : count === 1 ? '1 artist' : `${count} artists`)
 
 /** `/art/artists`: every public artist A to Z, a letter at a time. */
-export function ArtistIndexView({ index }: { index: ArtistIndexPage }) {
+export function ArtistIndexView({
+  index,
+  images,
+}: {
+  index: ArtistIndexPage
+  /** The artists' card pictures, by image id. */
+  images: Map<number, ImageData & { alt: string }>
+}) {
   const letterName = index.letter === '#' ? 'other characters' : index.letter
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -67,15 +75,27 @@ export function ArtistIndexView({ index }: { index: ArtistIndexPage }) {
             {artistCount(index.total)}
             {index.pages > 1 ? `, page ${index.page} of ${index.pages}` : ''}
           </p>
-          <ul className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-            {index.artists.map((artist) => (
-              <li key={artist.id}>
-                <Link href={`/artist/${artist.slug ?? artist.id}`} className="text-lg font-medium">
-                  {artist.displayName}
-                </Link>
-                {artist.neighbourhood ? <span className="block text-sm text-muted">{artist.neighbourhood}</span> : null}
-              </li>
-            ))}
+          <ul className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+            {index.artists.map((artist) => {
+              const image = artist.imageId ? images.get(artist.imageId) : undefined
+              return (
+                <li key={artist.id} className="flex items-center gap-4">
+                  <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md bg-accent-soft">
+                    {image ? (
+                      <Picture image={image} sizes="4rem" fallbackWidth={400} className="h-full w-full object-cover" />
+                    ) : null}
+                  </div>
+                  <div>
+                    <Link href={`/artist/${artist.slug ?? artist.id}`} className="text-lg font-medium">
+                      {artist.displayName}
+                    </Link>
+                    {artist.neighbourhood ? (
+                      <span className="block text-sm text-muted">{artist.neighbourhood}</span>
+                    ) : null}
+                  </div>
+                </li>
+              )
+            })}
           </ul>
         </>
       ) : index.total > 0 ? (

@@ -3,38 +3,37 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 
-import { publicImage } from '@/domains/media'
-import type { Image, Medium } from '@/payload-types'
+import type { Medium } from '@/payload-types'
 
 import { RESOURCE_CATEGORY_LABELS } from '../collections/Resources'
 import { ARTISTS_LANDING, ARTISTS_PAGES } from '../services/landing'
+import { cardImageIds } from '../services/public-pages'
 import { resourcesByCategory } from '../services/resources'
 import { FEATURED_SELECTION, publicSelection, type PublicSelectionItem } from '../services/selections'
+import { Picture } from './Picture'
+import { publicImagesById, shown, type Shown } from './public-images'
 
-const asImage = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Image) : null)
+/** Featured cards are a quarter of the page wide from 1024 px, half from 640 px, else the whole width. */
+const CARD_SIZES = '(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 90vw'
 
-function Picture({ image }: { image: Image | null }) {
-  const src = image?.sizes?.webp400?.url ?? image?.url
-  if (!image || !src) return null
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- our own storage route, already sized
-    <img
-      src={src}
-      alt={image.alt}
-      loading="lazy"
-      width={image.sizes?.webp400?.width ?? image.width ?? undefined}
-      height={image.sizes?.webp400?.height ?? image.height ?? undefined}
+function CardPicture({ image }: { image: Shown | null }) {
+  return image ? (
+    <Picture
+      image={image}
+      sizes={CARD_SIZES}
+      fallbackWidth={400}
       className="aspect-square w-full rounded-md object-cover"
     />
-  )
+  ) : null
 }
 
-function Featured({ item, payload }: { item: PublicSelectionItem; payload: Payload }) {
+/** A featured artist's card shows their portrait, else their newest artwork (`pictures`). */
+function Featured({ item, pictures }: { item: PublicSelectionItem; pictures: Map<number, Shown> }) {
   if (item.relationTo === 'artist-profiles') {
     const { profile } = item
     return (
       <li className="rounded-lg border border-line bg-white p-4 shadow-sm">
-        <Picture image={publicImage(asImage(profile.portrait), payload.logger)} />
+        <CardPicture image={pictures.get(profile.id) ?? null} />
         <h3 className="mt-3 text-lg font-semibold">
           <Link href={`/artist/${profile.slug}`}>{profile.displayName}</Link>
         </h3>
@@ -46,7 +45,7 @@ function Featured({ item, payload }: { item: PublicSelectionItem; payload: Paylo
   const artist = typeof artwork.artist === 'object' ? artwork.artist : null
   return (
     <li className="rounded-lg border border-line bg-white p-4 shadow-sm">
-      <Picture image={publicImage(asImage(artwork.images?.[0]?.image), payload.logger)} />
+      <CardPicture image={pictures.get(-artwork.id) ?? null} />
       <h3 className="mt-3 text-lg font-semibold">
         <Link href={`/art/${artwork.slug}`}>{artwork.title}</Link>
       </h3>
@@ -55,12 +54,35 @@ function Featured({ item, payload }: { item: PublicSelectionItem; payload: Paylo
   )
 }
 
+/**
+ * The pictures of the featured cards, keyed by profile id, and by the negated
+ * id for an artwork (its first image).
+ */
+async function featuredPictures(payload: Payload, items: PublicSelectionItem[]): Promise<Map<number, Shown>> {
+  const profileIds = items.flatMap((item) => (item.relationTo === 'artist-profiles' ? [item.profile.id] : []))
+  const cards = await cardImageIds(payload, profileIds)
+  const artworkImages = new Map(
+    items.flatMap((item) => {
+      if (item.relationTo !== 'artworks') return []
+      const image = item.artwork.images?.[0]?.image
+      const id = typeof image === 'object' && image !== null ? image.id : image
+      return typeof id === 'number' ? [[item.artwork.id, id] as const] : []
+    }),
+  )
+  const images = await publicImagesById(payload, [...cards.values(), ...artworkImages.values()])
+  const pictures = new Map<number, Shown>()
+  for (const [profile, image] of cards) if (images.has(image)) pictures.set(profile, images.get(image)!)
+  for (const [artwork, image] of artworkImages) if (images.has(image)) pictures.set(-artwork, images.get(image)!)
+  return pictures
+}
+
 /** `/artists`: the section's intro (in code until its editor comes), the search box, the mediums and the featured selection. */
 export async function ArtistsLanding({ payload }: { payload: Payload }) {
   const [featured, mediums] = await Promise.all([
     publicSelection(payload, FEATURED_SELECTION),
     payload.find({ collection: 'mediums', sort: 'name', depth: 0, pagination: false, overrideAccess: false }),
   ])
+  const pictures = await featuredPictures(payload, featured?.items ?? [])
   return (
     <>
       <section className="border-b border-line bg-accent-soft/60">
@@ -97,7 +119,7 @@ export async function ArtistsLanding({ payload }: { payload: Payload }) {
                 <Featured
                   key={`${item.relationTo}-${item.relationTo === 'artworks' ? item.artwork.id : item.profile.id}`}
                   item={item}
-                  payload={payload}
+                  pictures={pictures}
                 />
               ))}
             </ol>
@@ -193,7 +215,7 @@ export async function ArtistResourcesPage({ payload }: { payload: Payload }) {
           </h2>
           <ul className="mt-4 space-y-4">
             {group.resources.map((resource) => {
-              const file = publicImage(asImage(resource.file), payload.logger)
+              const file = shown(payload, resource.file)
               const href = resource.link ?? file?.url ?? null
               return (
                 <li key={resource.id}>

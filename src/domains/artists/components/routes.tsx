@@ -1,11 +1,8 @@
 import type { Metadata, MetadataRoute } from 'next'
 import { notFound } from 'next/navigation'
-import type { Payload } from 'payload'
 
 import { payloadInstance } from '@/platform/payload'
 
-import { publicImage } from '@/domains/media'
-import type { Image } from '@/payload-types'
 import { config as settings } from '@/platform/config'
 
 import { parseArtSearch, searchArtists } from '../services/art-search'
@@ -21,7 +18,6 @@ import {
   personJsonLd,
   priceText,
   SEARCH_PATH,
-  type ImageData,
 } from '../services/public-view'
 import { AVAILABILITY_LABELS } from '../services/rules'
 import { ArtistIndexView } from './ArtistIndexView'
@@ -29,6 +25,7 @@ import { ArtistProfileView } from './ArtistProfileView'
 import { artworkHref } from './ArtworkCard'
 import { ArtSearchView } from './ArtSearchView'
 import { ArtworkView } from './ArtworkView'
+import { publicImagesById, shown, type Shown } from './public-images'
 
 /**
  * The public artist pages as route files call them: each loads its data
@@ -37,12 +34,6 @@ import { ArtworkView } from './ArtworkView'
  */
 
 type SearchParams = Record<string, string | string[] | undefined>
-type Shown = ImageData & { alt: string }
-
-
-const shown = (payload: Payload, image: unknown): Shown | null =>
-  typeof image === 'object' && image !== null ? (publicImage(image as Image, payload.logger) as Shown | null) : null
-
 const named = (value: unknown) =>
   typeof value === 'object' && value !== null && 'name' in value
     ? (value as { name: string; slug?: string | null })
@@ -166,13 +157,13 @@ export async function artworkMetadata(key: string): Promise<Metadata> {
   })
 }
 
-export async function ArtworkRoute({ id, searchParams }: { id: string; searchParams: SearchParams }) {
+export async function ArtworkRoute({ id, image }: { id: string; image?: string }) {
   const payload = await payloadInstance()
   const page = await publicArtworkPage(payload, id)
   if (!page) notFound()
   const { artwork, artist } = page
   const images = (artwork.images ?? []).map((row) => shown(payload, row.image)).filter((image) => image !== null)
-  const wanted = Number([searchParams.image].flat()[0])
+  const wanted = Number(image)
   const medium = named(artwork.medium)
   const artistUrl = absolute(artistHref(artist))
   return (
@@ -215,10 +206,15 @@ export const artistIndexMetadata: Metadata = {
   description: 'Every artist in our directory, by name.',
 }
 
-export async function ArtistIndexRoute({ searchParams }: { searchParams: SearchParams }) {
-  const { letter, page } = parseIndexParams(searchParams)
-  const index = await artistIndexPage(await payloadInstance(), letter, page)
-  return <ArtistIndexView index={index} />
+export async function ArtistIndexRoute(address: { letter: string; page: string }) {
+  const { letter, page } = parseIndexParams(address)
+  const payload = await payloadInstance()
+  const index = await artistIndexPage(payload, letter, page)
+  const images = await publicImagesById(
+    payload,
+    index.artists.flatMap((artist) => (artist.imageId ? [artist.imageId] : [])),
+  )
+  return <ArtistIndexView index={index} images={images} />
 }
 
 // ---------------------------------------------------------------- /artists/artsearch
@@ -231,25 +227,12 @@ export const artSearchMetadata: Metadata = {
 export async function ArtSearchRoute({ searchParams }: { searchParams: SearchParams }) {
   const payload = await payloadInstance()
   const results = await searchArtists(payload, parseArtSearch(searchParams))
-  const ids = results.artists.flatMap((artist) => [
-    ...(artist.portraitId ? [artist.portraitId] : []),
-    ...artist.artworks.flatMap((artwork) => (artwork.imageId ? [artwork.imageId] : [])),
-  ])
-  const { docs } =
-    ids.length > 0
-      ? await payload.find({
-          collection: 'images',
-          where: { id: { in: ids } },
-          pagination: false,
-          depth: 0,
-          overrideAccess: false,
-        })
-      : { docs: [] }
-  const images = new Map(
-    docs.flatMap((doc) => {
-      const image = shown(payload, doc)
-      return image ? [[doc.id, image] as const] : []
-    }),
+  const images = await publicImagesById(
+    payload,
+    results.artists.flatMap((artist) => [
+      ...(artist.portraitId ? [artist.portraitId] : []),
+      ...artist.artworks.flatMap((artwork) => (artwork.imageId ? [artwork.imageId] : [])),
+    ]),
   )
   return <ArtSearchView results={results} images={images} />
 }

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
@@ -9,7 +8,6 @@ import {
   DEFAULT_PER_PAGE,
   EMPTY_ART_SEARCH,
   parseArtSearch,
-  priceBandOf,
   type ArtSearchFilter,
 } from './art-search'
 
@@ -147,25 +145,5 @@ describe('the search statement', () => {
     const [, limit, offset] = /LIMIT \$(\d+) OFFSET \$(\d+)/.exec(statement)!
     expect(params[Number(limit) - 1]).toBe(12)
     expect(params[Number(offset) - 1]).toBe(24)
-  })
-})
-
-describe('price bands in SQL', () => {
-  it('puts “on request” before any price, and each band from its lower end up to the next', () => {
-    const { sql: statement, params } = render(priceBandOf(sql`w`))
-    expect(statement).toMatch(/^\(CASE WHEN .*price_on_request THEN \$1::text WHEN .*price IS NULL THEN NULL/s)
-    expect(params).toEqual([
-      'on-request',
-      500,
-      'under-500',
-      500,
-      2000,
-      '500-2000',
-      2000,
-      5000,
-      '2000-5000',
-      5000,
-      'over-5000',
-    ])
   })
 })

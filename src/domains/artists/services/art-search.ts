@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { database, inTransaction } from '@/platform/database/transaction'
+import { database } from '@/platform/database/transaction'
 
-import { ARTWORKS_PER_ARTIST, PRICE_BANDS, PRICED_BANDS, type ArtSearchQuery } from './art-search-query'
+import { ARTWORKS_PER_ARTIST, PRICE_BANDS, type ArtSearchQuery } from './art-search-query'
 import { ART_CURRENCY, AVAILABILITY, AVAILABILITY_LABELS, type Availability } from './rules'
 
 /**
@@ -50,21 +50,20 @@ const TRIGRAM_MIN_LENGTH = 3
  */
 export const NAME_SIMILARITY = 0.5
 
+/**
+ * Set on every database connection by the Payload config, so that a search is
+ * one statement and needs no transaction to set it: pg_trgm's `<%` then
+ * forgives one wrong letter in a short name ("Okafur").
+ */
+export const SEARCH_CONNECTION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${NAME_SIMILARITY}`
+
 const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 const texts = (values: readonly string[]) => sql`${sql.param(values)}::text[]`
 const all = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`)
 
-/** The price band of the artwork row `w`, from {@link PRICE_BANDS}; null when it has no price. */
+/** The price band of the artwork row `w` (`art_price_band`, the bands of {@link PRICE_BANDS}); null when it has no price. */
 export function priceBandOf(w: SQL): SQL {
-  const cases = PRICED_BANDS.map((band) => {
-    const bounds = [
-      band.min === null ? sql`TRUE` : sql`${w}.price >= ${band.min}`,
-      band.max === null ? sql`TRUE` : sql`${w}.price < ${band.max}`,
-    ]
-    return sql`WHEN ${all(bounds)} THEN ${band.value}::text`
-  })
-  return sql`(CASE WHEN ${w}.price_on_request THEN ${'on-request'}::text WHEN ${w}.price IS NULL THEN NULL
-    ${sql.join(cases, sql` `)} END)`
+  return sql`art_price_band(${w}.price, ${w}.price_on_request)`
 }
 
 /** Conditions on one artwork row `w`: its price band and availability. */
@@ -76,6 +75,9 @@ function artworkConditions(filter: Pick<ArtSearchFilter, 'priceBands' | 'availab
 }
 
 type FacetName = 'medium' | 'neighbourhood' | 'price' | 'availability'
+
+/** One artwork's band and availability, as `work_offers` holds them. */
+const offer = (band: string, availability: string) => `${band}|${availability}`
 
 /**
  * The conditions on a matched artist `m`, leaving out one facet's own filter:
@@ -90,11 +92,17 @@ function artistConditions(filter: ArtSearchFilter, without?: FacetName): SQL[] {
   if (without !== 'neighbourhood' && filter.neighbourhoodIds.length > 0) {
     conditions.push(sql`m.neighbourhood_id = ANY(${ints(filter.neighbourhoodIds)})`)
   }
-  // An artist meets the artwork filters through one artwork that meets them all. The price and
-  // availability facets join the artworks themselves, applying the other one to the same artwork.
-  const works = artworkConditions(filter, sql`w`)
-  if (without !== 'price' && without !== 'availability' && works.length > 0) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM artwork_search w WHERE w.profile_id = m.profile_id AND ${all(works)})`)
+  // An artist meets the artwork filters through one artwork that meets them all: their search row holds
+  // each band, each availability, and each band with an availability of one artwork (decision 040).
+  if (without !== 'price' && without !== 'availability') {
+    const { priceBands: bands, availability } = filter
+    if (bands.length > 0 && availability.length > 0) {
+      conditions.push(sql`m.work_offers && ${texts(bands.flatMap((band) => availability.map((a) => offer(band, a))))}`)
+    } else if (bands.length > 0) {
+      conditions.push(sql`m.work_bands && ${texts(bands)}`)
+    } else if (availability.length > 0) {
+      conditions.push(sql`m.work_availability && ${texts(availability)}`)
+    }
   }
   return conditions
 }
@@ -140,26 +148,22 @@ export function nameWordKind(typed: SQL, word: SQL): SQL {
 /**
  * `name_hits`: the artists each of whose typed words answers a word of their
  * name (`nameWordKind`), with the worst kind. The words of all names are few
- * next to the artists: they are matched first, then only the artists holding
- * a matched word are looked at.
+ * next to the artists and kept in `artist_name_words`: they are matched
+ * first, then only the artists holding a matched word are looked at.
  */
 function nameHits(text: string): SQL {
   const typed = wordsOf(sql`unaccent(lower(${text}::text))`)
-  const nameWords = wordsOf(sql`s.name_key`)
   return sql`typed AS (
       SELECT DISTINCT t.w FROM unnest(${typed}) AS t(w) WHERE t.w <> ''),
-    name_words AS (
-      SELECT DISTINCT nw.word FROM artist_search s CROSS JOIN LATERAL unnest(${nameWords}) AS nw(word)
-      WHERE nw.word <> ''),
     word_matches AS (
-      SELECT t.w, n.word, k.kind FROM typed t CROSS JOIN name_words n
-        CROSS JOIN LATERAL (SELECT ${nameWordKind(sql`t.w`, sql`n.word`)} AS kind) k
+      SELECT t.w, d.word, k.kind FROM typed t CROSS JOIN artist_name_words d
+        CROSS JOIN LATERAL (SELECT ${nameWordKind(sql`t.w`, sql`d.word`)} AS kind) k
       WHERE k.kind IS NOT NULL),
     name_hits AS (
       SELECT s.profile_id, max(m.kind) AS kind
-      FROM artist_search s CROSS JOIN LATERAL unnest(${nameWords}) AS sw(word)
+      FROM artist_search s CROSS JOIN LATERAL unnest(s.name_words) AS sw(word)
         JOIN word_matches m ON m.word = sw.word
-      WHERE ${nameWords} && (SELECT array_agg(m2.word) FROM word_matches m2)
+      WHERE s.name_words && (SELECT array_agg(m2.word) FROM word_matches m2)
       GROUP BY s.profile_id HAVING count(DISTINCT m.w) = (SELECT count(*) FROM typed))`
 }
 
@@ -172,10 +176,12 @@ function nameHits(text: string): SQL {
  * its own lookup, united before anything is scored. Without text, every
  * public artist.
  */
+const MATCHED_COLUMNS = sql`s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, s.work_bands,
+  s.work_availability, s.work_offers`
+
 function matchedArtists(text: string): SQL {
   if (!text) {
-    return sql`matched AS (SELECT s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, 0::float8 AS score
-      FROM artist_search s)`
+    return sql`matched AS (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
   }
   const query = textQuery(text)
   const key = nameKey(text)
@@ -192,7 +198,7 @@ function matchedArtists(text: string): SQL {
       ${byWords ? sql`UNION SELECT n.profile_id FROM name_hits n` : sql``}
       UNION SELECT h.profile_id FROM work_hits h),
     matched AS (
-      SELECT s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key,
+      SELECT ${MATCHED_COLUMNS},
         (${byName ? sql`CASE WHEN ${nameMatch} THEN 2 * word_similarity(${key}, s.name_key) ELSE 0 END` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
           + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8 AS score
@@ -201,10 +207,9 @@ function matchedArtists(text: string): SQL {
       LEFT JOIN work_hits h ON h.profile_id = s.profile_id)`
 }
 
-/** The facet counts, as rows (facet, value, count) in one UNION. */
+/** The facet counts, as rows (facet, value, count) in one UNION, each over the matched artists' rows alone. */
 function facetCounts(filter: ArtSearchFilter): SQL {
   const where = (facet: FacetName, extra: SQL[] = []) => all([...artistConditions(filter, facet), ...extra])
-  const band = priceBandOf(sql`w`)
   return sql`
     SELECT 'medium' AS facet, medium_id::text AS value, count(*)::int AS count
       FROM matched m CROSS JOIN LATERAL unnest(m.medium_ids) AS medium_id
@@ -213,15 +218,24 @@ function facetCounts(filter: ArtSearchFilter): SQL {
     SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
       FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id
     UNION ALL
-    SELECT 'price', band, count(DISTINCT m.profile_id)::int
-      FROM matched m JOIN artwork_search w ON w.profile_id = m.profile_id CROSS JOIN LATERAL (SELECT ${band} AS band) b
-      WHERE ${where('price', [sql`band IS NOT NULL`, ...artworkConditions({ priceBands: [], availability: filter.availability }, sql`w`)])}
-      GROUP BY band
+    SELECT 'price', ${
+      filter.availability.length > 0
+        ? sql`split_part(o, '|', 1), count(DISTINCT m.profile_id)::int
+      FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
+      WHERE ${where('price', [sql`split_part(o, '|', 2) = ANY(${texts(filter.availability)})`])} GROUP BY 2`
+        : sql`band, count(*)::int
+      FROM matched m CROSS JOIN LATERAL unnest(m.work_bands) AS band WHERE ${where('price')} GROUP BY band`
+    }
     UNION ALL
-    SELECT 'availability', w.availability, count(DISTINCT m.profile_id)::int
-      FROM matched m JOIN artwork_search w ON w.profile_id = m.profile_id
-      WHERE ${where('availability', artworkConditions({ priceBands: filter.priceBands, availability: [] }, sql`w`))}
-      GROUP BY w.availability`
+    SELECT 'availability', ${
+      filter.priceBands.length > 0
+        ? sql`split_part(o, '|', 2), count(DISTINCT m.profile_id)::int
+      FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
+      WHERE ${where('availability', [sql`split_part(o, '|', 1) = ANY(${texts(filter.priceBands)})`])} GROUP BY 2`
+        : sql`availability, count(*)::int
+      FROM matched m CROSS JOIN LATERAL unnest(m.work_availability) AS availability
+      WHERE ${where('availability')} GROUP BY availability`
+    }`
 }
 
 /**
@@ -363,11 +377,8 @@ export async function searchArtists(payload: Payload, input: ArtSearchQuery): Pr
     mediumIds: known(mediums, query.mediums).map((item) => item.id),
     neighbourhoodIds: known(neighbourhoods, query.neighbourhoods).map((item) => item.id),
   }
-  const { rows } = await inTransaction(payload, async ({ db }) => {
-    // For this statement only: pg_trgm's `<%` then forgives one wrong letter in a short name ("Okafur").
-    await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`)
-    return { commit: true, value: await db.execute(artSearchStatement(filter)) }
-  })
+  // pg_trgm's `<%` reads its threshold from each connection (SEARCH_CONNECTION_OPTIONS).
+  const { rows } = await database(payload).execute(artSearchStatement(filter))
   const row = rows[0] as StatementRow
 
   const counts = (facet: FacetName, key: (value: string) => string = (value) => value) =>

@@ -1,4 +1,4 @@
-import { revalidateTag } from 'next/cache'
+import { expireCachedPages } from '@/platform/http/public-pages'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { idOf } from './rules'
@@ -21,21 +21,11 @@ export const PAGE_TAGS = {
   artwork: (id: number | string) => `artwork:${id}`,
 } as const
 
-/**
- * Expires the tags now. Outside a Next.js request (seeding, migrations, tests)
- * there is no cache to expire and Next.js throws its "static generation store
- * missing" invariant: that case, and only that one, is let go.
- */
-export function expirePageTags(tags: readonly string[]) {
-  for (const tag of new Set(tags)) {
-    try {
-      // `expire: 0` rather than "max": the next request waits for fresh data instead of getting the stale page once.
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      if (error instanceof Error && error.message.includes('static generation store missing')) return
-      throw error
-    }
-  }
+/** The artists landing shows featured artists and artworks and the mediums: any of their changes. */
+const LANDING = '/artists'
+
+function expirePageTags(tags: readonly string[]) {
+  expireCachedPages({ tags, paths: [LANDING] })
 }
 
 type Doc = { id?: number | string; artist?: unknown } | null | undefined
@@ -79,5 +69,28 @@ export const taxonomyChanged: CollectionAfterChangeHook = ({ doc }) => {
 
 export const taxonomyDeleted: CollectionAfterDeleteHook = ({ doc }) => {
   expirePageTags([PAGE_TAGS.taxonomy])
+  return doc
+}
+
+/** A selection changed: the landing shows the featured one (and a later page may show any). */
+export const selectionChanged: CollectionAfterChangeHook = ({ doc }) => {
+  expireCachedPages({ paths: [LANDING, '/'] })
+  return doc
+}
+
+export const selectionDeleted: CollectionAfterDeleteHook = ({ doc }) => {
+  expireCachedPages({ paths: [LANDING, '/'] })
+  return doc
+}
+
+const RESOURCES_PAGE = '/artists/artistresources'
+
+export const resourceChanged: CollectionAfterChangeHook = ({ doc }) => {
+  expireCachedPages({ paths: [RESOURCES_PAGE] })
+  return doc
+}
+
+export const resourceDeleted: CollectionAfterDeleteHook = ({ doc }) => {
+  expireCachedPages({ paths: [RESOURCES_PAGE] })
   return doc
 }

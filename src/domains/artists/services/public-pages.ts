@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
 
@@ -133,8 +134,14 @@ export async function publicArtworkPage(payload: Payload, key: string): Promise<
 
 // ---------------------------------------------------------------- the A–Z index
 
-
-export type IndexedArtist = { id: number; slug: string | null; displayName: string; neighbourhood: string | null }
+export type IndexedArtist = {
+  id: number
+  slug: string | null
+  displayName: string
+  neighbourhood: string | null
+  /** The picture on the artist's card ({@link cardImageOf}). */
+  imageId: number | null
+}
 export type ArtistIndexPage = {
   letter: IndexLetter
   page: number
@@ -143,6 +150,30 @@ export type ArtistIndexPage = {
   /** How many public artists each letter has, for the letter navigation. */
   letters: Partial<Record<IndexLetter, number>>
   artists: IndexedArtist[]
+}
+
+/**
+ * The picture on a card for the artist row `p`: their portrait, else the first
+ * image of their newest published artwork.
+ */
+export function cardImageOf(p: SQL): SQL {
+  return sql`coalesce(${p}.portrait_id, (SELECT i.image_id FROM artworks a
+    JOIN artworks_images i ON i._parent_id = a.id AND i.image_id IS NOT NULL
+    WHERE a.artist_id = ${p}.id AND a.status = 'published'
+    ORDER BY a.year DESC NULLS LAST, a.id DESC, i._order LIMIT 1))`
+}
+
+/** The card pictures of these artists, by artist. */
+export async function cardImageIds(payload: Payload, profileIds: number[]): Promise<Map<number, number>> {
+  if (profileIds.length === 0) return new Map()
+  const { rows } = await database(payload).execute(
+    sql`SELECT p.id, ${cardImageOf(sql`p`)} AS image_id FROM artist_profiles p WHERE p.id = ANY(${sql.param(profileIds)}::int[])`,
+  )
+  return new Map(
+    (rows as { id: number; image_id: number | null }[]).flatMap((row) =>
+      row.image_id ? [[row.id, row.image_id]] : [],
+    ),
+  )
 }
 
 /**
@@ -155,32 +186,37 @@ const LETTER = sql`(CASE WHEN upper(left(unaccent(btrim(p.display_name)), 1)) ~ 
 
 /** One page of the public artists under a letter, A to Z, with every letter's count. */
 export function artistIndexPage(payload: Payload, letter: IndexLetter, page: number): Promise<ArtistIndexPage> {
-  return cached('index', [PAGE_TAGS.artists, PAGE_TAGS.taxonomy], async (wanted: IndexLetter, pageNumber: number) => {
-    const { rows } = await database(payload).execute(sql`
+  // An artwork's change can change an artist's card picture.
+  return cached(
+    'index',
+    [PAGE_TAGS.artists, PAGE_TAGS.artworks, PAGE_TAGS.taxonomy],
+    async (wanted: IndexLetter, pageNumber: number) => {
+      const { rows } = await database(payload).execute(sql`
       WITH listed AS (
-        SELECT p.id, p.slug, p.display_name, p.neighbourhood_id, ${LETTER} AS letter
+        SELECT p.id, p.slug, p.display_name, p.neighbourhood_id, ${cardImageOf(sql`p`)} AS image_id, ${LETTER} AS letter
         FROM artist_profiles p
         WHERE p.status = 'published' AND p._status = 'published')
       SELECT
         (SELECT coalesce(json_object_agg(letter, n), '{}') FROM
           (SELECT letter, count(*)::int AS n FROM listed GROUP BY letter) c) AS letters,
         (SELECT coalesce(json_agg(r), '[]') FROM (
-          SELECT l.id, l.slug, l.display_name AS "displayName", n.name AS neighbourhood
+          SELECT l.id, l.slug, l.display_name AS "displayName", n.name AS neighbourhood, l.image_id AS "imageId"
           FROM listed l LEFT JOIN neighbourhoods n ON n.id = l.neighbourhood_id
           WHERE l.letter = ${wanted}::text
           ORDER BY unaccent(lower(l.display_name)), l.id
           LIMIT ${INDEX_PER_PAGE} OFFSET ${(pageNumber - 1) * INDEX_PER_PAGE}) r) AS artists`)
-    const row = rows[0] as { letters: Partial<Record<IndexLetter, number>>; artists: IndexedArtist[] }
-    const total = row.letters[wanted] ?? 0
-    return {
-      letter: wanted,
-      page: pageNumber,
-      pages: Math.max(1, Math.ceil(total / INDEX_PER_PAGE)),
-      total,
-      letters: row.letters,
-      artists: row.artists,
-    }
-  })(letter, page)
+      const row = rows[0] as { letters: Partial<Record<IndexLetter, number>>; artists: IndexedArtist[] }
+      const total = row.letters[wanted] ?? 0
+      return {
+        letter: wanted,
+        page: pageNumber,
+        pages: Math.max(1, Math.ceil(total / INDEX_PER_PAGE)),
+        total,
+        letters: row.letters,
+        artists: row.artists,
+      }
+    },
+  )(letter, page)
 }
 
 // ---------------------------------------------------------------- the sitemap

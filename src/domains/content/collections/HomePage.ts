@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { expireCachedPages } from '@/platform/http/public-pages'
+
 import { anyone, staffOnly } from '../access'
 
 /** The home page's words and calls to action; `homepageeditor` will give it a dedicated screen. */
@@ -8,6 +10,8 @@ export const HomePage: GlobalConfig = {
   label: 'Home page',
   admin: { group: 'Site content' },
   access: { read: anyone, update: staffOnly },
+  // The home page is cached whole (decision 039): an edit shows on the next load.
+  hooks: { afterChange: [({ doc }) => (expireCachedPages({ paths: ['/'] }), doc)] },
   fields: [
     { name: 'heading', type: 'text', required: true, maxLength: 120 },
     { name: 'introduction', type: 'textarea', required: true, maxLength: 600 },

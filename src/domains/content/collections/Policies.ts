@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { expireCachedPages } from '@/platform/http/public-pages'
+
 import { anyone, staffOnly } from '../access'
 
 export const POLICY_PATHS = ['privacypolicy', 'copyrightnotice'] as const
@@ -11,6 +13,13 @@ export const Policies: CollectionConfig = {
   labels: { singular: 'Policy', plural: 'Policies' },
   admin: { useAsTitle: 'title', group: 'Site content', defaultColumns: ['title', 'path', 'updatedAt'] },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Each policy's page is cached whole (decision 039): an edit shows on the next load, at the old path too.
+  hooks: {
+    afterChange: [
+      ({ doc, previousDoc }) => (expireCachedPages({ paths: [`/${doc.path}`, `/${previousDoc?.path ?? doc.path}`] }), doc),
+    ],
+    afterDelete: [({ doc }) => (expireCachedPages({ paths: [`/${doc.path}`] }), doc)],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     {

@@ -1,11 +1,12 @@
 import { artworkMetadata, ArtworkRoute } from '@/domains/artists'
 
-type Props = {
-  params: Promise<{ id: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Props = { params: Promise<{ id: string }> }
 
+/** Cached whole; the safety net after which a cache in front (a CDN) asks again (decision 039). */
+export const revalidate = 60
+/** Rendered on a page's first visit, then cached (decision 039). */
+export const generateStaticParams = () => []
 export const generateMetadata = async ({ params }: Props) => artworkMetadata((await params).id)
-export default async function ArtworkPage({ params, searchParams }: Props) {
-  return <ArtworkRoute id={(await params).id} searchParams={await searchParams} />
+export default async function ArtworkPage({ params }: Props) {
+  return <ArtworkRoute id={(await params).id} />
 }

@@ -1,0 +1,41 @@
+'use client'
+
+import Link from 'next/link'
+
+import { SignOutButton } from './SignOutButton'
+import { useVisitor } from './use-visitor'
+
+/**
+ * The header's account corner, drawn in the browser from `/api/session`: the
+ * page around it is cached and the same for everyone (decision 039). Without
+ * JavaScript it stays the sign-in link.
+ */
+export function AccountMenu() {
+  const person = useVisitor()?.person
+  if (!person) {
+    return (
+      <Link
+        href="/login"
+        className="rounded-md bg-accent px-3 py-1.5 font-medium text-white no-underline hover:bg-accent-strong hover:text-white"
+      >
+        Sign in
+      </Link>
+    )
+  }
+  return (
+    <>
+      <span className="text-muted">
+        Signed in as{' '}
+        <Link href="/dashboard" className="font-medium text-ink">
+          {person.name || person.email}
+        </Link>
+      </span>
+      {person.staff ? (
+        <Link href="/cpanel" className="font-medium">
+          Control panel
+        </Link>
+      ) : null}
+      <SignOutButton />
+    </>
+  )
+}

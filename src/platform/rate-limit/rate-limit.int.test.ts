@@ -1,0 +1,46 @@
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { rateLimiter, RATE_LIMIT_TABLE, type RateLimit } from '.'
+
+// Two pools on this test file's database, as two app processes have.
+const pools = [0, 1].map(() => new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 }))
+afterAll(() => Promise.all(pools.map((pool) => pool.end())))
+
+const limit: RateLimit = { name: 'shared-test', points: 3, durationSeconds: 60 }
+
+describe('rate limits shared by processes', () => {
+  it('counts one key once over two limiters on PostgreSQL', async () => {
+    const [first, second] = pools.map((pool) => rateLimiter(limit, { pool }))
+    const verdicts = []
+    for (const limiter of [first!, second!, first!, second!]) verdicts.push((await limiter.consume('visitor')).allowed)
+    expect(verdicts).toEqual([true, true, true, false])
+    // In the migrated table, under the limit's name.
+    const { rows } = await pools[0]!.query(`SELECT key, points FROM ${RATE_LIMIT_TABLE} WHERE key = $1`, [
+      'shared-test:visitor',
+    ])
+    expect(rows).toEqual([{ key: 'shared-test:visitor', points: 4 }])
+  })
+
+  it('allows no more than the limit when both count at the same moment', async () => {
+    const limiters = pools.map((pool) => rateLimiter(limit, { pool }))
+    const verdicts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => limiters[i % 2]!.consume('rush').then((verdict) => verdict.allowed)),
+    )
+    expect(verdicts.filter(Boolean)).toHaveLength(3)
+  })
+
+  it('takes back a point given back by either', async () => {
+    const [first, second] = pools.map((pool) => rateLimiter(limit, { pool }))
+    for (let i = 0; i < 3; i++) await first!.consume('kept')
+    await second!.reward('kept')
+    expect(await first!.consume('kept')).toEqual({ allowed: true })
+    expect(await second!.consume('kept')).toMatchObject({ allowed: false })
+  })
+
+  it('counts apart in memory, where each process would have its own', async () => {
+    const [first, second] = [0, 1].map(() => rateLimiter(limit, 'memory'))
+    for (let i = 0; i < 3; i++) expect(await first!.consume('visitor')).toEqual({ allowed: true })
+    expect(await second!.consume('visitor')).toEqual({ allowed: true })
+  })
+})
