@@ -128,6 +128,8 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
       await client.query('ANALYZE artworks, artworks_texts, artist_profiles_rels, artist_profiles')
       await client.query('SELECT artwork_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.artworks])
       await client.query('SELECT artist_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.profiles])
+      // And of the search tables just filled: the first searches would otherwise be planned for empty ones.
+      await client.query('ANALYZE artist_search, artwork_search, artist_name_words')
     }
     await client.query('COMMIT')
   } catch (error) {

@@ -210,6 +210,19 @@ function matchedArtists(text: string): SQL {
 /** The facet counts, as rows (facet, value, count) in one UNION, each over the matched artists' rows alone. */
 function facetCounts(filter: ArtSearchFilter): SQL {
   const where = (facet: FacetName, extra: SQL[] = []) => all([...artistConditions(filter, facet), ...extra])
+  /**
+   * A facet of one artwork's band (part 1 of an offer) or availability (part 2): over the artist's own
+   * array, or — when the other of the two is chosen — over their offers, so that both hold for one artwork.
+   */
+  const offerFacet = (facet: 'price' | 'availability', own: SQL, part: 1 | 2, other: readonly string[]) => {
+    const name = sql.raw(`'${facet}'`)
+    return other.length > 0
+      ? sql`SELECT ${name}, split_part(o, '|', ${sql.raw(String(part))}), count(DISTINCT m.profile_id)::int
+      FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
+      WHERE ${where(facet, [sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])} GROUP BY 2`
+      : sql`SELECT ${name}, v, count(*)::int
+      FROM matched m CROSS JOIN LATERAL unnest(${own}) AS v WHERE ${where(facet)} GROUP BY v`
+  }
   return sql`
     SELECT 'medium' AS facet, medium_id::text AS value, count(*)::int AS count
       FROM matched m CROSS JOIN LATERAL unnest(m.medium_ids) AS medium_id
@@ -217,25 +230,8 @@ function facetCounts(filter: ArtSearchFilter): SQL {
     UNION ALL
     SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
       FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id
-    UNION ALL
-    SELECT 'price', ${
-      filter.availability.length > 0
-        ? sql`split_part(o, '|', 1), count(DISTINCT m.profile_id)::int
-      FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
-      WHERE ${where('price', [sql`split_part(o, '|', 2) = ANY(${texts(filter.availability)})`])} GROUP BY 2`
-        : sql`band, count(*)::int
-      FROM matched m CROSS JOIN LATERAL unnest(m.work_bands) AS band WHERE ${where('price')} GROUP BY band`
-    }
-    UNION ALL
-    SELECT 'availability', ${
-      filter.priceBands.length > 0
-        ? sql`split_part(o, '|', 2), count(DISTINCT m.profile_id)::int
-      FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
-      WHERE ${where('availability', [sql`split_part(o, '|', 1) = ANY(${texts(filter.priceBands)})`])} GROUP BY 2`
-        : sql`availability, count(*)::int
-      FROM matched m CROSS JOIN LATERAL unnest(m.work_availability) AS availability
-      WHERE ${where('availability')} GROUP BY availability`
-    }`
+    UNION ALL ${offerFacet('price', sql`m.work_bands`, 1, filter.availability)}
+    UNION ALL ${offerFacet('availability', sql`m.work_availability`, 2, filter.priceBands)}`
 }
 
 /**
