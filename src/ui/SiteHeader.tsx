@@ -25,7 +25,7 @@ export function SiteHeader({ account, sections }: { account: React.ReactNode; se
             ))}
           </ul>
         </nav>
-        <div className="order-2 flex items-center gap-3 text-sm md:order-3">
+        <div className="order-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm md:order-3">
           {account}
         </div>
       </div>

@@ -24,14 +24,14 @@ export function AccountMenu() {
   }
   return (
     <>
-      <span className="text-muted">
+      <span className="whitespace-nowrap text-muted">
         Signed in as{' '}
         <Link href="/dashboard" className="font-medium text-ink">
           {person.name || person.email}
         </Link>
       </span>
       {person.staff ? (
-        <Link href="/cpanel" className="font-medium">
+        <Link href="/cpanel" className="whitespace-nowrap font-medium">
           Control panel
         </Link>
       ) : null}

@@ -8,7 +8,7 @@ import { useRefreshVisitorAfter } from './use-visitor'
 function SignOutSubmit() {
   useRefreshVisitorAfter(useFormStatus().pending)
   return (
-    <button type="submit" className="font-medium text-accent underline-offset-4 hover:underline">
+    <button type="submit" className="whitespace-nowrap font-medium text-accent underline-offset-4 hover:underline">
       Sign out
     </button>
   )
