@@ -13,6 +13,7 @@ import * as migration_20261125_110000_jobs from './20261125_110000_jobs';
 import * as migration_20261125_120000_rate_limits from './20261125_120000_rate_limits';
 import * as migration_20261125_130000_sign_in_failures_in_rate_limits from './20261125_130000_sign_in_failures_in_rate_limits';
 import * as migration_20261125_140000_search_facets from './20261125_140000_search_facets';
+import * as migration_20261125_150000_search_counts from './20261125_150000_search_counts';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_140000_search_facets.up,
     down: migration_20261125_140000_search_facets.down,
     name: '20261125_140000_search_facets',
+  },
+  {
+    up: migration_20261125_150000_search_counts.up,
+    down: migration_20261125_150000_search_counts.down,
+    name: '20261125_150000_search_counts',
   },
 ];

@@ -326,7 +326,8 @@ describe('keeping the search current', () => {
   })
 
   it('follows a price or an availability changed on an artwork, in the facets and the filters', async () => {
-    const [work] = (await payload.find({ collection: 'artworks', where: { title: { equals: 'Harbour at Dawn' } } })).docs
+    const [work] = (await payload.find({ collection: 'artworks', where: { title: { equals: 'Harbour at Dawn' } } }))
+      .docs
     const before = counts((await search('')).facets.priceBands)
     await payload.update({ collection: 'artworks', id: work!.id, data: { price: 9000, priceOnRequest: false } })
     const after = counts((await search('')).facets.priceBands)
@@ -343,12 +344,26 @@ describe('keeping the search current', () => {
       )
     expect(await words()).toEqual(['ada', 'lee', 'marques', 'tomas'])
   })
+
+  it('keeps the stored facet counts equal to counting every public artist again (decision 040)', async () => {
+    const rows = async (statement: ReturnType<typeof sql>) =>
+      (await database(payload).execute(statement)).rows.map((row) => `${row.facet} ${row.value} ${row.artists}`)
+    const stored = await rows(
+      sql`SELECT facet, value, artists FROM artist_search_counts WHERE artists <> 0 ORDER BY facet, value`,
+    )
+    expect(stored).toContain('all  2')
+    expect(stored).toEqual(
+      await rows(sql`SELECT v.facet, v.value, count(*)::int AS artists FROM artist_search s
+        CROSS JOIN LATERAL artist_search_facet_values(s.medium_ids, s.neighbourhood_id, s.work_bands,
+          s.work_availability) v
+        GROUP BY v.facet, v.value ORDER BY v.facet, v.value`),
+    )
+  })
 })
 
 describe('price bands, in the one SQL function that has them (decision 040)', () => {
   const bandAt = async (price: number | null, onRequest = false) =>
-    (await database(payload).execute(sql`SELECT art_price_band(${price}::numeric, ${onRequest}) AS band`)).rows[0]!
-      .band
+    (await database(payload).execute(sql`SELECT art_price_band(${price}::numeric, ${onRequest}) AS band`)).rows[0]!.band
   it('puts “on request” before any price, and each band from its lower end up to the next, as PRICE_BANDS says', async () => {
     expect(await bandAt(300, true)).toBe('on-request')
     expect(await bandAt(null)).toBeNull()

@@ -53,9 +53,11 @@ export const NAME_SIMILARITY = 0.5
 /**
  * Set on every database connection by the Payload config, so that a search is
  * one statement and needs no transaction to set it: pg_trgm's `<%` then
- * forgives one wrong letter in a short name ("Okafur").
+ * forgives one wrong letter in a short name ("Okafur"). No parallel workers:
+ * starting them costs more than the few milliseconds a search's scans take,
+ * and a small server's cores are better spent on other visitors (decision 040).
  */
-export const SEARCH_CONNECTION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${NAME_SIMILARITY}`
+export const SEARCH_CONNECTION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${NAME_SIMILARITY} -c max_parallel_workers_per_gather=0`
 
 const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 const texts = (values: readonly string[]) => sql`${sql.param(values)}::text[]`
@@ -180,42 +182,55 @@ const MATCHED_COLUMNS = sql`s.profile_id, s.medium_ids, s.neighbourhood_id, s.na
   s.work_availability, s.work_offers`
 
 function matchedArtists(text: string): SQL {
+  // Not materialised: each use reads artist_search with its own conditions and indexes.
   if (!text) {
-    return sql`matched AS (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
+    return sql`matched AS NOT MATERIALIZED (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
   }
   const query = textQuery(text)
   const key = nameKey(text)
   const byName = text.length >= TRIGRAM_MIN_LENGTH
   const byWords = !usesSyntax(text)
-  const nameMatch = sql`(s.name_key % ${key} OR ${key} <% s.name_key)`
   return sql`work_hits AS (
       SELECT w.profile_id, max(ts_rank(w.document, ${query})) AS rank
       FROM artwork_search w WHERE w.document @@ ${query} GROUP BY w.profile_id),
     ${byWords ? sql`${nameHits(text)},` : sql``}
+    ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${key}) l),` : sql``}
     candidates AS (
       SELECT s.profile_id FROM artist_search s WHERE s.document @@ ${query}
-      ${byName ? sql`UNION SELECT s.profile_id FROM artist_search s WHERE ${nameMatch}` : sql``}
+      ${byName ? sql`UNION SELECT l.profile_id FROM name_like l` : sql``}
       ${byWords ? sql`UNION SELECT n.profile_id FROM name_hits n` : sql``}
       UNION SELECT h.profile_id FROM work_hits h),
     matched AS (
       SELECT ${MATCHED_COLUMNS},
-        (${byName ? sql`CASE WHEN ${nameMatch} THEN 2 * word_similarity(${key}, s.name_key) ELSE 0 END` : sql`0`}
+        (${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
           + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8 AS score
       FROM candidates c JOIN artist_search s ON s.profile_id = c.profile_id
+      ${byName ? sql`LEFT JOIN name_like l ON l.profile_id = s.profile_id` : sql``}
       ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = s.profile_id` : sql``}
       LEFT JOIN work_hits h ON h.profile_id = s.profile_id)`
 }
 
-/** The facet counts, as rows (facet, value, count) in one UNION, each over the matched artists' rows alone. */
+/** The counts of a facet over every public artist, kept current by the migration's trigger. */
+const storedCounts = (facet: FacetName | 'all') =>
+  sql`SELECT c.facet, c.value, c.artists AS count FROM artist_search_counts c WHERE c.facet = ${facet} AND c.artists > 0`
+
+/**
+ * The facet counts, as rows (facet, value, count) in one UNION, each over the
+ * matched artists' rows alone — or, when nothing but the facet's own choice
+ * narrows them, the stored counts over every public artist.
+ */
 function facetCounts(filter: ArtSearchFilter): SQL {
   const where = (facet: FacetName, extra: SQL[] = []) => all([...artistConditions(filter, facet), ...extra])
+  const unnarrowed = (facet: FacetName, other: readonly string[] = []) =>
+    !filter.text && artistConditions(filter, facet).length === 0 && other.length === 0
   /**
    * A facet of one artwork's band (part 1 of an offer) or availability (part 2): over the artist's own
    * array, or — when the other of the two is chosen — over their offers, so that both hold for one artwork.
    */
   const offerFacet = (facet: 'price' | 'availability', own: SQL, part: 1 | 2, other: readonly string[]) => {
     const name = sql.raw(`'${facet}'`)
+    if (unnarrowed(facet, other)) return storedCounts(facet)
     return other.length > 0
       ? sql`SELECT ${name}, split_part(o, '|', ${sql.raw(String(part))}), count(DISTINCT m.profile_id)::int
       FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
@@ -223,13 +238,18 @@ function facetCounts(filter: ArtSearchFilter): SQL {
       : sql`SELECT ${name}, v, count(*)::int
       FROM matched m CROSS JOIN LATERAL unnest(${own}) AS v WHERE ${where(facet)} GROUP BY v`
   }
-  return sql`
-    SELECT 'medium' AS facet, medium_id::text AS value, count(*)::int AS count
+  const mediums = unnarrowed('medium')
+    ? storedCounts('medium')
+    : sql`SELECT 'medium' AS facet, medium_id::text AS value, count(*)::int AS count
       FROM matched m CROSS JOIN LATERAL unnest(m.medium_ids) AS medium_id
-      WHERE ${where('medium')} GROUP BY medium_id
-    UNION ALL
-    SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
-      FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id
+      WHERE ${where('medium')} GROUP BY medium_id`
+  const neighbourhoods = unnarrowed('neighbourhood')
+    ? storedCounts('neighbourhood')
+    : sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
+      FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
+  return sql`
+    ${mediums}
+    UNION ALL ${neighbourhoods}
     UNION ALL ${offerFacet('price', sql`m.work_bands`, 1, filter.availability)}
     UNION ALL ${offerFacet('availability', sql`m.work_availability`, 2, filter.priceBands)}`
 }
@@ -265,14 +285,23 @@ function shownArtworks(filter: ArtSearchFilter): SQL {
  */
 export function artSearchStatement(filter: ArtSearchFilter): SQL {
   const offset = (filter.page - 1) * filter.perPage
+  const conditions = artistConditions(filter)
+  // Without text every score is 0: the page is in name order, which an index holds.
+  const order = filter.text ? sql`m.score DESC, m.name_key, m.profile_id` : sql`m.name_key, m.profile_id`
+  // Without conditions the hits are the matched artists themselves, not a second copy of them.
+  const hits = conditions.length > 0 ? sql`hits` : sql`matched`
+  const total =
+    !filter.text && conditions.length === 0
+      ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
+      : sql`(SELECT count(*)::int FROM ${hits})`
   return sql`WITH ${matchedArtists(filter.text)},
-    hits AS (SELECT * FROM matched m WHERE ${all(artistConditions(filter))}),
+    ${conditions.length > 0 ? sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),` : sql``}
     page AS (
       SELECT m.profile_id, m.score, m.name_key, m.medium_ids, m.neighbourhood_id
-      FROM hits m ORDER BY m.score DESC, m.name_key, m.profile_id LIMIT ${filter.perPage} OFFSET ${offset}),
+      FROM ${hits} m ORDER BY ${order} LIMIT ${filter.perPage} OFFSET ${offset}),
     facets AS (${facetCounts(filter)})
     SELECT
-      (SELECT count(*)::int FROM hits) AS total,
+      ${total} AS total,
       (SELECT coalesce(json_agg(json_build_object('facet', f.facet, 'value', f.value, 'count', f.count)), '[]'::json)
         FROM facets f) AS facets,
       (SELECT coalesce(json_agg(row_to_json(r) ORDER BY r.score DESC, r."nameKey", r.id), '[]'::json) FROM (
