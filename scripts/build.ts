@@ -11,6 +11,8 @@ import path from 'node:path'
 
 import { build } from 'esbuild'
 
+import { compressStaticFiles } from '../src/platform/http/precompressed'
+
 const root = path.resolve(import.meta.dirname, '..')
 
 // Fail before the long build when a route names an unknown guard. Secrets are not needed to check that.
@@ -44,6 +46,7 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1)
 }
 forgetPrerenderedPages()
+console.log(`Compressed ${compressStaticFiles(path.join(root, '.next', 'static'))} build files with brotli.`)
 
 // The launcher as plain JavaScript, so that serving needs no TypeScript loader (decision 036). Written last:
 // scripts/start.mjs takes it as the build's time stamp. Packages stay imports, loaded from node_modules as
