@@ -21,7 +21,7 @@ import {
   refusalOf,
   stateLabel,
   type FileState,
-} from './file-upload-state'
+} from './upload-queue-state'
 
 type Item = {
   id: string

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { formatBytes, percentOf, refusalOf } from '@/ui/file-upload-state'
+import { formatBytes, percentOf, refusalOf } from '@/ui/upload-queue-state'
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, postImage } from '@/ui/image-upload'
 
 import type { ImageChoice } from '../services/dashboard'

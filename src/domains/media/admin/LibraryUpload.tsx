@@ -4,7 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { formatBytes, percentOf, refusalOf } from '@/ui/file-upload-state'
+import { formatBytes, percentOf, refusalOf } from '@/ui/upload-queue-state'
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, postImage } from '@/ui/image-upload'
 
 import { queueProblem, queueSummary, uploadErrorMessage, type QueuedImage } from './library-upload'

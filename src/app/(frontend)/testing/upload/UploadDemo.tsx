@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { FileUpload } from '@/ui/FileUpload'
-import { formatBytes } from '@/ui/file-upload-state'
+import { formatBytes } from '@/ui/upload-queue-state'
 
 /** The test page's use of the upload component: images or PDFs up to 5 MB, and a list of what was stored. */
 export function UploadDemo({ folder }: { folder: string }) {
