@@ -182,6 +182,8 @@ export type QueuedFile<R = unknown> = {
   message?: string
   /** What the upload answered once it succeeded. */
   result?: R
+  /** A local address of the chosen image, shown before it is sent. */
+  preview?: string
 }
 
 /** New entries for chosen files: refused ones say why, the others wait or start at once. */
