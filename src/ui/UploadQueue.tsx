@@ -113,6 +113,7 @@ export function UploadQueue<R>(props: UploadQueueProps<R>) {
   const controllers = useRef(new Map<string, AbortController>())
   const pausers = useRef(new Map<string, { pause: () => void; resume: () => void }>())
   const counter = useRef(0)
+  const droppedNatively = useRef(false)
   const [queue, setQueue] = useState<QueuedFile<R>[]>([])
   const [said, setSaid] = useState('')
   const [problem, setProblem] = useState<Problem>()
@@ -285,10 +286,26 @@ export function UploadQueue<R>(props: UploadQueueProps<R>) {
         aria-label="Drop or paste files here"
         className="upload-queue__zone"
         onDrop={async (event) => {
+          if (droppedNatively.current) return
           const dropped = event.items.filter((item: DropItem): item is FileDropItem => item.kind === 'file')
           add(await Promise.all(dropped.map((item) => item.getFile())))
         }}
-        render={(zone) => <div {...zone} role="group" aria-labelledby={labelId} aria-describedby={hintId} />}
+        render={(zone) => (
+          <div
+            {...zone}
+            role="group"
+            aria-labelledby={labelId}
+            aria-describedby={hintId}
+            onDrop={(event) => {
+              // Files dragged in are read from the event itself: React Aria skips a file whose entry the
+              // browser leaves empty (as for a scripted drag); its own handler still ends the drag.
+              add(Array.from(event.dataTransfer.files))
+              droppedNatively.current = true
+              zone.onDrop?.(event)
+              droppedNatively.current = false
+            }}
+          />
+        )}
       >
         <p id={labelId} className="upload-queue__label">
           {label}
