@@ -154,7 +154,7 @@ export function ImagesField({
           }
           describeBatch={(stored) =>
             stored > 0
-              ? `${stored === 1 ? '1 image' : `${stored} images`} uploaded. Save to keep ${single ? 'it' : 'them'}.`
+              ? `${stored === 1 ? '1 image' : `${stored} images`} uploaded. Save to keep ${stored === 1 ? 'it' : 'them'}.`
               : 'Nothing was uploaded.'
           }
           previews
