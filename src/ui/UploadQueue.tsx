@@ -163,8 +163,13 @@ export function UploadQueue<R>(props: UploadQueueProps<R>) {
         setSaid(announcement(name, now ? 'paused' : 'running'))
       },
     }
+    const settled = () => {
+      controllers.current.delete(id)
+      pausers.current.delete(id)
+    }
     return latest.current.upload(file, entry.values, transfer).then(
       (result) => {
+        settled()
         update(id, { state: 'success', sent: size, result })
         setSaid(announcement(name, 'success'))
         latest.current.onUploaded?.(result)
@@ -172,6 +177,7 @@ export function UploadQueue<R>(props: UploadQueueProps<R>) {
         return 'success' as const
       },
       (error: unknown) => {
+        settled()
         if (controller.signal.aborted) {
           update(id, { state: 'canceled' })
           setSaid(announcement(name, 'canceled'))
