@@ -149,7 +149,10 @@ describe('the queue', () => {
       values: { alt: '', credit: '' },
       message: undefined,
     })
-    expect(waiting[1]).toMatchObject({ state: 'refused', message: 'This type of file is not accepted here. Choose images.' })
+    expect(waiting[1]).toMatchObject({
+      state: 'refused',
+      message: 'This type of file is not accepted here. Choose images.',
+    })
     expect(queued(files.slice(0, 1), {}, [], 'running')[0]).toMatchObject({ state: 'running', values: {} })
   })
 

@@ -208,7 +208,11 @@ export function queued<R>(
 }
 
 /** The list with one entry changed. */
-export function changed<R>(queue: readonly QueuedFile<R>[], id: string, change: Partial<QueuedFile<R>>): QueuedFile<R>[] {
+export function changed<R>(
+  queue: readonly QueuedFile<R>[],
+  id: string,
+  change: Partial<QueuedFile<R>>,
+): QueuedFile<R>[] {
   return queue.map((entry) => (entry.id === id ? { ...entry, ...change } : entry))
 }
 

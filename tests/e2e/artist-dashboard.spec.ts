@@ -39,7 +39,10 @@ async function upload(
   files: { name: string; alt: string; rgb: [number, number, number] }[],
 ) {
   const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('group', { name: label }).getByRole('button', { name: /^Choose/ }).click()
+  await page
+    .getByRole('group', { name: label })
+    .getByRole('button', { name: /^Choose/ })
+    .click()
   await (await chooser).setFiles(await Promise.all(files.map((file) => picture(file.name, ...file.rgb))))
   for (const file of files) await page.getByLabel(`Alt text for ${file.name} (required)`).fill(file.alt)
   await page.getByRole('button', { name: /^Upload \d+ pictures?$/ }).click()

@@ -38,10 +38,13 @@ const said = (page: Page) => page.locator('.upload-queue [aria-live="polite"]')
 async function holdUploads(page: Page, path: RegExp) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route((url) => path.test(url.pathname), async (route) => {
-    if (route.request().method() !== 'GET') await released
-    await route.continue().catch(() => {}) // the page may have aborted the request meanwhile
-  })
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'GET') await released
+      await route.continue().catch(() => {}) // the page may have aborted the request meanwhile
+    },
+  )
   return release
 }
 

@@ -13,7 +13,13 @@ import { FieldError, fieldId, smallButton } from './fields'
 
 /** Sends one file as the signed-in artist: the stored image, or why not in words. */
 const upload: UploadOne<ImageChoice> = async (file, values, transfer) => {
-  const { status, body } = await postImage('/api', file, { alt: values.alt!.trim() }, transfer.progress, transfer.signal)
+  const { status, body } = await postImage(
+    '/api',
+    file,
+    { alt: values.alt!.trim() },
+    transfer.progress,
+    transfer.signal,
+  )
   const answer = uploadAnswer(status, body)
   if (answer.ok) return answer.image
   throw new Error(answer.message)
@@ -24,9 +30,9 @@ const noSubscription = () => () => {}
 /**
  * Images of a profile or an artwork, in order: each chosen image is a hidden
  * field of the form (so saving works without JavaScript), moved with up and
- * down buttons or removed; new files are uploaded here, each with its alt
- * text and a progress bar (the upload queue), and join the list once stored. Uploading and
- * reordering need JavaScript; the page says so when it is off.
+ * down buttons or removed; new files are uploaded here through the upload
+ * queue, each with its alt text and a progress bar, and join the list once
+ * stored. Uploading and reordering need JavaScript; the page says so when it is off.
  */
 export function ImagesField({
   name,
@@ -150,7 +156,9 @@ export function ImagesField({
           ]}
           sendLabel={(count) => (count === 1 ? 'Upload 1 picture' : `Upload ${count} pictures`)}
           checkBatch={(count) =>
-            !single && chosen.length + count > max ? `At most ${max} images: remove some before adding more.` : undefined
+            !single && chosen.length + count > max
+              ? `At most ${max} images: remove some before adding more.`
+              : undefined
           }
           describeBatch={(stored) =>
             stored > 0
