@@ -14,18 +14,18 @@ export type ImageAnswer = { status: number; body: unknown }
 /**
  * Resolves with the server's status and JSON answer (null when not JSON);
  * rejects with a sentence when the connection fails or the upload is cancelled
- * through the request handed to `register`.
+ * through `signal`.
  */
 export function postImage(
   apiRoute: string,
   file: File,
   data: Record<string, unknown>,
   onProgress: (sent: number) => void,
-  register?: (request: XMLHttpRequest) => void,
+  signal?: AbortSignal,
 ): Promise<ImageAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    register?.(request)
+    signal?.addEventListener('abort', () => request.abort(), { once: true })
     const body = new FormData()
     body.append('file', file)
     body.append('_payload', JSON.stringify(data))

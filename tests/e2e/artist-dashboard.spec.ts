@@ -32,13 +32,18 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-/** Chooses files in an images field, gives each its alt text, uploads, and waits until they are in the list. */
+/** Chooses files in an images field's drop zone, gives each its alt text, uploads, and waits until they are in the list. */
 async function upload(
   page: Page,
   label: string,
   files: { name: string; alt: string; rgb: [number, number, number] }[],
 ) {
-  await page.getByLabel(label).setInputFiles(await Promise.all(files.map((file) => picture(file.name, ...file.rgb))))
+  const chooser = page.waitForEvent('filechooser')
+  await page
+    .getByRole('group', { name: label })
+    .getByRole('button', { name: /^Choose/ })
+    .click()
+  await (await chooser).setFiles(await Promise.all(files.map((file) => picture(file.name, ...file.rgb))))
   for (const file of files) await page.getByLabel(`Alt text for ${file.name} (required)`).fill(file.alt)
   await page.getByRole('button', { name: /^Upload \d+ pictures?$/ }).click()
   for (const file of files) await expect(page.getByRole('img', { name: file.alt })).toBeVisible()

@@ -52,8 +52,10 @@ test('staff upload several images with alt text, find one, describe it, and dele
   await page.getByRole('button', { name: 'Upload 3 images' }).click()
   await expect(page.locator('.image-library__upload [role="status"]')).toHaveText('3 uploaded.')
   await expect(page.getByRole('link', { name: `Open loom-${run}.png` })).toBeVisible()
-  for (const progress of await page.locator('.image-library__progress').all()) {
-    await expect(progress).toHaveAttribute('value', '100')
+  const bars = page.getByRole('list', { name: 'Images to upload' }).getByRole('progressbar')
+  await expect(bars).toHaveCount(3)
+  for (const progress of await bars.all()) {
+    await expect(progress).toHaveAttribute('aria-valuenow', '100')
   }
   // The grid below shows them once the page has refreshed itself.
   await expect(page.getByRole('link', { name: `A green loom ${run}` })).toBeVisible()

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ControlPanelPage, ToolFrame } from '@/platform/cpanel'
-import { formatBytes } from '@/ui/file-upload-state'
+import { formatBytes } from '@/ui/upload-queue-state'
 import type { Image } from '@/payload-types'
 
 import { whereUsed, type ImageUse } from '../services/image-usage'

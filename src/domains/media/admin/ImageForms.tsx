@@ -1,11 +1,16 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useActionState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useActionState, useCallback } from 'react'
 
 import { ToolMessage } from '@/platform/cpanel/ToolMessage'
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, postImage } from '@/ui/image-upload'
+import { UploadQueue, type UploadOne } from '@/ui/UploadQueue'
+import { formatBytes } from '@/ui/upload-queue-state'
 
 import { deleteImage, saveImageDetails, type ImageFormState } from './actions'
+import { altTextProblem, creditProblem, uploadErrorMessage } from './library-upload'
 
 const idle: ImageFormState = { status: 'idle' }
 
@@ -135,5 +140,50 @@ export function DeleteImageForm({ id, filename, inUse }: { id: number; filename:
         {pending ? 'Deleting…' : 'Delete image'}
       </Button>
     </form>
+  )
+}
+
+/**
+ * Many images at once into the library: choose or drop files, describe each
+ * (alt text is required, as everywhere), then send them one after another.
+ */
+export function ImageUploads({ apiRoute, adminRoute }: { apiRoute: string; adminRoute: string }) {
+  const router = useRouter()
+  const upload = useCallback<UploadOne<number>>(
+    async (file, values, transfer) => {
+      const data = { alt: values.alt!.trim(), credit: values.credit!.trim() || null }
+      const { status, body } = await postImage(apiRoute, file, data, transfer.progress, transfer.signal)
+      if (status >= 200 && status < 300) return (body as { doc: { id: number } }).doc.id
+      throw new Error(uploadErrorMessage(status, body))
+    },
+    [apiRoute],
+  )
+  return (
+    <section className="image-library__upload" aria-labelledby="upload-heading">
+      <h2 id="upload-heading">Upload images</h2>
+      <UploadQueue
+        label="Images from your device"
+        chooseLabel="Choose images…"
+        listLabel="Images to upload"
+        hint={`JPEG, PNG, WebP, AVIF, GIF or TIFF, up to ${formatBytes(IMAGE_MAX_BYTES)} each.`}
+        accept={IMAGE_ACCEPT}
+        maxBytes={IMAGE_MAX_BYTES}
+        upload={upload}
+        fields={[
+          { name: 'alt', label: (name) => `Alt text for ${name} (required)`, maxLength: 300, check: altTextProblem },
+          { name: 'credit', label: (name) => `Credit for ${name}`, maxLength: 300, check: creditProblem },
+        ]}
+        sendLabel={(count) => (count === 1 ? 'Upload 1 image' : `Upload ${count} images`)}
+        previews
+        uploaded={(id, name) => (
+          <p>
+            <a href={`${adminRoute}/imagelibrary/${id}`}>Open {name}</a>
+          </p>
+        )}
+        onBatchSettled={(stored) => {
+          if (stored > 0) router.refresh()
+        }}
+      />
+    </section>
   )
 }

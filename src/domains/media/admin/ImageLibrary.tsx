@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ToolFrame } from '@/platform/cpanel'
-import { formatBytes } from '@/ui/file-upload-state'
+import { formatBytes } from '@/ui/upload-queue-state'
 import type { Image } from '@/payload-types'
 
 import {
@@ -13,7 +13,7 @@ import {
   parseLibraryQuery,
   type LibraryQuery,
 } from '../services/image-library'
-import { LibraryUpload } from './LibraryUpload'
+import { ImageUploads } from './ImageForms'
 import { MEDIA_TOOLS } from './tools'
 
 const tool = MEDIA_TOOLS[0]
@@ -41,7 +41,7 @@ export async function ImageLibrary(view: AdminViewServerProps) {
           The image was deleted.
         </div>
       ) : null}
-      <LibraryUpload apiRoute={req.payload.config.routes.api} adminRoute={req.payload.config.routes.admin} />
+      <ImageUploads apiRoute={req.payload.config.routes.api} adminRoute={req.payload.config.routes.admin} />
       <section className="cpanel-tool__section" aria-labelledby="library-heading">
         <h2 id="library-heading">Images</h2>
         <SearchForm base={base} query={query} />

@@ -1,23 +1,28 @@
 'use client'
 
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 
-import { FileUpload } from '@/ui/FileUpload'
-import { formatBytes } from '@/ui/file-upload-state'
+import { uploadToFolder } from '@/ui/storage-upload'
+import { UploadQueue } from '@/ui/UploadQueue'
+import { formatBytes } from '@/ui/upload-queue-state'
 
-/** The test page's use of the upload component: images or PDFs up to 5 MB, and a list of what was stored. */
+/** The test page's use of the upload queue: images or PDFs up to 5 MB into storage, and a list of what was stored. */
 export function UploadDemo({ folder }: { folder: string }) {
   const [stored, setStored] = useState<{ fullPath: string; size: number }[]>([])
+  const upload = useMemo(() => uploadToFolder(folder), [folder])
   return (
     <>
-      <FileUpload
-        folder={folder}
+      <UploadQueue
+        label="Upload images or PDFs"
+        chooseLabel="Choose files"
+        listLabel="Files"
         accept={['image/*', 'application/pdf']}
         maxBytes={5 * 1024 * 1024}
-        label="Upload images or PDFs"
-        onUploaded={(objects) =>
-          setStored((current) => [...current, ...objects.map(({ fullPath, size }) => ({ fullPath, size }))])
-        }
+        upload={upload}
+        pausable
+        onUploaded={(object) => {
+          if (object) setStored((current) => [...current, { fullPath: object.fullPath, size: object.size }])
+        }}
       />
       {stored.length > 0 ? (
         <section aria-labelledby="stored-title" className="mt-8">

@@ -1,21 +1,29 @@
 /**
- * The pure rules of the upload component (`FileUpload.tsx`): which controls a
+ * The pure rules of the upload queue (`UploadQueue.tsx`): which controls a
  * file's state allows, what an error code means in words, which files are
- * refused before any byte is sent, and what is announced to screen readers.
- * It knows the storage client's state and error names only as strings.
+ * refused before any byte is sent, what is announced to screen readers, and
+ * how the list changes. It knows the storage client's error names only as strings.
  */
 
-/** A file's state in the list: the storage task's states, plus `refused` for a file checked out before upload. */
-export type FileState = 'running' | 'paused' | 'success' | 'canceled' | 'error' | 'refused'
+/**
+ * A file's state in the list: `waiting` for the person to describe it and press
+ * upload, the storage task's states, and `refused` for a file checked out before upload.
+ */
+export type FileState = 'waiting' | 'running' | 'paused' | 'success' | 'canceled' | 'error' | 'refused'
 
-export type Controls = { pause: boolean; resume: boolean; cancel: boolean }
+export type Controls = { pause: boolean; resume: boolean; cancel: boolean; retry: boolean; remove: boolean }
 
-/** Pause while running, resume while paused, cancel while running or paused; nothing once a file is settled. */
+/**
+ * Pause while running, resume while paused, cancel while running or paused;
+ * retry after a failure or a cancel; remove whatever is not sent nor on its way.
+ */
 export function controlsFor(state: FileState): Controls {
   return {
     pause: state === 'running',
     resume: state === 'paused',
     cancel: state === 'running' || state === 'paused',
+    retry: state === 'error' || state === 'canceled',
+    remove: state === 'waiting' || state === 'error' || state === 'canceled' || state === 'refused',
   }
 }
 
@@ -125,6 +133,8 @@ export function objectPathFor(folder: string, fileName: string): string {
 /** What the live region says when a file's state changes; progress ticks say nothing. */
 export function announcement(name: string, state: FileState, detail?: string): string {
   switch (state) {
+    case 'waiting':
+      return `${name} added.`
     case 'running':
       return `Uploading ${name}.`
     case 'paused':
@@ -142,6 +152,8 @@ export function announcement(name: string, state: FileState, detail?: string): s
 /** The word shown beside a file for its state. */
 export function stateLabel(state: FileState): string {
   switch (state) {
+    case 'waiting':
+      return 'Not sent yet'
     case 'running':
       return 'Uploading'
     case 'paused':
@@ -155,4 +167,72 @@ export function stateLabel(state: FileState): string {
     case 'refused':
       return 'Not accepted'
   }
+}
+
+/** One file in the queue; `values` holds what the person wrote about it (alt text, credit). */
+export type QueuedFile<R = unknown> = {
+  id: string
+  name: string
+  size: number
+  state: FileState
+  /** Bytes sent so far. */
+  sent: number
+  values: Record<string, string>
+  /** Why it failed or was refused, in words. */
+  message?: string
+  /** What the upload answered once it succeeded. */
+  result?: R
+  /** A local address of the chosen image, shown before it is sent. */
+  preview?: string
+}
+
+/** New entries for chosen files: refused ones say why, the others wait or start at once. */
+export function queued<R>(
+  files: readonly (FileFacts & { id: string })[],
+  rules: FileRules,
+  fields: readonly string[],
+  start: 'waiting' | 'running',
+): QueuedFile<R>[] {
+  return files.map((file) => {
+    const refused = refusalOf(file, rules)
+    return {
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      state: refused ? 'refused' : start,
+      sent: 0,
+      values: Object.fromEntries(fields.map((field) => [field, ''])),
+      message: refused ?? undefined,
+    }
+  })
+}
+
+/** The list with one entry changed. */
+export function changed<R>(
+  queue: readonly QueuedFile<R>[],
+  id: string,
+  change: Partial<QueuedFile<R>>,
+): QueuedFile<R>[] {
+  return queue.map((entry) => (entry.id === id ? { ...entry, ...change } : entry))
+}
+
+/** The entries that the upload button sends: those waiting, and those that failed or were canceled. */
+export function sendable<R>(queue: readonly QueuedFile<R>[]): QueuedFile<R>[] {
+  return queue.filter((entry) => entry.state === 'waiting' || entry.state === 'error' || entry.state === 'canceled')
+}
+
+/** A file's progress bar value: whole percent, 100 once stored. */
+export function percentDone(entry: Pick<QueuedFile, 'state' | 'sent' | 'size'>): number {
+  return entry.state === 'success' ? 100 : percentOf(entry.sent, entry.size)
+}
+
+/** What the list says about itself while and after it is sent, for the live region. */
+export function queueSummary(queue: readonly Pick<QueuedFile, 'name' | 'state'>[]): string {
+  const done = queue.filter((item) => item.state === 'success').length
+  const failed = queue.filter((item) => item.state === 'error').length
+  const uploading = queue.find((item) => item.state === 'running' || item.state === 'paused')
+  if (uploading) return `Uploading ${uploading.name} (${queue.indexOf(uploading) + 1} of ${queue.length}).`
+  if (queue.length === 0) return ''
+  const parts = [done ? `${done} uploaded` : '', failed ? `${failed} failed` : ''].filter(Boolean)
+  return parts.length ? `${parts.join(', ')}.` : ''
 }

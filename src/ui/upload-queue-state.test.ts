@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   announcement,
+  changed,
   controlsFor,
   describeAccept,
   errorSentence,
@@ -9,24 +10,39 @@ import {
   isSettled,
   matchesAccept,
   objectPathFor,
+  percentDone,
   percentOf,
+  queued,
+  queueSummary,
   refusalOf,
+  sendable,
+  stateLabel,
   type FileState,
-} from './file-upload-state'
+  type QueuedFile,
+} from './upload-queue-state'
 
 describe('controlsFor', () => {
   it('allows pause while running, resume while paused, cancel while either', () => {
-    expect(controlsFor('running')).toEqual({ pause: true, resume: false, cancel: true })
-    expect(controlsFor('paused')).toEqual({ pause: false, resume: true, cancel: true })
+    expect(controlsFor('running')).toEqual({ pause: true, resume: false, cancel: true, retry: false, remove: false })
+    expect(controlsFor('paused')).toEqual({ pause: false, resume: true, cancel: true, retry: false, remove: false })
   })
 
-  it('allows nothing once a file is settled', () => {
+  it('allows no pause, resume or cancel once a file is settled', () => {
     for (const state of ['success', 'canceled', 'error', 'refused'] as FileState[]) {
-      expect(controlsFor(state)).toEqual({ pause: false, resume: false, cancel: false })
+      expect(controlsFor(state)).toMatchObject({ pause: false, resume: false, cancel: false })
       expect(isSettled(state)).toBe(true)
     }
     expect(isSettled('running')).toBe(false)
     expect(isSettled('paused')).toBe(false)
+    expect(isSettled('waiting')).toBe(false)
+  })
+
+  it('retries a failed or canceled file, and removes what is neither sent nor on its way', () => {
+    expect(controlsFor('error')).toMatchObject({ retry: true, remove: true })
+    expect(controlsFor('canceled')).toMatchObject({ retry: true, remove: true })
+    expect(controlsFor('waiting')).toEqual({ pause: false, resume: false, cancel: false, retry: false, remove: true })
+    expect(controlsFor('refused')).toMatchObject({ retry: false, remove: true })
+    expect(controlsFor('success')).toMatchObject({ retry: false, remove: false })
   })
 })
 
@@ -112,5 +128,65 @@ describe('formatting', () => {
     expect(announcement('a.png', 'error', 'You may not upload here.')).toBe(
       'a.png not uploaded: You may not upload here.',
     )
+  })
+})
+
+const entry = (name: string, state: FileState): QueuedFile => ({ id: name, name, size: 10, state, sent: 0, values: {} })
+
+describe('the queue', () => {
+  it('refuses a file in words and lets the others wait or start', () => {
+    const files = [
+      { id: 'a', name: 'a.png', size: 10, type: 'image/png' },
+      { id: 'b', name: 'b.txt', size: 10, type: 'text/plain' },
+    ]
+    const waiting = queued(files, { accept: ['image/*'] }, ['alt', 'credit'], 'waiting')
+    expect(waiting[0]).toEqual({
+      id: 'a',
+      name: 'a.png',
+      size: 10,
+      state: 'waiting',
+      sent: 0,
+      values: { alt: '', credit: '' },
+      message: undefined,
+    })
+    expect(waiting[1]).toMatchObject({
+      state: 'refused',
+      message: 'This type of file is not accepted here. Choose images.',
+    })
+    expect(queued(files.slice(0, 1), {}, [], 'running')[0]).toMatchObject({ state: 'running', values: {} })
+  })
+
+  it('changes one entry and leaves the others', () => {
+    const queue = [entry('a.png', 'waiting'), entry('b.png', 'waiting')]
+    const next = changed(queue, 'b.png', { state: 'running', sent: 4 })
+    expect(next[0]).toBe(queue[0])
+    expect(next[1]).toMatchObject({ state: 'running', sent: 4 })
+  })
+
+  it('sends what waits, failed or was canceled, never what is on its way or stored', () => {
+    const queue = (['waiting', 'running', 'paused', 'success', 'canceled', 'error', 'refused'] as FileState[]).map(
+      (state) => entry(`${state}.png`, state),
+    )
+    expect(sendable(queue).map((item) => item.state)).toEqual(['waiting', 'canceled', 'error'])
+  })
+
+  it('shows 100% only once stored', () => {
+    expect(percentDone({ state: 'running', sent: 10, size: 10 })).toBe(100)
+    expect(percentDone({ state: 'running', sent: 5, size: 10 })).toBe(50)
+    expect(percentDone({ state: 'success', sent: 0, size: 10 })).toBe(100)
+  })
+
+  it('says how far the list has got', () => {
+    expect(queueSummary([])).toBe('')
+    expect(queueSummary([entry('a.png', 'success'), entry('b.png', 'running'), entry('c.png', 'waiting')])).toBe(
+      'Uploading b.png (2 of 3).',
+    )
+    expect(queueSummary([entry('a.png', 'success'), entry('b.png', 'error')])).toBe('1 uploaded, 1 failed.')
+    expect(queueSummary([entry('a.png', 'waiting')])).toBe('')
+  })
+
+  it('names a file that waits', () => {
+    expect(announcement('a.png', 'waiting')).toBe('a.png added.')
+    expect(stateLabel('waiting')).toBe('Not sent yet')
   })
 })
