@@ -83,15 +83,14 @@ Object.assign(process.env, {
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
 })
-// Loaded once the environment is set: the configuration is read when these modules load.
-const [{ getPayload }, { default: config }, { parseArtSearch, searchArtists, seedDemo }, search, before] =
-  await Promise.all([
-    import('payload'),
-    import('../src/payload.config'),
-    import('../src/domains/artists'),
-    import('../src/domains/artists/services/art-search'),
-    searchBefore(),
-  ])
+// Loaded once the environment is set: the configuration is read when these modules load. One after the
+// other: imported at once, modules that import each other in a circle can wait on each other for good
+// (Node's ES module loader under tsx; seen as a bench that never started).
+const { getPayload } = await import('payload')
+const { default: config } = await import('../src/payload.config')
+const { parseArtSearch, searchArtists, seedDemo } = await import('../src/domains/artists')
+const search = await import('../src/domains/artists/services/art-search')
+const before = await searchBefore()
 const payload = await getPayload({ config })
 
 const seedSeconds = await timed(() =>
