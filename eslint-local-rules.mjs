@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -61,6 +61,33 @@ function serverChain(file, seen = new Set()) {
   return chain
 }
 
+/** How the import of `source` from `file` reaches server code: the chain after it, or undefined. */
+function chainOf(file, source) {
+  if (SERVER_PACKAGES.some((pattern) => pattern.test(source))) return []
+  const target = resolve(file, source)
+  return target && serverChain(target)
+}
+
+/**
+ * Every 'use client' module under `dir` that reaches server code, with the
+ * chain: `scripts/build.ts` refuses to build while there is one, so a client
+ * bundle that pulls server code fails the build as well as the lint.
+ */
+export function clientModulesReachingServer(dir = path.join(ROOT, 'src')) {
+  const found = []
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue
+    const file = path.join(entry.parentPath ?? entry.path, entry.name)
+    const text = readFileSync(file, 'utf8')
+    if (!/^\s*['"]use client['"]/.test(text)) continue
+    for (const [, source] of text.matchAll(IMPORTS)) {
+      const chain = chainOf(file, source)
+      if (chain) found.push([path.relative(ROOT, file), source, ...chain].join(' → '))
+    }
+  }
+  return found
+}
+
 export const serverOnlyInClient = {
   meta: {
     type: 'problem',
@@ -76,9 +103,7 @@ export const serverOnlyInClient = {
       ImportDeclaration(node) {
         if (!client || node.importKind === 'type') return
         const source = String(node.source.value)
-        const direct = SERVER_PACKAGES.some((pattern) => pattern.test(source))
-        const target = direct ? undefined : resolve(context.filename, source)
-        const chain = direct ? [] : target && serverChain(target)
+        const chain = chainOf(context.filename, source)
         if (!chain) return
         context.report({
           node: node.source,

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { build } from 'esbuild'
 
+import { clientModulesReachingServer } from '../eslint-local-rules.mjs'
 import { compressStaticFiles } from '../src/platform/http/precompressed'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -24,6 +25,13 @@ await import('../src/app/functions')
 
 const timestamp = Date.now()
 const id = `${timestamp.toString(36)}-${randomBytes(4).toString('hex')}`
+// A client bundle that pulls server code fails the build, as it fails the lint (decision 034).
+const serverInClient = clientModulesReachingServer(path.join(root, 'src'))
+if (serverInClient.length > 0) {
+  console.error(`Client modules reach server code:\n${serverInClient.map((chain) => `  ${chain}`).join('\n')}`)
+  process.exit(1)
+}
+
 const buildsDir = path.join(root, 'public', 'builds')
 rmSync(buildsDir, { recursive: true, force: true })
 mkdirSync(path.join(buildsDir, 'meta'), { recursive: true })
