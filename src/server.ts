@@ -19,7 +19,7 @@ import { stopJobRunners } from './platform/jobs/running'
 import type { RouteGuardRule } from './platform/guards'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
-import { servePrecompressed } from './platform/http/precompressed'
+import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
 import { securityHeaders } from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
 import { STORED_FILE_POLICY } from './platform/storage/content-types'
@@ -77,7 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     })
     // Stored files answer under their own policy (decision 029), whatever Next does with a route's headers.
     const storedFiles = /^\/(?:files|storage\/v1|upload\/storage\/v1)\//
-    const staticDir = path.join(root, '.next', 'static')
+    const buildFiles = options.dev ? new Map() : precompressedFiles(path.join(root, '.next', 'static'))
     server = createServer((request, response) => {
       for (const { key, value } of headers) response.setHeader(key, value)
       if (storedFiles.test(request.url ?? '')) response.setHeader('Content-Security-Policy', STORED_FILE_POLICY)
@@ -89,7 +89,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         request.resume()
         return
       }
-      if (!options.dev && servePrecompressed(staticDir, request, response)) return
+      if (servePrecompressed(buildFiles, request, response)) return
       stampClientAddress(request, settings.TRUST_PROXY)
       void handle(request, response)
     })

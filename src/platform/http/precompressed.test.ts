@@ -6,7 +6,7 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptsBrotli, compressStaticFiles, servePrecompressed } from './precompressed'
+import { acceptsBrotli, compressStaticFiles, precompressedFiles, servePrecompressed } from './precompressed'
 
 describe('acceptsBrotli', () => {
   it.each([
@@ -38,8 +38,9 @@ describe('the build files served in their brotli form', () => {
     writeFileSync(path.join(root, 'secret.js'), 'secret')
     writeFileSync(path.join(root, 'secret.js.br'), 'secret')
     expect(compressStaticFiles(dir)).toBe(1)
+    const files = precompressedFiles(dir)
     server = createServer((request, response) => {
-      if (!servePrecompressed(dir, request, response)) response.writeHead(404).end('left to Next')
+      if (!servePrecompressed(files, request, response)) response.writeHead(404).end('left to Next')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -18,24 +18,44 @@ const COMPRESSED_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 }
 
+/** Every file under `dir`, by its full path. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+}
+
 /** Writes `name.br` beside every compressible file under `.next/static`; returns how many. */
 export function compressStaticFiles(staticDir: string): number {
-  let written = 0
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(file)
-      else if (COMPRESSED_TYPES[path.extname(entry.name)]) {
-        const compressed = brotliCompressSync(readFileSync(file), {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        })
-        writeFileSync(`${file}.br`, compressed)
-        written += 1
-      }
-    }
+  const compressible = filesUnder(staticDir).filter((file) => COMPRESSED_TYPES[path.extname(file)])
+  for (const file of compressible) {
+    const compressed = brotliCompressSync(readFileSync(file), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    })
+    writeFileSync(`${file}.br`, compressed)
   }
-  if (existsSync(staticDir)) visit(staticDir)
-  return written
+  return compressible.length
+}
+
+type Precompressed = { file: string; size: number; type: string }
+
+/**
+ * The brotli files the build wrote, by the address of the file each one
+ * compresses: read once when the server starts, so that answering a request
+ * touches the disk only to send the file, and an address that is not one of
+ * them (a path out of the folder included) is never looked up.
+ */
+export function precompressedFiles(staticDir: string): Map<string, Precompressed> {
+  const files = new Map<string, Precompressed>()
+  for (const file of filesUnder(staticDir).filter((name) => name.endsWith('.br'))) {
+    const original = file.slice(0, -'.br'.length)
+    const type = COMPRESSED_TYPES[path.extname(original)]
+    if (!type) continue
+    const address = STATIC_PREFIX + path.relative(staticDir, original).split(path.sep).join('/')
+    files.set(address, { file, size: statSync(file).size, type })
+  }
+  return files
 }
 
 /** Whether `Accept-Encoding` names brotli without refusing it (`br;q=0`). */
@@ -52,35 +72,22 @@ export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
  * browser accepts it and the file was compressed at build time; false leaves
  * the request to Next (which also answers 404 for what does not exist).
  */
-export function servePrecompressed(staticDir: string, request: IncomingMessage, response: ServerResponse): boolean {
+export function servePrecompressed(
+  files: ReadonlyMap<string, Precompressed>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const pathname = (request.url ?? '').split('?')[0]!
-  if (!pathname.startsWith(STATIC_PREFIX) || !acceptsBrotli(request.headers['accept-encoding'])) return false
-  const type = COMPRESSED_TYPES[path.extname(pathname)]
-  if (!type) return false
-  let relative: string
-  try {
-    relative = decodeURIComponent(pathname.slice(STATIC_PREFIX.length))
-  } catch {
-    return false
-  }
-  const file = path.join(staticDir, relative)
-  if (!file.startsWith(staticDir + path.sep)) return false
-  const compressed = `${file}.br`
-  let size: number
-  try {
-    size = statSync(compressed).size
-  } catch {
-    return false
-  }
+  const found = files.get((request.url ?? '').split('?')[0]!)
+  if (!found || !acceptsBrotli(request.headers['accept-encoding'])) return false
   response.writeHead(200, {
-    'content-type': type,
+    'content-type': found.type,
     'content-encoding': 'br',
-    'content-length': size,
+    'content-length': found.size,
     'cache-control': 'public, max-age=31536000, immutable',
     vary: 'Accept-Encoding',
   })
   if (request.method === 'HEAD') response.end()
-  else createReadStream(compressed).pipe(response)
+  else createReadStream(found.file).pipe(response)
   return true
 }
