@@ -19,6 +19,7 @@ import { stopJobRunners } from './platform/jobs/running'
 import type { RouteGuardRule } from './platform/guards'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
+import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
 import { securityHeaders } from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
@@ -90,6 +91,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         return
       }
       if (servePrecompressed(buildFiles, request, response)) return
+      const route = nodeRouteFor(request)
+      if (route) {
+        route.answer(request, response).catch((error: unknown) => {
+          log.error({ err: error }, `${request.method} ${request.url} failed`)
+          if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          response.end('Internal error.')
+        })
+        return
+      }
       stampClientAddress(request, settings.TRUST_PROXY)
       void handle(request, response)
     })

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline, Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import type { ReadableStreamDefaultReader, ReadableStream as WebReadableStream } from 'node:stream/web'
@@ -198,24 +199,14 @@ async function uploads(
   bucket: string,
   options: StorageHttpOptions,
 ): Promise<Response> {
-  const { storage } = options
   const sessionId = url.searchParams.get('upload_id')
   if (sessionId !== null) {
-    if (request.method === 'DELETE') {
-      await storage.cancelSession(sessionId)
-      // GCS's answer to a cancelled session: 499 "Client Closed Request".
-      return new Response(null, { status: 499 })
-    }
-    if (request.method !== 'PUT' && request.method !== 'POST') return methodNotAllowed('PUT, DELETE')
-    const range = parseContentRange(request.headers.get('content-range'))
     const body = bodyOf(request)
-    const result = await storage.putChunk(sessionId, range, body).catch((error: unknown) => {
+    try {
+      return await sessionRequest(request.method, sessionId, request.headers.get('content-range'), body, base, options)
+    } finally {
       body.destroy()
-      throw error
-    })
-    if (result.done) return json(resource(result.object, base, options))
-    const received = receivedRange(result.received)
-    return new Response(null, { status: 308, headers: received ? { range: received } : {} })
+    }
   }
   if (request.method !== 'POST') return methodNotAllowed('POST')
   const body = bodyOf(request)
@@ -227,6 +218,99 @@ async function uploads(
     throw error
   }
 }
+
+/**
+ * A request to a resumable session: a chunk, a status query or a cancel. The
+ * session's address is its credential, as in GCS: no one is identified. The
+ * caller destroys `body` afterwards, which drops whatever was not read.
+ */
+async function sessionRequest(
+  method: string,
+  sessionId: string,
+  contentRange: string | null,
+  body: Readable,
+  base: string,
+  options: StorageHttpOptions,
+): Promise<Response> {
+  const { storage } = options
+  if (method === 'DELETE') {
+    await storage.cancelSession(sessionId)
+    // GCS's answer to a cancelled session: 499 "Client Closed Request".
+    return new Response(null, { status: 499 })
+  }
+  if (method !== 'PUT' && method !== 'POST') return methodNotAllowed('PUT, DELETE')
+  const result = await storage.putChunk(sessionId, parseContentRange(contentRange), body)
+  if (result.done) return json(resource(result.object, base, options))
+  const received = receivedRange(result.received)
+  return new Response(null, { status: 308, headers: received ? { range: received } : {} })
+}
+
+/** Whether a request goes to a resumable session (`/upload/storage/v1/b/{bucket}/o?upload_id=…`). */
+export function isSessionRequest(url: URL): boolean {
+  return UPLOAD.test(url.pathname) && url.searchParams.has('upload_id')
+}
+
+/**
+ * A resumable session's request on Node's own request and response (decision
+ * 043): a 512 MB upload's chunks go from the socket to the disk without Next
+ * copying each network chunk into a web stream. The answers are those of
+ * `handleStorageRequest`, which serves the same requests when they reach Next.
+ */
+export async function answerSessionRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: StorageHttpOptions,
+): Promise<void> {
+  const body = nodeBodyOf(request)
+  let answer: Response
+  try {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`)
+    const base = (options.baseUrl ?? url.origin).replace(/\/$/, '')
+    const sessionId = url.searchParams.get('upload_id') ?? ''
+    answer = await sessionRequest(
+      request.method ?? 'GET',
+      sessionId,
+      request.headers['content-range'] ?? null,
+      body,
+      base,
+      options,
+    )
+  } catch (error) {
+    answer = failure(error, options.log)
+  } finally {
+    body.destroy()
+  }
+  const payload = Buffer.from(await answer.arrayBuffer())
+  response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(payload)
+}
+
+/**
+ * A Node request's body as a stream of its own, so that a refused chunk can
+ * destroy it without cutting the connection: destroying it drops the rest of
+ * the body instead, and the error answer still reaches the client.
+ */
+function nodeBodyOf(request: IncomingMessage): Readable {
+  const onData = (chunk: Buffer) => {
+    if (!body.push(chunk)) request.pause()
+  }
+  const body = new Readable({
+    highWaterMark: NODE_BODY_BUFFER,
+    read() {
+      request.resume()
+    },
+    destroy(error, callback) {
+      request.off('data', onData)
+      request.resume()
+      callback(error)
+    },
+  })
+  request.on('data', onData)
+  request.once('end', () => body.push(null))
+  request.once('error', (error) => body.destroy(error))
+  return body
+}
+
+const NODE_BODY_BUFFER = 1024 * 1024
 
 async function startUpload(
   request: Request,

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Caller } from './access'
 import type { FolderTypes } from './content-types'
 import { localDriver } from './drivers/local'
-import { handleStorageRequest } from './http'
+import { answerSessionRequest, handleStorageRequest, isSessionRequest, type StorageHttpOptions } from './http'
 import { createStorage, type Storage } from './service'
 import { signingKey } from './signed-url'
 
@@ -60,10 +60,21 @@ function storageService(database: pg.Pool, now?: () => Date, folderTypes?: Folde
 
 type Running = { base: string; close: () => Promise<void> }
 
-/** A plain node:http server around the handler, as Next's route handlers receive it: a web Request. */
-async function serve(storage: Storage): Promise<Running> {
+/**
+ * A plain node:http server around the handlers, as the application has them:
+ * a resumable session's requests on Node's own streams (decision 043), the
+ * rest as Next's route handlers receive them, a web Request. With
+ * `sessionsOnNode: false`, everything goes the web way.
+ */
+async function serve(storage: Storage, { sessionsOnNode = true } = {}): Promise<Running> {
   const failures: unknown[] = []
+  const options: Omit<StorageHttpOptions, 'identify'> = { storage, log: (error) => failures.push(error) }
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse) {
+    const address = new URL(incoming.url ?? '/', `http://${incoming.headers.host}`)
+    if (sessionsOnNode && isSessionRequest(address)) {
+      await answerSessionRequest(incoming, outgoing, { ...options, identify: async () => undefined })
+      return
+    }
     const headers = new Headers()
     for (const [name, value] of Object.entries(incoming.headers)) {
       for (const item of [value ?? []].flat()) headers.append(name, item)
@@ -76,9 +87,8 @@ async function serve(storage: Storage): Promise<Running> {
       duplex: 'half',
     } as RequestInit)
     const response = await handleStorageRequest(request, {
-      storage,
+      ...options,
       identify: async (request) => tokens[request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''],
-      log: (error) => failures.push(error),
     })
     outgoing.writeHead(response.status, Object.fromEntries(response.headers))
     if (response.body) {
@@ -202,9 +212,13 @@ describe('the official client', () => {
     expect(await ranged.text()).toBe('ssage!')
   })
 
-  it('uploads resumably in chunks and gets the same bytes back', async () => {
+  it.each([
+    ['on Node’s streams, as the application serves them', true],
+    ['through the web route', false],
+  ])('uploads resumably in chunks and gets the same bytes back, %s', async (_way, sessionsOnNode) => {
+    const server = sessionsOnNode ? running : await serve(storageService(pool), { sessionsOnNode })
     const bytes = randomBytes(MB + 12_345)
-    const file = owner.bucket('public').file('artists/7/big.bin')
+    const file = client(server.base, 'token-7').bucket('public').file('artists/7/big.bin')
     await file.save(bytes, { resumable: true, chunkSize: 256 * 1024, metadata: { contentType: 'application/x-test' } })
     const [metadata] = await file.getMetadata()
     expect(metadata).toMatchObject({
@@ -214,6 +228,7 @@ describe('the official client', () => {
     })
     expect((await file.download())[0].equals(bytes)).toBe(true)
     expect(await filesUnder('sessions')).toEqual([])
+    if (server !== running) await server.close()
   })
 
   it('updates metadata (a new metageneration) and replaces bytes (a new generation)', async () => {

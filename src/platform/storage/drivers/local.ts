@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream'
 
 import { DriverNotFound, type StorageDriver } from './driver'
 
+const WRITE_BATCH = 4 * 1024 * 1024
+
 /**
  * Objects as files under `{root}/objects/{key}`, written to `{root}/tmp` first
  * and renamed into place once complete and flushed to disk: rename within one
@@ -31,13 +33,40 @@ export function localDriver(root: string): StorageDriver {
     return path.join(sessions, state)
   }
 
+  /**
+   * Writes the body in batches of about `WRITE_BATCH` bytes, one batch on the
+   * disk while the next arrives: a write per network chunk (64 KB) waited on
+   * one by one left the upload waiting on the disk most of the time.
+   */
   async function writeAll(handle: FileHandle, body: Readable, start: number) {
     let position = start
-    for await (const chunk of body) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array)
-      await handle.write(bytes, 0, bytes.length, position)
-      position += bytes.length
+    let writing: Promise<unknown> = Promise.resolve()
+    let batch: Uint8Array[] = []
+    let batched = 0
+    const flush = async () => {
+      const buffers = batch
+      const at = position
+      position += batched
+      batch = []
+      batched = 0
+      await writing
+      writing = handle.writev(buffers, at)
+      // Its failure is seen where it is awaited; until then it must not count as unhandled.
+      writing.catch(() => undefined)
     }
+    try {
+      for await (const chunk of body) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array)
+        batch.push(bytes)
+        batched += bytes.length
+        if (batched >= WRITE_BATCH) await flush()
+      }
+      if (batched > 0) await flush()
+    } finally {
+      // Settled before the caller truncates or closes the file, whether the body failed or not.
+      await writing.catch(() => undefined)
+    }
+    await writing
     await handle.sync()
   }
 
