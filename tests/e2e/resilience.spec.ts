@@ -12,7 +12,10 @@ test.describe('client resilience', () => {
   })
 
   test('links navigate client-side until a newer build is out, then load the full page', async ({ page }) => {
+    // The build check runs once the page is hydrated: a click before that would be a plain link's full load.
+    const hydrated = page.waitForRequest(/\/builds\/latest\.json/)
     await page.goto('/')
+    await hydrated
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy policy' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
