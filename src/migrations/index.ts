@@ -14,6 +14,7 @@ import * as migration_20261125_120000_rate_limits from './20261125_120000_rate_l
 import * as migration_20261125_130000_sign_in_failures_in_rate_limits from './20261125_130000_sign_in_failures_in_rate_limits';
 import * as migration_20261125_140000_search_facets from './20261125_140000_search_facets';
 import * as migration_20261125_150000_search_counts from './20261125_150000_search_counts';
+import * as migration_20261125_160000_search_recount from './20261125_160000_search_recount';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_150000_search_counts.up,
     down: migration_20261125_150000_search_counts.down,
     name: '20261125_150000_search_counts',
+  },
+  {
+    up: migration_20261125_160000_search_recount.up,
+    down: migration_20261125_160000_search_recount.down,
+    name: '20261125_160000_search_recount',
   },
 ];

@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { featureArtistsWhenEmpty, parseArtSearch, searchArtists } from '@/domains/artists'
 import { seedDemo } from '@/domains/artists/demo/seed'
+import { database } from '@/platform/database/transaction'
 
 import { testPayload } from './payload'
 
@@ -65,5 +67,25 @@ describe('the demo city', () => {
     // The same seed gives the same names, so the second city's slugs carry a suffix.
     expect(names.docs[30]!.displayName).toBe(names.docs[0]!.displayName)
     expect(slugs[30]).toBe(`${slugs[0]}-2`)
+  })
+
+  it('leaves the stored facet counts and name words as counting every search row would make them', async () => {
+    const rows = async (statement: ReturnType<typeof sql>) =>
+      (await database(payload).execute(statement)).rows.map((row) => Object.values(row).join(' '))
+    const counts = await rows(sql`SELECT facet, value, artists FROM artist_search_counts WHERE artists <> 0
+      ORDER BY facet, value`)
+    expect(counts).toContain('all  60')
+    expect(counts).toEqual(
+      await rows(sql`SELECT v.facet, v.value, count(*)::int FROM artist_search s
+        CROSS JOIN LATERAL artist_search_facet_values(s.medium_ids, s.neighbourhood_id, s.work_bands,
+          s.work_availability) v
+        GROUP BY v.facet, v.value ORDER BY v.facet, v.value`),
+    )
+    const words = await rows(sql`SELECT word, artists FROM artist_name_words ORDER BY word`)
+    expect(words.length).toBeGreaterThan(10)
+    expect(words).toEqual(
+      await rows(sql`SELECT w, count(*)::int FROM artist_search s CROSS JOIN LATERAL unnest(s.name_words) AS w
+        GROUP BY w ORDER BY w`),
+    )
   })
 })

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 
 import { crc32c, crc32cBase64, DigestStream } from './digest'
+import { Md5 } from './md5'
 
 /** One byte at a time: the textbook CRC32C, to check the fast one against. */
 function slowCrc32c(bytes: Uint8Array): number {
@@ -42,7 +43,7 @@ describe('DigestStream', () => {
     const bytes = randomBytes(100_000)
     const digest = new DigestStream()
     await pipeline(Readable.from([bytes.subarray(0, 10), bytes.subarray(10)]), digest, sink())
-    expect(digest.digests()).toEqual({
+    expect(await digest.digests()).toEqual({
       size: 100_000,
       md5Hash: createHash('md5').update(bytes).digest('base64'),
       crc32c: crc32cBase64(slowCrc32c(bytes)),
@@ -54,5 +55,62 @@ describe('DigestStream', () => {
     await expect(pipeline(Readable.from([Buffer.from('abc'), Buffer.from('def')]), digest, sink())).rejects.toThrow(
       'over quota',
     )
+  })
+})
+
+describe('MD5 on a worker thread', () => {
+  const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('base64')
+
+  it('hashes many megabytes fed in pieces of every size, and goes on after a digest', async () => {
+    const bytes = randomBytes(5 * 1024 * 1024 + 123)
+    const hash = new Md5()
+    let offset = 0
+    for (const size of [1, 1023, 1024 * 1024, 3 * 1024 * 1024 + 7, 64 * 1024]) {
+      hash.update(bytes.subarray(offset, offset + size))
+      offset += size
+    }
+    expect(await hash.digest()).toBe(md5(bytes.subarray(0, offset)))
+    hash.update(bytes.subarray(offset))
+    expect(await hash.digest()).toBe(md5(bytes))
+    hash.dispose()
+  })
+
+  it('keeps hashes apart, and the empty hash is MD5 of nothing', async () => {
+    const [a, b, empty] = [new Md5(), new Md5(), new Md5()]
+    a.update(Buffer.from('kiln'))
+    b.update(Buffer.from('glaze'))
+    expect([await a.digest(), await b.digest(), await empty.digest()]).toEqual([
+      md5(Buffer.from('kiln')),
+      md5(Buffer.from('glaze')),
+      md5(Buffer.alloc(0)),
+    ])
+  })
+
+  it('asks the stream to wait while the worker is behind, and lets it go on once it caught up', async () => {
+    const hash = new Md5()
+    const block = randomBytes(1024 * 1024)
+    let refused = 0
+    for (let i = 0; i < 32; i++) if (!hash.update(block)) refused++
+    expect(refused).toBeGreaterThan(0)
+    await hash.drained()
+    expect(hash.update(Buffer.alloc(0))).toBe(true)
+    expect(await hash.digest()).toBe(md5(Buffer.concat(Array.from({ length: 32 }, () => block))))
+  })
+
+  it('continues a resumable upload’s hash from one stream into the next', async () => {
+    const bytes = randomBytes(300_000)
+    const first = new DigestStream()
+    await pipeline(
+      Readable.from([bytes.subarray(0, 100_000)]),
+      first,
+      new Writable({ write: (_c, _e, done) => done() }),
+    )
+    const second = new DigestStream({ resume: { size: first.size, crc32c: first.crcValue, md5: first.md5State } })
+    await pipeline(Readable.from([bytes.subarray(100_000)]), second, new Writable({ write: (_c, _e, done) => done() }))
+    expect(await second.digests()).toEqual({
+      size: 300_000,
+      md5Hash: md5(bytes),
+      crc32c: crc32cBase64(slowCrc32c(bytes)),
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { crc32c as crc32cNative } from '@node-rs/crc32'
-import { createHash, type Hash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
+
+import { Md5 } from './md5'
 
 /**
  * Continues a CRC32C (Castagnoli; 0 to start) over `bytes`: the checksum GCS
@@ -22,12 +23,13 @@ export function crc32cBase64(value: number): string {
 export type Digests = { size: number; md5Hash: string; crc32c: string }
 
 /**
- * Passes bytes through while counting them and computing MD5 and CRC32C, so a
- * file is checked as it streams and never held in memory. Past `limit` bytes
- * it fails with the error `tooLarge()` gives (a quota, a declared size).
+ * Passes bytes through while counting them and computing MD5 (on a worker
+ * thread, `Md5`) and CRC32C, so a file is checked as it streams and never
+ * held in memory. Past `limit` bytes it fails with the error `tooLarge()`
+ * gives (a quota, a declared size).
  */
 export class DigestStream extends Transform {
-  private readonly md5: Hash
+  private readonly md5: Md5
   private crc: number
   private count: number
 
@@ -35,11 +37,11 @@ export class DigestStream extends Transform {
     private readonly options: {
       limit?: number
       tooLarge?: () => Error
-      resume?: { size: number; crc32c: number; md5?: Hash }
+      resume?: { size: number; crc32c: number; md5?: Md5 }
     } = {},
   ) {
     super()
-    this.md5 = options.resume?.md5 ?? createHash('md5')
+    this.md5 = options.resume?.md5 ?? new Md5()
     this.crc = options.resume?.crc32c ?? 0
     this.count = options.resume?.size ?? 0
   }
@@ -50,9 +52,11 @@ export class DigestStream extends Transform {
       callback(this.options.tooLarge?.() ?? new Error('Too many bytes.'))
       return
     }
-    this.md5.update(chunk)
     this.crc = crc32c(chunk, this.crc)
-    callback(null, chunk)
+    // The bytes go on at once; the next chunk waits only when the MD5 worker is behind.
+    this.push(chunk)
+    if (this.md5.update(chunk)) callback()
+    else this.md5.drained().then(() => callback(), callback)
   }
 
   get size(): number {
@@ -64,11 +68,11 @@ export class DigestStream extends Transform {
   }
 
   /** The MD5 so far, not ended: the next chunk of a resumable upload continues it. */
-  get md5State(): Hash {
+  get md5State(): Md5 {
     return this.md5
   }
 
-  digests(): Digests {
-    return { size: this.count, md5Hash: this.md5.copy().digest('base64'), crc32c: crc32cBase64(this.crc) }
+  async digests(): Promise<Digests> {
+    return { size: this.count, md5Hash: await this.md5.digest(), crc32c: crc32cBase64(this.crc) }
   }
 }

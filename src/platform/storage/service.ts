@@ -1,9 +1,10 @@
-import { createHash, randomBytes, type Hash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { pipeline, Readable, Transform } from 'node:stream'
 
 import { canList, canRead, canWrite, isBucket, ownerOf, refusal, type BucketName, type Caller } from './access'
 import { checkDeclaredType, checkStoredBytes, checkTypeChange, SNIFF_BYTES, type FolderTypes } from './content-types'
 import { crc32cBase64, DigestStream, type Digests } from './digest'
+import type { Md5 } from './md5'
 import { DriverNotFound, type StorageDriver } from './drivers/driver'
 import { invalid, StorageError } from './errors'
 import {
@@ -106,7 +107,11 @@ function through<T extends Transform>(body: Readable, stage: T): T {
 async function digestOf(stream: Readable): Promise<Digests> {
   const digest = new DigestStream()
   for await (const chunk of through(stream, digest)) void chunk
-  return digest.digests()
+  try {
+    return await digest.digests()
+  } finally {
+    digest.md5State.dispose()
+  }
 }
 
 /**
@@ -120,7 +125,7 @@ export function createStorage(options: StorageOptions) {
   const log = options.log ?? (() => undefined)
   const folderTypes = options.folderTypes ?? []
   // The MD5 of a session in progress, while this process receives its chunks; otherwise it is computed again at the end.
-  const sessionHashes = new Map<string, { size: number; md5: Hash }>()
+  const sessionHashes = new Map<string, { size: number; md5: Md5 }>()
 
   async function dropBytes(key: string) {
     await options.driver.delete(key).catch((error: unknown) => log(`Could not remove stored bytes ${key}`, error))
@@ -208,7 +213,7 @@ export function createStorage(options: StorageOptions) {
     }
   }
 
-  async function finishSession(session: Session, md5: Hash | undefined, crc32cState: number): Promise<StoredObject> {
+  async function finishSession(session: Session, md5: Md5 | undefined, crc32cState: number): Promise<StoredObject> {
     const existing = await objects.get(session.bucket, session.name)
     const generation = nextGeneration(existing?.generation, now().getTime())
     const key = objectKey(session.bucket, session.name, generation)
@@ -216,7 +221,11 @@ export function createStorage(options: StorageOptions) {
     try {
       await options.driver.completeSession(session.driverState, key)
       const digests = md5
-        ? { size: session.received, md5Hash: md5.digest('base64'), crc32c: crc32cBase64(crc32cState) }
+        ? {
+            size: session.received,
+            md5Hash: await md5.digest().finally(() => md5.dispose()),
+            crc32c: crc32cBase64(crc32cState),
+          }
         : await digestOf(await options.driver.get(key))
       return await commit(session, generation, key, digests, session.metadata, session.ifGenerationMatch, session.id)
     } catch (error) {
@@ -297,7 +306,7 @@ export function createStorage(options: StorageOptions) {
       const key = objectKey(target.bucket, target.name, generation)
       const digest = new DigestStream({ limit: room, tooLarge: () => quotaExceeded(options.quotaBytes) })
       await options.driver.put(key, through(request.body, digest))
-      const digests = digest.digests()
+      const digests = await digest.digests().finally(() => digest.md5State.dispose())
       if (request.declaredSize !== undefined && digests.size !== request.declaredSize) {
         await dropBytes(key)
         throw new StorageError(
