@@ -84,6 +84,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
+  // Scheduled work is the server's: this process closes its database while a turn could still come.
+  RUN_JOBS: 'false',
 })
 // Loaded once the environment is set: the configuration is read when these modules load. One after the
 // other: imported at once, modules that import each other in a circle can wait on each other for good
@@ -181,7 +183,7 @@ if (process.env.BENCH_ARTIST_PAGE === '1') {
   // The server uses the same database, already seeded.
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, RUN_JOBS: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const artistUrl = `${base}/artist/${someArtist.slug}`

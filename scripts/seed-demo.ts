@@ -59,6 +59,8 @@ if (!env.DATABASE_URL) {
 }
 // The demo city is what this command adds; a first start would add its own small one too.
 env.SEED_DEMO_ARTISTS = '0'
+// Scheduled work is the server's: a command that ends would leave its turns running against a closed database.
+env.RUN_JOBS = 'false'
 
 // One after the other, as bench/art-search.ts explains: imported at once, they can wait on each other for good.
 const { getPayload } = await import('payload')
