@@ -9,3 +9,24 @@ export {
   type OrderStatus,
   type Transition,
 } from './services/orders'
+export { Orders } from './collections/Orders'
+export { Payments, Refunds } from './collections/Payments'
+export {
+  productKind,
+  productKindNames,
+  registerProductKind,
+  type LineRequest,
+  type PaidLine,
+  type Price,
+  type ProductKind,
+} from './services/kinds'
+export { createOrder, type NewOrder, type OrderMade } from './services/create-order'
+export { recordPaymentEvent, type NotificationAnswer } from './services/record-payment-event'
+export {
+  PAYMENT_OUTCOMES,
+  PAYMENT_PROVIDERS,
+  type PaymentNotification,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from './services/notifications'
+export { type Buyer } from './services/order-lines'
