@@ -57,7 +57,12 @@ const prints: ProductKind = {
   name: 'test-print',
   label: 'Print',
   mayBuy: async (_tx, _person, product) => (product === 'sold-out' ? 'This print is sold out.' : null),
-  priceFor: async (_tx, line) => ({ unitMinor: 2500, description: `Print ${line.product}`, reason: 'list price' }),
+  priceFor: async (_tx, line) => ({
+    // An original, for the amounts above 2^31 minor units that a 32-bit integer would not hold.
+    unitMinor: line.product === 'original' ? 3_000_000_000 : 2500,
+    description: `Print ${line.product}`,
+    reason: 'list price',
+  }),
   fulfil: async (tx, line) => {
     await tx.db.execute(
       sql`INSERT INTO test_fulfilments (order_number, product) VALUES (${line.order.number}, ${line.product})`,
@@ -229,6 +234,12 @@ describe('a payment notification', () => {
 
     expect(await recordPaymentEvent(payload, paid(order, 'evt_retry'))).toMatchObject({ status: 'fulfilled' })
     expect(await fulfilments(order.number)).toBe(1)
+  })
+
+  it('pays an order of any size in minor units', async () => {
+    const { order } = await orderFor(ada, ['original'])
+    expect(order.totalMinor).toBe(6_000_000_000)
+    expect(await recordPaymentEvent(payload, paid(order, 'evt_original'))).toMatchObject({ status: 'fulfilled' })
   })
 
   it('of money that is not the total is kept as a payment but does not pay the order', async () => {

@@ -10,7 +10,8 @@ export {
   type Transition,
 } from './services/orders'
 export { Orders } from './collections/Orders'
-export { Payments, Refunds } from './collections/Payments'
+export { Payments } from './collections/Payments'
+export { Refunds } from './collections/Refunds'
 export {
   productKind,
   productKindNames,

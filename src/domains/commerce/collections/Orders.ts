@@ -28,7 +28,7 @@ export const Orders: CollectionConfig = {
       name: 'guestToken',
       type: 'text',
       maxLength: 64,
-      access: { read: neverThroughTheApi, create: neverThroughTheApi, update: neverThroughTheApi },
+      access: { read: neverThroughTheApi },
       admin: { hidden: true },
     },
     {

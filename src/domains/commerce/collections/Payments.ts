@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, readPaymentsOfOwnOrders, staffOnly } from '../access'
+import { nobody, readPaymentsOfOwnOrders } from '../access'
 import { PAYMENT_OUTCOMES, PAYMENT_PROVIDERS } from '../services/notifications'
 import { currencyField, minorUnits } from './fields'
 
@@ -31,21 +31,5 @@ export const Payments: CollectionConfig = {
     { name: 'outcome', type: 'select', required: true, index: true, options: [...PAYMENT_OUTCOMES] },
     currencyField,
     minorUnits('amountMinor', 'Amount'),
-  ],
-}
-
-/** Money given back on a payment, in full or in part, with the reason staff gave. */
-export const Refunds: CollectionConfig = {
-  slug: 'refunds',
-  labels: { singular: 'Refund', plural: 'Refunds' },
-  admin: { group: 'Money', defaultColumns: ['order', 'payment', 'amountMinor', 'reason', 'createdAt'] },
-  defaultSort: '-createdAt',
-  access: { read: staffOnly, create: nobody, update: nobody, delete: nobody },
-  fields: [
-    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
-    { name: 'payment', type: 'relationship', relationTo: 'payments', required: true, index: true },
-    currencyField,
-    minorUnits('amountMinor', 'Amount'),
-    { name: 'reason', type: 'text', required: true, maxLength: 500 },
   ],
 }

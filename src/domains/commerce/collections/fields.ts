@@ -8,8 +8,11 @@ export function minorUnits(name: string, label: string): NumberField {
     type: 'number',
     required: true,
     min: 0,
+    // A field's own validate replaces Payload's checks of `required` and `min`, so it makes them too.
     validate: (value: number | null | undefined) =>
-      Number.isSafeInteger(value) ? true : `${label} must be a whole number of minor units.`,
+      Number.isSafeInteger(value) && (value as number) >= 0
+        ? true
+        : `${label} must be a whole number of minor units, 0 or more.`,
   }
 }
 

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 import type { Order } from '@/payload-types'
 
-import { productKind, type LineRequest } from './kinds'
+import { productKind, requireProductKind, type LineRequest } from './kinds'
 import { currencyCode } from './money'
 import { buyerProblem, orderTotal, quantityProblem, type Buyer } from './order-lines'
 import { orderNumber } from './orders'
@@ -23,9 +23,9 @@ export type OrderMade = { ok: true; order: Order; guestToken: string | null } | 
  * transaction, so a refused or failed order leaves nothing behind.
  */
 export async function createOrder(payload: Payload, request: NewOrder): Promise<OrderMade> {
+  if (request.lines.length === 0) return { ok: false, message: 'An order needs at least one thing to buy.' }
   const problem = buyerProblem(request.buyer) ?? request.lines.map((line) => lineProblem(line)).find(Boolean)
   if (problem) return { ok: false, message: problem }
-  if (request.lines.length === 0) return { ok: false, message: 'An order needs at least one thing to buy.' }
   const currency = currencyCode(request.currency)
   const now = request.now ?? new Date()
   const person = 'person' in request.buyer ? request.buyer.person : null
@@ -33,7 +33,7 @@ export async function createOrder(payload: Payload, request: NewOrder): Promise<
   return inTransaction<OrderMade>(payload, async (tx) => {
     const lines = []
     for (const line of request.lines) {
-      const kind = productKind(line.kind)!
+      const kind = requireProductKind(line.kind)
       const refusal = await kind.mayBuy(tx, person, line.product)
       if (refusal) return { commit: false, value: { ok: false, message: refusal } }
       const price = await kind.priceFor(tx, line, person, now)

@@ -88,11 +88,14 @@ export async function recordPaymentEvent(
   })
 }
 
+// Amounts are Payload's numeric columns, checked to be whole on the way in; float8 gives them to JavaScript
+// as numbers, exact up to 2^53 (an int4 cast would fail above 2^31 minor units).
+
 /** The order, held until the transaction ends: notifications about one order take turns. */
 async function lockOrder(tx: Transaction, orderNumber: string): Promise<LockedOrder | undefined> {
   const [order] = await rowsOf<LockedOrder>(
     tx.db,
-    sql`SELECT id, number, status, currency, total_minor::integer AS "totalMinor", buyer_id AS buyer,
+    sql`SELECT id, number, status, currency, total_minor::float8 AS "totalMinor", buyer_id AS buyer,
                guest_email AS "guestEmail", guest_name AS "guestName"
         FROM orders WHERE number = ${orderNumber} FOR UPDATE`,
   )
@@ -102,7 +105,7 @@ async function lockOrder(tx: Transaction, orderNumber: string): Promise<LockedOr
 async function linesOf(tx: Transaction, order: LockedOrder): Promise<PaidLine[]> {
   const lines = await rowsOf<Omit<PaidLine, 'order'>>(
     tx.db,
-    sql`SELECT kind, product, description, unit_price_minor::integer AS "unitPriceMinor", quantity::integer AS quantity
+    sql`SELECT kind, product, description, unit_price_minor::float8 AS "unitPriceMinor", quantity::float8 AS quantity
         FROM orders_lines WHERE _parent_id = ${order.id} ORDER BY _order`,
   )
   const { id, number, buyer, guestEmail, guestName } = order
