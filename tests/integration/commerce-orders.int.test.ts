@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   createOrder,
+  guestOrder,
   recordPaymentEvent,
   registerProductKind,
   type PaymentNotification,
@@ -284,6 +285,19 @@ describe('who reads an order', () => {
     expect(own.docs.every((order) => order.buyer === ada.id)).toBe(true)
     const payments = await payload.find({ collection: 'payments', user: ada, overrideAccess: false, depth: 0 })
     expect(payments.docs.length).toBeGreaterThan(0)
+  })
+
+  it('a guest, by its number and the key of the receipt link only', async () => {
+    const { order, guestToken } = await orderFor(null)
+    const key = guestToken!
+    expect(await guestOrder(payload, order.number, key)).toMatchObject({ id: order.id, guestName: 'Grace Guest' })
+    expect(await guestOrder(payload, order.number.toLowerCase(), key)).toMatchObject({ id: order.id })
+    expect((await guestOrder(payload, order.number, key))?.guestToken).toBeUndefined()
+    const wrong = key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A')
+    expect(await guestOrder(payload, order.number, wrong)).toBeNull()
+    expect(await guestOrder(payload, guests.number, key)).toBeNull()
+    expect(await guestOrder(payload, adas.number, '')).toBeNull()
+    expect(await guestOrder(payload, 'not a number', key)).toBeNull()
   })
 
   it('not another person, nor anyone anonymous, through the local API', async () => {

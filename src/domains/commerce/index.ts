@@ -22,6 +22,7 @@ export {
   type ProductKind,
 } from './services/kinds'
 export { createOrder, type NewOrder, type OrderMade } from './services/create-order'
+export { guestOrder } from './services/guest-access'
 export { recordPaymentEvent, type NotificationAnswer } from './services/record-payment-event'
 export {
   PAYMENT_OUTCOMES,
