@@ -34,4 +34,20 @@ const nextConfig: NextConfig = {
   turbopack: { root: dirname },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every browser for its colour scheme on every address (`Critical-CH`, with `Vary` on it), which makes
+ * Chromium load each public page twice and splits a CDN's copies by colour scheme. Only the control panel draws by
+ * the colour scheme, so the hint is asked for there alone.
+ */
+async function headers() {
+  const rules = (await withPayloadConfig.headers?.()) ?? []
+  return rules.map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/cpanel/:path*' }
+      : rule,
+  )
+}
+
+export default { ...withPayloadConfig, headers }

@@ -7,7 +7,8 @@
  *   order, their scores) as the search's statement before decision 040, read
  *   from git at SEARCH_BEFORE: the baseline, timed in the same run;
  * - with BENCH_ARTIST_PAGE=1, requests per second of a cached artist page
- *   against a static file from the same server.
+ *   against a static file from the same server, and Lighthouse's mobile
+ *   audit of the home page, the search and an artist page (`bench/lighthouse.ts`).
  * The rows go to BENCH_ROWS_FILE as JSON (for run.ts's table), else printed.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -21,6 +22,7 @@ import sharp from 'sharp'
 
 import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+import { lighthouseRows } from './lighthouse'
 import { median, printTable, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -199,6 +201,11 @@ if (process.env.BENCH_ARTIST_PAGE === '1') {
     page.push(await load(artistUrl))
     file.push(await load(`${base}/builds/latest.json`))
   }
+  const audits = await lighthouseRows(base, [
+    { label: '/', path: '/' },
+    { label: '/artists/artsearch', path: '/artists/artsearch' },
+    { label: '/artist/{slug}', path: `/artist/${someArtist.slug}` },
+  ])
   await new Promise<void>((resolve) => {
     server.once('exit', () => resolve())
     server.kill('SIGTERM')
@@ -212,6 +219,7 @@ if (process.env.BENCH_ARTIST_PAGE === '1') {
     goal: '≥ 0.5',
     met: ratio >= 0.5,
   })
+  rows.push(...audits)
 }
 await database.stop()
 rmSync(dataDir, { recursive: true, force: true })

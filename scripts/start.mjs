@@ -20,6 +20,8 @@ const INPUTS = [
   'public',
   'next.config.ts',
   'package-lock.json',
+  // Its sideEffects list decides what the bundler may leave out.
+  'package.json',
   'postcss.config.mjs',
   'tsconfig.json',
   // It compiles the server.

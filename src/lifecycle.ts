@@ -7,6 +7,7 @@ import { featureArtistsWhenEmpty, seedArtistsFirstRun, seedDemo } from './domain
 import { seedFirstRunContent } from './domains/content'
 import type { AppConfig } from './platform/config'
 import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
+import { writingOutsideRequests } from './platform/http/public-pages'
 import { startJobRunner } from './platform/jobs'
 
 type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
@@ -68,11 +69,15 @@ async function prepare(
 export async function seedDemoCity(payload: Payload, artists: number) {
   payload.logger.info(`Adding ${artists} demo artists to the fresh database…`)
   try {
-    const made = await seedDemo(payload, {
-      size: { artists, artworks: artists * 4, pictures: Math.min(8, artists) },
-      sharp,
+    // Written around Payload's hooks and outside any request: no cached page can be expired meanwhile.
+    const made = await writingOutsideRequests(async () => {
+      const seeded = await seedDemo(payload, {
+        size: { artists, artworks: artists * 4, pictures: Math.min(8, artists) },
+        sharp,
+      })
+      await featureArtistsWhenEmpty(payload, 8)
+      return seeded
     })
-    await featureArtistsWhenEmpty(payload, 8)
     payload.logger.info(
       `Added ${made.artists} demo artists with ${made.artworks} artworks (npm run seed:demo adds more)`,
     )

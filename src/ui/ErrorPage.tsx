@@ -6,7 +6,7 @@ export function ErrorPage({
   statusMessage,
   description,
   children,
-}: ErrorDetails & { children?: React.ReactNode }) {
+}: Omit<ErrorDetails, 'description'> & { description: React.ReactNode; children?: React.ReactNode }) {
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       <p className="font-serif text-6xl font-semibold text-accent" data-testid="error-status-code">

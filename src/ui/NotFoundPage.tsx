@@ -1,17 +1,15 @@
-'use client'
-
-import { usePathname } from 'next/navigation'
-
 import { notFoundDetails } from '@/platform/errors/status'
 
 import { ErrorPage } from './ErrorPage'
+import { NotFoundDescription } from './NotFoundDescription'
 
 /**
- * "Page not found: {path}". The path comes from the address the page is
- * rendered for, not from the request's headers: Next renders the not-found
- * page inside every cached public page, which may read nothing of the request
- * (decision 039).
+ * "Page not found: {path}". Drawn on the server, but for the path: Next renders
+ * the not-found page inside every cached public page, which may read nothing of
+ * the request (decision 039), so the path comes from the address in the browser
+ * (`NotFoundDescription`, a small island instead of the whole page).
  */
 export function NotFoundPage() {
-  return <ErrorPage {...notFoundDetails(usePathname() ?? '/')} />
+  const { statusCode, statusMessage } = notFoundDetails('/')
+  return <ErrorPage statusCode={statusCode} statusMessage={statusMessage} description={<NotFoundDescription />} />
 }

@@ -7,7 +7,14 @@ import { E2E_ADMIN } from './helpers'
  * depends on the person is drawn in the browser from `/api/session`
  * (decision 039).
  */
-const PUBLIC_PAGES = ['/', '/artists', '/artists/artistresources', '/privacypolicy', '/copyrightnotice', '/art/artists?letter=B']
+const PUBLIC_PAGES = [
+  '/',
+  '/artists',
+  '/artists/artistresources',
+  '/privacypolicy',
+  '/copyrightnotice',
+  '/art/artists?letter=B',
+]
 
 test('public pages are rendered once and then served from cache, cacheable by a CDN', async ({ request }) => {
   for (const path of PUBLIC_PAGES) {
@@ -18,7 +25,12 @@ test('public pages are rendered once and then served from cache, cacheable by a 
     expect(['HIT', 'STALE'], path).toContain(again.headers()['x-nextjs-cache'])
     expect(again.headers()['cache-control'], path).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/)
     expect(again.headers()['set-cookie'], path).toBeUndefined()
+    // The colour-scheme hint (the control panel's) would make a browser load the page twice and a CDN split it.
+    expect(again.headers()['critical-ch'], path).toBeUndefined()
+    expect(again.headers()['vary'] ?? '', path).not.toMatch(/Sec-CH-Prefers-Color-Scheme/i)
   }
+  const controlPanel = await request.get('/cpanel/login')
+  expect(controlPanel.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
 test('each letter and page of the A–Z index is its own cached page', async ({ request }) => {

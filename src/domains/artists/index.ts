@@ -61,10 +61,9 @@ export {
   ArtistRoute,
   artSearchMetadata,
   ArtSearchRoute,
-  artworkMetadata,
-  ArtworkRoute,
   publicSitemap,
 } from './components/routes'
+export { artworkMetadata, ArtworkRoute } from './components/artwork-route'
 export { ArtistDashboardSection } from './components/ArtistArea'
 export { ProfileEditorPage, ProfilePreviewPage } from './components/ProfilePages'
 export { ArtworkEditorPage, ArtworksPage } from './components/ArtworkPages'

@@ -1,4 +1,4 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
+import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 /**
@@ -28,5 +28,50 @@ export function expireCachedPages({ tags = [], paths = [] }: { tags?: readonly s
   } catch (error) {
     if (error instanceof Error && error.message.includes('static generation store missing')) return
     throw error
+  }
+}
+
+/**
+ * Writes made outside a request (the demo city, seeded in the background on a
+ * fresh database) cannot expire cached page data: `expireCachedPages` has no
+ * cache to reach there. While such writes run, page data is read fresh instead
+ * of cached, so what a visitor sees meanwhile is held only by the page's own
+ * short revalidation, not by the data cache's long one; when they end, what
+ * was cached before them is left behind (its key names an earlier
+ * generation). Kept on `globalThis`, since the start-up code and the pages
+ * may be bundled apart.
+ */
+const WRITES_OUTSIDE_REQUESTS = Symbol.for('vernissage.writes-outside-requests')
+type WritesOutsideRequests = { running: number; generation: number }
+const writesOutsideRequests = (): WritesOutsideRequests =>
+  ((globalThis as { [WRITES_OUTSIDE_REQUESTS]?: WritesOutsideRequests })[WRITES_OUTSIDE_REQUESTS] ??= {
+    running: 0,
+    generation: 0,
+  })
+
+export async function writingOutsideRequests<T>(work: () => Promise<T>): Promise<T> {
+  writesOutsideRequests().running += 1
+  try {
+    return await work()
+  } finally {
+    writesOutsideRequests().running -= 1
+    writesOutsideRequests().generation += 1
+  }
+}
+
+/**
+ * Data for public pages, cached by Next.js under `tags` (which
+ * `expireCachedPages` expires) for at most `revalidate` seconds — read fresh
+ * while writes outside requests run. The arguments are part of the key.
+ */
+export function cachedPageData<A extends unknown[], R>(
+  load: (...args: A) => Promise<R>,
+  key: string[],
+  { tags, revalidate }: { tags: string[]; revalidate: number },
+): (...args: A) => Promise<R> {
+  const cached = unstable_cache((_generation: number, ...args: A) => load(...args), key, { tags, revalidate })
+  return (...args) => {
+    const writes = writesOutsideRequests()
+    return writes.running > 0 ? load(...args) : cached(writes.generation, ...args)
   }
 }

@@ -3,83 +3,23 @@ import { notFound } from 'next/navigation'
 
 import { payloadInstance } from '@/platform/payload'
 
-import { config as settings } from '@/platform/config'
-
 import { parseArtSearch, searchArtists } from '../services/art-search'
-import { artistIndexPage, publicArtworkPage, publicProfilePage, sitemapData } from '../services/public-pages'
-import {
-  absoluteUrl,
-  artworkJsonLd,
-  dimensionsText,
-  imageAt,
-  indexHref,
-  INDEX_LETTERS,
-  parseIndexParams,
-  personJsonLd,
-  priceText,
-  SEARCH_PATH,
-} from '../services/public-view'
-import { AVAILABILITY_LABELS } from '../services/rules'
+import { artistIndexPage, publicProfilePage, sitemapData } from '../services/public-pages'
+import { imageAt, indexHref, INDEX_LETTERS, parseIndexParams, personJsonLd, SEARCH_PATH } from '../services/public-view'
 import { ArtistIndexView } from './ArtistIndexView'
 import { ArtistProfileView } from './ArtistProfileView'
-import { artworkHref } from './ArtworkCard'
 import { ArtSearchView } from './ArtSearchView'
-import { ArtworkView } from './ArtworkView'
-import { publicImagesById, shown, type Shown } from './public-images'
+import { publicImagesById, shown } from './public-images'
+import { absolute, artistHref, excerpt, named, pageMetadata } from './route-metadata'
 
 /**
  * The public artist pages as route files call them: each loads its data
  * (cached, `services/public-pages.ts`), answers 404 for anything not public,
- * and gives Next.js its metadata for sharing and search engines.
+ * and gives Next.js its metadata for sharing and search engines. The artwork
+ * page is in `artwork-route.tsx`.
  */
 
 type SearchParams = Record<string, string | string[] | undefined>
-const named = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'name' in value
-    ? (value as { name: string; slug?: string | null })
-    : null
-
-const absolute = (path: string) => absoluteUrl(settings().PUBLIC_URL, path)
-const artistHref = (profile: { id: number; slug?: string | null }) => `/artist/${profile.slug ?? profile.id}`
-
-/** The image for Open Graph and Twitter cards: 1200 wide, absolute. */
-function sharedImage(image: Shown | null) {
-  if (!image) return undefined
-  const { url, width, height } = imageAt(image, 1200)
-  return [{ url: absolute(url), width, height, alt: image.alt }]
-}
-
-function pageMetadata(input: {
-  title: string
-  description: string
-  path: string
-  image: Shown | null
-  type: 'profile' | 'article'
-}): Metadata {
-  const images = sharedImage(input.image)
-  return {
-    title: input.title,
-    description: input.description,
-    alternates: { canonical: absolute(input.path) },
-    openGraph: {
-      type: input.type,
-      siteName: 'Vernissage',
-      title: input.title,
-      description: input.description,
-      url: absolute(input.path),
-      images,
-    },
-    twitter: {
-      card: images ? 'summary_large_image' : 'summary',
-      title: input.title,
-      description: input.description,
-      images: images?.map((image) => image.url),
-    },
-  }
-}
-
-const excerpt = (text: string, length = 200) =>
-  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text
 
 // ---------------------------------------------------------------- /artist/{id}
 
@@ -130,69 +70,6 @@ export async function ArtistRoute({ id }: { id: string }) {
           sameAs: links.map((link) => link.url),
           mediums: mediums.map((item) => item.name),
           neighbourhood: neighbourhood?.name,
-        }),
-      }}
-    />
-  )
-}
-
-// ---------------------------------------------------------------- /art/{id}
-
-export async function artworkMetadata(key: string): Promise<Metadata> {
-  const payload = await payloadInstance()
-  const page = await publicArtworkPage(payload, key)
-  if (!page) return {}
-  const { artwork, artist } = page
-  return pageMetadata({
-    title: `${artwork.title} by ${artist.displayName}`,
-    description: excerpt(
-      artwork.description?.trim() ||
-        [artwork.title, artwork.year, named(artwork.medium)?.name, `by ${artist.displayName}`]
-          .filter(Boolean)
-          .join(', '),
-    ),
-    path: artworkHref(artwork),
-    image: shown(payload, artwork.images?.[0]?.image),
-    type: 'article',
-  })
-}
-
-export async function ArtworkRoute({ id, image }: { id: string; image?: string }) {
-  const payload = await payloadInstance()
-  const page = await publicArtworkPage(payload, id)
-  if (!page) notFound()
-  const { artwork, artist } = page
-  const images = (artwork.images ?? []).map((row) => shown(payload, row.image)).filter((image) => image !== null)
-  const wanted = Number(image)
-  const medium = named(artwork.medium)
-  const artistUrl = absolute(artistHref(artist))
-  return (
-    <ArtworkView
-      artwork={{
-        title: artwork.title,
-        artist: { displayName: artist.displayName, href: artistHref(artist) },
-        images,
-        initialImage: Number.isInteger(wanted) && wanted >= 1 && wanted <= images.length ? wanted - 1 : 0,
-        year: artwork.year ?? null,
-        medium: medium ? { name: medium.name, slug: medium.slug ?? '' } : null,
-        dimensions: dimensionsText(artwork.dimensions),
-        price: priceText(artwork),
-        availability: AVAILABILITY_LABELS[artwork.availability],
-        description: artwork.description ?? null,
-        tags: artwork.tags ?? [],
-        jsonLd: artworkJsonLd({
-          url: absolute(artworkHref(artwork)),
-          name: artwork.title,
-          artist: { name: artist.displayName, url: artistUrl },
-          description: artwork.description,
-          images: images.map((image) => absolute(imageAt(image, 1200).url)),
-          year: artwork.year,
-          medium: medium?.name,
-          dimensions: artwork.dimensions,
-          price: artwork.price,
-          priceOnRequest: artwork.priceOnRequest,
-          availability: artwork.availability,
-          keywords: artwork.tags ?? [],
         }),
       }}
     />

@@ -4,7 +4,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { idOf } from './rules'
 
 /**
- * The public pages' data is cached by Next.js (`unstable_cache` in
+ * The public pages' data is cached by Next.js (`cachedPageData` in
  * `public-pages.ts`) under these tags, and each change of a profile, an
  * artwork, a medium or a neighbourhood expires the tags it touches at once, so
  * the next visitor sees the change (decision 025).

@@ -1,6 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
-import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
 
 import type { ArtistProfile, Artwork } from '@/payload-types'
@@ -9,6 +8,7 @@ import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
 import { PAGE_TAGS } from './page-cache'
 import { INDEX_PER_PAGE, type IndexLetter } from './public-view'
 import { database } from '@/platform/database/transaction'
+import { cachedPageData } from '@/platform/http/public-pages'
 
 /**
  * The data of the public artist pages, read as an anonymous visitor
@@ -35,7 +35,7 @@ function cached<A extends unknown[], R>(
   load: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   // The arguments are part of the cache key, with the name.
-  return unstable_cache(load, ['artists-public', name], { tags, revalidate: SAFETY_NET_SECONDS })
+  return cachedPageData(load, ['artists-public', name], { tags, revalidate: SAFETY_NET_SECONDS })
 }
 
 /** `/artist/{slug}` or `/artist/{id}`: a slug first, then, for a number, an id. */
