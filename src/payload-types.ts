@@ -82,6 +82,9 @@ export interface Config {
     selections: Selection;
     'analytics-events': AnalyticsEvent;
     'analytics-salts': AnalyticsSalt;
+    orders: Order;
+    payments: Payment;
+    refunds: Refund;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +108,9 @@ export interface Config {
     selections: SelectionsSelect<false> | SelectionsSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -640,6 +646,72 @@ export interface AnalyticsSalt {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  buyer?: (number | null) | User;
+  guestEmail?: string | null;
+  guestName?: string | null;
+  guestToken?: string | null;
+  status: 'open' | 'awaiting-payment' | 'paid' | 'fulfilled' | 'cancelled' | 'expired' | 'refunded' | 'partly-refunded';
+  currency: string;
+  totalMinor: number;
+  lines: {
+    kind: string;
+    /**
+     * What the kind knows the product by (its id or code).
+     */
+    product: string;
+    description: string;
+    unitPriceMinor: number;
+    quantity: number;
+    /**
+     * Why this price applied.
+     */
+    priceReason?: string | null;
+    id?: string | null;
+  }[];
+  paidAt?: string | null;
+  fulfilledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  order: number | Order;
+  provider: 'test' | 'stripe' | 'manual';
+  /**
+   * The provider’s id of the notification.
+   */
+  providerEvent: string;
+  outcome: 'succeeded' | 'failed';
+  currency: string;
+  amountMinor: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  order: number | Order;
+  payment: number | Payment;
+  currency: string;
+  amountMinor: number;
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -822,6 +894,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-salts';
         value: number | AnalyticsSalt;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'refunds';
+        value: number | Refund;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1204,6 +1288,62 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
 export interface AnalyticsSaltsSelect<T extends boolean = true> {
   day?: T;
   salt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  buyer?: T;
+  guestEmail?: T;
+  guestName?: T;
+  guestToken?: T;
+  status?: T;
+  currency?: T;
+  totalMinor?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        product?: T;
+        description?: T;
+        unitPriceMinor?: T;
+        quantity?: T;
+        priceReason?: T;
+        id?: T;
+      };
+  paidAt?: T;
+  fulfilledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  order?: T;
+  provider?: T;
+  providerEvent?: T;
+  outcome?: T;
+  currency?: T;
+  amountMinor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  order?: T;
+  payment?: T;
+  currency?: T;
+  amountMinor?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,7 @@ import {
   SEARCH_CONNECTION_OPTIONS,
 } from './domains/artists'
 import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
+import { Orders, Payments, Refunds } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
@@ -66,7 +67,7 @@ export default buildConfig({
     AuditLog,
     ActionCodes,
     Masquerades,
-      outboxCollection({ mayRead: isStaff }),
+    outboxCollection({ mayRead: isStaff }),
     Policies,
     imagesCollection({ storage: storageFor, filesUrl: settings.FILES_PUBLIC_URL }),
     ArtistProfiles,
@@ -77,6 +78,9 @@ export default buildConfig({
     Selections,
     AnalyticsEvents,
     AnalyticsSalts,
+    Orders,
+    Payments,
+    Refunds,
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).

@@ -15,6 +15,8 @@ import * as migration_20261125_130000_sign_in_failures_in_rate_limits from './20
 import * as migration_20261125_140000_search_facets from './20261125_140000_search_facets';
 import * as migration_20261125_150000_search_counts from './20261125_150000_search_counts';
 import * as migration_20261125_160000_search_recount from './20261125_160000_search_recount';
+import * as migration_20261126_100000_commerce_orders from './20261126_100000_commerce_orders';
+import * as migration_20261126_110000_payment_events from './20261126_110000_payment_events';
 
 export const migrations = [
   {
@@ -101,5 +103,15 @@ export const migrations = [
     up: migration_20261125_160000_search_recount.up,
     down: migration_20261125_160000_search_recount.down,
     name: '20261125_160000_search_recount',
+  },
+  {
+    up: migration_20261126_100000_commerce_orders.up,
+    down: migration_20261126_100000_commerce_orders.down,
+    name: '20261126_100000_commerce_orders',
+  },
+  {
+    up: migration_20261126_110000_payment_events.up,
+    down: migration_20261126_110000_payment_events.down,
+    name: '20261126_110000_payment_events',
   },
 ];

@@ -17,6 +17,8 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/api/artist-profiles', methods: ['POST'] },
   { path: '/api/artworks', methods: ['POST'] },
   { path: '/api/images', methods: ['POST'] },
+  { path: '/api/orders', methods: ['POST'] },
+  { path: '/api/orders/1', methods: ['PATCH'] },
   { path: '/api/users/1', methods: ['PATCH'] },
   { path: '/api/graphql', methods: ['POST'] },
   // Our own endpoints

@@ -9,3 +9,26 @@ export {
   type OrderStatus,
   type Transition,
 } from './services/orders'
+export { Orders } from './collections/Orders'
+export { Payments } from './collections/Payments'
+export { Refunds } from './collections/Refunds'
+export {
+  productKind,
+  productKindNames,
+  registerProductKind,
+  type LineRequest,
+  type PaidLine,
+  type Price,
+  type ProductKind,
+} from './services/kinds'
+export { createOrder, type NewOrder, type OrderMade } from './services/create-order'
+export { guestOrder } from './services/guest-access'
+export { recordPaymentEvent, type NotificationAnswer } from './services/record-payment-event'
+export {
+  PAYMENT_OUTCOMES,
+  PAYMENT_PROVIDERS,
+  type PaymentNotification,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from './services/notifications'
+export { type Buyer } from './services/order-lines'

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { neverThroughTheApi, nobody, readOwnOrders } from '../access'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../services/orders'
+import { currencyField, minorUnits } from './fields'
+
+/**
+ * An order: who buys (a person, or a guest's email and name), its lines with
+ * the description and unit price as they were when it was made, its total and
+ * its status. Written only by `createOrder` and `recordPaymentEvent`.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Order', plural: 'Orders' },
+  admin: {
+    group: 'Money',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'buyer', 'guestEmail', 'status', 'totalMinor', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: readOwnOrders, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, maxLength: 20 },
+    { name: 'buyer', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'guestEmail', type: 'email', index: true },
+    { name: 'guestName', type: 'text', maxLength: 200 },
+    {
+      name: 'guestToken',
+      type: 'text',
+      maxLength: 64,
+      access: { read: neverThroughTheApi },
+      admin: { hidden: true },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'open',
+      index: true,
+      options: ORDER_STATUSES.map((value) => ({ label: ORDER_STATUS_LABELS[value], value })),
+    },
+    currencyField,
+    minorUnits('totalMinor', 'Total'),
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { name: 'kind', type: 'text', required: true, maxLength: 50 },
+        {
+          name: 'product',
+          type: 'text',
+          required: true,
+          maxLength: 100,
+          admin: { description: 'What the kind knows the product by (its id or code).' },
+        },
+        { name: 'description', type: 'text', required: true, maxLength: 300 },
+        minorUnits('unitPriceMinor', 'Unit price'),
+        {
+          name: 'quantity',
+          type: 'number',
+          required: true,
+          min: 1,
+          validate: (value: number | null | undefined) =>
+            Number.isSafeInteger(value) && (value as number) >= 1 ? true : 'The quantity must be a whole number.',
+        },
+        { name: 'priceReason', type: 'text', maxLength: 300, admin: { description: 'Why this price applied.' } },
+      ],
+    },
+    { name: 'paidAt', type: 'date' },
+    { name: 'fulfilledAt', type: 'date' },
+  ],
+}

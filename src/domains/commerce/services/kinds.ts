@@ -1,0 +1,62 @@
+import type { Person } from '@/domains/accounts'
+import type { Transaction } from '@/platform/database/transaction'
+
+/** A line as the buyer asks for it: which kind of product, which one, how many. */
+export type LineRequest = { kind: string; product: string; quantity: number }
+
+/** What a kind charges for one unit, what the line will say, and why this price applies now. */
+export type Price = { unitMinor: number; description: string; reason: string }
+
+/** A line of a paid order, with the order it belongs to, as its kind fulfils it. */
+export type PaidLine = {
+  kind: string
+  product: string
+  description: string
+  unitPriceMinor: number
+  quantity: number
+  order: { id: number; number: string; buyer: number | null; guestEmail: string | null; guestName: string | null }
+}
+
+/**
+ * What a domain selling through commerce gives (decision 044): its price rule,
+ * who may buy (a refusal in words, or null), and what paying delivers — run
+ * inside the transaction that marks the order paid, so it happens exactly once
+ * or not at all.
+ */
+export type ProductKind = {
+  name: string
+  label: string
+  mayBuy(tx: Transaction, person: Person | null, product: string): Promise<string | null>
+  priceFor(tx: Transaction, line: LineRequest, person: Person | null, now: Date): Promise<Price>
+  fulfil(tx: Transaction, line: PaidLine): Promise<void>
+}
+
+const KIND_NAME = /^[a-z][a-z0-9-]{0,49}$/
+
+// One registry per process: kinds are registered as the application's modules load, before any order is taken.
+const kinds = new Map<string, ProductKind>()
+
+/** Adds a kind; a second kind of the same name is a mistake in the code, refused at once. */
+export function registerProductKind(kind: ProductKind): void {
+  if (!KIND_NAME.test(kind.name)) {
+    throw new Error(`"${kind.name}" is not a product kind's name: use lower-case letters, digits and dashes.`)
+  }
+  if (kinds.has(kind.name)) throw new Error(`The product kind "${kind.name}" is registered twice.`)
+  kinds.set(kind.name, kind)
+}
+
+/** The kind of that name, or undefined when no domain registered it. */
+export function productKind(name: string): ProductKind | undefined {
+  return kinds.get(name)
+}
+
+/** The kind of that name; an unknown one is refused in words. */
+export function requireProductKind(name: string): ProductKind {
+  const kind = kinds.get(name)
+  if (!kind) throw new Error(`No product kind "${name}" is registered: this line cannot be sold or fulfilled.`)
+  return kind
+}
+
+export function productKindNames(): string[] {
+  return [...kinds.keys()].sort()
+}

@@ -1,0 +1,113 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
+
+import { requireProductKind, type PaidLine } from './kinds'
+import { notificationProblem, orderEventOf, type PaymentNotification } from './notifications'
+import { nextOrderStatus, type OrderStatus } from './orders'
+
+/**
+ * What became of a notification. `duplicate`: seen before, nothing done.
+ * `invalid`: nothing recorded (malformed, or no such order). `refused`: the
+ * payment is recorded for staff but the order is unchanged (money that is not
+ * the total, a payment for a cancelled order). `recorded`: the order moved,
+ * or was already where the notification would take it.
+ */
+export type NotificationAnswer =
+  | { outcome: 'duplicate' }
+  | { outcome: 'invalid'; reason: string }
+  | { outcome: 'refused'; reason: string }
+  | { outcome: 'recorded'; status: OrderStatus; changed: boolean }
+
+type LockedOrder = PaidLine['order'] & { status: OrderStatus; currency: string; totalMinor: number }
+
+/**
+ * The one way a provider's word about money reaches an order (decision 044),
+ * in one transaction: the event is written down first, so a redelivery finds
+ * it and does nothing (a delivery running at the same moment waits for this
+ * one to end, then finds it); the order is then locked, moved by
+ * `nextOrderStatus`, and when it becomes paid every line is fulfilled before
+ * it is marked fulfilled. If a fulfilment throws, nothing is kept — the event
+ * neither — and the provider's retry runs it all again.
+ */
+export async function recordPaymentEvent(
+  payload: Payload,
+  notification: PaymentNotification,
+): Promise<NotificationAnswer> {
+  const problem = notificationProblem(notification)
+  if (problem) return { outcome: 'invalid', reason: problem }
+  const { provider, eventId, orderNumber, outcome, amount } = notification
+
+  return inTransaction<NotificationAnswer>(payload, async (tx) => {
+    const firstDelivery = await rowsOf(
+      tx.db,
+      sql`INSERT INTO payment_events (provider, event_id, order_number, outcome, amount_minor, currency)
+          VALUES (${provider}, ${eventId}, ${orderNumber}, ${outcome}, ${amount.minor}, ${amount.currency})
+          ON CONFLICT (provider, event_id) DO NOTHING
+          RETURNING event_id`,
+    )
+    if (firstDelivery.length === 0) return { commit: false, value: { outcome: 'duplicate' } }
+
+    const order = await lockOrder(tx, orderNumber)
+    if (!order) return { commit: false, value: { outcome: 'invalid', reason: `There is no order ${orderNumber}.` } }
+
+    await payload.create({
+      collection: 'payments',
+      req: tx.req,
+      data: {
+        order: order.id,
+        provider,
+        providerEvent: eventId,
+        outcome,
+        currency: amount.currency,
+        amountMinor: amount.minor,
+      },
+    })
+
+    const judged = orderEventOf(notification, order)
+    if (!judged.ok) return { commit: true, value: { outcome: 'refused', reason: judged.reason } }
+    const transition = nextOrderStatus(order.status, judged.event)
+    if (!transition.ok) return { commit: true, value: { outcome: 'refused', reason: transition.reason } }
+    if (!transition.changed) {
+      return { commit: true, value: { outcome: 'recorded', status: order.status, changed: false } }
+    }
+
+    if (transition.status === 'paid') {
+      for (const line of await linesOf(tx, order)) await requireProductKind(line.kind).fulfil(tx, line)
+      const fulfilled = nextOrderStatus('paid', { type: 'fulfilled' })
+      if (!fulfilled.ok) throw new Error(fulfilled.reason)
+      await tx.db.execute(
+        sql`UPDATE orders SET status = ${fulfilled.status}, paid_at = now(), fulfilled_at = now(), updated_at = now()
+            WHERE id = ${order.id}`,
+      )
+      return { commit: true, value: { outcome: 'recorded', status: fulfilled.status, changed: true } }
+    }
+    await tx.db.execute(sql`UPDATE orders SET status = ${transition.status}, updated_at = now() WHERE id = ${order.id}`)
+    return { commit: true, value: { outcome: 'recorded', status: transition.status, changed: true } }
+  })
+}
+
+// Amounts are Payload's numeric columns, checked to be whole on the way in; float8 gives them to JavaScript
+// as numbers, exact up to 2^53 (an int4 cast would fail above 2^31 minor units).
+
+/** The order, held until the transaction ends: notifications about one order take turns. */
+async function lockOrder(tx: Transaction, orderNumber: string): Promise<LockedOrder | undefined> {
+  const [order] = await rowsOf<LockedOrder>(
+    tx.db,
+    sql`SELECT id, number, status, currency, total_minor::float8 AS "totalMinor", buyer_id AS buyer,
+               guest_email AS "guestEmail", guest_name AS "guestName"
+        FROM orders WHERE number = ${orderNumber} FOR UPDATE`,
+  )
+  return order
+}
+
+async function linesOf(tx: Transaction, order: LockedOrder): Promise<PaidLine[]> {
+  const lines = await rowsOf<Omit<PaidLine, 'order'>>(
+    tx.db,
+    sql`SELECT kind, product, description, unit_price_minor::float8 AS "unitPriceMinor", quantity::float8 AS quantity
+        FROM orders_lines WHERE _parent_id = ${order.id} ORDER BY _order`,
+  )
+  const { id, number, buyer, guestEmail, guestName } = order
+  return lines.map((line) => ({ ...line, order: { id, number, buyer, guestEmail, guestName } }))
+}
