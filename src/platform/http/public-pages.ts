@@ -50,12 +50,13 @@ const writesOutsideRequests = (): WritesOutsideRequests =>
   })
 
 export async function writingOutsideRequests<T>(work: () => Promise<T>): Promise<T> {
-  writesOutsideRequests().running += 1
+  const writes = writesOutsideRequests()
+  writes.running += 1
   try {
     return await work()
   } finally {
-    writesOutsideRequests().running -= 1
-    writesOutsideRequests().generation += 1
+    writes.running -= 1
+    writes.generation += 1
   }
 }
 

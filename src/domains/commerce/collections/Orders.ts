@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { neverThroughTheApi, nobody, readOwnOrders } from '../access'
+import { quantityProblem } from '../services/order-lines'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../services/orders'
 import { currencyField, minorUnits } from './fields'
 
@@ -62,8 +63,7 @@ export const Orders: CollectionConfig = {
           type: 'number',
           required: true,
           min: 1,
-          validate: (value: number | null | undefined) =>
-            Number.isSafeInteger(value) && (value as number) >= 1 ? true : 'The quantity must be a whole number.',
+          validate: (value: number | null | undefined) => quantityProblem(value ?? Number.NaN) ?? true,
         },
         { name: 'priceReason', type: 'text', maxLength: 300, admin: { description: 'Why this price applied.' } },
       ],

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import type { Person } from '@/domains/accounts'
 
 import { sumMoney } from './money'
@@ -8,13 +10,14 @@ export type Buyer = { person: Person } | { guest: { email: string; name: string 
 /** At most this many of one thing in a line: more is a typing mistake, or someone testing us. */
 export const MAX_QUANTITY = 999
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// The address check every form of the site uses.
+const email = z.email().max(254)
 
 /** What is wrong with a guest buyer, in words, or null. A person needs no check: they signed in. */
 export function buyerProblem(buyer: Buyer): string | null {
   if ('person' in buyer) return null
-  const email = buyer.guest.email.trim()
-  if (!EMAIL.test(email) || email.length > 254) return 'Give an email address for the receipt, such as ada@example.org.'
+  const address = buyer.guest.email.trim()
+  if (!email.safeParse(address).success) return 'Give an email address for the receipt, such as ada@example.org.'
   const name = buyer.guest.name.trim()
   if (!name) return 'Give the name the order is for.'
   if (name.length > 200) return 'The name is too long: 200 characters at most.'
