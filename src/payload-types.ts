@@ -137,6 +137,7 @@ export interface Config {
   jobs: {
     tasks: {
       sweepStrayImageFiles: TaskSweepStrayImageFiles;
+      expireUnpaidOrders: TaskExpireUnpaidOrders;
       inline: {
         input: unknown;
         output: unknown;
@@ -673,6 +674,23 @@ export interface Order {
     priceReason?: string | null;
     id?: string | null;
   }[];
+  /**
+   * Who takes the payment, once checkout has started.
+   */
+  provider?: ('test' | 'stripe' | 'manual') | null;
+  /**
+   * The provider’s id of the latest checkout session.
+   */
+  providerReference?: string | null;
+  checkoutAttempts?: number | null;
+  /**
+   * When an unpaid order expires.
+   */
+  expiresAt?: string | null;
+  /**
+   * What staff must settle by hand, such as a payment for something sold out meanwhile.
+   */
+  attention?: string | null;
   paidAt?: string | null;
   fulfilledAt?: string | null;
   updatedAt: string;
@@ -690,6 +708,10 @@ export interface Payment {
    * The provider’s id of the notification.
    */
   providerEvent: string;
+  /**
+   * The provider’s id of the payment, which a refund names.
+   */
+  reference?: string | null;
   outcome: 'succeeded' | 'failed';
   currency: string;
   amountMinor: number;
@@ -779,7 +801,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sweepStrayImageFiles';
+        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders';
         taskID: string;
         input?:
           | {
@@ -812,7 +834,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sweepStrayImageFiles') | null;
+  taskSlug?: ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1315,6 +1337,11 @@ export interface OrdersSelect<T extends boolean = true> {
         priceReason?: T;
         id?: T;
       };
+  provider?: T;
+  providerReference?: T;
+  checkoutAttempts?: T;
+  expiresAt?: T;
+  attention?: T;
   paidAt?: T;
   fulfilledAt?: T;
   updatedAt?: T;
@@ -1328,6 +1355,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   order?: T;
   provider?: T;
   providerEvent?: T;
+  reference?: T;
   outcome?: T;
   currency?: T;
   amountMinor?: T;
@@ -1521,6 +1549,16 @@ export interface TaskSweepStrayImageFiles {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireUnpaidOrders".
+ */
+export interface TaskExpireUnpaidOrders {
+  input?: unknown;
+  output: {
+    expired: number;
   };
 }
 /**

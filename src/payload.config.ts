@@ -27,7 +27,7 @@ import {
   SEARCH_CONNECTION_OPTIONS,
 } from './domains/artists'
 import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
-import { Orders, Payments, Refunds } from './domains/commerce'
+import { commerceTasks, Orders, Payments, Refunds } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
@@ -84,7 +84,7 @@ export default buildConfig({
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
-  jobs: jobsConfig([...mediaTasks({ storage: storageFor })]),
+  jobs: jobsConfig([...mediaTasks({ storage: storageFor }), ...commerceTasks()]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
   secret: settings.PAYLOAD_SECRET,

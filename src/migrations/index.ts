@@ -15,6 +15,7 @@ import * as migration_20261125_130000_sign_in_failures_in_rate_limits from './20
 import * as migration_20261125_140000_search_facets from './20261125_140000_search_facets';
 import * as migration_20261125_150000_search_counts from './20261125_150000_search_counts';
 import * as migration_20261125_160000_search_recount from './20261125_160000_search_recount';
+import * as migration_20261126_120000_checkout from './20261126_120000_checkout';
 import * as migration_20261126_100000_commerce_orders from './20261126_100000_commerce_orders';
 import * as migration_20261126_110000_payment_events from './20261126_110000_payment_events';
 
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_110000_payment_events.up,
     down: migration_20261126_110000_payment_events.down,
-    name: '20261126_110000_payment_events',
+    name: '20261126_110000_payment_events'
+  },
+  {
+    up: migration_20261126_120000_checkout.up,
+    down: migration_20261126_120000_checkout.down,
+    name: '20261126_120000_checkout',
   },
 ];

@@ -17,6 +17,7 @@ export {
   productKindNames,
   registerProductKind,
   type LineRequest,
+  type HeldLine,
   type PaidLine,
   type Price,
   type ProductKind,
@@ -32,3 +33,16 @@ export {
   type PaymentProvider,
 } from './services/notifications'
 export { type Buyer } from './services/order-lines'
+export { commerceTasks } from './jobs'
+export { CHECKOUT_MINUTES, expireUnpaidOrders, startCheckout, type CheckoutStarted } from './services/checkout'
+export type {
+  IncomingNotification,
+  OrderToPay,
+  PaymentGateway,
+  PaymentStart,
+  RefundRequest,
+  ReturnAddresses,
+  VerifiedNotification,
+} from './services/gateways'
+export { paymentGateway, paymentGateways } from './services/payment-gateways'
+export { answerPaymentNotification, receiveNotification } from './services/receive-notification'

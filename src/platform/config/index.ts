@@ -33,7 +33,12 @@ function isLoopbackUrl(value: string): boolean {
 const PROVIDER_GROUPS = [
   ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
 ] as const
+
+function isCurrency(code: string): boolean {
+  return Intl.supportedValuesOf('currency').includes(code)
+}
 
 const schema = z
   .object({
@@ -115,6 +120,17 @@ const schema = z
     S3_ACCESS_KEY_ID: credential,
     S3_SECRET_ACCESS_KEY: credential,
     S3_FORCE_PATH_STYLE: flag.default(false),
+    // What the organisation charges in (ISO 4217); amounts are kept in its minor units (decision 044).
+    CURRENCY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCurrency, 'must be a currency code such as USD, EUR or CAD')
+      .default('USD'),
+    STRIPE_SECRET_KEY: credential,
+    STRIPE_WEBHOOK_SECRET: credential,
+    // Stripe's API address; set only to point the real SDK at a local stand-in in tests.
+    STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as https://api.stripe.com' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
@@ -161,6 +177,9 @@ const schema = z
     }
     if (env.TEST_ROUTES) {
       ctx.addIssue({ code: 'custom', path: ['TEST_ROUTES'], message: 'must not be set when APP_ENV=production' })
+    }
+    if (env.STRIPE_API_URL) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'must not be set when APP_ENV=production' })
     }
   })
   .superRefine((env, ctx) => {

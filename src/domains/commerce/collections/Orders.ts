@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { neverThroughTheApi, nobody, readOwnOrders } from '../access'
 import { quantityProblem } from '../services/order-lines'
+import { PAYMENT_PROVIDERS } from '../services/notifications'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../services/orders'
 import { currencyField, minorUnits } from './fields'
 
@@ -67,6 +68,26 @@ export const Orders: CollectionConfig = {
         },
         { name: 'priceReason', type: 'text', maxLength: 300, admin: { description: 'Why this price applied.' } },
       ],
+    },
+    {
+      name: 'provider',
+      type: 'select',
+      options: [...PAYMENT_PROVIDERS],
+      admin: { description: 'Who takes the payment, once checkout has started.' },
+    },
+    {
+      name: 'providerReference',
+      type: 'text',
+      maxLength: 255,
+      admin: { description: 'The provider’s id of the latest checkout session.' },
+    },
+    { name: 'checkoutAttempts', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'expiresAt', type: 'date', index: true, admin: { description: 'When an unpaid order expires.' } },
+    {
+      name: 'attention',
+      type: 'text',
+      maxLength: 500,
+      admin: { description: 'What staff must settle by hand, such as a payment for something sold out meanwhile.' },
     },
     { name: 'paidAt', type: 'date' },
     { name: 'fulfilledAt', type: 'date' },

@@ -28,6 +28,12 @@ export const Payments: CollectionConfig = {
       maxLength: 255,
       admin: { description: 'The provider’s id of the notification.' },
     },
+    {
+      name: 'reference',
+      type: 'text',
+      maxLength: 255,
+      admin: { description: 'The provider’s id of the payment, which a refund names.' },
+    },
     { name: 'outcome', type: 'select', required: true, index: true, options: [...PAYMENT_OUTCOMES] },
     currencyField,
     minorUnits('amountMinor', 'Amount'),

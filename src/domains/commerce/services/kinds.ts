@@ -29,7 +29,18 @@ export type ProductKind = {
   mayBuy(tx: Transaction, person: Person | null, product: string): Promise<string | null>
   priceFor(tx: Transaction, line: LineRequest, person: Person | null, now: Date): Promise<Price>
   fulfil(tx: Transaction, line: PaidLine): Promise<void>
+  /**
+   * Keeps what the line needs while its order awaits payment (stock, a
+   * place): a refusal in words when there is not enough left. Run in the
+   * transaction that starts checkout; `release` gives it back, once, when the
+   * order expires or is cancelled. Kinds with nothing limited leave both out.
+   */
+  hold?(tx: Transaction, line: HeldLine): Promise<string | null>
+  release?(tx: Transaction, line: HeldLine): Promise<void>
 }
+
+/** A line of an order as its kind holds and releases it. */
+export type HeldLine = Pick<PaidLine, 'kind' | 'product' | 'description' | 'quantity'>
 
 const KIND_NAME = /^[a-z][a-z0-9-]{0,49}$/
 

@@ -20,6 +20,8 @@ export type PaymentNotification = {
   orderNumber: string
   outcome: PaymentOutcome
   amount: Money
+  /** The provider's id of the payment itself (Stripe's payment intent), which a refund names. */
+  paymentReference?: string
 }
 
 /** What is wrong with a notification's shape, in words, or null. */
@@ -27,6 +29,7 @@ export function notificationProblem(notification: PaymentNotification): string |
   if (!PAYMENT_PROVIDERS.includes(notification.provider)) return `"${notification.provider}" is not a payment provider.`
   const eventId = notification.eventId
   if (!eventId || eventId.length > 255 || eventId.trim() !== eventId) return 'A notification needs its event id.'
+  if ((notification.paymentReference ?? '').length > 255) return 'A payment’s reference is too long.'
   if (!PAYMENT_OUTCOMES.includes(notification.outcome)) return `"${notification.outcome}" is not a payment outcome.`
   if (!Number.isSafeInteger(notification.amount.minor) || notification.amount.minor < 0) {
     return 'A payment’s amount must be a whole number of minor units.'

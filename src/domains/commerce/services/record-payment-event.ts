@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 
 import { requireProductKind, type PaidLine } from './kinds'
+import { linesOf, lockOrder } from './order-rows'
 import { notificationProblem, orderEventOf, type PaymentNotification } from './notifications'
 import { nextOrderStatus, type OrderStatus } from './orders'
 
@@ -19,8 +20,6 @@ export type NotificationAnswer =
   | { outcome: 'invalid'; reason: string }
   | { outcome: 'refused'; reason: string }
   | { outcome: 'recorded'; status: OrderStatus; changed: boolean }
-
-type LockedOrder = PaidLine['order'] & { status: OrderStatus; currency: string; totalMinor: number }
 
 /**
  * The one way a provider's word about money reaches an order (decision 044),
@@ -59,6 +58,7 @@ export async function recordPaymentEvent(
         order: order.id,
         provider,
         providerEvent: eventId,
+        reference: notification.paymentReference,
         outcome,
         currency: amount.currency,
         amountMinor: amount.minor,
@@ -74,11 +74,16 @@ export async function recordPaymentEvent(
     }
 
     if (transition.status === 'paid') {
-      for (const line of await linesOf(tx, order)) await requireProductKind(line.kind).fulfil(tx, line)
+      const lines = await linesOf(tx, order)
+      // An expired order gave back what it held: paid after all, it takes it again, and what is gone meanwhile
+      // is left for staff to settle (refund, or make good) rather than losing the money taken.
+      const shortfalls = order.status === 'expired' ? await holdAgain(tx, lines) : []
+      for (const line of lines) await requireProductKind(line.kind).fulfil(tx, line)
       const fulfilled = nextOrderStatus('paid', { type: 'fulfilled' })
       if (!fulfilled.ok) throw new Error(fulfilled.reason)
       await tx.db.execute(
-        sql`UPDATE orders SET status = ${fulfilled.status}, paid_at = now(), fulfilled_at = now(), updated_at = now()
+        sql`UPDATE orders SET status = ${fulfilled.status}, paid_at = now(), fulfilled_at = now(), updated_at = now(),
+              attention = ${shortfalls.length ? `Paid after it expired: ${shortfalls.join(' ')}` : null}
             WHERE id = ${order.id}`,
       )
       return { commit: true, value: { outcome: 'recorded', status: fulfilled.status, changed: true } }
@@ -88,26 +93,12 @@ export async function recordPaymentEvent(
   })
 }
 
-// Amounts are Payload's numeric columns, checked to be whole on the way in; float8 gives them to JavaScript
-// as numbers, exact up to 2^53 (an int4 cast would fail above 2^31 minor units).
-
-/** The order, held until the transaction ends: notifications about one order take turns. */
-async function lockOrder(tx: Transaction, orderNumber: string): Promise<LockedOrder | undefined> {
-  const [order] = await rowsOf<LockedOrder>(
-    tx.db,
-    sql`SELECT id, number, status, currency, total_minor::float8 AS "totalMinor", buyer_id AS buyer,
-               guest_email AS "guestEmail", guest_name AS "guestName"
-        FROM orders WHERE number = ${orderNumber} FOR UPDATE`,
-  )
-  return order
-}
-
-async function linesOf(tx: Transaction, order: LockedOrder): Promise<PaidLine[]> {
-  const lines = await rowsOf<Omit<PaidLine, 'order'>>(
-    tx.db,
-    sql`SELECT kind, product, description, unit_price_minor::float8 AS "unitPriceMinor", quantity::float8 AS quantity
-        FROM orders_lines WHERE _parent_id = ${order.id} ORDER BY _order`,
-  )
-  const { id, number, buyer, guestEmail, guestName } = order
-  return lines.map((line) => ({ ...line, order: { id, number, buyer, guestEmail, guestName } }))
+/** Each line's hold taken again; the refusals, in words, of what could not be. */
+async function holdAgain(tx: Transaction, lines: PaidLine[]): Promise<string[]> {
+  const refusals = []
+  for (const line of lines) {
+    const refusal = (await requireProductKind(line.kind).hold?.(tx, line)) ?? null
+    if (refusal) refusals.push(refusal)
+  }
+  return refusals
 }

@@ -1,0 +1,133 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { database, inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
+
+import type { OrderToPay, PaymentGateway, ReturnAddresses } from './gateways'
+import { requireProductKind, type PaidLine } from './kinds'
+import { linesOf, lockOrder } from './order-rows'
+import { nextOrderStatus } from './orders'
+
+/** How long an order waits for its payment, holding what it bought, before it expires (decision 044). */
+export const CHECKOUT_MINUTES = 30
+
+export type CheckoutStarted = { ok: true; redirectTo: string } | { ok: false; message: string }
+
+/**
+ * Starts paying for an order: the order awaits payment and holds what it
+ * bought (stock, places) for `CHECKOUT_MINUTES`, then the provider gives the
+ * address to send the person to. Another try at an order already awaiting
+ * payment keeps its holds and starts again. Callers have checked that the
+ * person is the order's buyer.
+ *
+ * The holds are taken in one transaction, so two buyers of the last item
+ * cannot both have it: the second is told here. The provider is asked after
+ * that transaction ends (a network call holds no lock); if it cannot be
+ * reached, the order stays awaiting payment and the person may try again.
+ */
+export async function startCheckout(
+  payload: Payload,
+  request: { orderNumber: string; gateway: PaymentGateway; back: ReturnAddresses; now?: Date },
+): Promise<CheckoutStarted> {
+  const now = request.now ?? new Date()
+  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000)
+
+  const taken = await inTransaction<{ ok: true; order: OrderToPay; id: number } | { ok: false; message: string }>(
+    payload,
+    async (tx) => {
+      const refuse = (message: string) => ({ commit: false, value: { ok: false as const, message } })
+      const order = await lockOrder(tx, request.orderNumber)
+      if (!order) return refuse(`There is no order ${request.orderNumber}.`)
+      const transition = nextOrderStatus(order.status, { type: 'checkout-started' })
+      if (!transition.ok) return refuse(transition.reason)
+      const lines = await linesOf(tx, order)
+      if (transition.changed) {
+        const refusal = await holdAll(tx, lines)
+        if (refusal) return refuse(refusal)
+      }
+      const attempt = order.checkoutAttempts + 1
+      await tx.db.execute(
+        sql`UPDATE orders SET status = ${transition.status}, provider = ${request.gateway.name},
+              checkout_attempts = ${attempt}, expires_at = ${expiresAt.toISOString()}, updated_at = now()
+            WHERE id = ${order.id}`,
+      )
+      return {
+        commit: true,
+        value: {
+          ok: true as const,
+          id: order.id,
+          order: {
+            number: order.number,
+            currency: order.currency,
+            totalMinor: order.totalMinor,
+            lines: lines.map(({ description, unitPriceMinor, quantity }) => ({
+              description,
+              unitPriceMinor,
+              quantity,
+            })),
+            email: order.email,
+            attempt,
+            expiresAt,
+          },
+        },
+      }
+    },
+  )
+  if (!taken.ok) return taken
+
+  let start
+  try {
+    start = await request.gateway.start(taken.order, request.back)
+  } catch (error) {
+    payload.logger.error({ err: error, order: taken.order.number }, 'The payment provider did not start a payment')
+    return {
+      ok: false,
+      message: `${request.gateway.label} could not be reached. Your order is kept: try again in a moment.`,
+    }
+  }
+  // Only the latest try names its session: an older one finishing late does not overwrite it.
+  await database(payload).execute(
+    sql`UPDATE orders SET provider_reference = ${start.reference}
+        WHERE id = ${taken.id} AND checkout_attempts = ${taken.order.attempt}`,
+  )
+  return { ok: true, redirectTo: start.redirectTo }
+}
+
+/** Every line's hold, or the first refusal (and then none is kept: the transaction is rolled back). */
+async function holdAll(tx: Transaction, lines: PaidLine[]): Promise<string | null> {
+  for (const line of lines) {
+    const refusal = (await requireProductKind(line.kind).hold?.(tx, line)) ?? null
+    if (refusal) return refusal
+  }
+  return null
+}
+
+/**
+ * Expires the orders whose payment did not come in time and gives back what
+ * they held. Each order in its own transaction, judged again under its lock:
+ * a payment that arrived meanwhile wins, and running this twice (two
+ * processes, a restart) expires and releases each order once.
+ */
+export async function expireUnpaidOrders(payload: Payload, now = new Date()): Promise<number> {
+  const due = await rowsOf<{ number: string }>(
+    database(payload),
+    sql`SELECT number FROM orders WHERE status = 'awaiting-payment' AND expires_at < ${now.toISOString()}
+        ORDER BY expires_at LIMIT 500`,
+  )
+  let expired = 0
+  for (const { number } of due) {
+    const changed = await inTransaction<boolean>(payload, async (tx) => {
+      const order = await lockOrder(tx, number)
+      if (!order || !order.expiresAt || order.expiresAt >= now) return { commit: false, value: false }
+      const transition = nextOrderStatus(order.status, { type: 'expired' })
+      if (!transition.ok || !transition.changed) return { commit: false, value: false }
+      for (const line of await linesOf(tx, order)) await requireProductKind(line.kind).release?.(tx, line)
+      await tx.db.execute(
+        sql`UPDATE orders SET status = ${transition.status}, updated_at = now() WHERE id = ${order.id}`,
+      )
+      return { commit: true, value: true }
+    })
+    if (changed) expired += 1
+  }
+  return expired
+}

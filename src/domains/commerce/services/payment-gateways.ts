@@ -1,0 +1,25 @@
+import type { AppConfig } from '@/platform/config'
+
+import type { PaymentGateway } from './gateways'
+import type { PaymentProvider } from './notifications'
+import { testGateway } from './test-gateway'
+
+type GatewaySettings = Pick<AppConfig, 'production' | 'PAYLOAD_SECRET' | 'PUBLIC_URL'>
+
+/**
+ * The providers this installation takes payments through, the default
+ * first. The test provider never runs in production: there, without Stripe,
+ * only staff's manual payments are taken.
+ */
+export function paymentGateways(settings: GatewaySettings): PaymentGateway[] {
+  const gateways: PaymentGateway[] = []
+  if (!settings.production) {
+    gateways.push(testGateway({ secret: settings.PAYLOAD_SECRET, publicUrl: settings.PUBLIC_URL }))
+  }
+  return gateways
+}
+
+/** The provider of that name, when this installation has it. */
+export function paymentGateway(settings: GatewaySettings, name: string): PaymentGateway | undefined {
+  return paymentGateways(settings).find((gateway) => gateway.name === (name as PaymentProvider))
+}
