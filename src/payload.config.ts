@@ -27,7 +27,7 @@ import {
   SEARCH_CONNECTION_OPTIONS,
 } from './domains/artists'
 import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
-import { commerceTasks, Orders, Payments, Refunds } from './domains/commerce'
+import { commerceTasks, Orders, Payments, ProductKinds, Refunds } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
@@ -102,5 +102,9 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: (payload) => onInit(payload, { settings, migrations }),
   // Server-only: what other domains contribute to the accounts domain's verifier (decision 027).
-  custom: { verificationSources: [profileVerificationSource] },
+  custom: {
+    verificationSources: [profileVerificationSource],
+    // What each domain sells through commerce's orders (decision 044).
+    productKinds: new ProductKinds([]),
+  },
 })

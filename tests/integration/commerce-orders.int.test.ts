@@ -6,7 +6,7 @@ import {
   createOrder,
   guestOrder,
   recordPaymentEvent,
-  registerProductKind,
+  productKinds,
   type PaymentNotification,
   type ProductKind,
 } from '@/domains/commerce'
@@ -99,7 +99,7 @@ const paid = (order: Order, eventId: string): PaymentNotification => ({
 
 beforeAll(async () => {
   payload = await testPayload()
-  registerProductKind(prints)
+  productKinds(payload).register(prints)
   await database(payload).execute(
     sql`CREATE TABLE test_fulfilments (order_number text NOT NULL, product text NOT NULL)`,
   )

@@ -13,9 +13,8 @@ export { Orders } from './collections/Orders'
 export { Payments } from './collections/Payments'
 export { Refunds } from './collections/Refunds'
 export {
-  productKind,
-  productKindNames,
-  registerProductKind,
+  productKinds,
+  ProductKinds,
   type LineRequest,
   type HeldLine,
   type PaidLine,

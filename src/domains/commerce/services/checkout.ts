@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { database, inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 
 import type { OrderToPay, PaymentGateway, ReturnAddresses } from './gateways'
-import { requireProductKind, type PaidLine } from './kinds'
+import { productKinds, type PaidLine } from './kinds'
 import { linesOf, lockOrder } from './order-rows'
 import { nextOrderStatus } from './orders'
 
@@ -42,7 +42,7 @@ export async function startCheckout(
       if (!transition.ok) return refuse(transition.reason)
       const lines = await linesOf(tx, order)
       if (transition.changed) {
-        const refusal = await holdAll(tx, lines)
+        const refusal = await holdAll(payload, tx, lines)
         if (refusal) return refuse(refusal)
       }
       const attempt = order.checkoutAttempts + 1
@@ -94,9 +94,10 @@ export async function startCheckout(
 }
 
 /** Every line's hold, or the first refusal (and then none is kept: the transaction is rolled back). */
-async function holdAll(tx: Transaction, lines: PaidLine[]): Promise<string | null> {
+async function holdAll(payload: Payload, tx: Transaction, lines: PaidLine[]): Promise<string | null> {
+  const kinds = productKinds(payload)
   for (const line of lines) {
-    const refusal = (await requireProductKind(line.kind).hold?.(tx, line)) ?? null
+    const refusal = (await kinds.require(line.kind).hold?.(tx, line)) ?? null
     if (refusal) return refusal
   }
   return null
@@ -121,7 +122,7 @@ export async function expireUnpaidOrders(payload: Payload, now = new Date()): Pr
       if (!order || !order.expiresAt || order.expiresAt >= now) return { commit: false, value: false }
       const transition = nextOrderStatus(order.status, { type: 'expired' })
       if (!transition.ok || !transition.changed) return { commit: false, value: false }
-      for (const line of await linesOf(tx, order)) await requireProductKind(line.kind).release?.(tx, line)
+      for (const line of await linesOf(tx, order)) await productKinds(payload).require(line.kind).release?.(tx, line)
       await tx.db.execute(
         sql`UPDATE orders SET status = ${transition.status}, updated_at = now() WHERE id = ${order.id}`,
       )

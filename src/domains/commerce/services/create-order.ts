@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 import type { Order } from '@/payload-types'
 
-import { productKind, requireProductKind, type LineRequest } from './kinds'
+import { productKinds, type LineRequest, type ProductKinds } from './kinds'
 import { currencyCode } from './money'
 import { buyerProblem, orderTotal, quantityProblem, type Buyer } from './order-lines'
 import { orderNumber } from './orders'
@@ -24,7 +24,8 @@ export type OrderMade = { ok: true; order: Order; guestToken: string | null } | 
  */
 export async function createOrder(payload: Payload, request: NewOrder): Promise<OrderMade> {
   if (request.lines.length === 0) return { ok: false, message: 'An order needs at least one thing to buy.' }
-  const problem = buyerProblem(request.buyer) ?? request.lines.map((line) => lineProblem(line)).find(Boolean)
+  const kinds = productKinds(payload)
+  const problem = buyerProblem(request.buyer) ?? request.lines.map((line) => lineProblem(kinds, line)).find(Boolean)
   if (problem) return { ok: false, message: problem }
   const currency = currencyCode(request.currency)
   const now = request.now ?? new Date()
@@ -33,7 +34,7 @@ export async function createOrder(payload: Payload, request: NewOrder): Promise<
   return inTransaction<OrderMade>(payload, async (tx) => {
     const lines = []
     for (const line of request.lines) {
-      const kind = requireProductKind(line.kind)
+      const kind = kinds.require(line.kind)
       const refusal = await kind.mayBuy(tx, person, line.product)
       if (refusal) return { commit: false, value: { ok: false, message: refusal } }
       const price = await kind.priceFor(tx, line, person, now)
@@ -69,8 +70,8 @@ export async function createOrder(payload: Payload, request: NewOrder): Promise<
   })
 }
 
-function lineProblem(line: LineRequest): string | null {
-  if (!productKind(line.kind)) return `"${line.kind}" is not something this shop sells.`
+function lineProblem(kinds: ProductKinds, line: LineRequest): string | null {
+  if (!kinds.get(line.kind)) return `"${line.kind}" is not something this shop sells.`
   if (!line.product) return 'A line needs the product it is for.'
   return quantityProblem(line.quantity)
 }

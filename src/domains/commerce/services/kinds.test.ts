@@ -1,6 +1,7 @@
+import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { productKind, productKindNames, registerProductKind, requireProductKind, type ProductKind } from './kinds'
+import { ProductKinds, productKinds, type ProductKind } from './kinds'
 
 const kind = (name: string): ProductKind => ({
   name,
@@ -13,24 +14,31 @@ const kind = (name: string): ProductKind => ({
 describe('the product kinds registry', () => {
   it('finds a registered kind by its name', () => {
     const poster = kind('poster')
-    registerProductKind(poster)
-    expect(productKind('poster')).toBe(poster)
-    expect(requireProductKind('poster')).toBe(poster)
-    expect(productKindNames()).toContain('poster')
+    const kinds = new ProductKinds([poster])
+    expect(kinds.get('poster')).toBe(poster)
+    expect(kinds.require('poster')).toBe(poster)
+    kinds.register(kind('card'))
+    expect(kinds.names()).toEqual(['card', 'poster'])
   })
 
   it('refuses an unknown kind in words', () => {
-    expect(productKind('yacht')).toBeUndefined()
-    expect(() => requireProductKind('yacht')).toThrow('No product kind "yacht" is registered')
+    const kinds = new ProductKinds()
+    expect(kinds.get('yacht')).toBeUndefined()
+    expect(() => kinds.require('yacht')).toThrow('No product kind "yacht" is registered')
   })
 
   it('refuses a kind registered twice', () => {
-    registerProductKind(kind('tote-bag'))
-    expect(() => registerProductKind(kind('tote-bag'))).toThrow('registered twice')
+    expect(() => new ProductKinds([kind('tote-bag'), kind('tote-bag')])).toThrow('registered twice')
   })
 
   it('refuses a name that is not lower-case words with dashes', () => {
-    expect(() => registerProductKind(kind('Gift Card'))).toThrow('is not a product kind')
-    expect(() => registerProductKind(kind(''))).toThrow('is not a product kind')
+    expect(() => new ProductKinds([kind('Gift Card')])).toThrow('is not a product kind')
+    expect(() => new ProductKinds([kind('')])).toThrow('is not a product kind')
+  })
+
+  it('comes from the Payload config, and says so when the config has none', () => {
+    const kinds = new ProductKinds()
+    expect(productKinds({ config: { custom: { productKinds: kinds } } } as unknown as Payload)).toBe(kinds)
+    expect(() => productKinds({ config: { custom: {} } } as unknown as Payload)).toThrow('has no product kinds')
   })
 })

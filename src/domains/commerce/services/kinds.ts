@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import type { Person } from '@/domains/accounts'
 import type { Transaction } from '@/platform/database/transaction'
 
@@ -44,30 +46,51 @@ export type HeldLine = Pick<PaidLine, 'kind' | 'product' | 'description' | 'quan
 
 const KIND_NAME = /^[a-z][a-z0-9-]{0,49}$/
 
-// One registry per process: kinds are registered as the application's modules load, before any order is taken.
-const kinds = new Map<string, ProductKind>()
+/**
+ * The kinds this application sells, assembled with its Payload config
+ * (`custom.productKinds`), so every bundle of the app that reaches Payload
+ * reaches the same kinds. Complete once the config is built: a line of an
+ * unknown kind is refused when an order is made.
+ */
+export class ProductKinds {
+  private readonly kinds = new Map<string, ProductKind>()
 
-/** Adds a kind; a second kind of the same name is a mistake in the code, refused at once. */
-export function registerProductKind(kind: ProductKind): void {
-  if (!KIND_NAME.test(kind.name)) {
-    throw new Error(`"${kind.name}" is not a product kind's name: use lower-case letters, digits and dashes.`)
+  constructor(kinds: readonly ProductKind[] = []) {
+    for (const kind of kinds) this.register(kind)
   }
-  if (kinds.has(kind.name)) throw new Error(`The product kind "${kind.name}" is registered twice.`)
-  kinds.set(kind.name, kind)
+
+  /** Adds a kind; a second kind of the same name is a mistake in the code, refused at once. */
+  register(kind: ProductKind): void {
+    if (!KIND_NAME.test(kind.name)) {
+      throw new Error(`"${kind.name}" is not a product kind's name: use lower-case letters, digits and dashes.`)
+    }
+    if (this.kinds.has(kind.name)) throw new Error(`The product kind "${kind.name}" is registered twice.`)
+    this.kinds.set(kind.name, kind)
+  }
+
+  /** The kind of that name, or undefined when no domain registered it. */
+  get(name: string): ProductKind | undefined {
+    return this.kinds.get(name)
+  }
+
+  /** The kind of that name; an unknown one is refused in words. */
+  require(name: string): ProductKind {
+    const kind = this.kinds.get(name)
+    if (!kind) throw new Error(`No product kind "${name}" is registered: this line cannot be sold or fulfilled.`)
+    return kind
+  }
+
+  names(): string[] {
+    return [...this.kinds.keys()].sort()
+  }
 }
 
-/** The kind of that name, or undefined when no domain registered it. */
-export function productKind(name: string): ProductKind | undefined {
-  return kinds.get(name)
-}
-
-/** The kind of that name; an unknown one is refused in words. */
-export function requireProductKind(name: string): ProductKind {
-  const kind = kinds.get(name)
-  if (!kind) throw new Error(`No product kind "${name}" is registered: this line cannot be sold or fulfilled.`)
-  return kind
-}
-
-export function productKindNames(): string[] {
-  return [...kinds.keys()].sort()
+/** The kinds of the application Payload was built with. */
+export function productKinds(payload: Payload): ProductKinds {
+  const kinds = payload.config.custom?.productKinds as ProductKinds | undefined
+  // Not `instanceof`: the config may have been built by another bundle of the app, with its own copy of the class.
+  if (typeof kinds?.require !== 'function') {
+    throw new Error('The Payload config has no product kinds: set custom.productKinds to new ProductKinds([...]).')
+  }
+  return kinds
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 
-import { requireProductKind, type PaidLine } from './kinds'
+import { productKinds, type ProductKinds, type PaidLine } from './kinds'
 import { linesOf, lockOrder } from './order-rows'
 import { notificationProblem, orderEventOf, type PaymentNotification } from './notifications'
 import { nextOrderStatus, type OrderStatus } from './orders'
@@ -77,8 +77,9 @@ export async function recordPaymentEvent(
       const lines = await linesOf(tx, order)
       // An expired order gave back what it held: paid after all, it takes it again, and what is gone meanwhile
       // is left for staff to settle (refund, or make good) rather than losing the money taken.
-      const shortfalls = order.status === 'expired' ? await holdAgain(tx, lines) : []
-      for (const line of lines) await requireProductKind(line.kind).fulfil(tx, line)
+      const kinds = productKinds(payload)
+      const shortfalls = order.status === 'expired' ? await holdAgain(kinds, tx, lines) : []
+      for (const line of lines) await kinds.require(line.kind).fulfil(tx, line)
       const fulfilled = nextOrderStatus('paid', { type: 'fulfilled' })
       if (!fulfilled.ok) throw new Error(fulfilled.reason)
       await tx.db.execute(
@@ -94,10 +95,10 @@ export async function recordPaymentEvent(
 }
 
 /** Each line's hold taken again; the refusals, in words, of what could not be. */
-async function holdAgain(tx: Transaction, lines: PaidLine[]): Promise<string[]> {
+async function holdAgain(kinds: ProductKinds, tx: Transaction, lines: PaidLine[]): Promise<string[]> {
   const refusals = []
   for (const line of lines) {
-    const refusal = (await requireProductKind(line.kind).hold?.(tx, line)) ?? null
+    const refusal = (await kinds.require(line.kind).hold?.(tx, line)) ?? null
     if (refusal) refusals.push(refusal)
   }
   return refusals
