@@ -45,3 +45,4 @@ export type {
 } from './services/gateways'
 export { paymentGateway, paymentGateways } from './services/payment-gateways'
 export { answerPaymentNotification, receiveNotification } from './services/receive-notification'
+export { TestCheckoutPage } from './components/TestCheckoutPage'
