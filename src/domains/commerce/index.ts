@@ -46,3 +46,11 @@ export type {
 export { paymentGateway, paymentGateways } from './services/payment-gateways'
 export { answerPaymentNotification, receiveNotification } from './services/receive-notification'
 export { TestCheckoutPage } from './components/TestCheckoutPage'
+export {
+  MAX_REASON_LENGTH,
+  REFUND_STATUSES,
+  refundPayment,
+  type RefundAnswer,
+  type RefundAsked,
+  type RefundStatus,
+} from './services/refunds'
