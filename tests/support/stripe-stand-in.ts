@@ -306,7 +306,10 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       .reduce((sum, refund) => sum + Number(refund.amount), 0)
     const amount = params.amount === undefined ? intent.amount - refunded : whole(params.amount, 'amount', 1)
     if (amount > intent.amount - refunded) {
-      throw invalid('amount', `Refund amount (${amount}) is greater than what is left to refund (${intent.amount - refunded}).`)
+      throw invalid(
+        'amount',
+        `Refund amount (${amount}) is greater than what is left to refund (${intent.amount - refunded}).`,
+      )
     }
     const reason = params.reason ?? null
     if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(String(reason))) {
@@ -360,7 +363,10 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     if (options.secretKey && request.authorization !== `Bearer ${options.secretKey}`) {
       const key = request.authorization?.replace(/^Bearer /, '') ?? ''
       return reply(401, {
-        error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}` },
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`,
+        },
       })
     }
     if (failing > 0) {
