@@ -74,8 +74,9 @@ export type StandInSession = {
   created: number
   livemode: false
   payment_intent: string | null
-  line_items: { name: string; unit_amount: number; quantity: number }[]
-  payment_intent_metadata: Record<string, string>
+  /** Kept by the stand-in for its page and the payment intent; not part of the API's answer. */
+  lines: { name: string; unit_amount: number; quantity: number }[]
+  intentMetadata: Record<string, string>
 }
 
 export type StandInPaymentIntent = {
@@ -188,7 +189,7 @@ function page(title: string, body: string): string {
 }
 
 function checkoutPage(session: StandInSession, message?: string): string {
-  const rows = session.line_items
+  const rows = session.lines
     .map(
       (line) =>
         `<tr><td>${escape(line.name)} × ${line.quantity}</td>` +
@@ -207,6 +208,12 @@ function checkoutPage(session: StandInSession, message?: string): string {
         : `<p>This checkout is ${escape(session.status)}.</p>`) +
       (session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Back</a></p>` : ''),
   )
+}
+
+/** A session as Stripe's API shows it: without what the stand-in keeps for its page and payment intent. */
+function shown(session: StandInSession) {
+  const { lines: _lines, intentMetadata: _intentMetadata, ...rest } = session
+  return rest
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
@@ -234,7 +241,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   const { port } = server.address() as { port: number }
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`
 
-  function createSession(params: Json): StandInSession {
+  function createSession(params: Json): object {
     if (params.mode !== 'payment') throw invalid('mode', 'This stand-in makes sessions in payment mode only.')
     if (typeof params.success_url !== 'string') throw invalid('success_url', 'Missing required param: success_url.')
     const items = Array.isArray(params.line_items) ? (params.line_items as Json[]) : []
@@ -284,11 +291,11 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       livemode: false,
       // Stripe makes the payment intent when the buyer pays, not with the session.
       payment_intent: null,
-      line_items: lines.map(({ name, unit_amount, quantity }) => ({ name, unit_amount, quantity })),
-      payment_intent_metadata: texts(record(params.payment_intent_data).metadata),
+      lines: lines.map(({ name, unit_amount, quantity }) => ({ name, unit_amount, quantity })),
+      intentMetadata: texts(record(params.payment_intent_data).metadata),
     }
     sessions.set(id, session)
-    return session
+    return shown(session)
   }
 
   function createRefund(params: Json): Json {
@@ -453,7 +460,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       amount_received: 0,
       currency: session.currency,
       status: 'requires_payment_method',
-      metadata: session.payment_intent_metadata,
+      metadata: session.intentMetadata,
       last_payment_error: null,
       created: seconds(),
       livemode: false,
@@ -461,11 +468,6 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     paymentIntents.set(intent.id, intent)
     session.payment_intent = intent.id
     return intent
-  }
-
-  const publicSession = (session: StandInSession) => {
-    const { line_items: _lines, payment_intent_metadata: _metadata, ...shown } = session
-    return shown
   }
 
   async function pay(res: http.ServerResponse, session: StandInSession, action: string) {
@@ -481,7 +483,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     }
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null })
     Object.assign(session, { status: 'complete', payment_status: 'paid' })
-    const completed = event('checkout.session.completed', publicSession(session))
+    const completed = event('checkout.session.completed', shown(session))
     await deliver(completed)
     if (behaviour.twice) await deliver(completed)
     if (behaviour.failureAfterSuccess) {

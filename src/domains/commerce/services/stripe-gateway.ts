@@ -36,6 +36,7 @@ function client(secretKey: string, apiUrl: string | undefined): Stripe {
     apiVersion: STRIPE_API_VERSION,
     // A couple of retries ride out a dropped connection; the idempotency keys make them safe.
     maxNetworkRetries: 2,
+    // The buyer waits on this: a minute at worst with the retries, not the SDK's 80 seconds a try.
     timeout: 20_000,
     ...(address && {
       protocol,
@@ -73,51 +74,55 @@ function failure(doing: string, error: unknown, secretKey: string): Error {
   return new Error(`Stripe could not ${doing}: ${detail}`.replaceAll(secretKey, '[the secret key]'))
 }
 
-function orderOf(object: { client_reference_id?: string | null; metadata?: Stripe.Metadata | null }) {
-  return object.client_reference_id || object.metadata?.order || null
+/** The news of one event about an order, or null when it names no order of ours or no amount. */
+function news(
+  eventId: string,
+  about: { orderNumber: string | null | undefined; amount: number | null; currency: string | null },
+  outcome: PaymentNotification['outcome'],
+  paymentReference: string | { id: string } | null,
+): PaymentNotification | null {
+  const { orderNumber, amount, currency } = about
+  if (!orderNumber || amount === null || !currency) return null
+  return {
+    provider: 'stripe',
+    eventId,
+    orderNumber,
+    outcome,
+    // Stripe counts every currency in its minor units, as we do (yen are yen, cents are cents).
+    amount: { minor: amount, currency: currency.toUpperCase() },
+    paymentReference: (typeof paymentReference === 'string' ? paymentReference : paymentReference?.id) ?? undefined,
+  }
 }
 
-function idOf(reference: string | { id: string } | null): string | undefined {
-  return (typeof reference === 'string' ? reference : reference?.id) ?? undefined
+function fromSession(eventId: string, session: Stripe.Checkout.Session, outcome: PaymentNotification['outcome']) {
+  const orderNumber = session.client_reference_id || session.metadata?.order
+  return news(
+    eventId,
+    { orderNumber, amount: session.amount_total, currency: session.currency },
+    outcome,
+    session.payment_intent,
+  )
 }
 
 /**
- * The news in a verified event, or null for what commerce does not act on:
- * events it does not follow, a session still waiting for a delayed payment
- * method (its `async_payment_*` event follows), and sessions or payments that
- * are not an order's (another integration on the same Stripe account).
+ * What commerce acts on in a verified event, or null: events it does not
+ * follow, a session still waiting for a delayed payment method (its
+ * `async_payment_*` event follows), and sessions or payments that are no
+ * order's (another integration on the same Stripe account).
  */
 function notificationOf(event: Stripe.Event): PaymentNotification | null {
-  const news = (
-    object: { amount: number | null; currency: string | null },
-    orderNumber: string | null,
-    outcome: PaymentNotification['outcome'],
-    paymentReference: string | undefined,
-  ): PaymentNotification | null =>
-    orderNumber && object.amount !== null && object.currency
-      ? {
-          provider: 'stripe',
-          eventId: event.id,
-          orderNumber,
-          outcome,
-          // Stripe counts every currency in its minor units, as we do (yen are yen, cents are cents).
-          amount: { minor: object.amount, currency: object.currency.toUpperCase() },
-          paymentReference,
-        }
-      : null
   switch (event.type) {
     case 'checkout.session.completed':
+      return event.data.object.payment_status === 'paid' ? fromSession(event.id, event.data.object, 'succeeded') : null
     case 'checkout.session.async_payment_succeeded':
-    case 'checkout.session.async_payment_failed': {
-      const session = event.data.object
-      if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return null
-      const outcome = event.type === 'checkout.session.async_payment_failed' ? 'failed' : 'succeeded'
-      const amount = { amount: session.amount_total, currency: session.currency }
-      return news(amount, orderOf(session), outcome, idOf(session.payment_intent))
-    }
+      return fromSession(event.id, event.data.object, 'succeeded')
+    case 'checkout.session.async_payment_failed':
+      return fromSession(event.id, event.data.object, 'failed')
     case 'payment_intent.payment_failed': {
+      // A declined card in Checkout; the session stays open and the person may try another.
       const intent = event.data.object
-      return news(intent, intent.metadata?.order ?? null, 'failed', intent.id)
+      const about = { orderNumber: intent.metadata?.order, amount: intent.amount, currency: intent.currency }
+      return news(event.id, about, 'failed', intent.id)
     }
     default:
       return null
