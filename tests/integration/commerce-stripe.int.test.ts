@@ -199,6 +199,20 @@ describe('starting a payment at Stripe', () => {
     })
   })
 
+  it('asks for a session Stripe accepts even when the provider is asked late in the order’s half hour', async () => {
+    const order = await newOrder()
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000)
+    const started = await startCheckout(payload, {
+      orderNumber: order.number,
+      gateway: stripe,
+      back,
+      now: twoMinutesAgo,
+    })
+    expect(started).toMatchObject({ ok: true })
+    const [request] = standIn.received.filter((r) => r.idempotencyKey === `${order.number}-1`)
+    expect(request!.status).toBe(200)
+  })
+
   it('gets the same session when the same attempt is started again, from Stripe’s idempotency', async () => {
     const order = await newOrder()
     const session = await checkout(order)

@@ -402,7 +402,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       status = error.status
       json = { error: error.error }
     }
-    if (key) answered.set(key, { path, body, status, json })
+    // As Stripe, a request refused before it ran is not kept: the same key may try again.
+    if (key && status === 200) answered.set(key, { path, body, status, json })
     reply(status, json)
   }
 
