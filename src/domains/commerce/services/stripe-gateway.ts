@@ -26,6 +26,7 @@ export type StripeSettings = {
   webhookSecret: string
   /** Tests only: a stand-in of Stripe's API (its host, port and protocol are used). */
   apiUrl?: string
+  /** The clock, for the session's end and a signature's age; tests set it. */
   now?: () => Date
 }
 
