@@ -1,6 +1,7 @@
 // The domains' tool lists themselves (plain data), not their indexes: the launcher and the build compile the route table from these.
 import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
 import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
+import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
 
@@ -9,4 +10,5 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Account tools', tools: ACCOUNT_TOOLS },
   { label: 'Media tools', tools: MEDIA_TOOLS },
   { label: 'Artist tools', tools: ARTIST_TOOLS },
+  { label: 'Money', tools: COMMERCE_TOOLS },
 ]

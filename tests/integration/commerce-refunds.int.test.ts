@@ -2,7 +2,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createOrder, productKinds, recordPaymentEvent, refundPayment, type ProductKind } from '@/domains/commerce'
+import {
+  createOrder,
+  paymentsExportResponse,
+  productKinds,
+  recordPaymentEvent,
+  refundPayment,
+  type ProductKind,
+} from '@/domains/commerce'
+import { findPayments, parsePaymentsFilter } from '@/domains/commerce/services/payments-list'
 import { database, rowsOf } from '@/platform/database/transaction'
 import type { User } from '@/payload-types'
 
@@ -180,5 +188,72 @@ describe('a refund', () => {
     expect(await graphql(query, { token: asStaff })).toMatchObject({ body: { data: { Refunds: { totalDocs: 1 } } } })
     expect((await graphql(query, { token: asMember })).body).toMatchObject({ errors: [expect.anything()] })
     expect(await refundsOf(payment)).toHaveLength(1)
+  })
+})
+
+describe('stripetrans’ list and export', () => {
+  const filterOf = (query: string) => {
+    const parsed = parsePaymentsFilter(new URLSearchParams(query))
+    if (!parsed.ok) throw new Error(parsed.problems.join('; '))
+    return parsed.value
+  }
+
+  it('finds payments by person, provider and outcome, with totals net of refunds', async () => {
+    const { number, payment } = await paidOrder()
+    await refundPayment(payload, staff, { payment, amountMinor: 700, reason: 'Scratched' })
+    const found = await findPayments(payload, filterOf(`person=${number}&provider=test&outcome=succeeded`))
+    expect(found.rows.map((row) => [row.id, row.orderNumber, row.refundedMinor, row.email])).toEqual([
+      [payment, number, 700, 'mo@example.org'],
+    ])
+    expect(found.totals).toEqual([{ currency: 'USD', payments: 1, takenMinor: 3000, refundedMinor: 700 }])
+    expect((await findPayments(payload, filterOf(`person=${number}&outcome=failed`))).count).toBe(0)
+    expect((await findPayments(payload, filterOf(`person=${number}&kind=test-poster`))).count).toBe(1)
+    expect((await findPayments(payload, filterOf(`person=${number}&kind=merchandise`))).count).toBe(0)
+    expect((await findPayments(payload, filterOf(`person=${number}&to=2000-01-01`))).count).toBe(0)
+  })
+
+  it('names each problem of a filter in words', () => {
+    expect(parsePaymentsFilter(new URLSearchParams('from=2026-13-40&provider=paypal&to=2026-01-01'))).toEqual({
+      ok: false,
+      problems: ['from must be a real date', 'provider must be one of test, stripe, manual'],
+    })
+    expect(parsePaymentsFilter(new URLSearchParams('from=2026-02-01&to=2026-01-01'))).toEqual({
+      ok: false,
+      problems: ['from must not be after the end date'],
+    })
+  })
+
+  it('exports the payments as CSV to staff only, and audits it', async () => {
+    const { number } = await paidOrder()
+    const request = (token?: string) =>
+      new Request(`http://localhost:3000/api/payments/export?person=${number}`, {
+        headers: token ? { authorization: `JWT ${token}` } : {},
+      })
+    expect((await paymentsExportResponse(payload, request())).status).toBe(401)
+    const refused = await paymentsExportResponse(payload, request(await tokenFor(payload, member.email, PASSWORD)))
+    expect(refused.status).toBe(403)
+    const csv = await paymentsExportResponse(payload, request(await tokenFor(payload, staff.email, PASSWORD)))
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    // Response.text() would drop the byte order mark: decoded keeping it, as a spreadsheet reads the file.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer())
+    expect(text.startsWith('\uFEFFPayment,Date (UTC),Order,')).toBe(true)
+    const lines = text.trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`,${number},fulfilled,`)
+    expect(lines[1]).toContain(',test,succeeded,USD,3000,0,')
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'payments.export' } },
+      overrideAccess: true,
+    })
+    expect(audit.docs).toHaveLength(1)
+    const bad = await paymentsExportResponse(
+      payload,
+      new Request('http://localhost:3000/api/payments/export?outcome=maybe', {
+        headers: { authorization: `JWT ${await tokenFor(payload, staff.email, PASSWORD)}` },
+      }),
+    )
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toContain('outcome must be succeeded or failed')
   })
 })

@@ -54,3 +54,4 @@ export {
   type RefundAsked,
   type RefundStatus,
 } from './services/refunds'
+export { paymentsExportResponse } from './services/payments-export'

@@ -30,3 +30,37 @@ export function csvLine(cells: readonly Cell[]): string {
 export function csvCell(value: Cell): string {
   return csvLine([value]).slice(0, -2)
 }
+
+/**
+ * A CSV download streamed piece by piece as `pieces` yields them (a large
+ * export never sits whole in memory); never cached.
+ */
+export function csvDownload(
+  pieces: AsyncGenerator<string>,
+  filename: string,
+  onError: (error: unknown) => void,
+): Response {
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await pieces.next()
+        if (next.done) controller.close()
+        else controller.enqueue(encoder.encode(next.value))
+      } catch (error) {
+        onError(error)
+        controller.error(error)
+      }
+    },
+    async cancel() {
+      await pieces.return(undefined)
+    },
+  })
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '-')}"`,
+      'cache-control': 'no-store',
+    },
+  })
+}

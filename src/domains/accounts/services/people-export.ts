@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { csvDownload } from '@/platform/csv'
+
 import { isStaff } from '../roles'
 import { recordAudit } from './audit'
 import { parsePeopleFilter, parseScope, peopleCsv, queryValues } from './people'
@@ -28,29 +30,8 @@ export async function peopleExportResponse(payload: Payload, request: Request): 
 
   const { page: _page, ...exported } = filter.value
   await recordAudit(payload, { actor: user.id, action: 'people.export', summary: { scope: scope.value, ...exported } })
-  const pieces = peopleCsv(payload, filter.value)
-  const encoder = new TextEncoder()
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await pieces.next()
-        if (next.done) controller.close()
-        else controller.enqueue(encoder.encode(next.value))
-      } catch (error) {
-        payload.logger.error({ err: error }, 'people export failed while streaming')
-        controller.error(error)
-      }
-    },
-    async cancel() {
-      await pieces.return(undefined)
-    },
-  })
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="people-${scope.value}-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-  })
+  return csvDownload(peopleCsv(payload, filter.value), `people-${scope.value}-${day}.csv`, (error) =>
+    payload.logger.error({ err: error }, 'people export failed while streaming'),
+  )
 }

@@ -1,0 +1,294 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { mayUseControlPanelTool } from '@/domains/accounts'
+import { ToolFrame } from '@/platform/cpanel'
+import { ToolForm } from '@/platform/cpanel/ToolForm'
+
+import { formatMoney, minorDigits } from '../services/money'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../services/orders'
+import { PAYMENT_OUTCOMES, PAYMENT_PROVIDERS } from '../services/notifications'
+import {
+  findPayments,
+  parsePaymentsFilter,
+  paymentsQuery,
+  PAYMENTS_PER_PAGE,
+  type PaymentRow,
+  type PaymentsFilter,
+} from '../services/payments-list'
+import { refundAction } from './actions'
+import { PAYMENTS_TOOL as tool } from './tools'
+
+const PROVIDER_LABELS: Record<string, string> = { test: 'Test provider', stripe: 'Stripe', manual: 'Manual' }
+
+/** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
+function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(searchParams ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
+  }
+  return params
+}
+
+const money = (minor: number, currency: string) => formatMoney({ minor, currency })
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
+
+/**
+ * `/cpanel/stripetrans`: every payment of every provider, found by dates,
+ * outcome, provider, product kind and person (all in the address, so a view
+ * can be bookmarked and exported as it is), with the totals of all it finds,
+ * and a refund form for one payment (`?refund={id}`). Staff only.
+ */
+export async function PaymentsTool(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  if (!mayUseControlPanelTool(tool, req.user)) {
+    return (
+      <ToolFrame tool={tool} allowed={false} view={view}>
+        {null}
+      </ToolFrame>
+    )
+  }
+  const params = paramsOf(view.searchParams)
+  const parsed = parsePaymentsFilter(params)
+  const filter: PaymentsFilter = parsed.ok ? parsed.value : { page: 1 }
+  const base = `${req.payload.config.routes.admin}/${tool.name}`
+  const found = await findPayments(req.payload, filter)
+  const refundId = Number(params.get('refund'))
+  const refunding = found.rows.find((row) => row.id === refundId)
+  const pages = Math.max(1, Math.ceil(found.count / PAYMENTS_PER_PAGE))
+  const exportQuery = paymentsQuery(filter)
+
+  return (
+    <ToolFrame tool={tool} allowed view={view}>
+      {parsed.ok ? null : (
+        <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
+          This filter cannot be used: {parsed.problems.join('; ')}. Showing every payment instead.
+        </div>
+      )}
+      <section className="cpanel-tool__section" aria-labelledby="filter-heading">
+        <h2 id="filter-heading">Find payments</h2>
+        <form method="get" action={base} className="cpanel-tool__filters">
+          <FilterField label="From (UTC)" name="from" type="date" value={filter.from} />
+          <FilterField label="To (UTC)" name="to" type="date" value={filter.to} />
+          <FilterSelect label="Outcome" name="outcome" value={filter.outcome} options={PAYMENT_OUTCOMES} />
+          <FilterSelect
+            label="Provider"
+            name="provider"
+            value={filter.provider}
+            options={PAYMENT_PROVIDERS}
+            labels={PROVIDER_LABELS}
+          />
+          <FilterField label="Product kind" name="kind" value={filter.kind} />
+          <FilterField label="Person, email or order" name="person" value={filter.person} />
+          <div className="cpanel-tool__filter-actions">
+            <button type="submit" className="btn btn--style-primary btn--size-small">
+              Find
+            </button>
+            <a href={base}>Clear</a>
+          </div>
+        </form>
+      </section>
+
+      <section className="cpanel-tool__section" aria-labelledby="totals-heading">
+        <h2 id="totals-heading">Totals</h2>
+        {found.totals.length === 0 ? (
+          <p>No payment matches.</p>
+        ) : (
+          <dl className="cpanel-tool__totals">
+            {found.totals.map((total) => (
+              <div key={total.currency}>
+                <dt>{total.currency}</dt>
+                <dd>
+                  {total.payments} {total.payments === 1 ? 'payment' : 'payments'}; taken{' '}
+                  {money(total.takenMinor, total.currency)}, refunded {money(total.refundedMinor, total.currency)}, net{' '}
+                  {money(total.takenMinor - total.refundedMinor, total.currency)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p>
+          <a href={`/api/payments/export${exportQuery ? `?${exportQuery}` : ''}`} download>
+            Export these payments (CSV)
+          </a>
+        </p>
+      </section>
+
+      {refunding ? <RefundForm payment={refunding} /> : null}
+
+      {found.rows.length ? (
+        <section className="cpanel-tool__section" aria-labelledby="payments-heading">
+          <h2 id="payments-heading">
+            Payments {found.count > PAYMENTS_PER_PAGE ? `(page ${filter.page} of ${pages})` : ''}
+          </h2>
+          <div className="cpanel-tool__scroll">
+            <table className="cpanel-tool__table">
+              <thead>
+                <tr>
+                  <th scope="col">Date (UTC)</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">Person</th>
+                  <th scope="col">Provider</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Refunded</th>
+                  <th scope="col">
+                    <span className="cpanel-tool__sr">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {found.rows.map((row) => (
+                  <PaymentLine
+                    key={row.id}
+                    row={row}
+                    admin={req.payload.config.routes.admin}
+                    base={base}
+                    params={params}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 ? (
+            <nav aria-label="Pages of payments" className="cpanel-tool__pages">
+              {filter.page > 1 ? <a href={`${base}?${paymentsQuery(filter, filter.page - 1)}`}>Newer</a> : null}
+              {filter.page < pages ? <a href={`${base}?${paymentsQuery(filter, filter.page + 1)}`}>Older</a> : null}
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
+    </ToolFrame>
+  )
+}
+
+function PaymentLine({
+  row,
+  admin,
+  base,
+  params,
+}: {
+  row: PaymentRow
+  admin: string
+  base: string
+  params: URLSearchParams
+}) {
+  const left = row.amountMinor - row.refundedMinor
+  const refundLink = new URLSearchParams(params)
+  refundLink.set('refund', String(row.id))
+  return (
+    <tr>
+      <td>{when(row.createdAt)}</td>
+      <td>
+        <a href={`${admin}/collections/orders/${row.orderId}`}>{row.orderNumber}</a>
+        <br />
+        <small>{ORDER_STATUS_LABELS[row.orderStatus as OrderStatus] ?? row.orderStatus}</small>
+      </td>
+      <td>
+        {row.buyerId ? (
+          <a href={`${admin}/collections/users/${row.buyerId}`}>{row.name || row.email}</a>
+        ) : (
+          <>
+            {row.name || row.email} <small>(guest)</small>
+          </>
+        )}
+        {row.name && row.email ? (
+          <>
+            <br />
+            <small>{row.email}</small>
+          </>
+        ) : null}
+      </td>
+      <td>{PROVIDER_LABELS[row.provider] ?? row.provider}</td>
+      <td>{row.outcome === 'succeeded' ? 'Succeeded' : 'Failed'}</td>
+      <td className="cpanel-tool__number">{money(row.amountMinor, row.currency)}</td>
+      <td className="cpanel-tool__number">{row.refundedMinor ? money(row.refundedMinor, row.currency) : '—'}</td>
+      <td>
+        {row.outcome === 'succeeded' && left > 0 ? (
+          <a href={`${base}?${refundLink}#refund-heading`}>
+            Refund<span className="cpanel-tool__sr"> payment of {row.orderNumber}</span>
+          </a>
+        ) : null}
+      </td>
+    </tr>
+  )
+}
+
+function RefundForm({ payment }: { payment: PaymentRow }) {
+  const left = payment.amountMinor - payment.refundedMinor
+  return (
+    <section className="cpanel-tool__section" aria-labelledby="refund-heading">
+      <h2 id="refund-heading">Refund the payment of order {payment.orderNumber}</h2>
+      <p>
+        {money(payment.amountMinor, payment.currency)} taken through{' '}
+        {PROVIDER_LABELS[payment.provider] ?? payment.provider}
+        {payment.refundedMinor ? `, ${money(payment.refundedMinor, payment.currency)} refunded already` : ''}. Up to{' '}
+        {money(left, payment.currency)} can be given back
+        {payment.provider === 'manual' ? ' — by hand: this records what you return in cash or by cheque' : ''}.
+      </p>
+      <ToolForm
+        id="refund"
+        action={refundAction}
+        hidden={{ payment: payment.id }}
+        submit="Refund"
+        fields={[
+          {
+            name: 'amount',
+            label: `Amount (${payment.currency})`,
+            type: 'text',
+            defaultValue: (left / 10 ** minorDigits(payment.currency)).toFixed(minorDigits(payment.currency)),
+            maxLength: 20,
+          },
+          { name: 'reason', label: 'Reason', type: 'textarea', maxLength: 500, hint: 'Kept with the refund.' },
+        ]}
+      />
+    </section>
+  )
+}
+
+function FilterField({
+  label,
+  name,
+  value,
+  type = 'text',
+}: {
+  label: string
+  name: string
+  value?: string
+  type?: 'text' | 'date'
+}) {
+  return (
+    <div className="cpanel-tool__field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <input id={`filter-${name}`} name={name} type={type} defaultValue={value ?? ''} maxLength={200} />
+    </div>
+  )
+}
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  labels = {},
+}: {
+  label: string
+  name: string
+  value?: string
+  options: readonly string[]
+  labels?: Record<string, string>
+}) {
+  return (
+    <div className="cpanel-tool__field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option] ?? option[0]!.toUpperCase() + option.slice(1)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

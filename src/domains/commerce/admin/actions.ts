@@ -1,0 +1,47 @@
+'use server'
+
+import { refresh } from 'next/cache'
+
+import { mayUseControlPanelTool } from '@/domains/accounts'
+import { type ActionState, idField, text } from '@/platform/forms'
+import { requestPerson } from '@/platform/payload'
+
+import { parseMoney } from '../services/money'
+import { refundPayment } from '../services/refunds'
+import { PAYMENTS_TOOL } from './tools'
+
+/**
+ * `stripetrans`' refund form: the amount in the payment's currency as staff
+ * type it, and the reason. Checked here as well as in the view: Payload does
+ * not guard custom views' actions.
+ */
+export async function refundAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = { amount: text(form, 'amount'), reason: text(form, 'reason') }
+  const { payload, person } = await requestPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.', fields }
+  if (!mayUseControlPanelTool(PAYMENTS_TOOL, person)) {
+    return { status: 'error', message: 'Only staff can use this tool.', fields }
+  }
+  const id = idField(form, 'payment')
+  const payment = id
+    ? await payload.findByID({
+        collection: 'payments',
+        id,
+        depth: 0,
+        user: person,
+        overrideAccess: false,
+        disableErrors: true,
+      })
+    : null
+  if (!payment) return { status: 'error', message: 'There is no such payment.', fields }
+  let amountMinor: number
+  try {
+    amountMinor = parseMoney(fields.amount, payment.currency)
+  } catch (error) {
+    return { status: 'error', fields, fieldErrors: { amount: (error as Error).message } }
+  }
+  const answer = await refundPayment(payload, person, { payment: payment.id, amountMinor, reason: fields.reason })
+  if (!answer.ok) return { status: 'error', message: answer.message, fields }
+  refresh()
+  return { status: 'done', message: `Refunded ${fields.amount.trim()} (${answer.reference}).` }
+}

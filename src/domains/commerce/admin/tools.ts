@@ -1,0 +1,14 @@
+import type { ControlPanelTool } from '../../../platform/cpanel/tools'
+
+/** Commerce's tools of the control panel (plain data: the route table is built from it before any configuration). */
+export const COMMERCE_TOOLS: readonly ControlPanelTool[] = [
+  {
+    name: 'stripetrans',
+    label: 'Payments',
+    description: 'Every payment of every provider: find, total, refund and export.',
+    component: '/domains/commerce/admin/PaymentsTool#PaymentsTool',
+    needs: 'staff',
+  },
+]
+
+export const PAYMENTS_TOOL = COMMERCE_TOOLS[0]!
