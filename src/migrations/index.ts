@@ -18,6 +18,7 @@ import * as migration_20261125_160000_search_recount from './20261125_160000_sea
 import * as migration_20261126_120000_checkout from './20261126_120000_checkout';
 import * as migration_20261126_100000_commerce_orders from './20261126_100000_commerce_orders';
 import * as migration_20261126_110000_payment_events from './20261126_110000_payment_events';
+import * as migration_20261126_130000_shop from './20261126_130000_shop';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_120000_checkout.up,
     down: migration_20261126_120000_checkout.down,
     name: '20261126_120000_checkout',
+  },
+  {
+    up: migration_20261126_130000_shop.up,
+    down: migration_20261126_130000_shop.down,
+    name: '20261126_130000_shop',
   },
 ];

@@ -45,3 +45,19 @@ export type {
 } from './services/gateways'
 export { paymentGateway, paymentGateways } from './services/payment-gateways'
 export { answerPaymentNotification, receiveNotification } from './services/receive-notification'
+export { ProductCategories } from './collections/ProductCategories'
+export { Products } from './collections/Products'
+export { shopKind, shopKinds } from './services/shop-kinds'
+export { SHOP_KINDS, SHOP_KIND_LABELS, stockRefusal, type ShopKindName } from './services/catalogue'
+export {
+  addToCart,
+  cartCount,
+  cartView,
+  emptyCart,
+  removeOldGuestCarts,
+  setCartQuantity,
+  CART_COOKIE,
+  GUEST_CART_DAYS,
+  type CartOwner,
+  type CartView,
+} from './services/carts'
