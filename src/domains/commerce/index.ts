@@ -61,3 +61,14 @@ export {
   type CartOwner,
   type CartView,
 } from './services/carts'
+export {
+  cartMetadata,
+  checkoutMetadata,
+  productMetadata,
+  ProductRoute,
+  shopMetadata,
+  ShopRoute,
+} from './components/routes'
+export { CartPage, CheckoutPage } from './components/CartPages'
+export { cartCountResponse } from './services/cart-route'
+export { seedDemoShop } from './services/demo-shop'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { readActiveProducts, staffOnly } from '../access'
-import { SHOP_KIND_LABELS, SHOP_KINDS, stockProblem } from '../services/catalogue'
+import { productSlugProblem, SHOP_KIND_LABELS, SHOP_KINDS, stockProblem } from '../services/catalogue'
 import { catalogueChanged, catalogueDeleted } from '../services/shop-cache'
 import { slugField, slugFromName } from './catalogue-slug'
 import { minorUnits } from './fields'
@@ -30,7 +30,7 @@ export const Products: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    slugField('Its address: /shop/{slug}. Made from the name when left empty.'),
+    slugField('Its address: /shop/{slug}. Made from the name when left empty.', productSlugProblem),
     {
       name: 'kind',
       type: 'select',

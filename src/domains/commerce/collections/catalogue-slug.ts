@@ -5,7 +5,7 @@ import { slugify } from '@/domains/artists'
 import { slugProblem } from '../services/catalogue'
 
 /** The address field of a catalogue entry: unique, made from the name when left empty, checked in words. */
-export function slugField(description: string): TextField {
+export function slugField(description: string, problem = slugProblem): TextField {
   return {
     name: 'slug',
     type: 'text',
@@ -13,7 +13,7 @@ export function slugField(description: string): TextField {
     unique: true,
     index: true,
     admin: { description },
-    validate: (value: string | null | undefined) => slugProblem(value) ?? true,
+    validate: (value: string | null | undefined) => problem(value) ?? true,
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseQuantity, slugProblem, soldOut, stockProblem, stockRefusal } from './catalogue'
+import { parseQuantity, productSlugProblem, slugProblem, soldOut, stockProblem, stockRefusal } from './catalogue'
 
 describe('the catalogue’s rules', () => {
   it('refuses an address that is not lower-case words joined by single dashes', () => {
@@ -9,6 +9,8 @@ describe('the catalogue’s rules', () => {
     expect(slugProblem('Tote Bag')).toMatch(/lower-case letters and digits/)
     expect(slugProblem('tote--bag')).toMatch(/single dashes/)
     expect(slugProblem('a'.repeat(81))).toMatch(/at most 80/)
+    expect(productSlugProblem('cart')).toMatch(/one of the shop's own pages/)
+    expect(productSlugProblem('cart-bag')).toBeNull()
   })
 
   it('takes stock as a whole number from 0, or empty when not counted', () => {

@@ -26,6 +26,17 @@ export function slugProblem(slug: string | null | undefined): string | null {
   return null
 }
 
+/** Addresses under /shop that are pages of their own, so no product may take them. */
+export const RESERVED_PRODUCT_SLUGS = ['cart', 'checkout', 'orders', 'testpay'] as const
+
+/** Why a product cannot have this address: a slug's rules, and not one of the shop's own pages. */
+export function productSlugProblem(slug: string | null | undefined): string | null {
+  if (slug && (RESERVED_PRODUCT_SLUGS as readonly string[]).includes(slug)) {
+    return `"${slug}" is the address of one of the shop's own pages: choose another.`
+  }
+  return slugProblem(slug)
+}
+
 /** Why a stock count cannot be saved, or null: a whole number, 0 or more; empty means not counted. */
 export function stockProblem(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null

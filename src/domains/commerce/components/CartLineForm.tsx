@@ -1,0 +1,67 @@
+'use client'
+
+import { useActionState } from 'react'
+
+import { updateCartLineAction, type ShopFormState } from '../actions'
+
+/** One line's quantity with "Update" and "Remove": a plain form post without JavaScript. */
+export function CartLineForm({
+  productId,
+  name,
+  quantity,
+  maxQuantity,
+}: {
+  productId: number
+  name: string
+  quantity: number
+  maxQuantity: number
+}) {
+  const [state, action, pending] = useActionState<ShopFormState, FormData>(updateCartLineAction, { status: 'idle' })
+  const id = `quantity-${productId}`
+  const problem = state.fieldErrors?.quantity ?? (state.status === 'error' ? state.message : undefined)
+  return (
+    <form action={action} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="product" value={productId} />
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium">
+          Quantity<span className="sr-only"> of {name}</span>
+        </label>
+        <input
+          id={id}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={maxQuantity}
+          step={1}
+          defaultValue={state.fields?.quantity ?? String(quantity)}
+          key={quantity}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          className="mt-1 block w-20 rounded-md border border-stone-400 bg-white px-2 py-1.5 text-base aria-[invalid=true]:border-red-700"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md border border-stone-400 bg-white px-3 py-1.5 font-medium hover:border-ink disabled:opacity-70"
+      >
+        Update<span className="sr-only"> {name}</span>
+      </button>
+      <button
+        type="submit"
+        name="remove"
+        value="1"
+        disabled={pending}
+        className="rounded-md px-3 py-1.5 font-medium text-accent underline underline-offset-4 hover:text-accent-strong disabled:opacity-70"
+      >
+        Remove<span className="sr-only"> {name}</span>
+      </button>
+      {problem ? (
+        <p id={`${id}-error`} role="alert" className="basis-full text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  )
+}
