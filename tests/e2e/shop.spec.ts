@@ -22,6 +22,12 @@ async function make(collection: string, data: Record<string, unknown>) {
   return ((await response.json()) as { doc: { id: number } }).doc
 }
 
+/** What the test provider's signed session carries (its body is base64url JSON before the signature). */
+function sessionOf(url: URL): { paid: string; cancelled: string; totalMinor: number } {
+  const token = url.searchParams.get('session') ?? ''
+  return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'))
+}
+
 test.beforeAll(async ({ playwright }) => {
   staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   const prints = await make('product-categories', { name: 'Prints', sortOrder: 1 })
@@ -107,12 +113,36 @@ test('a guest adds two things, checks out with an email and a name, and is sent 
   await page.waitForURL(/\/shop\/testpay\?session=/)
   const payAt = new URL(page.url())
   expect(payAt.pathname).toBe('/shop/testpay')
-  expect(payAt.searchParams.get('session')).toBeTruthy()
+  // The guest comes back to their receipt with the order's key.
+  expect(sessionOf(payAt).paid).toMatch(/\/shop\/orders\/V-\d{4}-\d{6}\?key=[\w-]{22}$/)
+  expect(sessionOf(payAt).cancelled).toMatch(/\/shop\/cart$/)
+  expect(sessionOf(payAt).totalMinor).toBe(7100)
 
   await page.goto('/shop/cart')
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'cart-empty')
+})
+
+test('a signed-in person is not asked who they are, and comes back to their own receipt', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  await page.goto('/shop/canvas-tote-bag')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/shop\/cart$/)
+  await page.getByRole('link', { name: 'Check out' }).click()
+  await expect(page.getByText(`You are buying as ${E2E_ADMIN.email}`)).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveCount(0)
+  await expectAccessible(page)
+  await shot(page, 'checkout-signed-in')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.waitForURL(/\/shop\/testpay\?session=/)
+  expect(sessionOf(new URL(page.url())).paid).toMatch(/\/shop\/orders\/V-\d{4}-\d{6}$/)
+  await page.goto('/shop/cart')
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
 })
 
 test('what is sold out says so and cannot be added', async ({ page }) => {

@@ -20,11 +20,12 @@ export function CartLineForm({
   const id = `quantity-${productId}`
   const problem = state.fieldErrors?.quantity ?? (state.status === 'error' ? state.message : undefined)
   return (
-    <form action={action} className="flex flex-wrap items-end gap-2">
+    <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="product" value={productId} />
       <div>
-        <label htmlFor={id} className="block text-sm font-medium">
-          Quantity<span className="sr-only"> of {name}</span>
+        {/* The column's heading says "Quantity" to the eye; the label names the line for everyone else. */}
+        <label htmlFor={id} className="sr-only">
+          Quantity of {name}
         </label>
         <input
           id={id}
@@ -38,7 +39,7 @@ export function CartLineForm({
           key={quantity}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
-          className="mt-1 block w-20 rounded-md border border-stone-400 bg-white px-2 py-1.5 text-base aria-[invalid=true]:border-red-700"
+          className="block w-20 rounded-md border border-stone-400 bg-white px-2 py-1.5 text-base aria-[invalid=true]:border-red-700"
         />
       </div>
       <button

@@ -34,7 +34,7 @@ export function CartLink() {
         <path d="M6 7h12l-1.2 12.2a1 1 0 0 1-1 .8H8.2a1 1 0 0 1-1-.8L6 7Z" />
         <path d="M9 7V6a3 3 0 0 1 6 0v1" />
       </svg>
-      <span aria-live="polite">{label}</span>
+      <span>{label}</span>
     </Link>
   )
 }

@@ -142,7 +142,7 @@ export async function CartPage() {
 
 function Summary({ cart }: { cart: CartView }) {
   return (
-    <section aria-labelledby="summary-heading" className="rounded-lg border border-line bg-white p-5">
+    <section aria-labelledby="summary-heading" className="self-start rounded-lg border border-line bg-white p-5">
       <h2 id="summary-heading" className="text-xl font-semibold">
         Your order
       </h2>

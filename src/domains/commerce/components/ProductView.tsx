@@ -4,24 +4,28 @@ import { MAX_QUANTITY } from '../services/order-lines'
 import type { ShopProductPage } from '../services/shop-pages'
 import { AddToCartForm } from './AddToCartForm'
 import { ShopPicture } from './ShopPicture'
-import { ShopHeader, SoldOutBadge } from './ShopView'
+import { CartLink } from './CartLink'
+import { SoldOutBadge } from './ShopView'
 
 /** `/shop/{slug}`: one product's pictures, description and price, and the form that adds it to the cart. */
 export function ProductView({ product, price }: { product: ShopProductPage; price: string }) {
   const [main, ...more] = product.pictures
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link href="/shop">Shop</Link>
-            <span aria-hidden="true" className="ml-2 text-muted">
-              /
-            </span>
-          </li>
-          {product.category ? <li className="text-muted">{product.category.name}</li> : null}
-        </ol>
-      </nav>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <ol className="flex flex-wrap gap-2">
+            <li>
+              <Link href="/shop">Shop</Link>
+              <span aria-hidden="true" className="ml-2 text-muted">
+                /
+              </span>
+            </li>
+            {product.category ? <li className="text-muted">{product.category.name}</li> : null}
+          </ol>
+        </nav>
+        <CartLink />
+      </div>
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           {main ? (
@@ -51,7 +55,7 @@ export function ProductView({ product, price }: { product: ShopProductPage; pric
           ) : null}
         </div>
         <div>
-          <ShopHeader title={product.name} />
+          <h1 className="text-4xl font-semibold">{product.name}</h1>
           {product.shortDescription ? <p className="mt-3 text-lg text-muted">{product.shortDescription}</p> : null}
           <p className="mt-6 flex items-center gap-3 text-2xl font-semibold">
             <span>{price}</span>
