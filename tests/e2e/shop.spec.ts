@@ -97,6 +97,9 @@ test('a guest adds two things, checks out with an email and a name, and is sent 
   await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$71.00')
   await expectAccessible(page)
   await shot(page, 'cart')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'cart-phone')
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.getByRole('link', { name: 'Check out' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Check out' })).toBeVisible()

@@ -20,7 +20,7 @@ export function CartLineForm({
   const id = `quantity-${productId}`
   const problem = state.fieldErrors?.quantity ?? (state.status === 'error' ? state.message : undefined)
   return (
-    <form action={action} className="flex flex-wrap items-center gap-2">
+    <form action={action} className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <input type="hidden" name="product" value={productId} />
       <div>
         {/* The column's heading says "Quantity" to the eye; the label names the line for everyone else. */}
@@ -39,13 +39,13 @@ export function CartLineForm({
           key={quantity}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
-          className="block w-20 rounded-md border border-stone-400 bg-white px-2 py-1.5 text-base aria-[invalid=true]:border-red-700"
+          className="block w-16 rounded-md border border-stone-400 bg-white px-2 py-1.5 text-base aria-[invalid=true]:border-red-700"
         />
       </div>
       <button
         type="submit"
         disabled={pending}
-        className="rounded-md border border-stone-400 bg-white px-3 py-1.5 font-medium hover:border-ink disabled:opacity-70"
+        className="rounded-md border border-stone-400 bg-white px-2.5 py-1.5 font-medium hover:border-ink disabled:opacity-70"
       >
         Update<span className="sr-only"> {name}</span>
       </button>
@@ -54,7 +54,7 @@ export function CartLineForm({
         name="remove"
         value="1"
         disabled={pending}
-        className="rounded-md px-3 py-1.5 font-medium text-accent underline underline-offset-4 hover:text-accent-strong disabled:opacity-70"
+        className="rounded-md px-1 py-1.5 font-medium text-accent underline underline-offset-4 hover:text-accent-strong disabled:opacity-70"
       >
         Remove<span className="sr-only"> {name}</span>
       </button>

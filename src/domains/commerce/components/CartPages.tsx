@@ -78,13 +78,13 @@ export async function CartPage() {
             <caption className="sr-only">What is in your cart, {itemsText(cart.count)}</caption>
             <thead className="border-b border-line text-sm text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" className="py-2 pr-2 font-medium sm:pr-4">
                   Item
                 </th>
                 <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                   Price
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" className="py-2 pr-2 font-medium sm:pr-4">
                   Quantity
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
@@ -95,7 +95,7 @@ export async function CartPage() {
             <tbody>
               {cart.lines.map((line) => (
                 <tr key={line.product.id} className="border-b border-line align-top">
-                  <th scope="row" className="py-4 pr-4 font-normal">
+                  <th scope="row" className="py-4 pr-2 font-normal sm:pr-4">
                     <Link href={productHref(line.product)} className="font-semibold">
                       {line.product.name}
                     </Link>
@@ -104,7 +104,7 @@ export async function CartPage() {
                     </span>
                   </th>
                   <td className="hidden py-4 pr-4 sm:table-cell">{money(line.product.priceMinor)}</td>
-                  <td className="py-4 pr-4">
+                  <td className="py-4 pr-2 sm:pr-4">
                     <CartLineForm
                       productId={line.product.id}
                       name={line.product.name}
