@@ -11,6 +11,8 @@
  * - a large resumable upload over loopback against writing the same bytes to
  *   the same disk with an fsync per 32 MB chunk, and the server's memory
  *   growth meanwhile;
+ * - the money part (`bench/payments.ts`): 1,000 payment notifications with
+ *   200 duplicates, 20 at a time, against a bare insert of the same rows;
  * - the artists part (`bench/art-search.ts`, once per size in BENCH_SIZES):
  *   the search against the search before decision 040, and a cached artist
  *   page against a static file.
@@ -173,23 +175,27 @@ const rows: BenchRow[] = [
   },
 ]
 
-// The artists part: a database of its own per size, with a demo city (bench/art-search.ts).
-for (const artists of sizes) {
-  const rowsFile = path.join(root, '.test-data', `bench-rows-${artists}.json`)
-  const part = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'art-search.ts')], {
+/** A part of the bench in a process of its own, with a database of its own; its rows join the table. */
+function part(script: string, name: string, env: Record<string, string> = {}) {
+  const rowsFile = path.join(root, '.test-data', `bench-rows-${name}.json`)
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', script)], {
     cwd: root,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      BENCH_ARTISTS: String(artists),
-      BENCH_ROWS_FILE: rowsFile,
-      BENCH_SECONDS: String(seconds),
-      BENCH_ARTIST_PAGE: artists === 10_000 ? '1' : '0',
-    },
+    env: { ...process.env, ...env, BENCH_ROWS_FILE: rowsFile, BENCH_SECONDS: String(seconds) },
   })
-  if (part.status !== 0) process.exit(part.status ?? 1)
+  if (run.status !== 0) process.exit(run.status ?? 1)
   rows.push(...(JSON.parse(readFileSync(rowsFile, 'utf8')) as BenchRow[]))
   rmSync(rowsFile, { force: true })
+}
+
+// Money: payment notifications, duplicates among them (bench/payments.ts).
+part('payments.ts', 'payments')
+// The artists part, once per size, with a demo city (bench/art-search.ts).
+for (const artists of sizes) {
+  part('art-search.ts', String(artists), {
+    BENCH_ARTISTS: String(artists),
+    BENCH_ARTIST_PAGE: artists === 10_000 ? '1' : '0',
+  })
 }
 
 console.log(`

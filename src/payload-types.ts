@@ -793,6 +793,23 @@ export interface Refund {
   currency: string;
   amountMinor: number;
   reason: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  /**
+   * Who gave the money back.
+   */
+  staff?: (number | null) | User;
+  /**
+   * The key the provider is asked with, so a retried refund is made once.
+   */
+  idempotencyKey: string;
+  /**
+   * The provider’s id of the refund.
+   */
+  reference?: string | null;
+  /**
+   * What the provider said, if it refused.
+   */
+  failure?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1473,6 +1490,11 @@ export interface RefundsSelect<T extends boolean = true> {
   currency?: T;
   amountMinor?: T;
   reason?: T;
+  status?: T;
+  staff?: T;
+  idempotencyKey?: T;
+  reference?: T;
+  failure?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { peopleExportResponse } from '@/domains/accounts'
 import { mailerFor, mailSettings } from '@/domains/comms'
+import { CSV_BOM } from '@/platform/csv'
 import { addMember } from '@/domains/accounts/services/add-member'
 import {
-  CSV_BOM,
   DEFAULT_FILTER,
   findPeople,
   parsePeopleFilter,

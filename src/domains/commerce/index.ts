@@ -45,6 +45,15 @@ export type {
 } from './services/gateways'
 export { paymentGateway, paymentGateways } from './services/payment-gateways'
 export { answerPaymentNotification, receiveNotification } from './services/receive-notification'
+export { TestCheckoutPage } from './components/TestCheckoutPage'
+export {
+  MAX_REASON_LENGTH,
+  REFUND_STATUSES,
+  refundPayment,
+  type RefundAnswer,
+  type RefundAsked,
+  type RefundStatus,
+} from './services/refunds'
 export { ProductCategories } from './collections/ProductCategories'
 export { Products } from './collections/Products'
 export { shopKind, shopKinds } from './services/shop-kinds'

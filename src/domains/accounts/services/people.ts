@@ -1,4 +1,3 @@
-import { stringify, type Options } from 'csv-stringify/sync'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
@@ -6,6 +5,7 @@ import { z } from 'zod'
 
 import { ACCOUNT_STATUSES } from '../collections/Users'
 import { ROLE_LABELS, ROLES, type Role } from '../roles'
+import { CSV_BOM, csvLine, type Cell } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
 
 /**
@@ -399,33 +399,6 @@ export async function searchPeople(payload: Payload, q: string, limit = SEARCH_L
 
 // ---------------------------------------------------------------- CSV export
 
-type Cell = string | number | boolean | null | undefined
-
-/**
- * RFC 4180 through csv-stringify: quotes around separators, quotes and line
- * breaks, CRLF between records. A spreadsheet treats a cell starting with
- * = + - @, a tab or a carriage return as a formula (OWASP "CSV injection"), so
- * such a text gets a leading apostrophe and stays text. Only text is guarded:
- * our numbers are ids.
- */
-const CSV_OPTIONS: Options = {
-  record_delimiter: 'windows',
-  quoted_match: /[\r\n]/,
-  cast: {
-    boolean: (value) => String(value),
-    string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
-  },
-}
-
-export function csvLine(cells: readonly Cell[]): string {
-  return stringify([cells as Cell[]], CSV_OPTIONS)
-}
-
-/** One field, as `csvLine` writes it. */
-export function csvCell(value: Cell): string {
-  return csvLine([value]).slice(0, -2)
-}
-
 export const CSV_COLUMNS: readonly { header: string; value: (row: PersonRow) => Cell }[] = [
   { header: 'ID', value: (row) => row.id },
   { header: 'Name', value: (row) => row.name },
@@ -438,9 +411,6 @@ export const CSV_COLUMNS: readonly { header: string; value: (row: PersonRow) => 
   { header: 'Last sign-in (UTC)', value: (row) => row.lastSignInAt },
   { header: 'Merged into', value: (row) => row.mergedInto },
 ]
-
-/** The byte order mark tells spreadsheet applications the file is UTF-8. */
-export const CSV_BOM = '\uFEFF'
 
 /**
  * Every person matching the filter (all pages), as CSV text in pieces. The ids

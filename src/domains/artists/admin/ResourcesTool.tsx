@@ -8,7 +8,7 @@ import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS } from '../collections/Re
 import { idOf } from '../services/rules'
 import { resourcesByCategory } from '../services/resources'
 import { deleteResourceAction, saveResourceAction } from './actions'
-import { ToolForm, type FieldSpec } from './ToolForm'
+import { ToolForm, type FieldSpec } from '@/platform/cpanel/ToolForm'
 import { RESOURCES_TOOL as tool } from './tools'
 
 /** The newest images, offered for a resource's file; a longer library is searched in the image library tool. */

@@ -13,7 +13,7 @@ import {
   moveInSelectionAction,
   removeFromSelectionAction,
 } from './actions'
-import { ToolForm } from './ToolForm'
+import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { SELECTIONS_TOOL as tool } from './tools'
 
 const KIND_LABEL = { 'artist-profiles': 'Artist', artworks: 'Artwork' } as const

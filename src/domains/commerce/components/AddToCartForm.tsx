@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 
 import { ActionMessage } from '@/ui/forms'
 
-import { addToCartAction, type ShopFormState } from '../actions'
+import { addToCartAction, type ShopFormState } from '../shop-actions'
 
 /** Quantity and "Add to cart": a plain form post without JavaScript; with it, a refusal shows in place. */
 export function AddToCartForm({ productId, maxQuantity }: { productId: number; maxQuantity: number }) {

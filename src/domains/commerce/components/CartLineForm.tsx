@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import { updateCartLineAction, type ShopFormState } from '../actions'
+import { updateCartLineAction, type ShopFormState } from '../shop-actions'
 
 /** One line's quantity with "Update" and "Remove": a plain form post without JavaScript. */
 export function CartLineForm({

@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 
 import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
 
-import { checkoutAction, type ShopFormState } from '../actions'
+import { checkoutAction, type ShopFormState } from '../shop-actions'
 
 /**
  * "Continue to payment": a guest gives the address for the receipt and a

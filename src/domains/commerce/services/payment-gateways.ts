@@ -2,17 +2,30 @@ import type { AppConfig } from '@/platform/config'
 
 import type { PaymentGateway } from './gateways'
 import type { PaymentProvider } from './notifications'
+import { stripeGateway } from './stripe-gateway'
 import { testGateway } from './test-gateway'
 
-type GatewaySettings = Pick<AppConfig, 'production' | 'PAYLOAD_SECRET' | 'PUBLIC_URL'>
+type GatewaySettings = Pick<
+  AppConfig,
+  'production' | 'PAYLOAD_SECRET' | 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'
+>
 
 /**
  * The providers this installation takes payments through, the default
- * first. The test provider never runs in production: there, without Stripe,
- * only staff's manual payments are taken.
+ * first: Stripe when its keys are set. The test provider never runs in
+ * production: there, without Stripe, only staff's manual payments are taken.
  */
 export function paymentGateways(settings: GatewaySettings): PaymentGateway[] {
   const gateways: PaymentGateway[] = []
+  if (settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET) {
+    gateways.push(
+      stripeGateway({
+        secretKey: settings.STRIPE_SECRET_KEY,
+        webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+        apiUrl: settings.STRIPE_API_URL,
+      }),
+    )
+  }
   if (!settings.production) {
     gateways.push(testGateway({ secret: settings.PAYLOAD_SECRET, publicUrl: settings.PUBLIC_URL }))
   }

@@ -36,7 +36,7 @@ export type ShopCheckout =
   | { ok: true; redirectTo: string }
   | { ok: false; message: string; fieldErrors?: Partial<Record<'email' | 'name', string>> }
 
-type Settings = Pick<AppConfig, 'production' | 'PAYLOAD_SECRET' | 'PUBLIC_URL' | 'CURRENCY'>
+type Settings = Parameters<typeof paymentGateways>[0] & Pick<AppConfig, 'PUBLIC_URL' | 'CURRENCY'>
 
 /**
  * From the cart to the payment provider: the cart as it stands now becomes an

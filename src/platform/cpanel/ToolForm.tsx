@@ -3,9 +3,9 @@
 import { Button } from '@payloadcms/ui'
 import { useActionState } from 'react'
 
-import { ToolMessage } from '@/platform/cpanel/ToolMessage'
+import type { ActionState } from '@/platform/forms'
 
-import type { FormState } from './actions'
+import { ToolMessage } from './ToolMessage'
 
 export type FieldSpec = {
   name: string
@@ -17,10 +17,10 @@ export type FieldSpec = {
   maxLength?: number
 }
 
-const idle: FormState = { status: 'idle' }
+const idle: ActionState = { status: 'idle' }
 
 /**
- * One form of the artist tools: its fields (as data, so server views can
+ * One form of a control-panel tool: its fields (as data, so server views can
  * describe them), the answer of its server action, and each field's error
  * beside it. Without JavaScript it posts and the page comes back with the answer.
  */
@@ -34,7 +34,7 @@ export function ToolForm({
   style = 'primary',
   className,
 }: {
-  action: (previous: FormState, form: FormData) => Promise<FormState>
+  action: (previous: ActionState, form: FormData) => Promise<ActionState>
   /** Unique on the page: prefixes the fields' ids. */
   id: string
   hidden?: Record<string, string | number>
