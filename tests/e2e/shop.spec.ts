@@ -120,6 +120,9 @@ test('a guest adds two things, checks out with an email and a name, and is sent 
   expect(sessionOf(payAt).paid).toMatch(/\/shop\/orders\/V-\d{4}-\d{6}\?key=[\w-]{22}$/)
   expect(sessionOf(payAt).cancelled).toMatch(/\/shop\/cart$/)
   expect(sessionOf(payAt).totalMinor).toBe(7100)
+  // The test provider's page shows what is to pay.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay $71.00' })).toBeVisible()
+  await expect(page.getByText('Canvas tote bag × 2')).toBeVisible()
 
   await page.goto('/shop/cart')
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
