@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from './domains/accounts'
 import sharp from 'sharp'
 
 import { featureArtistsWhenEmpty, seedArtistsFirstRun, seedDemo } from './domains/artists'
+import { seedDemoShop } from './domains/commerce'
 import { seedFirstRunContent } from './domains/content'
 import type { AppConfig } from './platform/config'
 import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
@@ -22,7 +23,10 @@ export async function onInit(payload: Payload, context: { settings: AppConfig; m
     ? await prepare(payload, context)
     : // Processes sharing one database prepare it one at a time.
       await whileHoldingLock(context.settings.DATABASE_URL, START_UP_LOCK, () => prepare(payload, context))
-  if (fresh && context.settings.SEED_DEMO_ARTISTS > 0) void seedDemoCity(payload, context.settings.SEED_DEMO_ARTISTS)
+  if (fresh && context.settings.SEED_DEMO_ARTISTS > 0) {
+    void seedDemoCity(payload, context.settings.SEED_DEMO_ARTISTS)
+    void seedShop(payload)
+  }
   if (context.settings.RUN_JOBS) startJobRunner(payload, { everyMs: JOBS_TURN_EVERY_MS })
 }
 
@@ -83,5 +87,16 @@ export async function seedDemoCity(payload: Payload, artists: number) {
     )
   } catch (error) {
     payload.logger.warn({ err: error }, 'Could not add the demo artists')
+  }
+}
+
+/** The demo shop beside the demo city: a few categories and products, so the shop is alive too. */
+async function seedShop(payload: Payload) {
+  try {
+    // Outside any request, like the demo city: the shop's cached pages read fresh meanwhile.
+    const made = await writingOutsideRequests(() => seedDemoShop(payload))
+    if (made) payload.logger.info(`Added ${made} demo products to the shop`)
+  } catch (error) {
+    payload.logger.warn({ err: error }, 'Could not add the demo shop')
   }
 }

@@ -82,6 +82,8 @@ export interface Config {
     selections: Selection;
     'analytics-events': AnalyticsEvent;
     'analytics-salts': AnalyticsSalt;
+    'product-categories': ProductCategory;
+    products: Product;
     orders: Order;
     payments: Payment;
     refunds: Refund;
@@ -108,6 +110,8 @@ export interface Config {
     selections: SelectionsSelect<false> | SelectionsSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
+    'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     refunds: RefundsSelect<false> | RefundsSelect<true>;
@@ -138,6 +142,7 @@ export interface Config {
     tasks: {
       sweepStrayImageFiles: TaskSweepStrayImageFiles;
       expireUnpaidOrders: TaskExpireUnpaidOrders;
+      removeOldGuestCarts: TaskRemoveOldGuestCarts;
       inline: {
         input: unknown;
         output: unknown;
@@ -646,6 +651,65 @@ export interface AnalyticsSalt {
   createdAt: string;
 }
 /**
+ * The headings of /shop, in their order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  name: string;
+  /**
+   * Made from the name when left empty.
+   */
+  slug?: string | null;
+  /**
+   * Lower numbers come first; equal numbers go by name.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Merchandise and guide copies sold at /shop. Prices in minor units (cents).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * Its address: /shop/{slug}. Made from the name when left empty.
+   */
+  slug?: string | null;
+  kind: 'merchandise' | 'guide-copy';
+  category?: (number | null) | ProductCategory;
+  /**
+   * One line under the name in the shop’s list.
+   */
+  shortDescription?: string | null;
+  description?: string | null;
+  /**
+   * From the image library; the first is the main one.
+   */
+  pictures?: (number | Image)[] | null;
+  /**
+   * In minor units: 2500 is $25.00.
+   */
+  priceMinor: number;
+  /**
+   * How many are left. Empty: not counted (never sells out).
+   */
+  stock?: number | null;
+  /**
+   * Only products on sale are shown and sold.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
@@ -818,7 +882,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders';
+        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts';
         taskID: string;
         input?:
           | {
@@ -851,7 +915,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders') | null;
+  taskSlug?: ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -933,6 +997,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-salts';
         value: number | AnalyticsSalt;
+      } | null)
+    | ({
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1332,6 +1404,35 @@ export interface AnalyticsSaltsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories_select".
+ */
+export interface ProductCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  kind?: T;
+  category?: T;
+  shortDescription?: T;
+  description?: T;
+  pictures?: T;
+  priceMinor?: T;
+  stock?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
@@ -1581,6 +1682,16 @@ export interface TaskExpireUnpaidOrders {
   input?: unknown;
   output: {
     expired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveOldGuestCarts".
+ */
+export interface TaskRemoveOldGuestCarts {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

@@ -27,7 +27,16 @@ import {
   SEARCH_CONNECTION_OPTIONS,
 } from './domains/artists'
 import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
-import { commerceTasks, Orders, Payments, ProductKinds, Refunds } from './domains/commerce'
+import {
+  commerceTasks,
+  Orders,
+  Payments,
+  ProductCategories,
+  ProductKinds,
+  Products,
+  Refunds,
+  shopKinds,
+} from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
@@ -78,6 +87,8 @@ export default buildConfig({
     Selections,
     AnalyticsEvents,
     AnalyticsSalts,
+    ProductCategories,
+    Products,
     Orders,
     Payments,
     Refunds,
@@ -105,6 +116,6 @@ export default buildConfig({
   custom: {
     verificationSources: [profileVerificationSource],
     // What each domain sells through commerce's orders (decision 044).
-    productKinds: new ProductKinds([]),
+    productKinds: new ProductKinds([...shopKinds()]),
   },
 })

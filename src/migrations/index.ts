@@ -16,6 +16,7 @@ import * as migration_20261125_140000_search_facets from './20261125_140000_sear
 import * as migration_20261125_150000_search_counts from './20261125_150000_search_counts';
 import * as migration_20261125_160000_search_recount from './20261125_160000_search_recount';
 import * as migration_20261126_150000_refunds from './20261126_150000_refunds';
+import * as migration_20261126_160000_shop from './20261126_160000_shop';
 import * as migration_20261126_100000_commerce_orders from './20261126_100000_commerce_orders';
 import * as migration_20261126_110000_payment_events from './20261126_110000_payment_events';
 import * as migration_20261126_120000_checkout from './20261126_120000_checkout';
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_150000_refunds.up,
     down: migration_20261126_150000_refunds.down,
     name: '20261126_150000_refunds',
+  },
+  {
+    up: migration_20261126_160000_shop.up,
+    down: migration_20261126_160000_shop.down,
+    name: '20261126_160000_shop',
   },
 ];

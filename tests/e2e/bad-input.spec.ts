@@ -19,6 +19,8 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/api/images', methods: ['POST'] },
   { path: '/api/orders', methods: ['POST'] },
   { path: '/api/orders/1', methods: ['PATCH'] },
+  { path: '/api/products', methods: ['POST'] },
+  { path: '/api/product-categories', methods: ['POST'] },
   { path: '/api/users/1', methods: ['PATCH'] },
   { path: '/api/graphql', methods: ['POST'] },
   // Our own endpoints
@@ -35,6 +37,8 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/login/reset', methods: ['POST'] },
   { path: '/dashboard', methods: ['POST'] },
   { path: '/dashboard/artist', methods: ['POST'] },
+  { path: '/shop/cart', methods: ['POST'] },
+  { path: '/shop/checkout', methods: ['POST'] },
 ]
 
 type Body = { name: string; contentType: string; body: string | Buffer; nextAction?: boolean }

@@ -28,3 +28,9 @@ export const staffOnly: Access = ({ req }) => isStaff(req.user)
 
 /** The guest's access token is a key, not a fact about the order: no API answers it, staff's included. */
 export const neverThroughTheApi: FieldAccess = () => false
+
+/** The shop's categories: anyone reads them. */
+export const anyone: Access = () => true
+
+/** Products: staff read all; everyone else, signed in or not, only those on sale. */
+export const readActiveProducts: Access = ({ req }) => (isStaff(req.user) ? true : { active: { equals: true } })

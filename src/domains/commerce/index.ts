@@ -55,3 +55,30 @@ export {
   type RefundStatus,
 } from './services/refunds'
 export { paymentsExportResponse } from './services/payments-export'
+export { ProductCategories } from './collections/ProductCategories'
+export { Products } from './collections/Products'
+export { shopKind, shopKinds } from './services/shop-kinds'
+export { SHOP_KINDS, SHOP_KIND_LABELS, stockRefusal, type ShopKindName } from './services/catalogue'
+export {
+  addToCart,
+  cartCount,
+  cartView,
+  emptyCart,
+  removeOldGuestCarts,
+  setCartQuantity,
+  CART_COOKIE,
+  GUEST_CART_DAYS,
+  type CartOwner,
+  type CartView,
+} from './services/carts'
+export {
+  cartMetadata,
+  checkoutMetadata,
+  productMetadata,
+  ProductRoute,
+  shopMetadata,
+  ShopRoute,
+} from './components/routes'
+export { CartPage, CheckoutPage } from './components/CartPages'
+export { cartCountResponse } from './services/cart-route'
+export { seedDemoShop } from './services/demo-shop'

@@ -1,0 +1,6 @@
+import { cartMetadata, CartPage } from '@/domains/commerce'
+
+export const metadata = cartMetadata
+export default function CartRoute() {
+  return <CartPage />
+}

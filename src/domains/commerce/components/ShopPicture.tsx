@@ -1,0 +1,48 @@
+import type { ShopImage } from '../services/shop-pages'
+
+const WIDTHS = [400, 1200, 2400] as const
+
+function srcSet(image: ShopImage, format: 'avif' | 'webp'): string {
+  const seen = new Set<string>()
+  return WIDTHS.map((width) => image.sizes[`${format}${width}`])
+    .filter((size) => Boolean(size?.url && size.width))
+    .filter((size) => !seen.has(size!.url!) && seen.add(size!.url!))
+    .map((size) => `${size!.url} ${size!.width}w`)
+    .join(', ')
+}
+
+/**
+ * A picture from the image library (already through the media domain's
+ * alt-text rule): AVIF, then WebP, in their stored widths, so the browser
+ * picks the smallest file that fills the space.
+ */
+export function ShopPicture({
+  image,
+  sizes,
+  className,
+  eager = false,
+}: {
+  image: ShopImage
+  sizes: string
+  className?: string
+  eager?: boolean
+}) {
+  const fallback = image.sizes.webp1200?.url ? image.sizes.webp1200 : image
+  const avif = srcSet(image, 'avif')
+  const webp = srcSet(image, 'webp')
+  return (
+    <picture>
+      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
+      {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
+      <img
+        src={fallback.url ?? image.url}
+        alt={image.alt}
+        width={fallback.width ?? undefined}
+        height={fallback.height ?? undefined}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,146 @@
+import type { Payload } from 'payload'
+
+import { publicImage } from '@/domains/media'
+import { cachedPageData } from '@/platform/http/public-pages'
+import type { Image, Product, ProductCategory } from '@/payload-types'
+
+import { soldOut } from './catalogue'
+import { SHOP_DATA_SECONDS, SHOP_TAG } from './shop-cache'
+
+/**
+ * The data of `/shop` and `/shop/{slug}`, read as an anonymous visitor
+ * (`overrideAccess: false`, no user: only products on sale) and cached under
+ * `SHOP_TAG`, which saving a product or category expires (decision 039).
+ * What depends on the person (their cart) is not in it.
+ */
+
+/** A picture as a public page shows it: through the media domain's alt-text rule. */
+export type ShopImage = {
+  id: number
+  alt: string
+  url: string
+  width: number | null
+  height: number | null
+  /** WebP and AVIF sizes by name (`webp400`…), as the images collection stores them. */
+  sizes: Record<string, { url?: string | null; width?: number | null; height?: number | null } | undefined>
+}
+
+export type ShopCard = {
+  id: number
+  name: string
+  slug: string
+  shortDescription: string | null
+  priceMinor: number
+  soldOut: boolean
+  picture: ShopImage | null
+}
+
+export type ShopSection = { name: string; slug: string; products: ShopCard[] }
+
+export type ShopProductPage = ShopCard & {
+  kind: string
+  description: string | null
+  category: { name: string; slug: string } | null
+  pictures: ShopImage[]
+}
+
+function shopImage(payload: Payload, value: unknown): ShopImage | null {
+  if (typeof value !== 'object' || value === null) return null
+  const image = publicImage(value as Image, payload.logger)
+  if (!image?.url) return null
+  return {
+    id: image.id,
+    alt: image.alt,
+    url: image.url,
+    width: image.width ?? null,
+    height: image.height ?? null,
+    sizes: (image.sizes ?? {}) as ShopImage['sizes'],
+  }
+}
+
+function card(payload: Payload, product: Product): ShopCard {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug ?? String(product.id),
+    shortDescription: product.shortDescription ?? null,
+    priceMinor: product.priceMinor,
+    soldOut: soldOut(product.stock),
+    picture: shopImage(payload, product.pictures?.[0]),
+  }
+}
+
+/** Categories in their order with their products on sale by name; products of no category last, as "More". */
+async function loadCatalogue(payload: Payload): Promise<ShopSection[]> {
+  const [categories, products] = await Promise.all([
+    payload.find({
+      collection: 'product-categories',
+      sort: ['sortOrder', 'name'],
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'products',
+      where: { active: { equals: true } },
+      sort: 'name',
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+    }),
+  ])
+  const categoryOf = (product: Product) =>
+    typeof product.category === 'object' && product.category ? product.category.id : (product.category ?? null)
+  const sections: ShopSection[] = categories.docs.map((category: ProductCategory) => ({
+    name: category.name,
+    slug: category.slug ?? String(category.id),
+    products: products.docs.filter((product) => categoryOf(product) === category.id).map((p) => card(payload, p)),
+  }))
+  const known = new Set(categories.docs.map((category) => category.id))
+  const rest = products.docs.filter((product) => {
+    const id = categoryOf(product)
+    return id === null || !known.has(id)
+  })
+  if (rest.length > 0) {
+    sections.push({ name: 'More from the shop', slug: 'more', products: rest.map((p) => card(payload, p)) })
+  }
+  return sections.filter((section) => section.products.length > 0)
+}
+
+async function loadProduct(payload: Payload, slug: string): Promise<ShopProductPage | null> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [{ slug: { equals: slug } }, { active: { equals: true } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  const product = docs[0]
+  if (!product) return null
+  const category = typeof product.category === 'object' && product.category ? product.category : null
+  return {
+    ...card(payload, product),
+    kind: product.kind,
+    description: product.description ?? null,
+    category: category ? { name: category.name, slug: category.slug ?? String(category.id) } : null,
+    pictures: (product.pictures ?? []).map((picture) => shopImage(payload, picture)).filter((p) => p !== null),
+  }
+}
+
+export function shopCatalogue(payload: Payload): Promise<ShopSection[]> {
+  return cachedPageData(() => loadCatalogue(payload), ['shop', 'catalogue'], {
+    tags: [SHOP_TAG],
+    revalidate: SHOP_DATA_SECONDS,
+  })()
+}
+
+const SLUG_MAX = 200
+
+/** A product on sale by its address, or null (→ 404). */
+export function shopProduct(payload: Payload, slug: string): Promise<ShopProductPage | null> {
+  if (!slug || slug.length > SLUG_MAX) return Promise.resolve(null)
+  return cachedPageData((key: string) => loadProduct(payload, key), ['shop', 'product'], {
+    tags: [SHOP_TAG],
+    revalidate: SHOP_DATA_SECONDS,
+  })(slug)
+}
