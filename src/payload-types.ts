@@ -138,6 +138,7 @@ export interface Config {
     tasks: {
       sweepStrayImageFiles: TaskSweepStrayImageFiles;
       expireUnpaidOrders: TaskExpireUnpaidOrders;
+      sendOrderReceipt: TaskSendOrderReceipt;
       inline: {
         input: unknown;
         output: unknown;
@@ -693,6 +694,10 @@ export interface Order {
   attention?: string | null;
   paidAt?: string | null;
   fulfilledAt?: string | null;
+  /**
+   * When the receipt was mailed to the buyer; set once, so it is mailed once.
+   */
+  receiptSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -801,7 +806,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders';
+        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'sendOrderReceipt';
         taskID: string;
         input?:
           | {
@@ -834,7 +839,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders') | null;
+  taskSlug?: ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'sendOrderReceipt') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1344,6 +1349,7 @@ export interface OrdersSelect<T extends boolean = true> {
   attention?: T;
   paidAt?: T;
   fulfilledAt?: T;
+  receiptSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1559,6 +1565,18 @@ export interface TaskExpireUnpaidOrders {
   input?: unknown;
   output: {
     expired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderReceipt".
+ */
+export interface TaskSendOrderReceipt {
+  input: {
+    order: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

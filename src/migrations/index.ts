@@ -16,6 +16,7 @@ import * as migration_20261125_140000_search_facets from './20261125_140000_sear
 import * as migration_20261125_150000_search_counts from './20261125_150000_search_counts';
 import * as migration_20261125_160000_search_recount from './20261125_160000_search_recount';
 import * as migration_20261126_120000_checkout from './20261126_120000_checkout';
+import * as migration_20261126_140000_receipts from './20261126_140000_receipts';
 import * as migration_20261126_100000_commerce_orders from './20261126_100000_commerce_orders';
 import * as migration_20261126_110000_payment_events from './20261126_110000_payment_events';
 
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_120000_checkout.up,
     down: migration_20261126_120000_checkout.down,
     name: '20261126_120000_checkout',
+  },
+  {
+    up: migration_20261126_140000_receipts.up,
+    down: migration_20261126_140000_receipts.down,
+    name: '20261126_140000_receipts',
   },
 ];

@@ -1,16 +1,26 @@
 import type { TaskConfig } from 'payload'
 
 import { expireUnpaidOrders } from './services/checkout'
+import { sendOrderReceipt, type ReceiptSending } from './services/receipt-mail'
 
 /** Every minute: an unpaid order gives back what it held within a minute of its 30 minutes. */
 export const EXPIRY_SCHEDULE = '* * * * *'
 
 /**
- * Commerce's scheduled work (decision 037): the expiry of orders whose
- * payment never came. Idempotent — each order is judged again under its own
- * lock, so a second run expires nothing more.
+ * Commerce's scheduled and queued work (decision 037), each task idempotent:
+ *
+ * - `expireUnpaidOrders`, every minute: each order is judged again under its
+ *   own lock, so a second run expires nothing more.
+ * - `sendOrderReceipt`, queued by `recordPaymentEvent` in the transaction
+ *   that makes an order paid: the receipt is mailed once, `receiptSentAt`
+ *   checked and set under the order's lock (see `sendOrderReceipt`). A failed
+ *   send (the SMTP server away) is tried again, further apart each time, for
+ *   about an hour.
  */
-export function commerceTasks(): TaskConfig<{ input: object; output: { expired: number } }>[] {
+export function commerceTasks(): [
+  TaskConfig<{ input: object; output: { expired: number } }>,
+  TaskConfig<{ input: { order: number }; output: { outcome: ReceiptSending } }>,
+] {
   return [
     {
       slug: 'expireUnpaidOrders',
@@ -22,6 +32,14 @@ export function commerceTasks(): TaskConfig<{ input: object; output: { expired: 
         if (expired) req.payload.logger.info({ expired }, `Expired ${expired} unpaid orders`)
         return { output: { expired } }
       },
+    },
+    {
+      slug: 'sendOrderReceipt',
+      label: 'Mail an order’s receipt',
+      inputSchema: [{ name: 'order', type: 'number', required: true }],
+      outputSchema: [{ name: 'outcome', type: 'text', required: true }],
+      retries: { attempts: 6, backoff: { type: 'exponential', delay: 60_000 } },
+      handler: async ({ input, req }) => ({ output: { outcome: await sendOrderReceipt(req.payload, input.order) } }),
     },
   ]
 }

@@ -38,9 +38,7 @@ function pdfText(pdf: Buffer): string[] {
     const content = (/\/FlateDecode/.test(match[1]!) ? inflateSync(raw) : raw).toString('latin1')
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const pieces = [...array[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex'))
-      texts.push(
-        [...Buffer.concat(pieces)].map((byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join(''),
-      )
+      texts.push([...Buffer.concat(pieces)].map((byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join(''))
     }
   }
   return texts

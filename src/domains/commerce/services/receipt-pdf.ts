@@ -48,7 +48,11 @@ function draw(doc: PDFKit.PDFDocument, view: ReceiptView, organisation: string) 
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(text(organisation), left, MARGIN)
   doc.moveDown(0.2)
-  doc.font('Helvetica').fontSize(14).fillColor(MUTED).text(view.paid ? 'Receipt' : 'Order — not a receipt')
+  doc
+    .font('Helvetica')
+    .fontSize(14)
+    .fillColor(MUTED)
+    .text(view.paid ? 'Receipt' : 'Order — not a receipt')
   doc.moveDown(1)
 
   const facts: [string, string][] = [
@@ -61,7 +65,10 @@ function draw(doc: PDFKit.PDFDocument, view: ReceiptView, organisation: string) 
   for (const [label, value] of facts) {
     const y = doc.y
     doc.font('Helvetica-Bold').fillColor(MUTED).text(label, left, y, { width: 90 })
-    doc.font('Helvetica').fillColor(INK).text(text(value), left + 90, y, { width: width - 90 })
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(text(value), left + 90, y, { width: width - 90 })
     doc.moveDown(0.3)
   }
   doc.moveDown(1)
@@ -88,7 +95,12 @@ function draw(doc: PDFKit.PDFDocument, view: ReceiptView, organisation: string) 
     doc.y = y + height + 6
   }
   const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(RULE).lineWidth(0.75).stroke()
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor(RULE)
+      .lineWidth(0.75)
+      .stroke()
     doc.y += 6
   }
 
@@ -108,7 +120,10 @@ function draw(doc: PDFKit.PDFDocument, view: ReceiptView, organisation: string) 
   }
   if (view.notice) doc.text(text(view.notice), { width })
   doc.moveDown(2)
-  doc.fillColor(MUTED).fontSize(10).text(text(`Thank you for supporting ${organisation}.`), { width })
+  doc
+    .fillColor(MUTED)
+    .fontSize(10)
+    .text(text(`Thank you for supporting ${organisation}.`), { width })
 }
 
 // The characters beyond Latin-1 that WinAnsi (the built-in fonts' encoding) has.

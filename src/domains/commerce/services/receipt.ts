@@ -96,3 +96,20 @@ function unpaidNotice(status: OrderStatus, moneyTaken: boolean): string {
       return 'This order is awaiting payment: nothing has been charged yet. Once the payment is confirmed, this page becomes your receipt.'
   }
 }
+
+/** The receipt's address on the site; a guest's carries their key, the only way they reach it. */
+export function receiptPath(number: string, key?: string | null): string {
+  const path = `/shop/orders/${encodeURIComponent(number)}`
+  return key ? `${path}?key=${encodeURIComponent(key)}` : path
+}
+
+/** The PDF's address, beside the page's, with the same key. */
+export function receiptPdfPath(number: string, key?: string | null): string {
+  const path = `/shop/orders/${encodeURIComponent(number)}/receipt.pdf`
+  return key ? `${path}?key=${encodeURIComponent(key)}` : path
+}
+
+/** The PDF's file name: `receipt-V-2026-000123.pdf`. */
+export function receiptFileName(number: string): string {
+  return `receipt-${number}.pdf`
+}
