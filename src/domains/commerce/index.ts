@@ -45,3 +45,14 @@ export type {
 } from './services/gateways'
 export { paymentGateway, paymentGateways } from './services/payment-gateways'
 export { answerPaymentNotification, receiveNotification } from './services/receive-notification'
+export {
+  ORGANISATION_NAME,
+  receiptFileName,
+  receiptPath,
+  receiptPdfPath,
+  receiptView,
+  type ReceiptView,
+} from './services/receipt'
+export { openOrder, receiptSource, type OpenedOrder } from './services/receipt-access'
+export { receiptPdf } from './services/receipt-pdf'
+export { sendOrderReceipt, type ReceiptSending } from './services/receipt-mail'
