@@ -56,3 +56,5 @@ export {
 export { openOrder, receiptSource, type OpenedOrder } from './services/receipt-access'
 export { receiptPdf } from './services/receipt-pdf'
 export { sendOrderReceipt, type ReceiptSending } from './services/receipt-mail'
+export { ReceiptPage } from './components/ReceiptPage'
+export { receiptPdfResponse } from './receipt-routes'
