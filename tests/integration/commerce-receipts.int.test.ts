@@ -149,7 +149,7 @@ describe('mailing the receipt', () => {
     expect(mail!.text).toContain('Hello Ada Lovelace,')
     expect(mail!.text).toContain('2 × Print harbour: $50.00')
     expect(mail!.text).toContain('Total: $75.00')
-    expect(mail!.text).toMatch(/Paid \$75\.00 on .+ \(Test payment \(no real money\)\)\./)
+    expect(mail!.text).toMatch(/Paid \$75\.00 on .+\. Test payment \(no real money\)\./)
     // A person signs in to see their order: their link carries no key.
     expect(mail!.text).toContain(`/shop/orders/${order.number}\n`)
     expect(mail!.html).toContain(`href="http://localhost:3000/shop/orders/${order.number}"`)

@@ -24,7 +24,7 @@ export function receiptMail(
 ): RenderedMail {
   const name = view.buyer.name?.trim() || 'there'
   const paidLine = view.payment
-    ? `Paid ${view.payment.amount} on ${view.payment.when} (${view.payment.provider}).`
+    ? `Paid ${view.payment.amount} on ${view.payment.when}. ${view.payment.provider}.`
     : `Status: ${view.statusLabel}.`
   const thanks =
     'Thank you for your order. Every purchase helps keep our studios open and our artists working, and we are ' +

@@ -17,7 +17,7 @@ const view: ReceiptView = {
     { description: 'Guide copy', quantity: 1, unitPrice: '$12.50', lineTotal: '$12.50' },
   ],
   total: '$1,262.50',
-  payment: { provider: 'Card, through Stripe', when: 'November 26, 2026 at 3:42 PM', amount: '$1,262.50' },
+  payment: { provider: 'Card payment through Stripe', when: 'November 26, 2026 at 3:42 PM', amount: '$1,262.50' },
   notice: null,
 }
 
@@ -64,7 +64,8 @@ describe('receiptPdf', () => {
         '$12.50',
         'Total',
         '$1,262.50',
-        'Paid $1,262.50 on November 26, 2026 at 3:42 PM (Card, through Stripe).',
+        'Paid $1,262.50 on November 26, 2026 at 3:42 PM.',
+        'Card payment through Stripe.',
       ]),
     )
   })

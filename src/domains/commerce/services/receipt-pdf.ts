@@ -114,7 +114,11 @@ function draw(doc: PDFKit.PDFDocument, view: ReceiptView, organisation: string) 
   doc.x = left
   doc.font('Helvetica').fontSize(11).fillColor(INK)
   if (view.payment) {
-    doc.text(text(`Paid ${view.payment.amount} on ${view.payment.when} (${view.payment.provider}).`), { width })
+    doc.text(text(`Paid ${view.payment.amount} on ${view.payment.when}.`), { width })
+    doc
+      .fillColor(MUTED)
+      .text(text(`${view.payment.provider}.`), { width })
+      .fillColor(INK)
   } else if (view.paid) {
     doc.text('Paid.', { width })
   }

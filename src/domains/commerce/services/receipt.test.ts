@@ -70,7 +70,7 @@ describe('receiptView', () => {
       }),
       { timeZone: 'UTC' },
     )
-    expect(view.payment?.provider).toBe('Card, through Stripe')
+    expect(view.payment?.provider).toBe('Card payment through Stripe')
   })
 
   it('says an order awaiting payment is not charged yet, and shows no payment', () => {

@@ -10,8 +10,8 @@ export const ORGANISATION_NAME = 'Vernissage'
 /** How the buyer knows each way of paying. */
 export const PAYMENT_PROVIDER_LABELS: Record<PaymentProvider, string> = {
   test: 'Test payment (no real money)',
-  stripe: 'Card, through Stripe',
-  manual: 'Recorded by our office',
+  stripe: 'Card payment through Stripe',
+  manual: 'Payment recorded by our office',
 }
 
 /** What a receipt is made from: the order as stored, its buyer and the payments recorded for it. */
