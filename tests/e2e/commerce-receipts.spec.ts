@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { baseURL } from '../../playwright.config'
+import { baseURL, E2E_OIDC } from '../../playwright.config'
 import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 
 /**
@@ -138,15 +138,22 @@ test('the buyer reads an accessible, printable receipt with its PDF; a guest ope
   ])
   await expect(page.getByText(/^Paid \$62\.50 on /)).toBeVisible()
   await expect(page.getByText('Test payment (no real money)')).toBeVisible()
-  await expect(page.getByText('Ada Lovelace')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Ada Lovelace')).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'buyer')
 
   const download = page.getByRole('link', { name: 'Download receipt (PDF)' })
   await expect(download).toHaveAttribute('href', pdfPath(adas.number))
-  const pdf = await page.request.get(pdfPath(adas.number))
+  // Followed in the browser, with its cookie and same-origin signals.
+  const [pdf] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === pdfPath(adas.number)),
+    download.click(),
+  ])
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
+  await page.waitForTimeout(1000)
+  await shot(page, 'pdf')
+  await page.goto(pagePath(adas.number))
 
   // On paper: the receipt alone, without the site's header, footer or the download link.
   await page.emulateMedia({ media: 'print' })
@@ -156,6 +163,13 @@ test('the buyer reads an accessible, printable receipt with its PDF; a guest ope
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
   await shot(page, 'print')
   await page.emulateMedia({ media: 'screen' })
+
+  // From the receipt mail in a webmail: a cross-site arrival, which Payload's cookie check alone would take for
+  // someone signed out. After one refresh from our own origin, the buyer sees their receipt.
+  await page.goto(`${E2E_OIDC.issuer}/.well-known/openid-configuration`)
+  await page.evaluate((address) => (window.location.href = address), `${baseURL}${pagePath(adas.number)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe(pagePath(adas.number))
 
   // An order not paid yet says so, and is no receipt.
   const unpaid = await order(maker, adaEmail, false)
@@ -172,13 +186,23 @@ test('the buyer reads an accessible, printable receipt with its PDF; a guest ope
   const response = await guestPage.goto(pagePath(guests.number, guests.key))
   expect(response?.status()).toBe(200)
   await expect(guestPage.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
-  await expect(guestPage.getByText('Grace Guest')).toBeVisible()
+  await expect(guestPage.getByRole('main').getByText('Grace Guest')).toBeVisible()
   await expect(guestPage.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute(
     'href',
     pdfPath(guests.number, guests.key),
   )
   await expectAccessible(guestPage)
   await shot(guestPage, 'guest')
+
+  // Someone else arriving from another site at Ada's order: one refresh, then the same 404 as anyone.
+  await guestPage.goto(`${E2E_OIDC.issuer}/.well-known/openid-configuration`)
+  const arrival = guestPage.waitForResponse((response) => response.url().endsWith(pagePath(adas.number)))
+  await guestPage.evaluate((address) => (window.location.href = address), `${baseURL}${pagePath(adas.number)}`)
+  expect((await arrival).status()).toBe(200)
+  const lookedAgain = await guestPage.waitForResponse((response) => response.url().endsWith(pagePath(adas.number)))
+  expect(lookedAgain.status()).toBe(404)
+  await expect(guestPage.getByText(/page not found/i).first()).toBeVisible()
+  await expect(guestPage.getByText('Ada Lovelace')).toHaveCount(0)
 
   // The page view is recorded without the key that opened it.
   const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)

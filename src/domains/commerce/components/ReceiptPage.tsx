@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { requestPerson } from '@/platform/payload'
@@ -20,7 +21,13 @@ export async function ReceiptPage({
 }) {
   const [{ payload, person }, { key }] = await Promise.all([requestPerson(), searchParams])
   const opened = await openOrder(payload, person, number, typeof key === 'string' ? key : undefined)
-  if (!opened) notFound()
+  if (!opened) {
+    // Payload counts the session cookie only with same-site signals, so a buyer following the receipt mail's link
+    // from a webmail arrives looking signed out. One refresh from our own origin lets the cookie count; it is
+    // what anyone arriving from another site sees, whatever the order, so it tells nothing.
+    if ((await headers()).get('sec-fetch-site') === 'cross-site') return <OneMoment />
+    notFound()
+  }
   const view = receiptView(await receiptSource(payload, opened.order))
   const buyer = [view.buyer.name, view.buyer.email].filter(Boolean)
 
@@ -113,5 +120,18 @@ export async function ReceiptPage({
       </p>
       <p className="text-muted">Thank you for supporting {ORGANISATION_NAME}.</p>
     </article>
+  )
+}
+
+/** Reloads the address from this site's own page: the refresh is a same-origin request. */
+function OneMoment() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-3 px-4 py-12 sm:px-6">
+      <meta httpEquiv="refresh" content="0" />
+      <h1 className="text-4xl font-semibold">One moment…</h1>
+      <p>
+        Opening your order. <a href="">Continue</a>
+      </p>
+    </div>
   )
 }
