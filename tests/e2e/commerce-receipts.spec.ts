@@ -151,8 +151,6 @@ test('the buyer reads an accessible, printable receipt with its PDF; a guest ope
   ])
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
-  await page.waitForTimeout(1000)
-  await shot(page, 'pdf')
   await page.goto(pagePath(adas.number))
 
   // On paper: the receipt alone, without the site's header, footer or the download link.
@@ -176,6 +174,7 @@ test('the buyer reads an accessible, printable receipt with its PDF; a guest ope
   await page.goto(pagePath(unpaid.number))
   await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible()
   await expect(page.getByText(/awaiting payment: nothing has been charged yet/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Download this order (PDF)' })).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'unpaid')
 

@@ -116,7 +116,9 @@ export async function ReceiptPage({
 
       <p className="print:hidden">
         {/* A plain link: the PDF is a file, not a page for the client router. */}
-        <a href={receiptPdfPath(view.number, opened.key)}>Download receipt (PDF)</a>
+        <a href={receiptPdfPath(view.number, opened.key)}>
+          {view.paid ? 'Download receipt (PDF)' : 'Download this order (PDF)'}
+        </a>
       </p>
       <p className="text-muted">Thank you for supporting {ORGANISATION_NAME}.</p>
     </article>
