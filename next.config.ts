@@ -43,11 +43,15 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
  */
 async function headers() {
   const rules = (await withPayloadConfig.headers?.()) ?? []
-  return rules.map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
-      ? { ...rule, source: '/cpanel/:path*' }
-      : rule,
-  )
+  return [
+    ...rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/cpanel/:path*' }
+        : rule,
+    ),
+    // A guest's receipt address carries their key (commerce, decision 044): it goes nowhere as a referrer.
+    { source: '/shop/orders/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+  ]
 }
 
 export default { ...withPayloadConfig, headers }

@@ -143,6 +143,7 @@ export interface Config {
       sweepStrayImageFiles: TaskSweepStrayImageFiles;
       expireUnpaidOrders: TaskExpireUnpaidOrders;
       removeOldGuestCarts: TaskRemoveOldGuestCarts;
+      sendOrderReceipt: TaskSendOrderReceipt;
       inline: {
         input: unknown;
         output: unknown;
@@ -757,6 +758,10 @@ export interface Order {
   attention?: string | null;
   paidAt?: string | null;
   fulfilledAt?: string | null;
+  /**
+   * When the receipt was mailed to the buyer; set once, so it is mailed once.
+   */
+  receiptSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -882,7 +887,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts';
+        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts' | 'sendOrderReceipt';
         taskID: string;
         input?:
           | {
@@ -915,7 +920,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts') | null;
+  taskSlug?:
+    ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts' | 'sendOrderReceipt') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1462,6 +1468,7 @@ export interface OrdersSelect<T extends boolean = true> {
   attention?: T;
   paidAt?: T;
   fulfilledAt?: T;
+  receiptSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1692,6 +1699,18 @@ export interface TaskRemoveOldGuestCarts {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderReceipt".
+ */
+export interface TaskSendOrderReceipt {
+  input: {
+    order: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -82,3 +82,16 @@ export {
 export { CartPage, CheckoutPage } from './components/CartPages'
 export { cartCountResponse } from './services/cart-route'
 export { seedDemoShop } from './services/demo-shop'
+export {
+  ORGANISATION_NAME,
+  receiptFileName,
+  receiptPath,
+  receiptPdfPath,
+  receiptView,
+  type ReceiptView,
+} from './services/receipt'
+export { openOrder, receiptSource, type OpenedOrder } from './services/receipt-access'
+export { receiptPdf } from './services/receipt-pdf'
+export { sendOrderReceipt, type ReceiptSending } from './services/receipt-mail'
+export { ReceiptPage } from './components/ReceiptPage'
+export { receiptPdfResponse } from './receipt-routes'

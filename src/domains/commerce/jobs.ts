@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { removeOldGuestCarts } from './services/carts'
 import { expireUnpaidOrders } from './services/checkout'
+import { sendOrderReceipt, type ReceiptSending } from './services/receipt-mail'
 
 /** Every minute: an unpaid order gives back what it held within a minute of its 30 minutes. */
 export const EXPIRY_SCHEDULE = '* * * * *'
@@ -10,12 +11,22 @@ export const EXPIRY_SCHEDULE = '* * * * *'
 export const CART_CLEAN_UP_SCHEDULE = '30 4 * * *'
 
 /**
- * Commerce's scheduled work (decision 037): the expiry of orders whose
- * payment never came, and the clean-up of old guest carts. Idempotent — each
- * order is judged again under its own lock, so a second run expires nothing
- * more; a second clean-up finds nothing left to remove.
+ * Commerce's scheduled and queued work (decision 037), each task idempotent:
+ *
+ * - `expireUnpaidOrders`, every minute: each order is judged again under its
+ *   own lock, so a second run expires nothing more.
+ * - `removeOldGuestCarts`, daily: a second clean-up finds nothing left to remove.
+ * - `sendOrderReceipt`, queued by `recordPaymentEvent` in the transaction
+ *   that makes an order paid: the receipt is mailed once, `receiptSentAt`
+ *   checked and set under the order's lock (see `sendOrderReceipt`). A failed
+ *   send (the SMTP server away) is tried again, further apart each time, for
+ *   about an hour.
  */
-export function commerceTasks(): TaskConfig<{ input: object; output: { expired: number } | { removed: number } }>[] {
+export function commerceTasks(): [
+  TaskConfig<{ input: object; output: { expired: number } }>,
+  TaskConfig<{ input: object; output: { removed: number } }>,
+  TaskConfig<{ input: { order: number }; output: { outcome: ReceiptSending } }>,
+] {
   return [
     {
       slug: 'expireUnpaidOrders',
@@ -38,6 +49,14 @@ export function commerceTasks(): TaskConfig<{ input: object; output: { expired: 
         if (removed) req.payload.logger.info({ removed }, `Removed ${removed} old guest carts`)
         return { output: { removed } }
       },
+    },
+    {
+      slug: 'sendOrderReceipt',
+      label: 'Mail an order’s receipt',
+      inputSchema: [{ name: 'order', type: 'number', required: true }],
+      outputSchema: [{ name: 'outcome', type: 'text', required: true }],
+      retries: { attempts: 6, backoff: { type: 'exponential', delay: 60_000 } },
+      handler: async ({ input, req }) => ({ output: { outcome: await sendOrderReceipt(req.payload, input.order) } }),
     },
   ]
 }

@@ -213,6 +213,34 @@ describe('createMailer, outbox transport', () => {
     expect(eml.header('X-Vernissage-Template')).toBe('welcome')
   })
 
+  it('attaches files made in memory, and refuses names and contents that are not plain', async () => {
+    const mailer = createMailer({ from: 'Vernissage <no-reply@localhost>', outbox })
+    const bytes = Buffer.from('%PDF-1.3 a receipt\n%%EOF\n')
+    const message = { to: 'ada@example.org', subject: 'Your receipt', html: '<p>Hi</p>', text: 'Hi' }
+    await mailer.send({
+      ...message,
+      attachments: [{ filename: 'receipt-V-2026-000123.pdf', content: bytes, contentType: 'application/pdf' }],
+    })
+    const raw = saved[0].raw.replace(/\n[ \t]+/g, ' ')
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed;/m)
+    expect(raw).toMatch(/^Content-Type: application\/pdf; name=receipt-V-2026-000123\.pdf$/m)
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=receipt-V-2026-000123\.pdf$/m)
+    const body = /Content-Disposition: attachment[^\n]*\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\n]+)/.exec(saved[0].raw)?.[1]
+    expect(Buffer.from(body!.replace(/\n/g, ''), 'base64')).toEqual(bytes)
+
+    const refused = (attachment: object) => mailer.send({ ...message, attachments: [attachment as never] })
+    await expect(
+      refused({ filename: '../etc/passwd', content: bytes, contentType: 'application/pdf' }),
+    ).rejects.toThrow('attachment names are plain file names')
+    await expect(
+      refused({ filename: 'a.pdf', content: '/etc/passwd', contentType: 'application/pdf' }),
+    ).rejects.toThrow('attachments are made in memory, as bytes')
+    await expect(refused({ filename: 'a.pdf', content: bytes, contentType: 'pdf\nBcc: x' })).rejects.toThrow(
+      'attachments need a media type',
+    )
+    expect(saved).toHaveLength(1)
+  })
+
   it('refuses a bad sender or SMTP URL when created', () => {
     expect(() => createMailer({ from: 'nobody', outbox })).toThrow('Mail sender must be one address')
     expect(() => createMailer({ from: 'a@example.org, b@example.org', outbox })).toThrow('one address')

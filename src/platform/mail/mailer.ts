@@ -28,6 +28,9 @@ export type OutboxMail = {
 
 export type OutboxStore = { save(mail: OutboxMail): Promise<void> }
 
+/** A file sent with a message, made in memory (a PDF receipt): never read from a path or a URL. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+
 export type MailMessage = {
   to: string | string[]
   subject: string
@@ -35,6 +38,7 @@ export type MailMessage = {
   text: string
   replyTo?: string
   headers?: Record<string, string>
+  attachments?: MailAttachment[]
 }
 
 export type SentMail = { messageId: string; transport: 'smtp' | 'outbox'; accepted: string[] }
@@ -79,6 +83,19 @@ const messageSchema = z.object({
       z.string().regex(/^[A-Za-z0-9-]+$/, 'header names are letters, digits and hyphens'),
       z.string().refine(noLineBreaks, 'header values must not contain line breaks'),
     )
+    .optional(),
+  attachments: z
+    .array(
+      z.object({
+        // Plain names only: the name travels in a header, and a path in it would mean nothing to the reader.
+        filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._ ()-]{0,99}$/, 'attachment names are plain file names'),
+        content: z.instanceof(Buffer, { error: 'attachments are made in memory, as bytes' }),
+        contentType: z
+          .string()
+          .regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'attachments need a media type such as application/pdf'),
+      }),
+    )
+    .max(5, 'at most 5 attachments')
     .optional(),
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { shouldRecord } from '../components/page-view-client'
-import { externalReferrer, optedOut, parsePageView } from './event'
+import { externalReferrer, optedOut, parsePageView, withoutKeys } from './event'
 import { dayOf, visitorHash } from './visitor'
 
 describe('page view events', () => {
@@ -24,6 +24,16 @@ describe('page view events', () => {
     })
     expect(parsePageView('{"type":"page_view","path":"//evil.example/"}')).toMatchObject({ ok: false })
     expect(parsePageView('{"type":"page_view","path":"/","ip":"1.2.3.4"}')).toMatchObject({ ok: false })
+  })
+
+  it('records no key that opened a page: a guest’s receipt key, an account link’s code', () => {
+    expect(parsePageView('{"type":"page_view","path":"/shop/orders/V-2026-000001?key=abc123"}')).toMatchObject({
+      ok: true,
+      event: { path: '/shop/orders/V-2026-000001' },
+    })
+    expect(withoutKeys('/acct/auth/action?mode=resetPassword&oobCode=xyz')).toBe('/acct/auth/action?mode=resetPassword')
+    expect(withoutKeys('/art/artists?letter=B&page=2')).toBe('/art/artists?letter=B&page=2')
+    expect(withoutKeys('/p?token=1&key=2&oobCode=3')).toBe('/p')
   })
 
   it('keeps only the origin of a referrer', () => {

@@ -29,7 +29,24 @@ export function parsePageView(body: string): ParseResult {
     const issue = result.error.issues[0]
     return { ok: false, problem: `${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}` }
   }
-  return { ok: true, event: { ...result.data, referrer: externalReferrer(result.data.referrer) } }
+  return {
+    ok: true,
+    event: { ...result.data, path: withoutKeys(result.data.path), referrer: externalReferrer(result.data.referrer) },
+  }
+}
+
+/** Query parameters that are someone's key to a page (a guest's receipt, an account link's code): never recorded. */
+const KEY_PARAMETERS = ['key', 'oobCode', 'token']
+
+/** The path as recorded: the page it was, without the keys that opened it. */
+export function withoutKeys(path: string): string {
+  const question = path.indexOf('?')
+  if (question === -1) return path
+  const query = new URLSearchParams(path.slice(question + 1))
+  if (!KEY_PARAMETERS.some((name) => query.has(name))) return path
+  for (const name of KEY_PARAMETERS) query.delete(name)
+  const rest = query.toString()
+  return path.slice(0, question) + (rest ? `?${rest}` : '')
 }
 
 /** Keep only the origin of a referrer: where people came from, not what they were reading there. */

@@ -91,5 +91,10 @@ export const Orders: CollectionConfig = {
     },
     { name: 'paidAt', type: 'date' },
     { name: 'fulfilledAt', type: 'date' },
+    {
+      name: 'receiptSentAt',
+      type: 'date',
+      admin: { description: 'When the receipt was mailed to the buyer; set once, so it is mailed once.' },
+    },
   ],
 }

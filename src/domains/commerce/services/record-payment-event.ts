@@ -87,6 +87,8 @@ export async function recordPaymentEvent(
               attention = ${shortfalls.length ? `Paid after it expired: ${shortfalls.join(' ')}` : null}
             WHERE id = ${order.id}`,
       )
+      // Queued in this transaction: one receipt per order made paid, and none if the payment is rolled back.
+      await payload.jobs.queue({ task: 'sendOrderReceipt', input: { order: order.id }, req: tx.req })
       return { commit: true, value: { outcome: 'recorded', status: fulfilled.status, changed: true } }
     }
     await tx.db.execute(sql`UPDATE orders SET status = ${transition.status}, updated_at = now() WHERE id = ${order.id}`)
