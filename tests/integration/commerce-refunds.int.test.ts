@@ -38,8 +38,8 @@ const posters: ProductKind = {
   fulfil: async () => {},
 }
 
-/** An order of one poster, paid through the test provider; its payment's id. */
-async function paidOrder(): Promise<{ number: string; payment: number }> {
+/** An order of one poster, paid (or declined) through the test provider; its payment's id. */
+async function paidOrder(outcome: 'succeeded' | 'failed' = 'succeeded'): Promise<{ number: string; payment: number }> {
   const made = await createOrder(payload, {
     buyer: { person: member },
     lines: [{ kind: 'test-poster', product: 'p', quantity: 1 }],
@@ -50,7 +50,7 @@ async function paidOrder(): Promise<{ number: string; payment: number }> {
     provider: 'test',
     eventId: `refunds_evt_${(events += 1)}`,
     orderNumber: made.order.number,
-    outcome: 'succeeded',
+    outcome,
     amount: { minor: 3000, currency: 'USD' },
     paymentReference: `test_pi_${made.order.number}`,
   })
@@ -145,23 +145,8 @@ describe('a refund', () => {
       ok: false,
       message: 'Only staff give money back.',
     })
-    const made = await createOrder(payload, {
-      buyer: { person: member },
-      lines: [{ kind: 'test-poster', product: 'p', quantity: 1 }],
-      currency: 'USD',
-    })
-    if (!made.ok) throw new Error(made.message)
-    await recordPaymentEvent(payload, {
-      provider: 'test',
-      eventId: `refunds_evt_${(events += 1)}`,
-      orderNumber: made.order.number,
-      outcome: 'failed',
-      amount: { minor: 3000, currency: 'USD' },
-    })
-    const declined = (
-      await payload.find({ collection: 'payments', where: { order: { equals: made.order.id } }, overrideAccess: true })
-    ).docs[0]!
-    expect(await refundPayment(payload, staff, { payment: declined.id, amountMinor: 100, reason: 'x' })).toEqual({
+    const declined = await paidOrder('failed')
+    expect(await refundPayment(payload, staff, { payment: declined.payment, amountMinor: 100, reason: 'x' })).toEqual({
       ok: false,
       message: 'This payment did not take any money: there is nothing to refund.',
     })
