@@ -13,8 +13,8 @@
  *   `behaviour` asks), then sends the browser to the session's success_url.
  *
  * Everything it was asked (`received`) and every webhook it posted
- * (`deliveries`) is kept for tests to read. The browser tests start it with
- * `stripe-stand-in-server.ts`.
+ * (`deliveries`) is kept for tests to read; the integration test and the
+ * browser test (`tests/e2e/commerce-stripe.spec.ts`) start it in-process.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
