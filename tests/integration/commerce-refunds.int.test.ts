@@ -6,6 +6,7 @@ import {
   createOrder,
   paymentsExportResponse,
   productKinds,
+  recordManualPayment,
   recordPaymentEvent,
   refundPayment,
   type ProductKind,
@@ -35,6 +36,24 @@ const posters: ProductKind = {
   label: 'Poster',
   mayBuy: async () => null,
   priceFor: async () => ({ unitMinor: 3000, description: 'Poster', reason: 'list price' }),
+  fulfil: async () => {},
+}
+
+/** Signed copies: `copiesLeft` of them, held when an order is paid at the desk without checkout. */
+let copiesLeft = 1
+const lastCopies: ProductKind = {
+  name: 'test-signed-copy',
+  label: 'Signed copy',
+  mayBuy: async () => null,
+  priceFor: async () => ({ unitMinor: 5000, description: 'Signed copy', reason: 'list price' }),
+  hold: async (_tx, line) => {
+    if (copiesLeft < line.quantity) return 'The signed copy is sold out.'
+    copiesLeft -= line.quantity
+    return null
+  },
+  release: async (_tx, line) => {
+    copiesLeft += line.quantity
+  },
   fulfil: async () => {},
 }
 
@@ -75,6 +94,7 @@ const refundsOf = (payment: number) =>
 beforeAll(async () => {
   payload = await testPayload()
   productKinds(payload).register(posters)
+  productKinds(payload).register(lastCopies)
   const person = (email: string, roles: ('staff' | 'artlover')[]) =>
     payload.create({ collection: 'users', overrideAccess: true, data: { email, password: PASSWORD, roles } })
   staff = await person('rita@example.org', ['staff'])
@@ -240,5 +260,105 @@ describe('stripetrans’ list and export', () => {
     )
     expect(bad.status).toBe(400)
     expect(await bad.text()).toContain('outcome must be succeeded or failed')
+  })
+})
+
+describe('a payment taken by hand', () => {
+  const deskOrder = async (kind = 'test-poster') => {
+    const made = await createOrder(payload, {
+      buyer: { person: member },
+      lines: [{ kind, product: 'p', quantity: 1 }],
+      currency: 'USD',
+    })
+    if (!made.ok) throw new Error(made.message)
+    return made.order
+  }
+
+  it('pays and fulfils the order as a card would, keeps the method and note, and is audited', async () => {
+    const order = await deskOrder()
+    expect(
+      await recordManualPayment(payload, staff, {
+        orderNumber: order.number.toLowerCase(),
+        method: 'cheque',
+        amountMinor: 3000,
+        note: 'No. 1042',
+      }),
+    ).toEqual({ ok: true, status: 'fulfilled' })
+    const { docs } = await payload.find({
+      collection: 'payments',
+      where: { order: { equals: order.id } },
+      overrideAccess: true,
+    })
+    expect(docs.map((doc) => [doc.provider, doc.outcome, doc.amountMinor, doc.reference])).toEqual([
+      ['manual', 'succeeded', 3000, 'Cheque: No. 1042'],
+    ])
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'payment.manual' }, targetId: { equals: String(order.id) } },
+      overrideAccess: true,
+    })
+    expect(audit.docs).toHaveLength(1)
+    expect(await refundPayment(payload, staff, { payment: docs[0]!.id, amountMinor: 3000, reason: 'Bounced' })).toEqual(
+      {
+        ok: true,
+        refund: expect.any(Number),
+        reference: 'given back by hand',
+      },
+    )
+  })
+
+  it('takes the stock an order paid at the desk never held, and tells staff what was gone', async () => {
+    copiesLeft = 1
+    const [first, second] = [await deskOrder('test-signed-copy'), await deskOrder('test-signed-copy')]
+    const pay = (number: string) =>
+      recordManualPayment(payload, staff, { orderNumber: number, method: 'cash', amountMinor: 5000, note: '' })
+    expect(await pay(first.number)).toEqual({ ok: true, status: 'fulfilled' })
+    expect(copiesLeft).toBe(0)
+    expect(await pay(second.number)).toEqual({ ok: true, status: 'fulfilled' })
+    expect(await statusOf(second.number)).toBe('fulfilled')
+    const [paidWithout] = (
+      await payload.find({ collection: 'orders', where: { number: { equals: second.number } }, overrideAccess: true })
+    ).docs
+    expect(paidWithout!.attention).toBe('Paid without checkout: The signed copy is sold out.')
+  })
+
+  it('refuses in words: not staff, no such order, not the whole total, an order paid already, no method', async () => {
+    const order = await deskOrder()
+    const record = (who: User, changes: Partial<Parameters<typeof recordManualPayment>[2]> = {}) =>
+      recordManualPayment(payload, who, {
+        orderNumber: order.number,
+        method: 'cash',
+        amountMinor: 3000,
+        note: '',
+        ...changes,
+      })
+    expect(await record(member)).toEqual({ ok: false, message: 'Only staff record payments.' })
+    expect(await record(staff, { orderNumber: 'V-2026-999998' })).toEqual({
+      ok: false,
+      message: 'There is no order V-2026-999998.',
+    })
+    expect(await record(staff, { orderNumber: 'not one' })).toEqual({
+      ok: false,
+      message: 'Give the order’s number, such as V-2026-000123.',
+    })
+    expect(await record(staff, { amountMinor: 2000 })).toEqual({
+      ok: false,
+      message: 'The order’s total is $30.00: record a payment of the whole total.',
+    })
+    expect(await record(staff, { method: 'barter' })).toEqual({
+      ok: false,
+      message: 'Say how it was paid: cheque, cash or bank transfer.',
+    })
+    expect(await record(staff)).toEqual({ ok: true, status: 'fulfilled' })
+    expect(await record(staff)).toEqual({
+      ok: false,
+      message: `Order ${order.number} is fulfilled: there is nothing to pay.`,
+    })
+    const payments = await payload.count({
+      collection: 'payments',
+      where: { order: { equals: order.id } },
+      overrideAccess: true,
+    })
+    expect(payments.totalDocs).toBe(1)
   })
 })

@@ -4,6 +4,9 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ToolFrame } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
+import { config } from '@/platform/config'
+
+import { MANUAL_METHOD_LABELS, MANUAL_METHODS } from '../services/manual-payments'
 import { formatMoney, minorDigits } from '../services/money'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../services/orders'
 import { PAYMENT_OUTCOMES, PAYMENT_PROVIDERS } from '../services/notifications'
@@ -15,7 +18,7 @@ import {
   type PaymentRow,
   type PaymentsFilter,
 } from '../services/payments-list'
-import { refundAction } from './actions'
+import { recordManualPaymentAction, refundAction } from './actions'
 import { PAYMENTS_TOOL as tool } from './tools'
 
 const PROVIDER_LABELS: Record<string, string> = { test: 'Test provider', stripe: 'Stripe', manual: 'Manual' }
@@ -57,6 +60,7 @@ export async function PaymentsTool(view: AdminViewServerProps) {
   const refunding = found.rows.find((row) => row.id === refundId)
   const pages = Math.max(1, Math.ceil(found.count / PAYMENTS_PER_PAGE))
   const exportQuery = paymentsQuery(filter)
+  const currency = config().CURRENCY
 
   return (
     <ToolFrame tool={tool} allowed view={view}>
@@ -115,6 +119,27 @@ export async function PaymentsTool(view: AdminViewServerProps) {
       </section>
 
       {refunding ? <RefundForm payment={refunding} /> : null}
+
+      <section className="cpanel-tool__section" aria-labelledby="manual-heading">
+        <h2 id="manual-heading">Record a payment taken by hand</h2>
+        <p>A cheque, cash or a bank transfer for the whole of an order: the order is then paid, as by card.</p>
+        <ToolForm
+          id="manual"
+          action={recordManualPaymentAction}
+          submit="Record payment"
+          fields={[
+            { name: 'order', label: 'Order number', type: 'text', maxLength: 20, hint: 'Such as V-2026-000123.' },
+            {
+              name: 'method',
+              label: 'Paid by',
+              type: 'select',
+              options: MANUAL_METHODS.map((value) => ({ value, label: MANUAL_METHOD_LABELS[value] })),
+            },
+            { name: 'amount', label: `Amount (${currency})`, type: 'text', maxLength: 20 },
+            { name: 'note', label: 'Note', type: 'text', maxLength: 200, hint: 'A cheque’s number, who paid.' },
+          ]}
+        />
+      </section>
 
       {found.rows.length ? (
         <section className="cpanel-tool__section" aria-labelledby="payments-heading">

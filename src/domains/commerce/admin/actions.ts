@@ -6,6 +6,9 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { type ActionState, idField, text } from '@/platform/forms'
 import { requestPerson } from '@/platform/payload'
 
+import { config } from '@/platform/config'
+
+import { recordManualPayment } from '../services/manual-payments'
 import { parseMoney } from '../services/money'
 import { refundPayment } from '../services/refunds'
 import { PAYMENTS_TOOL } from './tools'
@@ -44,4 +47,34 @@ export async function refundAction(_previous: ActionState, form: FormData): Prom
   if (!answer.ok) return { status: 'error', message: answer.message, fields }
   refresh()
   return { status: 'done', message: `Refunded ${fields.amount.trim()} (${answer.reference}).` }
+}
+
+/** `stripetrans`' form for money taken by hand (cheque, cash, bank transfer) against an order. */
+export async function recordManualPaymentAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = {
+    order: text(form, 'order'),
+    method: text(form, 'method'),
+    amount: text(form, 'amount'),
+    note: text(form, 'note'),
+  }
+  const { payload, person } = await requestPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.', fields }
+  if (!mayUseControlPanelTool(PAYMENTS_TOOL, person)) {
+    return { status: 'error', message: 'Only staff can use this tool.', fields }
+  }
+  let amountMinor: number
+  try {
+    amountMinor = parseMoney(fields.amount, config().CURRENCY)
+  } catch (error) {
+    return { status: 'error', fields, fieldErrors: { amount: (error as Error).message } }
+  }
+  const answer = await recordManualPayment(payload, person, {
+    orderNumber: fields.order,
+    method: fields.method,
+    amountMinor,
+    note: fields.note,
+  })
+  if (!answer.ok) return { status: 'error', message: answer.message, fields }
+  refresh()
+  return { status: 'done', message: `Recorded: order ${fields.order.trim().toUpperCase()} is ${answer.status}.` }
 }

@@ -75,16 +75,17 @@ export async function recordPaymentEvent(
 
     if (transition.status === 'paid') {
       const lines = await linesOf(tx, order)
-      // An expired order gave back what it held: paid after all, it takes it again, and what is gone meanwhile
-      // is left for staff to settle (refund, or make good) rather than losing the money taken.
+      // Only an order awaiting payment holds what it bought. One paid without checkout (at the desk) takes it
+      // now; an expired one gave it back and takes it again. What is gone meanwhile is left for staff to settle
+      // (refund, or make good) rather than losing the money taken.
       const kinds = productKinds(payload)
-      const shortfalls = order.status === 'expired' ? await holdAgain(kinds, tx, lines) : []
+      const shortfalls = order.status === 'awaiting-payment' ? [] : await holdAgain(kinds, tx, lines)
       for (const line of lines) await kinds.require(line.kind).fulfil(tx, line)
       const fulfilled = nextOrderStatus('paid', { type: 'fulfilled' })
       if (!fulfilled.ok) throw new Error(fulfilled.reason)
       await tx.db.execute(
         sql`UPDATE orders SET status = ${fulfilled.status}, paid_at = now(), fulfilled_at = now(), updated_at = now(),
-              attention = ${shortfalls.length ? `Paid after it expired: ${shortfalls.join(' ')}` : null}
+              attention = ${shortfalls.length ? `Paid ${order.status === 'expired' ? 'after it expired' : 'without checkout'}: ${shortfalls.join(' ')}` : null}
             WHERE id = ${order.id}`,
       )
       // Queued in this transaction: one receipt per order made paid, and none if the payment is rolled back.
@@ -96,7 +97,7 @@ export async function recordPaymentEvent(
   })
 }
 
-/** Each line's hold taken again; the refusals, in words, of what could not be. */
+/** Each line's hold taken (again); the refusals, in words, of what could not be. */
 async function holdAgain(kinds: ProductKinds, tx: Transaction, lines: PaidLine[]): Promise<string[]> {
   const refusals = []
   for (const line of lines) {
