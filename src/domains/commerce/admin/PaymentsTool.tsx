@@ -120,27 +120,6 @@ export async function PaymentsTool(view: AdminViewServerProps) {
 
       {refunding ? <RefundForm payment={refunding} /> : null}
 
-      <section className="cpanel-tool__section" aria-labelledby="manual-heading">
-        <h2 id="manual-heading">Record a payment taken by hand</h2>
-        <p>A cheque, cash or a bank transfer for the whole of an order: the order is then paid, as by card.</p>
-        <ToolForm
-          id="manual"
-          action={recordManualPaymentAction}
-          submit="Record payment"
-          fields={[
-            { name: 'order', label: 'Order number', type: 'text', maxLength: 20, hint: 'Such as V-2026-000123.' },
-            {
-              name: 'method',
-              label: 'Paid by',
-              type: 'select',
-              options: MANUAL_METHODS.map((value) => ({ value, label: MANUAL_METHOD_LABELS[value] })),
-            },
-            { name: 'amount', label: `Amount (${currency})`, type: 'text', maxLength: 20 },
-            { name: 'note', label: 'Note', type: 'text', maxLength: 200, hint: 'A cheque’s number, who paid.' },
-          ]}
-        />
-      </section>
-
       {found.rows.length ? (
         <section className="cpanel-tool__section" aria-labelledby="payments-heading">
           <h2 id="payments-heading">
@@ -183,6 +162,27 @@ export async function PaymentsTool(view: AdminViewServerProps) {
           ) : null}
         </section>
       ) : null}
+
+      <section className="cpanel-tool__section" aria-labelledby="manual-heading">
+        <h2 id="manual-heading">Record a payment taken by hand</h2>
+        <p>A cheque, cash or a bank transfer for the whole of an order: the order is then paid, as by card.</p>
+        <ToolForm
+          id="manual"
+          action={recordManualPaymentAction}
+          submit="Record payment"
+          fields={[
+            { name: 'order', label: 'Order number', type: 'text', maxLength: 20, hint: 'Such as V-2026-000123.' },
+            {
+              name: 'method',
+              label: 'Paid by',
+              type: 'select',
+              options: MANUAL_METHODS.map((value) => ({ value, label: MANUAL_METHOD_LABELS[value] })),
+            },
+            { name: 'amount', label: `Amount received (${currency})`, type: 'text', maxLength: 20 },
+            { name: 'note', label: 'Note', type: 'text', maxLength: 200, hint: 'A cheque’s number, who paid.' },
+          ]}
+        />
+      </section>
     </ToolFrame>
   )
 }
