@@ -130,7 +130,9 @@ test('a guest adds two things, checks out with an email and a name, and is sent 
   await shot(page, 'cart-empty')
 })
 
-test('a signed-in person is not asked who they are, and comes back to their own receipt', async ({ page }) => {
+test('a signed-in person is not asked who they are, comes back to their own receipt, and finds the order on the dashboard', async ({
+  page,
+}) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill(E2E_ADMIN.email)
   await page.getByLabel('Password').fill(E2E_ADMIN.password)
@@ -146,9 +148,17 @@ test('a signed-in person is not asked who they are, and comes back to their own 
   await shot(page, 'checkout-signed-in')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await page.waitForURL(/\/shop\/testpay\?session=/)
-  expect(sessionOf(new URL(page.url())).paid).toMatch(/\/shop\/orders\/V-\d{4}-\d{6}$/)
+  const receipt = sessionOf(new URL(page.url())).paid
+  expect(receipt).toMatch(/\/shop\/orders\/V-\d{4}-\d{6}$/)
   await page.goto('/shop/cart')
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+  // The dashboard lists the order, awaiting its payment, with a link to it.
+  const number = /V-\d{4}-\d{6}/.exec(receipt)![0]
+  await page.goto('/dashboard')
+  const orders = page.getByRole('region', { name: 'Your orders' })
+  await expect(orders.getByRole('row', { name: new RegExp(number) })).toContainText('Awaiting payment')
+  await expect(orders.getByRole('link', { name: number })).toHaveAttribute('href', `/shop/orders/${number}`)
+  await expectAccessible(page)
 })
 
 test('what is sold out says so and cannot be added', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { DashboardPage } from '@/domains/accounts'
 import { ArtistDashboardSection } from '@/domains/artists'
+import { OrdersDashboardSection } from '@/domains/commerce'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 export const dynamic = 'force-dynamic'
@@ -10,8 +11,12 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
   return (
     <DashboardPage
       params={props.params}
-     
-      ownSections={(person) => <ArtistDashboardSection person={person} />}
+      ownSections={(person) => (
+        <>
+          <ArtistDashboardSection person={person} />
+          <OrdersDashboardSection person={person} />
+        </>
+      )}
     />
   )
 }
