@@ -159,6 +159,7 @@ test('a signed-in person is not asked who they are, comes back to their own rece
   await expect(orders.getByRole('row', { name: new RegExp(number) })).toContainText('Awaiting payment')
   await expect(orders.getByRole('link', { name: number })).toHaveAttribute('href', `/shop/orders/${number}`)
   await expectAccessible(page)
+  await shot(page, 'dashboard-orders')
 })
 
 test('what is sold out says so and cannot be added', async ({ page }) => {

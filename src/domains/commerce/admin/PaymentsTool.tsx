@@ -33,8 +33,8 @@ function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearch
 }
 
 const money = (minor: number, currency: string) => formatMoney({ minor, currency })
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const when = (iso: string) => WHEN.format(new Date(iso))
 
 /**
  * `/cpanel/stripetrans`: every payment of every provider, found by dates,

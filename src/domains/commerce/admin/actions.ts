@@ -3,28 +3,32 @@
 import { refresh } from 'next/cache'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
+import { config } from '@/platform/config'
 import { type ActionState, idField, text } from '@/platform/forms'
 import { requestPerson } from '@/platform/payload'
-
-import { config } from '@/platform/config'
 
 import { recordManualPayment } from '../services/manual-payments'
 import { parseMoney } from '../services/money'
 import { refundPayment } from '../services/refunds'
 import { PAYMENTS_TOOL } from './tools'
 
+/** The staff member behind this request, checked here as well as in the view: Payload does not guard custom views' actions. */
+async function staffCaller() {
+  const { payload, person } = await requestPerson()
+  if (!person) return { refusal: 'Your session has ended: sign in again.' } as const
+  if (!mayUseControlPanelTool(PAYMENTS_TOOL, person)) return { refusal: 'Only staff can use this tool.' } as const
+  return { payload, person } as const
+}
+
 /**
  * `stripetrans`' refund form: the amount in the payment's currency as staff
- * type it, and the reason. Checked here as well as in the view: Payload does
- * not guard custom views' actions.
+ * type it, and the reason.
  */
 export async function refundAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const fields = { amount: text(form, 'amount'), reason: text(form, 'reason') }
-  const { payload, person } = await requestPerson()
-  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.', fields }
-  if (!mayUseControlPanelTool(PAYMENTS_TOOL, person)) {
-    return { status: 'error', message: 'Only staff can use this tool.', fields }
-  }
+  const caller = await staffCaller()
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const { payload, person } = caller
   const id = idField(form, 'payment')
   const payment = id
     ? await payload.findByID({
@@ -57,11 +61,9 @@ export async function recordManualPaymentAction(_previous: ActionState, form: Fo
     amount: text(form, 'amount'),
     note: text(form, 'note'),
   }
-  const { payload, person } = await requestPerson()
-  if (!person) return { status: 'error', message: 'Your session has ended: sign in again.', fields }
-  if (!mayUseControlPanelTool(PAYMENTS_TOOL, person)) {
-    return { status: 'error', message: 'Only staff can use this tool.', fields }
-  }
+  const caller = await staffCaller()
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const { payload, person } = caller
   let amountMinor: number
   try {
     amountMinor = parseMoney(fields.amount, config().CURRENCY)

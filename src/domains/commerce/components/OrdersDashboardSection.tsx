@@ -9,6 +9,7 @@ import { receiptPath } from '../services/receipt'
 
 /** How many of a person's orders the dashboard lists, newest first. */
 const ORDERS_SHOWN = 20
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /**
  * The dashboard's "Your orders": the person's orders, newest first, each
@@ -26,7 +27,6 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
     user: person,
     select: { number: true, status: true, totalMinor: true, currency: true, createdAt: true },
   })
-  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
   return (
     <section aria-labelledby="section-orders" className="rounded-lg border border-line bg-white p-6 shadow-sm">
       <h2 id="section-orders" className="text-2xl font-semibold">
@@ -61,7 +61,7 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
                 <td className="py-2 pr-4">
                   <Link href={receiptPath(order.number, null)}>{order.number}</Link>
                 </td>
-                <td className="py-2 pr-4">{date.format(new Date(order.createdAt))}</td>
+                <td className="py-2 pr-4">{DAY.format(new Date(order.createdAt))}</td>
                 <td className="py-2 pr-4">{ORDER_STATUS_LABELS[order.status]}</td>
                 <td className="py-2 text-right tabular-nums">
                   {formatMoney({ minor: order.totalMinor, currency: order.currency })}

@@ -16,6 +16,18 @@ type GatewaySettings = Pick<
  * production: there, without Stripe, only staff's manual payments are taken.
  */
 export function paymentGateways(settings: GatewaySettings): PaymentGateway[] {
+  // Made once per settings (the app's are read once): not a new Stripe client for every checkout and webhook.
+  let gateways = made.get(settings)
+  if (!gateways) {
+    gateways = gatewaysFor(settings)
+    made.set(settings, gateways)
+  }
+  return gateways
+}
+
+const made = new WeakMap<GatewaySettings, PaymentGateway[]>()
+
+function gatewaysFor(settings: GatewaySettings): PaymentGateway[] {
   const gateways: PaymentGateway[] = []
   if (settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET) {
     gateways.push(

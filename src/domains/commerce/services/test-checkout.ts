@@ -1,3 +1,4 @@
+import { CHECKOUT_MINUTES } from './checkout'
 import type { PaymentOutcome } from './notifications'
 
 /** A button of the test checkout page: a card network's answer, or the next step of the page. */
@@ -25,7 +26,7 @@ export function testCheckoutChoice(value: string): TestCheckoutChoice | undefine
 export const TEST_CHECKOUT_MESSAGES: Record<TestCheckoutResult, string> = {
   declined: 'The card was declined. Nothing was charged: try again, or go back to your cart.',
   'authentication-failed': 'The bank could not confirm this payment. Nothing was charged: try again.',
-  expired: 'This payment session has ended: the order waited 30 minutes. Go back to your cart to start again.',
+  expired: `This payment session has ended: the order waited ${CHECKOUT_MINUTES} minutes. Go back to your cart to start again.`,
   refused: 'This payment could not be taken for this order. Nothing was charged.',
 }
 
