@@ -87,6 +87,10 @@ export interface Config {
     orders: Order;
     payments: Payment;
     refunds: Refund;
+    campaigns: Campaign;
+    'donor-levels': DonorLevel;
+    gifts: Gift;
+    'yearly-gifts': YearlyGift;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +119,10 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     refunds: RefundsSelect<false> | RefundsSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
+    gifts: GiftsSelect<false> | GiftsSelect<true>;
+    'yearly-gifts': YearlyGiftsSelect<false> | YearlyGiftsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -819,6 +827,120 @@ export interface Refund {
   createdAt: string;
 }
 /**
+ * Giving pages at /donors/{slug}. Amounts in minor units (cents).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  name: string;
+  /**
+   * Its address: /donors/{slug}. Made from the name when left empty.
+   */
+  slug?: string | null;
+  /**
+   * One line shown with the campaign on /donors.
+   */
+  summary?: string | null;
+  story?: string | null;
+  /**
+   * From the image library.
+   */
+  picture?: (number | null) | Image;
+  /**
+   * In minor units: 1000000 is $10,000.00. Empty: no goal and no progress bar.
+   */
+  goalMinor?: number | null;
+  /**
+   * In minor units, up to six; the donor may also give an amount of their own.
+   */
+  suggestedAmountsMinor?: number[] | null;
+  yearlyGiving?: boolean | null;
+  /**
+   * Only published campaigns are shown and take gifts.
+   */
+  published?: boolean | null;
+  /**
+   * After this moment the page thanks donors but takes no more gifts. Empty: open.
+   */
+  closesAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Recognition levels on /donors, from the highest minimum down.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-levels".
+ */
+export interface DonorLevel {
+  id: number;
+  name: string;
+  /**
+   * In minor units: 100000 is $1,000.00 given in a calendar year.
+   */
+  minimumYearlyMinor: number;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gifts".
+ */
+export interface Gift {
+  id: number;
+  campaign: number | Campaign;
+  amountMinor: number;
+  currency: string;
+  frequency: 'once' | 'yearly';
+  donor?: (number | null) | User;
+  donorName: string;
+  donorEmail: string;
+  /**
+   * Given on behalf of this organisation; recognised under its name.
+   */
+  organisation?: string | null;
+  recognition: 'named' | 'anonymous' | 'private';
+  dedication?: ('honour' | 'memory') | null;
+  dedicatedTo?: string | null;
+  status: 'pending' | 'paid' | 'refunded' | 'cancelled';
+  source: 'online' | 'desk' | 'renewal';
+  order?: (number | null) | Order;
+  yearlyGift?: (number | null) | YearlyGift;
+  paidAt?: string | null;
+  /**
+   * When the thank-you was sent; set once, so it is sent once.
+   */
+  acknowledgedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "yearly-gifts".
+ */
+export interface YearlyGift {
+  id: number;
+  donor: number | User;
+  campaign: number | Campaign;
+  amountMinor: number;
+  currency: string;
+  status: 'active' | 'stopped';
+  firstGift: number | Gift;
+  startedAt: string;
+  nextRenewalAt?: string | null;
+  renewals?: number | null;
+  stoppedAt?: string | null;
+  /**
+   * The provider’s subscription id, when the provider renews it (Stripe).
+   */
+  providerReference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1023,6 +1145,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'refunds';
         value: number | Refund;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
+        relationTo: 'donor-levels';
+        value: number | DonorLevel;
+      } | null)
+    | ({
+        relationTo: 'gifts';
+        value: number | Gift;
+      } | null)
+    | ({
+        relationTo: 'yearly-gifts';
+        value: number | YearlyGift;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1502,6 +1640,79 @@ export interface RefundsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   reference?: T;
   failure?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  summary?: T;
+  story?: T;
+  picture?: T;
+  goalMinor?: T;
+  suggestedAmountsMinor?: T;
+  yearlyGiving?: T;
+  published?: T;
+  closesAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-levels_select".
+ */
+export interface DonorLevelsSelect<T extends boolean = true> {
+  name?: T;
+  minimumYearlyMinor?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gifts_select".
+ */
+export interface GiftsSelect<T extends boolean = true> {
+  campaign?: T;
+  amountMinor?: T;
+  currency?: T;
+  frequency?: T;
+  donor?: T;
+  donorName?: T;
+  donorEmail?: T;
+  organisation?: T;
+  recognition?: T;
+  dedication?: T;
+  dedicatedTo?: T;
+  status?: T;
+  source?: T;
+  order?: T;
+  yearlyGift?: T;
+  paidAt?: T;
+  acknowledgedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "yearly-gifts_select".
+ */
+export interface YearlyGiftsSelect<T extends boolean = true> {
+  donor?: T;
+  campaign?: T;
+  amountMinor?: T;
+  currency?: T;
+  status?: T;
+  firstGift?: T;
+  startedAt?: T;
+  nextRenewalAt?: T;
+  renewals?: T;
+  stoppedAt?: T;
+  providerReference?: T;
   updatedAt?: T;
   createdAt?: T;
 }

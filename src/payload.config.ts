@@ -38,6 +38,7 @@ import {
   shopKinds,
 } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
+import { Campaigns, donationKind, DonorLevels, Gifts, YearlyGifts } from './domains/donors'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
@@ -92,6 +93,10 @@ export default buildConfig({
     Orders,
     Payments,
     Refunds,
+    Campaigns,
+    DonorLevels,
+    Gifts,
+    YearlyGifts,
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
@@ -116,6 +121,6 @@ export default buildConfig({
   custom: {
     verificationSources: [profileVerificationSource],
     // What each domain sells through commerce's orders (decision 044).
-    productKinds: new ProductKinds([...shopKinds()]),
+    productKinds: new ProductKinds([...shopKinds(), donationKind()]),
   },
 })

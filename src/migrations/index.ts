@@ -15,12 +15,13 @@ import * as migration_20261125_130000_sign_in_failures_in_rate_limits from './20
 import * as migration_20261125_140000_search_facets from './20261125_140000_search_facets';
 import * as migration_20261125_150000_search_counts from './20261125_150000_search_counts';
 import * as migration_20261125_160000_search_recount from './20261125_160000_search_recount';
-import * as migration_20261126_170000_receipts from './20261126_170000_receipts';
 import * as migration_20261126_100000_commerce_orders from './20261126_100000_commerce_orders';
 import * as migration_20261126_110000_payment_events from './20261126_110000_payment_events';
 import * as migration_20261126_120000_checkout from './20261126_120000_checkout';
 import * as migration_20261126_150000_refunds from './20261126_150000_refunds';
 import * as migration_20261126_160000_shop from './20261126_160000_shop';
+import * as migration_20261126_170000_receipts from './20261126_170000_receipts';
+import * as migration_20261126_180000_donors from './20261126_180000_donors';
 
 export const migrations = [
   {
@@ -131,11 +132,16 @@ export const migrations = [
   {
     up: migration_20261126_160000_shop.up,
     down: migration_20261126_160000_shop.down,
-    name: '20261126_160000_shop'
+    name: '20261126_160000_shop',
   },
   {
     up: migration_20261126_170000_receipts.up,
     down: migration_20261126_170000_receipts.down,
     name: '20261126_170000_receipts',
+  },
+  {
+    up: migration_20261126_180000_donors.up,
+    down: migration_20261126_180000_donors.down,
+    name: '20261126_180000_donors'
   },
 ];

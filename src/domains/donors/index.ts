@@ -1,0 +1,28 @@
+export { Campaigns } from './collections/Campaigns'
+export { DonorLevels } from './collections/DonorLevels'
+export { Gifts } from './collections/Gifts'
+export { YearlyGifts } from './collections/YearlyGifts'
+export { donationKind } from './services/donation-kind'
+export {
+  aYearLater,
+  DEDICATION_LABELS,
+  DEDICATIONS,
+  DONATION_KIND,
+  GIFT_FREQUENCIES,
+  GIFT_FREQUENCY_LABELS,
+  GIFT_SOURCES,
+  GIFT_STATUS_LABELS,
+  GIFT_STATUSES,
+  giftAmountProblem,
+  MAX_GIFT_MINOR,
+  MIN_GIFT_MINOR,
+  RECOGNITION_LABELS,
+  RECOGNITIONS,
+  YEARLY_GIFT_STATUSES,
+  type Dedication,
+  type GiftFrequency,
+  type GiftSource,
+  type GiftStatus,
+  type Recognition,
+  type YearlyGiftStatus,
+} from './services/giving'

@@ -1,0 +1,109 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { ProductKind } from '@/domains/commerce'
+import { rowsOf, type Transaction } from '@/platform/database/transaction'
+
+import { aYearLater, DONATION_KIND } from './giving'
+
+/** A gift as the donation kind reads it, with its campaign, in the order's transaction. */
+type GiftRow = {
+  id: number
+  amountMinor: number
+  currency: string
+  frequency: 'once' | 'yearly'
+  status: string
+  donor: number | null
+  yearlyGift: number | null
+  campaign: number
+  campaignName: string
+  published: boolean
+  closesAt: Date | null
+}
+
+async function giftOf(tx: Transaction, product: string): Promise<GiftRow | undefined> {
+  if (!/^\d{1,10}$/.test(product)) return undefined
+  const [row] = await rowsOf<GiftRow>(
+    tx.db,
+    sql`SELECT g.id, g.amount_minor::float8 AS "amountMinor", g.currency, g.frequency, g.status,
+               g.donor_id AS donor, g.yearly_gift_id AS "yearlyGift", c.id AS campaign, c.name AS "campaignName",
+               coalesce(c.published, false) AS published, c.closes_at AS "closesAt"
+        FROM gifts g JOIN campaigns c ON c.id = g.campaign_id
+        WHERE g.id = ${Number(product)}`,
+  )
+  return row
+}
+
+/** Why this gift cannot be paid now, in words, or null. */
+function refusalFor(gift: GiftRow | undefined, now: Date): string | null {
+  if (!gift) return 'This gift is not known.'
+  if (gift.status !== 'pending') return 'This gift has already been given or was cancelled.'
+  if (!gift.published) return `${gift.campaignName} is not taking gifts.`
+  if (gift.closesAt && new Date(gift.closesAt) <= now) return `${gift.campaignName} has closed: thank you all the same.`
+  return null
+}
+
+/**
+ * Commerce's `donation` kind, registered by donors (decision 044). A line's
+ * product is a gift made pending with the donor's choices; its price is the
+ * amount the donor chose. Paying the order marks the gift paid and, for a
+ * first yearly gift of a person, starts the yearly gift that renews it.
+ */
+export function donationKind(): ProductKind {
+  return {
+    name: DONATION_KIND,
+    label: 'Donation',
+
+    async mayBuy(tx, _person, product) {
+      return refusalFor(await giftOf(tx, product), new Date())
+    },
+
+    async priceFor(tx, line, _person, now) {
+      const gift = await giftOf(tx, line.product)
+      const refusal = refusalFor(gift, now)
+      if (refusal || !gift) throw new Error(refusal ?? 'This gift is not known.')
+      const yearly = gift.frequency === 'yearly' ? ' (yearly)' : ''
+      return {
+        unitMinor: gift.amountMinor,
+        description: `Gift to ${gift.campaignName}${yearly}`,
+        reason: 'Amount chosen by the donor',
+      }
+    },
+
+    /**
+     * Marks the gift paid with its order, whatever its state: money arrived,
+     * so a gift cancelled meanwhile is a gift after all. A first yearly gift
+     * of a person starts the yearly gift, renewed a year from now.
+     */
+    async fulfil(tx, line) {
+      const [gift] = await rowsOf<
+        Pick<GiftRow, 'id' | 'amountMinor' | 'currency' | 'frequency' | 'donor' | 'yearlyGift' | 'campaign'>
+      >(
+        tx.db,
+        sql`UPDATE gifts SET status = 'paid', paid_at = now(), order_id = ${line.order.id}, updated_at = now()
+            WHERE id = ${/^\d{1,10}$/.test(line.product) ? Number(line.product) : 0}
+            RETURNING id, amount_minor::float8 AS "amountMinor", currency, frequency, donor_id AS donor,
+                      yearly_gift_id AS "yearlyGift", campaign_id AS campaign`,
+      )
+      if (!gift) throw new Error(`The gift of order ${line.order.number} is not known: nothing was fulfilled.`)
+      if (gift.frequency !== 'yearly' || gift.yearlyGift !== null || gift.donor === null) return
+      const now = new Date()
+      const yearly = await tx.req.payload.create({
+        collection: 'yearly-gifts',
+        req: tx.req,
+        overrideAccess: true,
+        data: {
+          donor: gift.donor,
+          campaign: gift.campaign,
+          amountMinor: gift.amountMinor,
+          currency: gift.currency,
+          status: 'active',
+          firstGift: gift.id,
+          startedAt: now.toISOString(),
+          nextRenewalAt: aYearLater(now).toISOString(),
+          renewals: 0,
+        },
+      })
+      await tx.db.execute(sql`UPDATE gifts SET yearly_gift_id = ${yearly.id} WHERE id = ${gift.id}`)
+    },
+  }
+}

@@ -1,0 +1,167 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createOrder, recordPaymentEvent } from '@/domains/commerce'
+import type { Campaign, Gift, Order, User } from '@/payload-types'
+
+import { graphql, rest, tokenFor } from './api'
+import { testPayload } from './payload'
+
+/**
+ * Commerce's `donation` kind as donors registers it (decision 044): a gift is
+ * made pending, sold as an order's line, and marked paid — a first yearly gift
+ * starting its yearly gift — exactly once, by the transaction that pays the
+ * order. Gifts are read by their donor and staff only.
+ */
+
+const PASSWORD = 'a-good-password'
+let payload: Payload
+let campaign: Campaign
+let donor: User
+let other: User
+let staff: User
+
+async function person(email: string, roles: ('staff' | 'artlover')[]) {
+  return payload.create({ collection: 'users', overrideAccess: true, data: { email, password: PASSWORD, roles } })
+}
+
+async function gift(data: Partial<Gift>): Promise<Gift> {
+  return payload.create({
+    collection: 'gifts',
+    overrideAccess: true,
+    data: {
+      campaign: campaign.id,
+      amountMinor: 5000,
+      currency: 'USD',
+      frequency: 'once',
+      donorName: 'Dora Donor',
+      donorEmail: 'dora@example.org',
+      recognition: 'named',
+      status: 'pending',
+      source: 'online',
+      ...data,
+    },
+  })
+}
+
+async function orderFor(made: Gift, buyer: User | null): Promise<Order> {
+  const answer = await createOrder(payload, {
+    buyer: buyer ? { person: buyer } : { guest: { email: 'dora@example.org', name: 'Dora Donor' } },
+    lines: [{ kind: 'donation', product: String(made.id), quantity: 1 }],
+    currency: 'USD',
+  })
+  if (!answer.ok) throw new Error(answer.message)
+  return answer.order
+}
+
+const pay = (order: Order, eventId: string) =>
+  recordPaymentEvent(payload, {
+    provider: 'test',
+    eventId,
+    orderNumber: order.number,
+    outcome: 'succeeded',
+    amount: { minor: order.totalMinor, currency: order.currency },
+  })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  campaign = await payload.create({
+    collection: 'campaigns',
+    overrideAccess: true,
+    data: { name: 'New studio roof', published: true, goalMinor: 1_000_000, suggestedAmountsMinor: [2500, 5000] },
+  })
+  donor = await person('dora@example.org', ['artlover'])
+  other = await person('otto@example.org', ['artlover'])
+  staff = await person('stella@example.org', ['staff'])
+})
+
+describe('the donation kind', () => {
+  it('prices the line at the gift’s amount and names the campaign', async () => {
+    const order = await orderFor(await gift({ amountMinor: 4200, frequency: 'yearly', donor: donor.id }), donor)
+    expect(order.totalMinor).toBe(4200)
+    expect(order.lines[0]).toMatchObject({ kind: 'donation', description: 'Gift to New studio roof (yearly)' })
+  })
+
+  it('refuses a gift to a campaign that is not published or has closed', async () => {
+    const hidden = await payload.create({ collection: 'campaigns', overrideAccess: true, data: { name: 'Draft' } })
+    const closed = await payload.create({
+      collection: 'campaigns',
+      overrideAccess: true,
+      data: { name: 'Last year', published: true, closesAt: '2020-01-01T00:00:00.000Z' },
+    })
+    const ask = async (made: Gift) =>
+      createOrder(payload, {
+        buyer: { person: donor },
+        lines: [{ kind: 'donation', product: String(made.id), quantity: 1 }],
+        currency: 'USD',
+      })
+    expect(await ask(await gift({ campaign: hidden.id }))).toEqual({ ok: false, message: 'Draft is not taking gifts.' })
+    expect(await ask(await gift({ campaign: closed.id }))).toEqual({
+      ok: false,
+      message: 'Last year has closed: thank you all the same.',
+    })
+  })
+
+  it('marks a once gift paid, once, however often the payment arrives', async () => {
+    const made = await gift({})
+    const order = await orderFor(made, null)
+    const answers = await Promise.all([1, 2, 3].map(() => pay(order, `evt_gift_${made.id}`)))
+    expect(answers.filter((answer) => answer.outcome === 'duplicate')).toHaveLength(2)
+    const after = await payload.findByID({ collection: 'gifts', id: made.id, overrideAccess: true, depth: 0 })
+    expect(after).toMatchObject({ status: 'paid', order: order.id, yearlyGift: null })
+    expect(after.paidAt).toBeTruthy()
+  })
+
+  it('starts a yearly gift from a person’s first yearly gift, renewed a year later', async () => {
+    const made = await gift({ frequency: 'yearly', donor: donor.id, amountMinor: 10000 })
+    const order = await orderFor(made, donor)
+    await pay(order, `evt_yearly_${made.id}`)
+    await pay(order, `evt_yearly_again_${made.id}`)
+    const yearly = await payload.find({
+      collection: 'yearly-gifts',
+      overrideAccess: true,
+      depth: 0,
+      where: { firstGift: { equals: made.id } },
+    })
+    expect(yearly.docs).toHaveLength(1)
+    const [started] = yearly.docs
+    expect(started).toMatchObject({ donor: donor.id, campaign: campaign.id, amountMinor: 10000, status: 'active' })
+    const renewal = new Date(started.nextRenewalAt as string)
+    expect(renewal.getUTCFullYear()).toBe(new Date(started.startedAt).getUTCFullYear() + 1)
+    const after = await payload.findByID({ collection: 'gifts', id: made.id, overrideAccess: true, depth: 0 })
+    expect(after.yearlyGift).toBe(started.id)
+  })
+})
+
+describe('who reads gifts', () => {
+  it('lets the donor and staff read a gift, and nobody else, through REST and GraphQL', async () => {
+    const made = await gift({ donor: donor.id })
+    const tokens = {
+      donor: await tokenFor(payload, donor.email, PASSWORD),
+      other: await tokenFor(payload, other.email, PASSWORD),
+      staff: await tokenFor(payload, staff.email, PASSWORD),
+    }
+    expect((await rest('GET', `/gifts/${made.id}`, { token: tokens.donor })).status).toBe(200)
+    expect((await rest('GET', `/gifts/${made.id}`, { token: tokens.staff })).status).toBe(200)
+    expect((await rest('GET', `/gifts/${made.id}`, { token: tokens.other })).status).toBe(404)
+    expect((await rest('GET', `/gifts/${made.id}`)).status).toBe(403)
+    const query = `{ Gifts { docs { id donorEmail } } }`
+    const seen = async (token?: string) => {
+      const answer = await graphql(query, { token })
+      const gifts = answer.body.data?.Gifts as { docs: { id: number }[] } | null | undefined
+      return (gifts?.docs ?? []).map((doc) => doc.id)
+    }
+    expect(await seen(tokens.other)).not.toContain(made.id)
+    expect(await seen()).not.toContain(made.id)
+    expect(await seen(tokens.donor)).toContain(made.id)
+  })
+
+  it('lets nobody write a gift through REST, staff included', async () => {
+    const token = await tokenFor(payload, staff.email, PASSWORD)
+    const made = await gift({})
+    const answer = await rest('PATCH', `/gifts/${made.id}`, { token, body: { status: 'paid' } })
+    expect(answer.status).toBe(403)
+    const created = await rest('POST', '/gifts', { token, body: { amountMinor: 1 } })
+    expect(created.status).toBe(403)
+  })
+})
