@@ -103,8 +103,53 @@ const usermerger = defineFunction({
   },
 })
 
+// Loaded per call, like accounts(): the launcher builds this registry before any Payload configuration exists.
+async function commerce() {
+  const [{ payloadInstance }, domain] = await Promise.all([import('@/platform/payload'), import('../domains/commerce')])
+  return { payload: await payloadInstance(), domain }
+}
+
+/** `stripetrans`' refund for API clients: in full or in part, with its reason, through the payment's provider. */
+const refundPayment = defineFunction({
+  name: 'refundPayment',
+  input: z
+    .object({
+      payment: z.number().int().positive(),
+      amountMinor: z.number().int().positive(),
+      reason: z.string().max(500),
+    })
+    .strict(),
+  guard: 'staff',
+  handler: async (data, { person }: CallContext<Person>) => {
+    const { payload, domain } = await commerce()
+    const answer = await domain.refundPayment(payload, person, data)
+    if (!answer.ok) throw new FunctionError('FAILED_PRECONDITION', answer.message)
+    return { refund: answer.refund, reference: answer.reference }
+  },
+})
+
+/** A cheque, cash or bank transfer recorded against an order's whole total, for API clients. */
+const recordManualPayment = defineFunction({
+  name: 'recordManualPayment',
+  input: z
+    .object({
+      orderNumber: z.string().max(20),
+      method: z.string().max(20),
+      amountMinor: z.number().int().positive(),
+      note: z.string().max(200).default(''),
+    })
+    .strict(),
+  guard: 'staff',
+  handler: async (data, { person }: CallContext<Person>) => {
+    const { payload, domain } = await commerce()
+    const answer = await domain.recordManualPayment(payload, person, data)
+    if (!answer.ok) throw new FunctionError('FAILED_PRECONDITION', answer.message)
+    return { orderNumber: data.orderNumber, status: answer.status }
+  },
+})
+
 /** Every callable function of the application, served at `/fn/<name>`; an unknown guard name throws here. */
 export const callableFunctions = createRegistry<Person>(
-  [whoAmI, adminsetter, verifier, usermerger],
+  [whoAmI, adminsetter, verifier, usermerger, refundPayment, recordManualPayment],
   Object.keys(guards),
 )

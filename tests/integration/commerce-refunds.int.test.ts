@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as callFunction } from '@/app/fn/[name]/route'
 import {
   createOrder,
   paymentsExportResponse,
@@ -360,5 +361,79 @@ describe('a payment taken by hand', () => {
       overrideAccess: true,
     })
     expect(payments.totalDocs).toBe(1)
+  })
+})
+
+describe('the money functions at /fn', () => {
+  /** `POST /fn/{name}` through the route file the site mounts, as a callable client sends it. */
+  async function call(name: string, data: unknown, token?: string) {
+    const request = new Request(`http://localhost:3000/fn/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ data }),
+    })
+    const response = await callFunction(request, { params: Promise.resolve({ name }) })
+    return {
+      status: response.status,
+      body: (await response.json()) as { result?: unknown; error?: { status: string; message: string } },
+    }
+  }
+
+  it('refuses a guest and a member the refund and the payment by hand, changing nothing', async () => {
+    const { number, payment } = await paidOrder()
+    const memberToken = await tokenFor(payload, member.email, PASSWORD)
+    const unpaid = await createOrder(payload, {
+      buyer: { person: member },
+      lines: [{ kind: 'test-poster', product: 'p', quantity: 1 }],
+      currency: 'USD',
+    })
+    if (!unpaid.ok) throw new Error(unpaid.message)
+    for (const token of [undefined, memberToken]) {
+      const refund = await call('refundPayment', { payment, amountMinor: 3000, reason: 'Mine now' }, token)
+      expect(refund.status).toBe(token ? 403 : 401)
+      const byHand = await call(
+        'recordManualPayment',
+        { orderNumber: unpaid.order.number, method: 'cash', amountMinor: 3000 },
+        token,
+      )
+      expect(byHand.status).toBe(token ? 403 : 401)
+    }
+    expect(await refundsOf(payment)).toEqual([])
+    expect(await statusOf(number)).toBe('fulfilled')
+    expect(await statusOf(unpaid.order.number)).toBe('open')
+  })
+
+  it('lets staff refund and record a payment by hand, and names what is wrong', async () => {
+    const token = await tokenFor(payload, staff.email, PASSWORD)
+    const { number, payment } = await paidOrder()
+    const tooMuch = await call('refundPayment', { payment, amountMinor: 9000, reason: 'Oops' }, token)
+    expect(tooMuch.status).toBe(400)
+    expect(tooMuch.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: expect.stringMatching(/\$30\.00/),
+    })
+    const refunded = await call('refundPayment', { payment, amountMinor: 3000, reason: 'Returned' }, token)
+    expect(refunded.status).toBe(200)
+    expect(await statusOf(number)).toBe('refunded')
+
+    const unpaid = await createOrder(payload, {
+      buyer: { person: member },
+      lines: [{ kind: 'test-poster', product: 'p', quantity: 1 }],
+      currency: 'USD',
+    })
+    if (!unpaid.ok) throw new Error(unpaid.message)
+    const wrongMethod = await call(
+      'recordManualPayment',
+      { orderNumber: unpaid.order.number, method: 'barter', amountMinor: 3000 },
+      token,
+    )
+    expect(wrongMethod.body.error?.message).toBe('Say how it was paid: cheque, cash or bank transfer.')
+    const paid = await call(
+      'recordManualPayment',
+      { orderNumber: unpaid.order.number, method: 'cheque', amountMinor: 3000, note: 'Cheque 1042' },
+      token,
+    )
+    expect(paid).toMatchObject({ status: 200, body: { result: { orderNumber: unpaid.order.number } } })
+    expect(await statusOf(unpaid.order.number)).toBe('fulfilled')
   })
 })
