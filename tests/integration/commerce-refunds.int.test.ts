@@ -10,6 +10,7 @@ import {
   recordManualPayment,
   recordPaymentEvent,
   refundPayment,
+  settlePendingRefunds,
   type ProductKind,
 } from '@/domains/commerce'
 import { findPayments, parsePaymentsFilter } from '@/domains/commerce/services/payments-list'
@@ -435,5 +436,51 @@ describe('the money functions at /fn', () => {
     )
     expect(paid).toMatchObject({ status: 200, body: { result: { orderNumber: unpaid.order.number } } })
     expect(await statusOf(unpaid.order.number)).toBe('fulfilled')
+  })
+})
+
+describe('a refund left pending by a stop', () => {
+  /** What a stop between writing the refund and hearing the provider leaves: a pending refund, minutes old. */
+  async function leftPending(payment: number, amountMinor: number, minutesAgo: number) {
+    const [{ order }] = await rowsOf<{ order: number }>(
+      database(payload),
+      sql`SELECT order_id AS "order" FROM payments WHERE id = ${payment}`,
+    )
+    const refund = await payload.create({
+      collection: 'refunds',
+      overrideAccess: true,
+      data: {
+        order,
+        payment,
+        currency: 'USD',
+        amountMinor,
+        reason: 'Stopped midway',
+        status: 'pending',
+        staff: staff.id,
+        idempotencyKey: `refund-${payment}-1`,
+      },
+    })
+    await database(payload).execute(
+      sql`UPDATE refunds SET updated_at = now() - make_interval(mins => ${minutesAgo}) WHERE id = ${refund.id}`,
+    )
+    return refund.id
+  }
+
+  it('is settled once with its own key, however many runs meet, and moves the order', async () => {
+    const { number, payment } = await paidOrder()
+    await leftPending(payment, 3000, 15)
+    const runs = await Promise.all([settlePendingRefunds(payload), settlePendingRefunds(payload)])
+    expect(runs.reduce((sum, settled) => sum + settled, 0)).toBe(1)
+    expect(await settlePendingRefunds(payload)).toBe(0)
+    const [refund] = await refundsOf(payment)
+    expect(refund).toMatchObject({ status: 'succeeded', amount: 3000, reference: expect.stringMatching(/^test_re_/) })
+    expect(await statusOf(number)).toBe('refunded')
+  })
+
+  it('leaves a refund still being made (pending for a moment) to the request making it', async () => {
+    const { payment } = await paidOrder()
+    await leftPending(payment, 1000, 1)
+    expect(await settlePendingRefunds(payload)).toBe(0)
+    expect((await refundsOf(payment)).map((refund) => refund.status)).toEqual(['pending'])
   })
 })

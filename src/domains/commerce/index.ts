@@ -50,6 +50,7 @@ export {
   MAX_REASON_LENGTH,
   REFUND_STATUSES,
   refundPayment,
+  settlePendingRefunds,
   type RefundAnswer,
   type RefundAsked,
   type RefundStatus,

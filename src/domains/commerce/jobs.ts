@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { removeOldGuestCarts } from './services/carts'
 import { expireUnpaidOrders } from './services/checkout'
+import { settlePendingRefunds } from './services/refunds'
 import { sendOrderReceipt, type ReceiptSending } from './services/receipt-mail'
 
 /** Every minute: an unpaid order gives back what it held within a minute of its 30 minutes. */
@@ -9,6 +10,9 @@ export const EXPIRY_SCHEDULE = '* * * * *'
 
 /** Daily at 04:30, after media's sweep: guest carts nobody touched for a month go. */
 export const CART_CLEAN_UP_SCHEDULE = '30 4 * * *'
+
+/** Every ten minutes: a refund a stop left pending is settled soon after it counts as left. */
+export const PENDING_REFUNDS_SCHEDULE = '*/10 * * * *'
 
 /**
  * Commerce's scheduled and queued work (decision 037), each task idempotent:
@@ -21,11 +25,15 @@ export const CART_CLEAN_UP_SCHEDULE = '30 4 * * *'
  *   checked and set under the order's lock (see `sendOrderReceipt`). A failed
  *   send (the SMTP server away) is tried again, further apart each time, for
  *   about an hour.
+ * - `settlePendingRefunds`, every ten minutes: each refund left pending is
+ *   claimed under its row and asked of the provider with its own key, so a
+ *   second run or runner gives nothing back twice.
  */
 export function commerceTasks(): [
   TaskConfig<{ input: object; output: { expired: number } }>,
   TaskConfig<{ input: object; output: { removed: number } }>,
   TaskConfig<{ input: { order: number }; output: { outcome: ReceiptSending } }>,
+  TaskConfig<{ input: object; output: { settled: number } }>,
 ] {
   return [
     {
@@ -57,6 +65,17 @@ export function commerceTasks(): [
       outputSchema: [{ name: 'outcome', type: 'text', required: true }],
       retries: { attempts: 6, backoff: { type: 'exponential', delay: 60_000 } },
       handler: async ({ input, req }) => ({ output: { outcome: await sendOrderReceipt(req.payload, input.order) } }),
+    },
+    {
+      slug: 'settlePendingRefunds',
+      label: 'Settle refunds left pending',
+      schedule: [{ cron: PENDING_REFUNDS_SCHEDULE, queue: 'default' }],
+      outputSchema: [{ name: 'settled', type: 'number', required: true }],
+      handler: async ({ req }) => {
+        const settled = await settlePendingRefunds(req.payload)
+        if (settled) req.payload.logger.info({ settled }, `Settled ${settled} refunds left pending`)
+        return { output: { settled } }
+      },
     },
   ]
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { config } from '@/platform/config'
-import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
+import { database, inTransaction, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
 import { formatMoney } from './money'
 import { lockOrder } from './order-rows'
@@ -70,7 +70,7 @@ export async function refundPayment(payload: Payload, staff: Person, asked: Refu
   >(payload, async (tx) => {
     const orderNumber = await orderOfPayment(tx, asked.payment)
     const order = orderNumber ? await lockOrder(tx, orderNumber) : undefined
-    const payment = order ? await paymentToRefund(tx, asked.payment) : undefined
+    const payment = order ? await paymentToRefund(tx.db, asked.payment) : undefined
     const problem = refundProblem(asked, payment)
     if (problem || !payment || !order) return { commit: false, value: { ok: false, message: problem ?? '' } }
     const key = `refund-${payment.id}-${payment.refunds + 1}`
@@ -92,14 +92,17 @@ export async function refundPayment(payload: Payload, staff: Person, asked: Refu
     return { commit: true, value: { ok: true, refund: refund.id, key, payment } }
   })
   if (!pending.ok) return pending
-  return settleRefund(payload, staff, { ...pending, amountMinor: asked.amountMinor, reason: asked.reason.trim() })
+  return settleRefund(payload, Number(staff.id), {
+    ...pending,
+    amountMinor: asked.amountMinor,
+    reason: asked.reason.trim(),
+  })
 }
 
-async function settleRefund(
-  payload: Payload,
-  staff: Person,
-  pending: { refund: number; key: string; payment: PaymentToRefund; amountMinor: number; reason: string },
-): Promise<RefundAnswer> {
+/** A refund written as pending, with what settling it needs. */
+type PendingRefund = { refund: number; key: string; payment: PaymentToRefund; amountMinor: number; reason: string }
+
+async function settleRefund(payload: Payload, staffId: number, pending: PendingRefund): Promise<RefundAnswer> {
   const { payment } = pending
   let reference: string
   if (payment.provider === 'manual') {
@@ -159,7 +162,7 @@ async function settleRefund(
     return { commit: true, value: null }
   })
   await recordAudit(payload, {
-    actor: Number(staff.id),
+    actor: staffId,
     action: 'payment.refund',
     targetCollection: 'payments',
     targetId: payment.id,
@@ -183,10 +186,10 @@ async function orderOfPayment(tx: Transaction, payment: number): Promise<string 
   return row?.number
 }
 
-/** The payment with what has been given back of it so far (read under its order's lock). */
-async function paymentToRefund(tx: Transaction, payment: number): Promise<PaymentToRefund | undefined> {
+/** The payment with what has been given back of it so far (read under its order's lock when refunding). */
+async function paymentToRefund(db: SqlExecutor, payment: number): Promise<PaymentToRefund | undefined> {
   const [row] = await rowsOf<PaymentToRefund>(
-    tx.db,
+    db,
     sql`SELECT p.id, o.number AS "orderNumber", p.provider, p.reference, p.outcome, p.currency,
                p.amount_minor::float8 AS "amountMinor",
                coalesce(sum(r.amount_minor) FILTER (WHERE r.status IN ('pending', 'succeeded')), 0)::float8
@@ -197,4 +200,52 @@ async function paymentToRefund(tx: Transaction, payment: number): Promise<Paymen
         GROUP BY p.id, o.number`,
   )
   return row
+}
+
+/** How long a refund may stay pending before it counts as left by a stop: longer than any provider call takes. */
+export const PENDING_REFUND_MINUTES = 10
+
+/**
+ * Settles the refunds a stop left pending between writing them and hearing
+ * the provider (see `refundPayment`): each is claimed by moving its
+ * `updated_at` (so two runners never settle one refund at once), then the
+ * provider is asked again with the refund's own idempotency key — it answers
+ * with the refund it already made, or makes it now — and the refund and its
+ * order are settled as if the first request had finished. Returns how many
+ * were settled either way.
+ */
+export async function settlePendingRefunds(payload: Payload, now = new Date()): Promise<number> {
+  const staleBefore = new Date(now.getTime() - PENDING_REFUND_MINUTES * 60_000)
+  const candidates = await rowsOf<{ id: number }>(
+    database(payload),
+    sql`SELECT id FROM refunds WHERE status = 'pending' AND updated_at < ${staleBefore.toISOString()} ORDER BY id LIMIT 100`,
+  )
+  let settled = 0
+  for (const { id } of candidates) {
+    const [claimed] = await rowsOf<{
+      payment: number
+      key: string
+      amountMinor: number
+      reason: string
+      staff: number
+    }>(
+      database(payload),
+      sql`UPDATE refunds SET updated_at = now()
+          WHERE id = ${id} AND status = 'pending' AND updated_at < ${staleBefore.toISOString()}
+          RETURNING payment_id AS payment, idempotency_key AS key, amount_minor::float8 AS "amountMinor",
+                    reason, staff_id AS staff`,
+    )
+    if (!claimed) continue
+    const payment = await paymentToRefund(database(payload), claimed.payment)
+    if (!payment) continue
+    await settleRefund(payload, claimed.staff, {
+      refund: id,
+      key: claimed.key,
+      payment,
+      amountMinor: claimed.amountMinor,
+      reason: claimed.reason,
+    })
+    settled += 1
+  }
+  return settled
 }
