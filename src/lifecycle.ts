@@ -4,7 +4,7 @@ import { ensureFirstAdmin } from './domains/accounts'
 import sharp from 'sharp'
 
 import { featureArtistsWhenEmpty, seedArtistsFirstRun, seedDemo } from './domains/artists'
-import { seedDemoShop } from './domains/commerce'
+import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
 import { seedFirstRunContent } from './domains/content'
 import type { AppConfig } from './platform/config'
 import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
@@ -42,6 +42,7 @@ async function prepare(
   // Payload pushes the schema itself only outside production (npm run dev); everywhere else, migrations.
   const pushing = settings.DEV_SCHEMA_PUSH && process.env.NODE_ENV !== 'production'
   if (!pushing) await payload.db.migrate({ migrations: context.migrations as Migrations })
+  await checkStoredLineKinds(payload)
 
   const admin = await ensureFirstAdmin(payload, {
     email: settings.ADMIN_EMAIL,

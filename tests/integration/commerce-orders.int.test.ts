@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  checkStoredLineKinds,
   createOrder,
   guestOrder,
   recordPaymentEvent,
@@ -161,6 +162,23 @@ describe('making an order', () => {
     )
     const numbers = made.map((result) => (result.ok ? result.order.number : result.message)).sort()
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `V-2031-${String(i + 1).padStart(6, '0')}`))
+  })
+})
+
+describe('starting with orders of a kind no longer registered', () => {
+  it('is refused, naming the kind and how many orders may still be paid', async () => {
+    await expect(checkStoredLineKinds(payload)).resolves.toBeUndefined()
+    const order = await orderFor(null)
+    const db = database(payload)
+    await db.execute(sql`UPDATE orders_lines SET kind = 'retired-kind' WHERE _parent_id = ${order.order.id}`)
+    await expect(checkStoredLineKinds(payload)).rejects.toThrow(
+      /product kinds this application does not register: "retired-kind" \(1 order\)/,
+    )
+    // Long expired, it could no longer be paid: its kind need not stay.
+    await db.execute(
+      sql`UPDATE orders SET status = 'expired', updated_at = now() - interval '30 days' WHERE id = ${order.order.id}`,
+    )
+    await expect(checkStoredLineKinds(payload)).resolves.toBeUndefined()
   })
 })
 

@@ -100,3 +100,4 @@ export { MANUAL_METHODS, recordManualPayment, type ManualPayment } from './servi
 export { OrdersDashboardSection } from './components/OrdersDashboardSection'
 export { currencyField, minorUnits } from './collections/fields'
 export { slugField, slugFromName } from './collections/catalogue-slug'
+export { checkStoredLineKinds, unknownKindsInOrders } from './services/stored-kinds'
