@@ -99,3 +99,7 @@ export { MANUAL_METHODS, recordManualPayment, type ManualPayment } from './servi
 export { OrdersDashboardSection } from './components/OrdersDashboardSection'
 export { currencyField, minorUnits } from './collections/fields'
 export { slugField, slugFromName } from './collections/catalogue-slug'
+export { DeskAmounts } from './collections/DeskAmounts'
+export { deskAmountKind } from './services/desk-sale-kind'
+export { DESK_AMOUNT_KIND } from './services/desk-sale'
+export { makeDeskSale, type DeskPayment, type DeskSaleAnswer } from './services/desk-sale-checkout'
