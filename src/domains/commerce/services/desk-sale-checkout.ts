@@ -22,8 +22,7 @@ export type DeskPayment = { method: 'card' } | { method: ManualMethod; reference
 export type DeskSaleSettings = Parameters<typeof paymentGateways>[0] & Pick<AppConfig, 'PUBLIC_URL' | 'CURRENCY'>
 
 export type DeskSaleAnswer =
-  | { ok: true; orderNumber: string; orderId: number; redirectTo: string | null }
-  | { ok: false; message: string }
+  { ok: true; orderNumber: string; orderId: number; redirectTo: string | null } | { ok: false; message: string }
 
 /** The shop's products on sale, cheapest first by name, as the desk offers them. */
 export async function productsOnSale(payload: Payload): Promise<ProductOnSale[]> {
@@ -104,7 +103,8 @@ export async function makeDeskSale(
     if (!MANUAL_METHODS.includes(payment.method)) {
       return { ok: false, message: 'Say how it was paid: cheque, cash or bank transfer.' }
     }
-    if (payment.reference.trim().length > 200) return { ok: false, message: 'The reference is longer than 200 characters.' }
+    if (payment.reference.trim().length > 200)
+      return { ok: false, message: 'The reference is longer than 200 characters.' }
   }
 
   const lines: LineRequest[] = basket.items.map((item) => {

@@ -46,7 +46,10 @@ const QUANTITY_FIELD = /^qty-(\d{1,10})$/
 const unit = (currency: string) => 10 ** minorDigits(currency)
 
 /** A free amount as staff typed it, in minor units, or what is wrong with it. */
-export function parseDeskAmount(text: string, currency: string): { ok: true; minor: number } | { ok: false; message: string } {
+export function parseDeskAmount(
+  text: string,
+  currency: string,
+): { ok: true; minor: number } | { ok: false; message: string } {
   if (!text.trim()) return { ok: false, message: 'Give the amount.' }
   let minor: number
   try {
@@ -56,7 +59,8 @@ export function parseDeskAmount(text: string, currency: string): { ok: true; min
   }
   const least = DESK_AMOUNT_MIN_UNITS * unit(currency)
   const most = DESK_AMOUNT_MAX_UNITS * unit(currency)
-  if (minor < least) return { ok: false, message: `The amount must be at least ${formatMoney({ minor: least, currency })}.` }
+  if (minor < least)
+    return { ok: false, message: `The amount must be at least ${formatMoney({ minor: least, currency })}.` }
   if (minor > most) {
     return { ok: false, message: `The amount can be at most ${formatMoney({ minor: most, currency })}.` }
   }
@@ -156,7 +160,9 @@ export function deskLines(
  */
 export function deskSaleFields(buyer: DeskBuyer, basket?: DeskBasket, currency?: string): Record<string, string> {
   const fields: Record<string, string> =
-    'person' in buyer ? { person: String(buyer.person) } : { guestName: buyer.guest.name, guestEmail: buyer.guest.email }
+    'person' in buyer
+      ? { person: String(buyer.person) }
+      : { guestName: buyer.guest.name, guestEmail: buyer.guest.email }
   for (const item of basket?.items ?? []) fields[quantityField(item.product)] = String(item.quantity)
   if (basket?.amount && currency) {
     const digits = minorDigits(currency)
