@@ -26,7 +26,8 @@ async function shots(page: Page, name: string) {
 
 const TOOL = '/cpanel/creditcardprocessor'
 
-test.describe.configure({ mode: 'serial' })
+// Each step is checked with axe and photographed at two widths: longer than one page's default minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async ({ playwright }) => {
   const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
