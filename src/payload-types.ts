@@ -91,6 +91,7 @@ export interface Config {
     'donor-levels': DonorLevel;
     gifts: Gift;
     'yearly-gifts': YearlyGift;
+    'desk-amounts': DeskAmount;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +124,7 @@ export interface Config {
     'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
     gifts: GiftsSelect<false> | GiftsSelect<true>;
     'yearly-gifts': YearlyGiftsSelect<false> | YearlyGiftsSelect<true>;
+    'desk-amounts': DeskAmountsSelect<false> | DeskAmountsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -943,6 +945,24 @@ export interface YearlyGift {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-amounts".
+ */
+export interface DeskAmount {
+  id: number;
+  description: string;
+  amountMinor: number;
+  currency: string;
+  /**
+   * Who took it at the desk.
+   */
+  staff?: (number | null) | User;
+  order?: (number | null) | Order;
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1176,6 +1196,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'yearly-gifts';
         value: number | YearlyGift;
+      } | null)
+    | ({
+        relationTo: 'desk-amounts';
+        value: number | DeskAmount;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1728,6 +1752,20 @@ export interface YearlyGiftsSelect<T extends boolean = true> {
   renewals?: T;
   stoppedAt?: T;
   providerReference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-amounts_select".
+ */
+export interface DeskAmountsSelect<T extends boolean = true> {
+  description?: T;
+  amountMinor?: T;
+  currency?: T;
+  staff?: T;
+  order?: T;
+  paidAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

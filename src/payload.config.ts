@@ -29,6 +29,8 @@ import {
 import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
 import {
   commerceTasks,
+  deskAmountKind,
+  DeskAmounts,
   Orders,
   Payments,
   ProductCategories,
@@ -97,6 +99,7 @@ export default buildConfig({
     DonorLevels,
     Gifts,
     YearlyGifts,
+    DeskAmounts,
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
@@ -121,6 +124,6 @@ export default buildConfig({
   custom: {
     verificationSources: [profileVerificationSource],
     // What each domain sells through commerce's orders (decision 044).
-    productKinds: new ProductKinds([...shopKinds(), donationKind()]),
+    productKinds: new ProductKinds([...shopKinds(), donationKind(), deskAmountKind()]),
   },
 })

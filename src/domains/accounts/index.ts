@@ -31,3 +31,5 @@ export type {
   QueueItem,
   VerificationSource,
 } from './services/verifier'
+export { parseSearch, searchPeople, type SearchHit } from './services/people'
+export { addMember, addMemberSchema, type AddMemberResult } from './services/add-member'

@@ -9,6 +9,15 @@ export const COMMERCE_TOOLS: readonly ControlPanelTool[] = [
     component: '/domains/commerce/admin/PaymentsTool#PaymentsTool',
     needs: 'staff',
   },
+  {
+    name: 'creditcardprocessor',
+    label: 'Desk sale',
+    description:
+      'Take a payment at the desk or by phone: find or add the person, choose products or an amount, then the card or money taken by hand.',
+    component: '/domains/commerce/admin/DeskSaleTool#DeskSaleTool',
+    needs: 'staff',
+  },
 ]
 
 export const PAYMENTS_TOOL = COMMERCE_TOOLS[0]!
+export const DESK_SALE_TOOL = COMMERCE_TOOLS[1]!
