@@ -135,10 +135,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'home-page': HomePage;
+    'donor-thank-you': DonorThankYou;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'donor-thank-you': DonorThankYouSelect<false> | DonorThankYouSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -152,6 +154,7 @@ export interface Config {
       expireUnpaidOrders: TaskExpireUnpaidOrders;
       removeOldGuestCarts: TaskRemoveOldGuestCarts;
       sendOrderReceipt: TaskSendOrderReceipt;
+      sendGiftThankYou: TaskSendGiftThankYou;
       inline: {
         input: unknown;
         output: unknown;
@@ -1009,7 +1012,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts' | 'sendOrderReceipt';
+        taskSlug:
+          | 'inline'
+          | 'sweepStrayImageFiles'
+          | 'expireUnpaidOrders'
+          | 'removeOldGuestCarts'
+          | 'sendOrderReceipt'
+          | 'sendGiftThankYou';
         taskID: string;
         input?:
           | {
@@ -1043,7 +1052,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts' | 'sendOrderReceipt') | null;
+    | (
+        | 'inline'
+        | 'sweepStrayImageFiles'
+        | 'expireUnpaidOrders'
+        | 'removeOldGuestCarts'
+        | 'sendOrderReceipt'
+        | 'sendGiftThankYou'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1824,6 +1841,22 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
+ * The mail thanking a donor for a gift. Placeholders: {name}, {amount}, {campaign}, {date}, {dedication}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-thank-you".
+ */
+export interface DonorThankYou {
+  id: number;
+  subject: string;
+  /**
+   * Plain text; a blank line starts a paragraph. {dedication} is a sentence such as “This gift was made in memory of Jane Doe.”, or nothing.
+   */
+  body: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1858,6 +1891,17 @@ export interface HomePageSelect<T extends boolean = true> {
         linkPath?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-thank-you_select".
+ */
+export interface DonorThankYouSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1919,6 +1963,18 @@ export interface TaskRemoveOldGuestCarts {
 export interface TaskSendOrderReceipt {
   input: {
     order: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendGiftThankYou".
+ */
+export interface TaskSendGiftThankYou {
+  input: {
+    gift: number;
   };
   output: {
     outcome: string;
