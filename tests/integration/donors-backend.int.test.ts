@@ -20,7 +20,7 @@ import {
   statementSource,
 } from '@/domains/donors'
 import { config } from '@/platform/config'
-import { database, rowsOf } from '@/platform/database/transaction'
+import { database } from '@/platform/database/transaction'
 import { runDueJobs } from '@/platform/jobs'
 import { createMailer } from '@/platform/mail'
 import type { Campaign, Gift, User } from '@/payload-types'

@@ -22,7 +22,7 @@ import {
   type GiftRow,
   type GiftsFilter,
 } from '../services/donor-lists'
-import { NO_LEVEL, parseDonorKey, type DonorSummary } from '../services/donor-summaries'
+import { NO_LEVEL, parseDonorKey, type DonorIdentity, type DonorSummary } from '../services/donor-summaries'
 import { DEDICATION_LABELS, GIFT_SOURCES, GIFT_STATUS_LABELS, GIFT_STATUSES, type GiftStatus } from '../services/giving'
 import { thankAllAction, thankGiftAction } from './actions'
 import { DONORS_TOOL as tool } from './tools'
@@ -303,7 +303,7 @@ async function GiftsView({
         </form>
         {donor ? (
           <p>
-            Gifts of one donor only ({filter.donor}).{' '}
+            Gifts of {donorName(donor, found.rows[0])} only.{' '}
             <a href={`${base}?${withView('gifts', giftsQuery({ ...filter, donor: undefined }))}`}>Show every donor’s</a>
           </p>
         ) : null}
@@ -385,6 +385,12 @@ async function GiftsView({
       </section>
     </>
   )
+}
+
+/** The donor the gifts are filtered to, in words: the organisation, or the newest gift's name. */
+function donorName(donor: DonorIdentity, newest: GiftRow | undefined): string {
+  if (donor.kind === 'organisation') return newest?.organisation ?? donor.name
+  return newest?.donorName ?? (donor.kind === 'email' ? donor.email : 'this person')
 }
 
 function GiftLine({ gift, admin }: { gift: GiftRow; admin: string }) {
