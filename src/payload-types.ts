@@ -137,10 +137,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'home-page': HomePage;
+    'donor-thank-you': DonorThankYou;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'donor-thank-you': DonorThankYouSelect<false> | DonorThankYouSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -155,6 +157,7 @@ export interface Config {
       removeOldGuestCarts: TaskRemoveOldGuestCarts;
       sendOrderReceipt: TaskSendOrderReceipt;
       settlePendingRefunds: TaskSettlePendingRefunds;
+      sendGiftThankYou: TaskSendGiftThankYou;
       inline: {
         input: unknown;
         output: unknown;
@@ -1036,7 +1039,8 @@ export interface PayloadJob {
           | 'expireUnpaidOrders'
           | 'removeOldGuestCarts'
           | 'sendOrderReceipt'
-          | 'settlePendingRefunds';
+          | 'settlePendingRefunds'
+          | 'sendGiftThankYou';
         taskID: string;
         input?:
           | {
@@ -1077,6 +1081,7 @@ export interface PayloadJob {
         | 'removeOldGuestCarts'
         | 'sendOrderReceipt'
         | 'settlePendingRefunds'
+        | 'sendGiftThankYou'
       )
     | null;
   queue?: string | null;
@@ -1877,6 +1882,22 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
+ * The mail thanking a donor for a gift. Placeholders: {name}, {amount}, {campaign}, {date}, {dedication}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-thank-you".
+ */
+export interface DonorThankYou {
+  id: number;
+  subject: string;
+  /**
+   * Plain text; a blank line starts a paragraph. {dedication} is a sentence such as “This gift was made in memory of Jane Doe.”, or nothing.
+   */
+  body: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1911,6 +1932,17 @@ export interface HomePageSelect<T extends boolean = true> {
         linkPath?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-thank-you_select".
+ */
+export interface DonorThankYouSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1985,6 +2017,18 @@ export interface TaskSettlePendingRefunds {
   input?: unknown;
   output: {
     settled: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendGiftThankYou".
+ */
+export interface TaskSendGiftThankYou {
+  input: {
+    gift: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -40,7 +40,15 @@ import {
   shopKinds,
 } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
-import { Campaigns, donationKind, DonorLevels, Gifts, YearlyGifts } from './domains/donors'
+import {
+  Campaigns,
+  donationKind,
+  DonorLevels,
+  donorsAcknowledgementTasks,
+  DonorThankYou,
+  Gifts,
+  YearlyGifts,
+} from './domains/donors'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
@@ -101,9 +109,9 @@ export default buildConfig({
     YearlyGifts,
     DeskAmounts,
   ].map(auditWritesDuringMasquerade),
-  globals: [HomePage],
+  globals: [HomePage, DonorThankYou],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
-  jobs: jobsConfig([...mediaTasks({ storage: storageFor }), ...commerceTasks()]),
+  jobs: jobsConfig([...mediaTasks({ storage: storageFor }), ...commerceTasks(), ...donorsAcknowledgementTasks()]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
   secret: settings.PAYLOAD_SECRET,

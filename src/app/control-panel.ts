@@ -2,6 +2,7 @@
 import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
 import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
+import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
 
@@ -11,4 +12,5 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Media tools', tools: MEDIA_TOOLS },
   { label: 'Artist tools', tools: ARTIST_TOOLS },
   { label: 'Money', tools: COMMERCE_TOOLS },
+  { label: 'Donors', tools: DONORS_TOOLS },
 ]

@@ -24,6 +24,7 @@ import * as migration_20261126_170000_receipts from './20261126_170000_receipts'
 import * as migration_20261126_180000_donors from './20261126_180000_donors';
 import * as migration_20261126_181000_pending_refunds from './20261126_181000_pending_refunds';
 import * as migration_20261126_192000_desk_sale from './20261126_192000_desk_sale';
+import * as migration_20261126_193000_donor_thank_you from './20261126_193000_donor_thank_you';
 
 export const migrations = [
   {
@@ -149,11 +150,16 @@ export const migrations = [
   {
     up: migration_20261126_181000_pending_refunds.up,
     down: migration_20261126_181000_pending_refunds.down,
-    name: '20261126_181000_pending_refunds'
+    name: '20261126_181000_pending_refunds',
   },
   {
     up: migration_20261126_192000_desk_sale.up,
     down: migration_20261126_192000_desk_sale.down,
     name: '20261126_192000_desk_sale',
+  },
+  {
+    up: migration_20261126_193000_donor_thank_you.up,
+    down: migration_20261126_193000_donor_thank_you.down,
+    name: '20261126_193000_donor_thank_you',
   },
 ];

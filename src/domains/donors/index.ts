@@ -26,3 +26,11 @@ export {
   type Recognition,
   type YearlyGiftStatus,
 } from './services/giving'
+export { DonorThankYou } from './collections/DonorThankYou'
+export { donorsAcknowledgementTasks } from './admin/jobs'
+export { donorsExportResponse } from './services/donor-exports'
+export { ownStatementResponse, staffStatementResponse } from './services/statement-routes'
+export { sendThankYou, queueThankYous, type ThankYouSending } from './services/acknowledgement-mail'
+export { NO_GOODS_OR_SERVICES, statementSource, statementView } from './services/statement'
+export { donorKey, parseDonorKey, type DonorIdentity } from './services/donor-summaries'
+export { findDonors, findGifts, parseDonorsFilter, parseGiftsFilter } from './services/donor-lists'

@@ -39,6 +39,7 @@ import { SelectionsTool as SelectionsTool_18b2a616951cad12a996c5caef2a753c } fro
 import { ResourcesTool as ResourcesTool_eaf332425510e7f3d88e7aa0d3d04395 } from '../../../domains/artists/admin/ResourcesTool'
 import { PaymentsTool as PaymentsTool_b0e5056bdb814ed3eddd484a388e06c7 } from '../../../domains/commerce/admin/PaymentsTool'
 import { DeskSaleTool as DeskSaleTool_777b7370580fe10163b3836865155449 } from '../../../domains/commerce/admin/DeskSaleTool'
+import { DonorsTool as DonorsTool_ec05d0639b1ed1e3f350a8deb0225c7d } from '../../../domains/donors/admin/DonorsTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -86,6 +87,7 @@ export const importMap = {
   "/domains/artists/admin/ResourcesTool#ResourcesTool": ResourcesTool_eaf332425510e7f3d88e7aa0d3d04395,
   "/domains/commerce/admin/PaymentsTool#PaymentsTool": PaymentsTool_b0e5056bdb814ed3eddd484a388e06c7,
   "/domains/commerce/admin/DeskSaleTool#DeskSaleTool": DeskSaleTool_777b7370580fe10163b3836865155449,
+  "/domains/donors/admin/DonorsTool#DonorsTool": DonorsTool_ec05d0639b1ed1e3f350a8deb0225c7d,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

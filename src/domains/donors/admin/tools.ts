@@ -1,0 +1,14 @@
+import type { ControlPanelTool } from '../../../platform/cpanel/tools'
+
+/** Donors' tools of the control panel (plain data: the route table is built from it before any configuration). */
+export const DONORS_TOOLS: readonly ControlPanelTool[] = [
+  {
+    name: 'donorbackend',
+    label: 'Donors',
+    description: 'Donors and their gifts: totals and levels, thank-yous, giving statements and exports.',
+    component: '/domains/donors/admin/DonorsTool#DonorsTool',
+    needs: 'staff',
+  },
+]
+
+export const DONORS_TOOL = DONORS_TOOLS[0]!
