@@ -77,6 +77,9 @@ describe('the giving form', () => {
     expect(other('ten')).toMatchObject({ fieldErrors: { otherAmount: expect.stringContaining('is not an amount') } })
     expect(other('0.50')).toMatchObject({ fieldErrors: { otherAmount: 'The smallest gift online is $1.00.' } })
     expect(other('2000000')).toMatchObject({ fieldErrors: { otherAmount: expect.stringContaining('by arrangement') } })
+    expect(parseGiftForm({ amount: '2500', otherAmount: '40', ...guest }, context)).toMatchObject({
+      fieldErrors: { amount: expect.stringContaining('You chose an amount and also typed one') },
+    })
     expect(parseGiftForm({ ...guest }, context)).toMatchObject({
       fieldErrors: { amount: 'Choose an amount, or give one of your own.' },
     })

@@ -99,6 +99,8 @@ export function parseGiftForm(fields: Partial<Record<GiftField, string>>, contex
     }
   } else if (!chosen) {
     errors.amount = 'Choose an amount, or give one of your own.'
+  } else if (other) {
+    errors.amount = 'You chose an amount and also typed one: choose “Another amount”, or clear the one you typed.'
   } else if (/^\d{1,12}$/.test(chosen) && context.suggestedAmountsMinor.includes(Number(chosen))) {
     amountMinor = Number(chosen)
   } else {
