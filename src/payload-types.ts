@@ -152,6 +152,7 @@ export interface Config {
       expireUnpaidOrders: TaskExpireUnpaidOrders;
       removeOldGuestCarts: TaskRemoveOldGuestCarts;
       sendOrderReceipt: TaskSendOrderReceipt;
+      renewYearlyGifts: TaskRenewYearlyGifts;
       inline: {
         input: unknown;
         output: unknown;
@@ -1009,7 +1010,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts' | 'sendOrderReceipt';
+        taskSlug:
+          | 'inline'
+          | 'sweepStrayImageFiles'
+          | 'expireUnpaidOrders'
+          | 'removeOldGuestCarts'
+          | 'sendOrderReceipt'
+          | 'renewYearlyGifts';
         taskID: string;
         input?:
           | {
@@ -1043,7 +1050,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sweepStrayImageFiles' | 'expireUnpaidOrders' | 'removeOldGuestCarts' | 'sendOrderReceipt') | null;
+    | (
+        | 'inline'
+        | 'sweepStrayImageFiles'
+        | 'expireUnpaidOrders'
+        | 'removeOldGuestCarts'
+        | 'sendOrderReceipt'
+        | 'renewYearlyGifts'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1922,6 +1937,17 @@ export interface TaskSendOrderReceipt {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewYearlyGifts".
+ */
+export interface TaskRenewYearlyGifts {
+  input?: unknown;
+  output: {
+    renewed: number;
+    refused: number;
   };
 }
 /**

@@ -22,6 +22,7 @@ import * as migration_20261126_150000_refunds from './20261126_150000_refunds';
 import * as migration_20261126_160000_shop from './20261126_160000_shop';
 import * as migration_20261126_170000_receipts from './20261126_170000_receipts';
 import * as migration_20261126_180000_donors from './20261126_180000_donors';
+import * as migration_20261126_190000_donors_renewals from './20261126_190000_donors_renewals';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_180000_donors.up,
     down: migration_20261126_180000_donors.down,
     name: '20261126_180000_donors'
+  },
+  {
+    up: migration_20261126_190000_donors_renewals.up,
+    down: migration_20261126_190000_donors_renewals.down,
+    name: '20261126_190000_donors_renewals',
   },
 ];
