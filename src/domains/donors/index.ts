@@ -29,6 +29,12 @@ export {
 export { donorsTasks } from './jobs'
 export { seedDemoGiving } from './services/demo-giving'
 export { giveToCampaign, GIVING_STARTS, type GivingStarted } from './services/give'
-export { renewalEventId, renewYearlyGifts, stopYearlyGift, type RenewalRun, type StopAnswer } from './services/yearly-gifts'
+export {
+  renewalEventId,
+  renewYearlyGifts,
+  stopYearlyGift,
+  type RenewalRun,
+  type StopAnswer,
+} from './services/yearly-gifts'
 export { CampaignRoute, campaignMetadata, DonorsRoute, donorsMetadata } from './components/routes'
 export { GivingDashboardSection } from './components/GivingDashboardSection'

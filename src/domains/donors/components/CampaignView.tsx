@@ -56,8 +56,8 @@ export function CampaignView({ campaign, money }: { campaign: CampaignPage; mone
             </h2>
             {campaign.closedAt ? (
               <p>
-                It closed on {DAY.format(new Date(campaign.closedAt))} and takes no more gifts. Thank you to everyone who
-                gave. <Link href="/donors">See where you can give now</Link>.
+                It closed on {DAY.format(new Date(campaign.closedAt))} and takes no more gifts. Thank you to everyone
+                who gave. <Link href="/donors">See where you can give now</Link>.
               </p>
             ) : (
               <GiveForm

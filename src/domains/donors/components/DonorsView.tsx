@@ -22,7 +22,10 @@ export function DonorsView({ page, money }: { page: DonorsPage; money: (minor: n
         ) : (
           <ul className="mt-4 grid gap-6 md:grid-cols-2">
             {page.campaigns.map((campaign) => (
-              <li key={campaign.id} className="flex flex-col gap-3 rounded-lg border border-line bg-white p-5 shadow-sm">
+              <li
+                key={campaign.id}
+                className="flex flex-col gap-3 rounded-lg border border-line bg-white p-5 shadow-sm"
+              >
                 <h3 id={`campaign-${campaign.id}`} className="text-xl font-semibold">
                   <Link href={`/donors/${encodeURIComponent(campaign.slug)}`}>{campaign.name}</Link>
                 </h3>

@@ -233,13 +233,7 @@ export function GiveForm({
           {person === undefined ? (
             <p className="text-sm text-muted">Signed in? We use your account’s name and email instead.</p>
           ) : null}
-          <TextField
-            name="name"
-            label="Name"
-            autoComplete="name"
-            defaultValue={fields.name}
-            error={errors.name}
-          />
+          <TextField name="name" label="Name" autoComplete="name" defaultValue={fields.name} error={errors.name} />
           <TextField
             name="email"
             label="Email"

@@ -2,14 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Person } from '@/domains/accounts'
-import {
-  createOrder,
-  formatMoney,
-  parseMoney,
-  paymentGateways,
-  receiptPath,
-  startCheckout,
-} from '@/domains/commerce'
+import { createOrder, formatMoney, parseMoney, paymentGateways, receiptPath, startCheckout } from '@/domains/commerce'
 import type { AppConfig } from '@/platform/config'
 import { database } from '@/platform/database/transaction'
 import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
@@ -97,25 +90,25 @@ export async function giveToCampaign(
   const donorName = choices.guest?.name ?? (person?.name?.trim() || person!.email)
   const donorEmail = choices.guest?.email ?? person!.email
   const gift = await payload.create({
-      collection: 'gifts',
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        campaign: campaign.id,
-        amountMinor: choices.amountMinor,
-        currency,
-        frequency: choices.frequency,
-        donor: person ? Number(person.id) : null,
-        donorName,
-        donorEmail,
-        organisation: choices.organisation,
-        recognition: choices.recognition,
-        dedication: choices.dedication,
-        dedicatedTo: choices.dedicatedTo,
-        status: 'pending',
-        source: 'online',
-      },
-    })
+    collection: 'gifts',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      campaign: campaign.id,
+      amountMinor: choices.amountMinor,
+      currency,
+      frequency: choices.frequency,
+      donor: person ? Number(person.id) : null,
+      donorName,
+      donorEmail,
+      organisation: choices.organisation,
+      recognition: choices.recognition,
+      dedication: choices.dedication,
+      dedicatedTo: choices.dedicatedTo,
+      status: 'pending',
+      source: 'online',
+    },
+  })
 
   const made = await createOrder(payload, {
     buyer: person ? { person } : { guest: { email: donorEmail, name: donorName } },
@@ -123,7 +116,9 @@ export async function giveToCampaign(
     currency,
   })
   if (!made.ok) {
-    await database(payload).execute(sql`UPDATE gifts SET status = 'cancelled', updated_at = now() WHERE id = ${gift.id}`)
+    await database(payload).execute(
+      sql`UPDATE gifts SET status = 'cancelled', updated_at = now() WHERE id = ${gift.id}`,
+    )
     return { ok: false, message: made.message }
   }
   await database(payload).execute(sql`UPDATE gifts SET order_id = ${made.order.id} WHERE id = ${gift.id}`)

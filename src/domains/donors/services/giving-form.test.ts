@@ -73,7 +73,9 @@ describe('the giving form', () => {
 
   it('refuses amounts that are not amounts, too small or too large', () => {
     const other = (otherAmount: string) => parseGiftForm({ amount: 'other', otherAmount, ...guest }, context)
-    expect(other('')).toMatchObject({ fieldErrors: { otherAmount: 'Give the amount you would like to give, such as 40.' } })
+    expect(other('')).toMatchObject({
+      fieldErrors: { otherAmount: 'Give the amount you would like to give, such as 40.' },
+    })
     expect(other('ten')).toMatchObject({ fieldErrors: { otherAmount: expect.stringContaining('is not an amount') } })
     expect(other('0.50')).toMatchObject({ fieldErrors: { otherAmount: 'The smallest gift online is $1.00.' } })
     expect(other('2000000')).toMatchObject({ fieldErrors: { otherAmount: expect.stringContaining('by arrangement') } })

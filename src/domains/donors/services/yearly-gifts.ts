@@ -174,14 +174,32 @@ async function payRenewal(
     })
     if (!made.ok) {
       payload.logger.warn({ gift: gift.id, reason: made.message }, 'A yearly gift could not be renewed')
-      await database(payload).execute(sql`UPDATE gifts SET status = 'cancelled', updated_at = now() WHERE id = ${gift.id}`)
+      await database(payload).execute(
+        sql`UPDATE gifts SET status = 'cancelled', updated_at = now() WHERE id = ${gift.id}`,
+      )
       await database(payload).execute(
         sql`UPDATE yearly_gifts SET status = 'stopped', stopped_at = now(), updated_at = now() WHERE id = ${renewal.yearly}`,
       )
       return false
     }
-    orderId = made.order.id
-    await database(payload).execute(sql`UPDATE gifts SET order_id = ${orderId} WHERE id = ${gift.id}`)
+    // The gift keeps the first order made for it: a run at the same moment that made another cancels its own
+    // (an open order holds nothing) and pays the kept one, where the event id lets only one payment through.
+    const claimed = await rowsOf(
+      database(payload),
+      sql`UPDATE gifts SET order_id = ${made.order.id} WHERE id = ${gift.id} AND order_id IS NULL RETURNING id`,
+    )
+    const [kept] = claimed.length
+      ? [{ order: made.order.id }]
+      : await rowsOf<{ order: number }>(
+          database(payload),
+          sql`SELECT order_id AS "order" FROM gifts WHERE id = ${gift.id}`,
+        )
+    orderId = Number(kept?.order ?? made.order.id)
+    if (orderId !== made.order.id) {
+      await database(payload).execute(
+        sql`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = ${made.order.id} AND status = 'open'`,
+      )
+    }
   }
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
   const answer = await recordPaymentEvent(payload, {
