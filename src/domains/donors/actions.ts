@@ -1,6 +1,5 @@
 'use server'
 
-import { refresh } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
@@ -53,6 +52,6 @@ export async function stopYearlyGiftAction(_previous: StopFormState, form: FormD
   const { payload, person } = await requestPerson()
   const stopped = await stopYearlyGift(payload, person, id)
   if (!stopped.ok) return { status: 'error', message: stopped.message }
-  refresh()
+  // Not refreshed: the answer shows where the button was; the list drops the gift on the next visit.
   return { status: 'done', message: stopped.message }
 }

@@ -105,7 +105,7 @@ export function GiveForm({
         {fieldError('amount-error', errors.amount)}
         <div className="mt-3">
           <label htmlFor="otherAmount" className="block font-medium">
-            {amounts.length > 0 ? 'Another amount' : 'Amount'}
+            {amounts.length > 0 ? 'Your amount' : 'Amount'}
           </label>
           <input
             id="otherAmount"

@@ -9,6 +9,7 @@ import { stopYearlyGiftAction, type StopFormState } from '../actions'
 /** "Stop this yearly gift": a plain form post without JavaScript; the answer shows in place. */
 export function StopYearlyGiftForm({ yearlyGift, campaign }: { yearlyGift: number; campaign: string }) {
   const [state, action, pending] = useActionState<StopFormState, FormData>(stopYearlyGiftAction, { status: 'idle' })
+  if (state.status === 'done') return <ActionMessage id={`stop-${yearlyGift}-message`} state={state} />
   return (
     <form action={action} className="space-y-2">
       <ActionMessage id={`stop-${yearlyGift}-message`} state={state} />
