@@ -11,6 +11,9 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
  * it; /donors lists who agreed to be named; the pages pass axe.
  */
 
+// One journey: the person's gift follows the guest's on the same campaign.
+test.describe.configure({ mode: 'serial' })
+
 const SCREENS = '.test-data/screens'
 mkdirSync(SCREENS, { recursive: true })
 async function shots(page: Page, name: string) {
@@ -83,8 +86,8 @@ test('a guest gives a suggested amount, pays, sees the receipt, and the progress
   // Yearly giving asks a guest to sign in, with a way back.
   await page.getByRole('radio', { name: '$50.00' }).check()
   await page.getByRole('radio', { name: 'Every year' }).check()
-  await page.getByLabel('Name').fill('Grace Guest')
-  await page.getByLabel('Email').fill('grace@example.org')
+  await page.getByLabel('Name', { exact: true }).fill('Grace Guest')
+  await page.getByLabel('Email', { exact: true }).fill('grace@example.org')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByText('Sign in to give every year: your account lets you stop')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Sign in to give every year' })).toHaveAttribute(
