@@ -98,7 +98,7 @@ export function GiveForm({
                 onChange={() => setChosen(OTHER_AMOUNT)}
                 className={radio}
               />
-              <span>Another amount</span>
+              <span className="whitespace-nowrap">Another amount</span>
             </label>
           ) : null}
         </div>
