@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { featureArtistsWhenEmpty, seedArtistsFirstRun, seedDemo } from './domains/artists'
 import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
 import { seedFirstRunContent } from './domains/content'
+import { seedDemoGiving } from './domains/donors'
 import type { AppConfig } from './platform/config'
 import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
 import { writingOutsideRequests } from './platform/http/public-pages'
@@ -26,6 +27,7 @@ export async function onInit(payload: Payload, context: { settings: AppConfig; m
   if (fresh && context.settings.SEED_DEMO_ARTISTS > 0) {
     void seedDemoCity(payload, context.settings.SEED_DEMO_ARTISTS)
     void seedShop(payload)
+    void seedGiving(payload)
   }
   if (context.settings.RUN_JOBS) startJobRunner(payload, { everyMs: JOBS_TURN_EVERY_MS })
 }
@@ -99,5 +101,16 @@ async function seedShop(payload: Payload) {
     if (made) payload.logger.info(`Added ${made} demo products to the shop`)
   } catch (error) {
     payload.logger.warn({ err: error }, 'Could not add the demo shop')
+  }
+}
+
+/** A demo campaign and donor levels beside the demo shop, so /donors is alive too. */
+async function seedGiving(payload: Payload) {
+  try {
+    // Outside any request, like the demo shop: the giving pages read fresh meanwhile.
+    const made = await writingOutsideRequests(() => seedDemoGiving(payload))
+    if (made) payload.logger.info('Added a demo campaign and three donor levels')
+  } catch (error) {
+    payload.logger.warn({ err: error }, 'Could not add the demo campaign')
   }
 }

@@ -157,6 +157,7 @@ export interface Config {
       removeOldGuestCarts: TaskRemoveOldGuestCarts;
       sendOrderReceipt: TaskSendOrderReceipt;
       settlePendingRefunds: TaskSettlePendingRefunds;
+      renewYearlyGifts: TaskRenewYearlyGifts;
       sendGiftThankYou: TaskSendGiftThankYou;
       inline: {
         input: unknown;
@@ -1040,6 +1041,7 @@ export interface PayloadJob {
           | 'removeOldGuestCarts'
           | 'sendOrderReceipt'
           | 'settlePendingRefunds'
+          | 'renewYearlyGifts'
           | 'sendGiftThankYou';
         taskID: string;
         input?:
@@ -1081,6 +1083,7 @@ export interface PayloadJob {
         | 'removeOldGuestCarts'
         | 'sendOrderReceipt'
         | 'settlePendingRefunds'
+        | 'renewYearlyGifts'
         | 'sendGiftThankYou'
       )
     | null;
@@ -2017,6 +2020,17 @@ export interface TaskSettlePendingRefunds {
   input?: unknown;
   output: {
     settled: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewYearlyGifts".
+ */
+export interface TaskRenewYearlyGifts {
+  input?: unknown;
+  output: {
+    renewed: number;
+    refused: number;
   };
 }
 /**

@@ -45,6 +45,7 @@ import {
   donationKind,
   DonorLevels,
   donorsAcknowledgementTasks,
+  donorsTasks,
   DonorThankYou,
   Gifts,
   YearlyGifts,
@@ -111,7 +112,12 @@ export default buildConfig({
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage, DonorThankYou],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
-  jobs: jobsConfig([...mediaTasks({ storage: storageFor }), ...commerceTasks(), ...donorsAcknowledgementTasks()]),
+  jobs: jobsConfig([
+    ...mediaTasks({ storage: storageFor }),
+    ...commerceTasks(),
+    ...donorsTasks(),
+    ...donorsAcknowledgementTasks(),
+  ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
   secret: settings.PAYLOAD_SECRET,

@@ -25,6 +25,7 @@ import * as migration_20261126_180000_donors from './20261126_180000_donors';
 import * as migration_20261126_181000_pending_refunds from './20261126_181000_pending_refunds';
 import * as migration_20261126_192000_desk_sale from './20261126_192000_desk_sale';
 import * as migration_20261126_193000_donor_thank_you from './20261126_193000_donor_thank_you';
+import * as migration_20261126_194000_donors_renewals from './20261126_194000_donors_renewals';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_193000_donor_thank_you.up,
     down: migration_20261126_193000_donor_thank_you.down,
-    name: '20261126_193000_donor_thank_you',
+    name: '20261126_193000_donor_thank_you'
+  },
+  {
+    up: migration_20261126_194000_donors_renewals.up,
+    down: migration_20261126_194000_donors_renewals.down,
+    name: '20261126_194000_donors_renewals',
   },
 ];

@@ -34,3 +34,15 @@ export { sendThankYou, queueThankYous, type ThankYouSending } from './services/a
 export { NO_GOODS_OR_SERVICES, statementSource, statementView } from './services/statement'
 export { donorKey, parseDonorKey, type DonorIdentity } from './services/donor-summaries'
 export { findDonors, findGifts, parseDonorsFilter, parseGiftsFilter } from './services/donor-lists'
+export { donorsTasks } from './jobs'
+export { seedDemoGiving } from './services/demo-giving'
+export { giveToCampaign, GIVING_STARTS, type GivingStarted } from './services/give'
+export {
+  renewalEventId,
+  renewYearlyGifts,
+  stopYearlyGift,
+  type RenewalRun,
+  type StopAnswer,
+} from './services/yearly-gifts'
+export { CampaignRoute, campaignMetadata, DonorsRoute, donorsMetadata } from './components/routes'
+export { GivingDashboardSection } from './components/GivingDashboardSection'

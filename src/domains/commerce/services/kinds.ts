@@ -39,6 +39,13 @@ export type ProductKind = {
    */
   hold?(tx: Transaction, line: HeldLine): Promise<string | null>
   release?(tx: Transaction, line: HeldLine): Promise<void>
+  /**
+   * Runs once the transaction that paid the order has committed, with this
+   * kind's lines of it: for what must not happen inside it (expiring cached
+   * pages that would otherwise be re-rendered from data not yet committed).
+   * Its failure is logged, never undoes the payment.
+   */
+  afterPaid?(payload: Payload, lines: PaidLine[]): Promise<void> | void
 }
 
 /** A line of an order as its kind holds and releases it. */

@@ -37,8 +37,9 @@ export async function recordPaymentEvent(
   const problem = notificationProblem(notification)
   if (problem) return { outcome: 'invalid', reason: problem }
   const { provider, eventId, orderNumber, outcome, amount } = notification
+  let paidLines: PaidLine[] = []
 
-  return inTransaction<NotificationAnswer>(payload, async (tx) => {
+  const answer = await inTransaction<NotificationAnswer>(payload, async (tx) => {
     const firstDelivery = await rowsOf(
       tx.db,
       sql`INSERT INTO payment_events (provider, event_id, order_number, outcome, amount_minor, currency)
@@ -81,6 +82,7 @@ export async function recordPaymentEvent(
       const kinds = productKinds(payload)
       const shortfalls = order.status === 'awaiting-payment' ? [] : await holdAgain(kinds, tx, lines)
       for (const line of lines) await kinds.require(line.kind).fulfil(tx, line)
+      paidLines = lines
       const fulfilled = nextOrderStatus('paid', { type: 'fulfilled' })
       if (!fulfilled.ok) throw new Error(fulfilled.reason)
       await tx.db.execute(
@@ -95,6 +97,25 @@ export async function recordPaymentEvent(
     await tx.db.execute(sql`UPDATE orders SET status = ${transition.status}, updated_at = now() WHERE id = ${order.id}`)
     return { commit: true, value: { outcome: 'recorded', status: transition.status, changed: true } }
   })
+  if (answer.outcome === 'recorded' && answer.changed && paidLines.length > 0) await afterPaid(payload, paidLines)
+  return answer
+}
+
+/** Each kind's `afterPaid` with its lines of the order just paid and committed; a failure is only logged. */
+async function afterPaid(payload: Payload, lines: PaidLine[]): Promise<void> {
+  const kinds = productKinds(payload)
+  for (const name of new Set(lines.map((line) => line.kind))) {
+    const kind = kinds.require(name)
+    if (!kind.afterPaid) continue
+    try {
+      await kind.afterPaid(
+        payload,
+        lines.filter((line) => line.kind === name),
+      )
+    } catch (error) {
+      payload.logger.error({ err: error, kind: name }, 'A product kind’s work after a payment failed')
+    }
+  }
 }
 
 /** Each line's hold taken (again); the refusals, in words, of what could not be. */

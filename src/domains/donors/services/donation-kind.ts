@@ -4,6 +4,7 @@ import type { ProductKind } from '@/domains/commerce'
 import { rowsOf, type Transaction } from '@/platform/database/transaction'
 
 import { aYearLater, DONATION_KIND } from './giving'
+import { expireGivingPages } from './giving-cache'
 
 /** A gift as the donation kind reads it, with its campaign, in the order's transaction. */
 type GiftRow = {
@@ -104,6 +105,11 @@ export function donationKind(): ProductKind {
         },
       })
       await tx.db.execute(sql`UPDATE gifts SET yearly_gift_id = ${yearly.id} WHERE id = ${gift.id}`)
+    },
+
+    /** Once the payment has committed: the giving pages' progress and roll of donors are drawn afresh. */
+    afterPaid() {
+      expireGivingPages()
     },
   }
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { DashboardPage } from '@/domains/accounts'
 import { ArtistDashboardSection } from '@/domains/artists'
 import { OrdersDashboardSection } from '@/domains/commerce'
+import { GivingDashboardSection } from '@/domains/donors'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 export const dynamic = 'force-dynamic'
@@ -15,6 +16,7 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
         <>
           <ArtistDashboardSection person={person} />
           <OrdersDashboardSection person={person} />
+          <GivingDashboardSection person={person} />
         </>
       )}
     />

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { formatMoney } from '@/domains/commerce'
+import { config } from '@/platform/config'
+import { payloadInstance } from '@/platform/payload'
+
+import { campaignPage, donorsPage } from '../services/giving-pages'
+import { CampaignNotOpen, CampaignView } from './CampaignView'
+import { DonorsView } from './DonorsView'
+
+/**
+ * The giving pages as route files call them (decision 039): their data
+ * cached under the donors' tag, the same HTML for everyone; who is giving is
+ * asked in the browser.
+ */
+
+const money = (minor: number) => formatMoney({ minor, currency: config().CURRENCY })
+
+export const donorsMetadata: Metadata = {
+  title: 'Donors',
+  description: 'Give to our campaigns, and the people and organisations whose gifts make our work possible.',
+}
+
+export async function DonorsRoute() {
+  const page = await donorsPage(await payloadInstance(), new Date().getUTCFullYear(), config().CURRENCY)
+  return <DonorsView page={page} money={money} />
+}
+
+export async function campaignMetadata(id: string): Promise<Metadata> {
+  const found = await campaignPage(await payloadInstance(), id)
+  if (found.found !== 'campaign') return { robots: { index: false } }
+  return {
+    title: found.campaign.name,
+    description: found.campaign.summary ?? `Give to ${found.campaign.name}.`,
+    alternates: { canonical: `/donors/${found.campaign.slug}` },
+  }
+}
+
+export async function CampaignRoute({ id }: { id: string }) {
+  const found = await campaignPage(await payloadInstance(), id)
+  if (found.found === 'nothing') notFound()
+  if (found.found === 'moved') permanentRedirect(`/donors/${encodeURIComponent(found.slug)}`)
+  if (found.found === 'not-open') return <CampaignNotOpen />
+  return <CampaignView campaign={found.campaign} money={money} />
+}

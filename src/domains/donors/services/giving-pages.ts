@@ -1,0 +1,203 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { publicImage } from '@/domains/media'
+import { database, rowsOf } from '@/platform/database/transaction'
+import { cachedPageData } from '@/platform/http/public-pages'
+import type { Campaign, Image } from '@/payload-types'
+
+import { GIVING_DATA_SECONDS, GIVING_TAG } from './giving-cache'
+import { campaignProgress, type CampaignProgress } from './progress'
+import { recognitionRoll, type Level, type LevelRoll, type RecognisedGift } from './recognition'
+
+/**
+ * The data of /donors and /donors/{slug}, the same for every visitor and
+ * cached under `GIVING_TAG` (decision 039): campaigns read as an anonymous
+ * visitor (only published ones), progress and the roll of donors from paid
+ * gifts. Nothing about the person at the browser is in it.
+ */
+
+/** A picture as the giving pages show it, through the media domain's alt-text rule. */
+export type GivingImage = {
+  id: number
+  alt: string
+  url: string
+  width: number | null
+  height: number | null
+  sizes: Record<string, { url?: string | null; width?: number | null; height?: number | null } | undefined>
+}
+
+export type CampaignCard = {
+  id: number
+  name: string
+  slug: string
+  summary: string | null
+  progress: CampaignProgress
+}
+
+export type CampaignPage = CampaignCard & {
+  story: string | null
+  picture: GivingImage | null
+  suggestedAmountsMinor: number[]
+  yearlyGiving: boolean
+  /** ISO time it closed, when it has; a closed campaign takes no gifts. */
+  closedAt: string | null
+}
+
+/** What /donors/{id} finds: the campaign, a numeric id's slug to go to, a page that is not open, or nothing. */
+export type CampaignLookup =
+  | { found: 'campaign'; campaign: CampaignPage }
+  | { found: 'moved'; slug: string }
+  | { found: 'not-open' }
+  | { found: 'nothing' }
+
+export type DonorsPage = { year: number; rolls: LevelRoll[]; levels: number; campaigns: CampaignCard[] }
+
+function givingImage(payload: Payload, value: unknown): GivingImage | null {
+  if (typeof value !== 'object' || value === null) return null
+  const image = publicImage(value as Image, payload.logger)
+  if (!image?.url) return null
+  return {
+    id: image.id,
+    alt: image.alt,
+    url: image.url,
+    width: image.width ?? null,
+    height: image.height ?? null,
+    sizes: (image.sizes ?? {}) as GivingImage['sizes'],
+  }
+}
+
+/** What each campaign's paid gifts add up to. */
+async function raisedBy(payload: Payload, ids: number[]): Promise<Map<number, { raised: number; gifts: number }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await rowsOf<{ campaign: number; raised: number; gifts: number }>(
+    database(payload),
+    sql`SELECT campaign_id AS campaign, coalesce(sum(amount_minor), 0)::float8 AS raised, count(*)::int AS gifts
+        FROM gifts WHERE status = 'paid' AND campaign_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        GROUP BY campaign_id`,
+  )
+  return new Map(rows.map((row) => [Number(row.campaign), { raised: Number(row.raised), gifts: Number(row.gifts) }]))
+}
+
+function card(campaign: Campaign, raised: { raised: number; gifts: number } | undefined): CampaignCard {
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    slug: campaign.slug ?? String(campaign.id),
+    summary: campaign.summary ?? null,
+    progress: campaignProgress(raised?.raised ?? 0, raised?.gifts ?? 0, campaign.goalMinor ?? null),
+  }
+}
+
+const isClosed = (campaign: Pick<Campaign, 'closesAt'>, now: Date) =>
+  Boolean(campaign.closesAt && new Date(campaign.closesAt) <= now)
+
+async function loadCampaign(payload: Payload, id: string): Promise<CampaignLookup> {
+  const numeric = /^\d{1,10}$/.test(id)
+  const { docs } = await payload.find({
+    collection: 'campaigns',
+    where: numeric ? { id: { equals: Number(id) } } : { slug: { equals: id } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
+  const campaign = docs[0]
+  if (!campaign) return { found: 'nothing' }
+  // A draft's page says only that it is not open: nothing of what staff are still writing.
+  if (!campaign.published) return { found: 'not-open' }
+  if (numeric && campaign.slug && campaign.slug !== id) return { found: 'moved', slug: campaign.slug }
+  const raised = await raisedBy(payload, [campaign.id])
+  return {
+    found: 'campaign',
+    campaign: {
+      ...card(campaign, raised.get(campaign.id)),
+      story: campaign.story ?? null,
+      picture: givingImage(payload, campaign.picture),
+      suggestedAmountsMinor: (campaign.suggestedAmountsMinor ?? []).filter((amount) => amount > 0),
+      yearlyGiving: campaign.yearlyGiving !== false,
+      closedAt: isClosed(campaign, new Date()) ? new Date(campaign.closesAt!).toISOString() : null,
+    },
+  }
+}
+
+/** The paid gifts of a calendar year, in the site's currency, as recognition reads them. */
+async function giftsOfYear(payload: Payload, year: number, currency: string): Promise<RecognisedGift[]> {
+  const rows = await rowsOf<Omit<RecognisedGift, 'paidAt'> & { paidAt: string | Date }>(
+    database(payload),
+    sql`SELECT donor_id AS donor, donor_name AS "donorName", donor_email AS "donorEmail", organisation,
+               recognition, amount_minor::float8 AS "amountMinor", paid_at AS "paidAt"
+        FROM gifts
+        WHERE status = 'paid' AND currency = ${currency}
+          AND paid_at >= ${new Date(Date.UTC(year, 0, 1)).toISOString()}
+          AND paid_at < ${new Date(Date.UTC(year + 1, 0, 1)).toISOString()}`,
+  )
+  return rows.map((row) => ({
+    ...row,
+    donor: row.donor === null ? null : Number(row.donor),
+    amountMinor: Number(row.amountMinor),
+    paidAt: new Date(row.paidAt),
+  }))
+}
+
+async function loadDonors(payload: Payload, year: number, currency: string): Promise<DonorsPage> {
+  const now = new Date()
+  const [levels, campaigns, gifts] = await Promise.all([
+    payload.find({
+      collection: 'donor-levels',
+      sort: '-minimumYearlyMinor',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'campaigns',
+      where: {
+        and: [
+          { published: { equals: true } },
+          { or: [{ closesAt: { exists: false } }, { closesAt: { greater_than: now.toISOString() } }] },
+        ],
+      },
+      sort: '-createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    }),
+    giftsOfYear(payload, year, currency),
+  ])
+  const raised = await raisedBy(
+    payload,
+    campaigns.docs.map((campaign) => campaign.id),
+  )
+  const asLevels: Level[] = levels.docs.map((level) => ({
+    id: level.id,
+    name: level.name,
+    minimumYearlyMinor: level.minimumYearlyMinor,
+    description: level.description ?? null,
+  }))
+  return {
+    year,
+    levels: asLevels.length,
+    rolls: recognitionRoll(gifts, asLevels),
+    campaigns: campaigns.docs.map((campaign) => card(campaign, raised.get(campaign.id))),
+  }
+}
+
+const ID_MAX = 200
+
+export function campaignPage(payload: Payload, id: string): Promise<CampaignLookup> {
+  if (!id || id.length > ID_MAX) return Promise.resolve({ found: 'nothing' })
+  return cachedPageData((key: string) => loadCampaign(payload, key), ['donors', 'campaign'], {
+    tags: [GIVING_TAG],
+    revalidate: GIVING_DATA_SECONDS,
+  })(id)
+}
+
+export function donorsPage(payload: Payload, year: number, currency: string): Promise<DonorsPage> {
+  return cachedPageData((y: number, c: string) => loadDonors(payload, y, c), ['donors', 'roll'], {
+    tags: [GIVING_TAG],
+    revalidate: GIVING_DATA_SECONDS,
+  })(year, currency)
+}
