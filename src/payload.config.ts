@@ -40,16 +40,7 @@ import {
   shopKinds,
 } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
-import {
-  Campaigns,
-  donationKind,
-  DonorLevels,
-  donorsAcknowledgementTasks,
-  donorsTasks,
-  DonorThankYou,
-  Gifts,
-  YearlyGifts,
-} from './domains/donors'
+import { Campaigns, donationKind, DonorLevels, donorsTasks, DonorThankYou, Gifts, YearlyGifts } from './domains/donors'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
@@ -112,12 +103,7 @@ export default buildConfig({
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage, DonorThankYou],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
-  jobs: jobsConfig([
-    ...mediaTasks({ storage: storageFor }),
-    ...commerceTasks(),
-    ...donorsTasks(),
-    ...donorsAcknowledgementTasks(),
-  ]),
+  jobs: jobsConfig([...mediaTasks({ storage: storageFor }), ...commerceTasks(), ...donorsTasks()]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
   secret: settings.PAYLOAD_SECRET,

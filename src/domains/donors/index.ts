@@ -27,7 +27,6 @@ export {
   type YearlyGiftStatus,
 } from './services/giving'
 export { DonorThankYou } from './collections/DonorThankYou'
-export { donorsAcknowledgementTasks } from './admin/jobs'
 export { donorsExportResponse } from './services/donor-exports'
 export { ownStatementResponse, staffStatementResponse } from './services/statement-routes'
 export { sendThankYou, queueThankYous, type ThankYouSending } from './services/acknowledgement-mail'

@@ -2,6 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { config } from '@/platform/config'
 
+import { sendThankYou, type ThankYouSending } from './services/acknowledgement-mail'
+import { THANK_YOU_TASK } from './services/donor-lists'
 import { renewYearlyGifts } from './services/yearly-gifts'
 
 /** Every hour at a quarter past: a yearly gift is renewed within the hour its year is up. */
@@ -15,8 +17,16 @@ export const RENEWAL_SCHEDULE = '15 * * * *'
  *   gift and the renewal's number, so a second run (two processes, a
  *   restart) renews nothing twice and charges nothing twice. With Stripe,
  *   yearly gifts are to be Stripe subscriptions: not built yet.
+ * - `sendGiftThankYou`, queued by staff in `donorbackend` for one gift or
+ *   for every paid gift not yet thanked: the mail is sent once,
+ *   `acknowledgedAt` checked and set under the gift's lock (see
+ *   `sendThankYou`); a failed send (the SMTP server away) is tried again,
+ *   further apart each time, for about an hour.
  */
-export function donorsTasks(): [TaskConfig<{ input: object; output: { renewed: number; refused: number } }>] {
+export function donorsTasks(): [
+  TaskConfig<{ input: object; output: { renewed: number; refused: number } }>,
+  TaskConfig<{ input: { gift: number }; output: { outcome: ThankYouSending } }>,
+] {
   return [
     {
       slug: 'renewYearlyGifts',
@@ -31,6 +41,14 @@ export function donorsTasks(): [TaskConfig<{ input: object; output: { renewed: n
         if (renewed || refused) req.payload.logger.info({ renewed, refused }, `Renewed ${renewed} yearly gifts`)
         return { output: { renewed, refused } }
       },
+    },
+    {
+      slug: THANK_YOU_TASK,
+      label: 'Mail a gift’s thank-you',
+      inputSchema: [{ name: 'gift', type: 'number', required: true }],
+      outputSchema: [{ name: 'outcome', type: 'text', required: true }],
+      retries: { attempts: 6, backoff: { type: 'exponential', delay: 60_000 } },
+      handler: async ({ input, req }) => ({ output: { outcome: await sendThankYou(req.payload, input.gift) } }),
     },
   ]
 }

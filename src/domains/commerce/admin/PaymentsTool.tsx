@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ToolFrame } from '@/platform/cpanel'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { config } from '@/platform/config'
@@ -64,11 +65,7 @@ export async function PaymentsTool(view: AdminViewServerProps) {
 
   return (
     <ToolFrame tool={tool} allowed view={view}>
-      {parsed.ok ? null : (
-        <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-          This filter cannot be used: {parsed.problems.join('; ')}. Showing every payment instead.
-        </div>
-      )}
+      {parsed.ok ? null : <FilterProblem problems={parsed.problems} what="payment" />}
       <section className="cpanel-tool__section" aria-labelledby="filter-heading">
         <h2 id="filter-heading">Find payments</h2>
         <form method="get" action={base} className="cpanel-tool__filters">
@@ -84,12 +81,7 @@ export async function PaymentsTool(view: AdminViewServerProps) {
           />
           <FilterField label="Product kind" name="kind" value={filter.kind} />
           <FilterField label="Person, email or order" name="person" value={filter.person} />
-          <div className="cpanel-tool__filter-actions">
-            <button type="submit" className="btn btn--style-primary btn--size-small">
-              Find
-            </button>
-            <a href={base}>Clear</a>
-          </div>
+          <FilterActions base={base} />
         </form>
       </section>
 
@@ -268,52 +260,5 @@ function RefundForm({ payment }: { payment: PaymentRow }) {
         ]}
       />
     </section>
-  )
-}
-
-function FilterField({
-  label,
-  name,
-  value,
-  type = 'text',
-}: {
-  label: string
-  name: string
-  value?: string
-  type?: 'text' | 'date'
-}) {
-  return (
-    <div className="cpanel-tool__field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <input id={`filter-${name}`} name={name} type={type} defaultValue={value ?? ''} maxLength={200} />
-    </div>
-  )
-}
-
-function FilterSelect({
-  label,
-  name,
-  value,
-  options,
-  labels = {},
-}: {
-  label: string
-  name: string
-  value?: string
-  options: readonly string[]
-  labels?: Record<string, string>
-}) {
-  return (
-    <div className="cpanel-tool__field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''}>
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option] ?? option[0]!.toUpperCase() + option.slice(1)}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

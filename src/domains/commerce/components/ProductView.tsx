@@ -1,9 +1,9 @@
+import { LibraryPicture } from '@/domains/media'
 import Link from 'next/link'
 
 import { MAX_QUANTITY } from '../services/order-lines'
 import type { ShopProductPage } from '../services/shop-pages'
 import { AddToCartForm } from './AddToCartForm'
-import { ShopPicture } from './ShopPicture'
 import { CartLink } from './CartLink'
 import { SoldOutBadge } from './ShopView'
 
@@ -29,7 +29,7 @@ export function ProductView({ product, price }: { product: ShopProductPage; pric
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           {main ? (
-            <ShopPicture
+            <LibraryPicture
               image={main}
               sizes="(min-width: 1024px) 36rem, 100vw"
               eager
@@ -44,7 +44,7 @@ export function ProductView({ product, price }: { product: ShopProductPage; pric
             <ul className="mt-4 grid grid-cols-3 gap-3">
               {more.map((picture) => (
                 <li key={picture.id}>
-                  <ShopPicture
+                  <LibraryPicture
                     image={picture}
                     sizes="12rem"
                     className="aspect-square w-full rounded border border-line object-cover"

@@ -1,8 +1,8 @@
+import { LibraryPicture } from '@/domains/media'
 import Link from 'next/link'
 
 import type { ShopCard, ShopSection } from '../services/shop-pages'
 import { CartLink } from './CartLink'
-import { ShopPicture } from './ShopPicture'
 
 export const productHref = (product: { slug: string }) => `/shop/${encodeURIComponent(product.slug)}`
 
@@ -30,7 +30,7 @@ function ProductCard({ product, price }: { product: ShopCard; price: string }) {
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm">
       <div className="aspect-[4/3] overflow-hidden bg-stone-100">
         {product.picture ? (
-          <ShopPicture
+          <LibraryPicture
             image={product.picture}
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
             className={`h-full w-full object-cover ${product.soldOut ? 'opacity-60' : ''}`}

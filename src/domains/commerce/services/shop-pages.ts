@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { publicImage } from '@/domains/media'
+import { pageImage, type PageImage } from '@/domains/media'
 import { cachedPageData } from '@/platform/http/public-pages'
-import type { Image, Product, ProductCategory } from '@/payload-types'
+import type { Product, ProductCategory } from '@/payload-types'
 
 import { soldOut } from './catalogue'
 import { SHOP_DATA_SECONDS, SHOP_TAG } from './shop-cache'
@@ -14,17 +14,6 @@ import { SHOP_DATA_SECONDS, SHOP_TAG } from './shop-cache'
  * What depends on the person (their cart) is not in it.
  */
 
-/** A picture as a public page shows it: through the media domain's alt-text rule. */
-export type ShopImage = {
-  id: number
-  alt: string
-  url: string
-  width: number | null
-  height: number | null
-  /** WebP and AVIF sizes by name (`webp400`…), as the images collection stores them. */
-  sizes: Record<string, { url?: string | null; width?: number | null; height?: number | null } | undefined>
-}
-
 export type ShopCard = {
   id: number
   name: string
@@ -32,7 +21,7 @@ export type ShopCard = {
   shortDescription: string | null
   priceMinor: number
   soldOut: boolean
-  picture: ShopImage | null
+  picture: PageImage | null
 }
 
 export type ShopSection = { name: string; slug: string; products: ShopCard[] }
@@ -41,21 +30,7 @@ export type ShopProductPage = ShopCard & {
   kind: string
   description: string | null
   category: { name: string; slug: string } | null
-  pictures: ShopImage[]
-}
-
-function shopImage(payload: Payload, value: unknown): ShopImage | null {
-  if (typeof value !== 'object' || value === null) return null
-  const image = publicImage(value as Image, payload.logger)
-  if (!image?.url) return null
-  return {
-    id: image.id,
-    alt: image.alt,
-    url: image.url,
-    width: image.width ?? null,
-    height: image.height ?? null,
-    sizes: (image.sizes ?? {}) as ShopImage['sizes'],
-  }
+  pictures: PageImage[]
 }
 
 function card(payload: Payload, product: Product): ShopCard {
@@ -66,7 +41,7 @@ function card(payload: Payload, product: Product): ShopCard {
     shortDescription: product.shortDescription ?? null,
     priceMinor: product.priceMinor,
     soldOut: soldOut(product.stock),
-    picture: shopImage(payload, product.pictures?.[0]),
+    picture: pageImage(product.pictures?.[0], payload.logger),
   }
 }
 
@@ -123,7 +98,7 @@ async function loadProduct(payload: Payload, slug: string): Promise<ShopProductP
     kind: product.kind,
     description: product.description ?? null,
     category: category ? { name: category.name, slug: category.slug ?? String(category.id) } : null,
-    pictures: (product.pictures ?? []).map((picture) => shopImage(payload, picture)).filter((p) => p !== null),
+    pictures: (product.pictures ?? []).map((picture) => pageImage(picture, payload.logger)).filter((p) => p !== null),
   }
 }
 

@@ -4,6 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
 import { ToolFrame } from '@/platform/cpanel'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { PLACEHOLDER_HINT } from '../services/acknowledgement'
@@ -488,80 +489,5 @@ async function LevelsView({ payload, admin }: { payload: Payload; admin: string 
         </table>
       )}
     </section>
-  )
-}
-
-function FilterProblem({ problems, what }: { problems: string[]; what: string }) {
-  return (
-    <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-      This filter cannot be used: {problems.join('; ')}. Showing every {what} instead.
-    </div>
-  )
-}
-
-function FilterActions({ base }: { base: string }) {
-  return (
-    <div className="cpanel-tool__filter-actions">
-      <button type="submit" className="btn btn--style-primary btn--size-small">
-        Find
-      </button>
-      <a href={base}>Clear</a>
-    </div>
-  )
-}
-
-function FilterField({
-  label,
-  name,
-  value,
-  type = 'text',
-  inputMode,
-}: {
-  label: string
-  name: string
-  value?: string
-  type?: 'text' | 'date'
-  inputMode?: 'numeric'
-}) {
-  return (
-    <div className="cpanel-tool__field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <input
-        id={`filter-${name}`}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        defaultValue={value ?? ''}
-        maxLength={200}
-      />
-    </div>
-  )
-}
-
-function FilterSelect({
-  label,
-  name,
-  value,
-  options,
-  labels = {},
-}: {
-  label: string
-  name: string
-  value?: string
-  options: readonly string[]
-  labels?: Record<string, string>
-}) {
-  return (
-    <div className="cpanel-tool__field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''}>
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option] ?? option[0]!.toUpperCase() + option.slice(1)}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

@@ -1,8 +1,8 @@
+import { LibraryPicture } from '@/domains/media'
 import Link from 'next/link'
 
 import type { CampaignPage } from '../services/giving-pages'
 import { GiveForm } from './GiveForm'
-import { GivingPicture } from './GivingPicture'
 import { ProgressBar } from './ProgressBar'
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -35,10 +35,11 @@ export function CampaignView({ campaign, money }: { campaign: CampaignPage; mone
           <h1 className="text-4xl font-semibold">{campaign.name}</h1>
           {campaign.summary ? <p className="text-lg text-muted">{campaign.summary}</p> : null}
           {campaign.picture ? (
-            <GivingPicture
+            <LibraryPicture
               image={campaign.picture}
               sizes="(min-width: 1024px) 40rem, 100vw"
               className="w-full rounded-lg border border-line bg-stone-100 object-cover"
+              eager
             />
           ) : null}
           {campaign.story ? <Story text={campaign.story} /> : null}

@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { publicImage } from '@/domains/media'
+import { pageImage, type PageImage } from '@/domains/media'
 import { database, rowsOf } from '@/platform/database/transaction'
 import { cachedPageData } from '@/platform/http/public-pages'
-import type { Campaign, Image } from '@/payload-types'
+import type { Campaign } from '@/payload-types'
 
 import { GIVING_DATA_SECONDS, GIVING_TAG } from './giving-cache'
 import { campaignProgress, type CampaignProgress } from './progress'
@@ -17,16 +17,6 @@ import { recognitionRoll, type Level, type LevelRoll, type RecognisedGift } from
  * gifts. Nothing about the person at the browser is in it.
  */
 
-/** A picture as the giving pages show it, through the media domain's alt-text rule. */
-export type GivingImage = {
-  id: number
-  alt: string
-  url: string
-  width: number | null
-  height: number | null
-  sizes: Record<string, { url?: string | null; width?: number | null; height?: number | null } | undefined>
-}
-
 export type CampaignCard = {
   id: number
   name: string
@@ -37,7 +27,7 @@ export type CampaignCard = {
 
 export type CampaignPage = CampaignCard & {
   story: string | null
-  picture: GivingImage | null
+  picture: PageImage | null
   suggestedAmountsMinor: number[]
   yearlyGiving: boolean
   /** ISO time it closed, when it has; a closed campaign takes no gifts. */
@@ -52,20 +42,6 @@ export type CampaignLookup =
   | { found: 'nothing' }
 
 export type DonorsPage = { year: number; rolls: LevelRoll[]; levels: number; campaigns: CampaignCard[] }
-
-function givingImage(payload: Payload, value: unknown): GivingImage | null {
-  if (typeof value !== 'object' || value === null) return null
-  const image = publicImage(value as Image, payload.logger)
-  if (!image?.url) return null
-  return {
-    id: image.id,
-    alt: image.alt,
-    url: image.url,
-    width: image.width ?? null,
-    height: image.height ?? null,
-    sizes: (image.sizes ?? {}) as GivingImage['sizes'],
-  }
-}
 
 /** What each campaign's paid gifts add up to. */
 async function raisedBy(payload: Payload, ids: number[]): Promise<Map<number, { raised: number; gifts: number }>> {
@@ -115,7 +91,7 @@ async function loadCampaign(payload: Payload, id: string): Promise<CampaignLooku
     campaign: {
       ...card(campaign, raised.get(campaign.id)),
       story: campaign.story ?? null,
-      picture: givingImage(payload, campaign.picture),
+      picture: pageImage(campaign.picture, payload.logger),
       suggestedAmountsMinor: (campaign.suggestedAmountsMinor ?? []).filter((amount) => amount > 0),
       yearlyGiving: campaign.yearlyGiving !== false,
       closedAt: isClosed(campaign, new Date()) ? new Date(campaign.closesAt!).toISOString() : null,

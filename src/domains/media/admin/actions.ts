@@ -15,7 +15,6 @@ export type ImageFormState = ActionState<'alt' | 'caption' | 'credit'>
 const CAPTION_MAX = 2000
 const CREDIT_MAX = 300
 
-
 /** The staff member behind this request, or the reason they cannot act. */
 async function staffCaller() {
   const { payload, person: user } = await requestPerson()

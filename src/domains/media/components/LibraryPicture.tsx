@@ -1,8 +1,8 @@
-import type { GivingImage } from '../services/giving-pages'
+import type { PageImage } from '../services/page-image'
 
 const WIDTHS = [400, 1200, 2400] as const
 
-function srcSet(image: GivingImage, format: 'avif' | 'webp'): string {
+function srcSet(image: PageImage, format: 'avif' | 'webp'): string {
   const seen = new Set<string>()
   return WIDTHS.map((width) => image.sizes[`${format}${width}`])
     .filter((size) => Boolean(size?.url && size.width))
@@ -11,8 +11,23 @@ function srcSet(image: GivingImage, format: 'avif' | 'webp'): string {
     .join(', ')
 }
 
-/** A campaign's picture from the image library: AVIF, then WebP, in their stored widths (as the shop draws its own). */
-export function GivingPicture({ image, sizes, className }: { image: GivingImage; sizes: string; className?: string }) {
+/**
+ * A picture from the image library on a public page (already through the
+ * alt-text rule, see `pageImage`): AVIF, then WebP, in their stored widths,
+ * so the browser picks the smallest file that fills the space.
+ */
+export function LibraryPicture({
+  image,
+  sizes,
+  className,
+  eager = false,
+}: {
+  image: PageImage
+  /** The `sizes` attribute: how wide the image is shown. */
+  sizes: string
+  className?: string
+  eager?: boolean
+}) {
   const fallback = image.sizes.webp1200?.url ? image.sizes.webp1200 : image
   const avif = srcSet(image, 'avif')
   const webp = srcSet(image, 'webp')
@@ -25,7 +40,7 @@ export function GivingPicture({ image, sizes, className }: { image: GivingImage;
         alt={image.alt}
         width={fallback.width ?? undefined}
         height={fallback.height ?? undefined}
-        loading="eager"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className={className}
       />
