@@ -9,6 +9,7 @@ import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
 
 import { DONATION_KIND } from './giving'
 import { parseGiftForm, type GiftField } from './giving-form'
+import { yearlyGivingRenews } from './yearly-gifts'
 
 /**
  * Gifts started from one client address before it must wait: like the
@@ -62,7 +63,7 @@ export async function giveToCampaign(
   const parsed = parseGiftForm(request.fields, {
     signedIn: person !== null,
     suggestedAmountsMinor: campaign.suggestedAmountsMinor ?? [],
-    yearlyOffered: campaign.yearlyGiving !== false,
+    yearlyOffered: campaign.yearlyGiving !== false && yearlyGivingRenews(settings),
     parseAmount: (text) => parseMoney(text, currency),
     formatAmount: (minor) => formatMoney({ minor, currency }),
   })

@@ -2,12 +2,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { pageImage, type PageImage } from '@/domains/media'
+import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
 import { cachedPageData } from '@/platform/http/public-pages'
 import type { Campaign } from '@/payload-types'
 
 import { GIVING_DATA_SECONDS, GIVING_TAG } from './giving-cache'
 import { campaignProgress, type CampaignProgress } from './progress'
+import { yearlyGivingRenews } from './yearly-gifts'
 import { recognitionRoll, type Level, type LevelRoll, type RecognisedGift } from './recognition'
 
 /**
@@ -93,7 +95,7 @@ async function loadCampaign(payload: Payload, id: string): Promise<CampaignLooku
       story: campaign.story ?? null,
       picture: pageImage(campaign.picture, payload.logger),
       suggestedAmountsMinor: (campaign.suggestedAmountsMinor ?? []).filter((amount) => amount > 0),
-      yearlyGiving: campaign.yearlyGiving !== false,
+      yearlyGiving: campaign.yearlyGiving !== false && yearlyGivingRenews(config()),
       closedAt: isClosed(campaign, new Date()) ? new Date(campaign.closesAt!).toISOString() : null,
     },
   }
