@@ -24,6 +24,7 @@ async function shots(page: Page, name: string) {
   if (size) await page.setViewportSize(size)
 }
 
+const GUEST_NAME = 'Greta Roofwell'
 const DONOR = { email: 'dora@example.org', password: 'dora-password-1', name: 'Dora Donor' }
 let staff: APIRequestContext
 let campaignId = 0
@@ -65,9 +66,10 @@ async function payWithTestProvider(page: Page, total: string) {
 test('a guest gives a suggested amount, pays, sees the receipt, and the progress bar moves', async ({ page }) => {
   await page.goto('/donors')
   await expect(page.getByRole('heading', { level: 1, name: 'Our donors' })).toBeVisible()
-  await expect(page.getByText(/No donors are listed for \d{4} yet/)).toBeVisible()
+  // Other journeys may have given already on this server: this guest is not among the donors yet.
+  await expect(page.getByText(GUEST_NAME)).toHaveCount(0)
   await expectAccessible(page)
-  await shots(page, 'list-empty')
+  await shots(page, 'list-before')
 
   await page.getByRole('link', { name: 'New studio roof' }).click()
   await expect(page).toHaveURL(/\/donors\/new-studio-roof$/)
@@ -86,7 +88,7 @@ test('a guest gives a suggested amount, pays, sees the receipt, and the progress
   // Yearly giving asks a guest to sign in, with a way back.
   await page.getByRole('radio', { name: '$50.00' }).check()
   await page.getByRole('radio', { name: 'Every year' }).check()
-  await page.getByLabel('Name', { exact: true }).fill('Grace Guest')
+  await page.getByLabel('Name', { exact: true }).fill(GUEST_NAME)
   await page.getByLabel('Email', { exact: true }).fill('grace@example.org')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByText('Sign in to give every year: your account lets you stop')).toBeVisible()
@@ -116,7 +118,7 @@ test('a guest gives a suggested amount, pays, sees the receipt, and the progress
 
   await page.goto('/donors')
   const friends = page.getByRole('region', { name: 'Friend' })
-  await expect(friends.getByRole('listitem')).toHaveText(['Grace Guest'])
+  await expect(friends.getByRole('listitem').filter({ hasText: GUEST_NAME })).toHaveCount(1)
   await expectAccessible(page)
   await shots(page, 'list')
 })
