@@ -92,7 +92,7 @@ export {
   type ReceiptView,
 } from './services/receipt'
 export { openOrder, receiptSource, type OpenedOrder } from './services/receipt-access'
-export { receiptPdf, winAnsi } from './services/receipt-pdf'
+export { receiptPdf } from './services/receipt-pdf'
 export { sendOrderReceipt, type ReceiptSending } from './services/receipt-mail'
 export { ReceiptPage } from './components/ReceiptPage'
 export { receiptPdfResponse } from './receipt-routes'

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import type { ReceiptView } from './receipt'
-import { receiptPdf, winAnsi } from './receipt-pdf'
+import { receiptPdf } from './receipt-pdf'
 
 const view: ReceiptView = {
   number: 'V-2026-000123',
@@ -96,14 +96,5 @@ describe('receiptPdf', () => {
     const pdf = await receiptPdf({ ...view, lines }, { organisation: 'Vernissage', compress: false })
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1)
     expect(pdfText(pdf)).toEqual(expect.arrayContaining(['Item 1', 'Item 60', '$1,262.50']))
-  })
-})
-
-describe('winAnsi', () => {
-  it('keeps what the built-in fonts draw, drops accents they lack, and marks the rest', () => {
-    expect(winAnsi('Café “Öl” – €5')).toBe('Café “Öl” – €5')
-    expect(winAnsi('Dvořák')).toBe('Dvorák')
-    expect(winAnsi('草間 Yayoi')).toBe('?? Yayoi')
-    expect(winAnsi('two\nlines\u202fhere')).toBe('two lines here')
   })
 })
