@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
-import { mayUseControlPanelTool } from '@/domains/accounts'
+import { toolCaller } from '@/domains/accounts'
 
 import type { Outcome } from '../services/outcomes'
 import { deleteResource, saveResource } from '../services/resources'
@@ -18,20 +18,10 @@ import {
 } from '../services/selections'
 import { RESOURCES_TOOL, SELECTIONS_TOOL } from './tools'
 import { type ActionState, idField, text } from '@/platform/forms'
-import { requestPerson } from '@/platform/payload'
 
 export type FormState = ActionState
 
-
 const idIn = (form: FormData, name: string) => idField(form, name) ?? 0
-
-/** The staff member behind this request, checked here as well as in the view: Payload does not guard custom views' actions. */
-async function staffCaller(tool: typeof SELECTIONS_TOOL) {
-  const { payload, person: user } = await requestPerson()
-  if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
-  if (!mayUseControlPanelTool(tool, user)) return { refusal: 'Only staff can use this tool.' } as const
-  return { payload, user } as const
-}
 
 function answer<T>(outcome: Outcome<T>, done: string, fields?: Record<string, string>): FormState {
   if (!outcome.ok) {
@@ -46,27 +36,27 @@ const base = (payload: { config: { routes: { admin: string } } }, tool: string) 
 
 export async function createSelectionAction(_previous: FormState, form: FormData): Promise<FormState> {
   const fields = { title: text(form, 'title'), slug: text(form, 'slug') }
-  const caller = await staffCaller(SELECTIONS_TOOL)
+  const caller = await toolCaller(SELECTIONS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
-  const outcome = await createSelection(caller.payload, caller.user, fields)
+  const outcome = await createSelection(caller.payload, caller.person, fields)
   if (!outcome.ok) return answer(outcome, '', fields)
   redirect(`${base(caller.payload, 'selections')}?selection=${outcome.value.id}&created=1`)
 }
 
 export async function describeSelectionAction(_previous: FormState, form: FormData): Promise<FormState> {
   const fields = { title: text(form, 'title'), description: text(form, 'description') }
-  const caller = await staffCaller(SELECTIONS_TOOL)
+  const caller = await toolCaller(SELECTIONS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
-  const outcome = await describeSelection(caller.payload, caller.user, idIn(form, 'selection'), fields)
+  const outcome = await describeSelection(caller.payload, caller.person, idIn(form, 'selection'), fields)
   return answer(outcome, 'Saved.', fields)
 }
 
 export async function addToSelectionAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const caller = await staffCaller(SELECTIONS_TOOL)
+  const caller = await toolCaller(SELECTIONS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const kind = text(form, 'kind')
   if (!SELECTABLE.includes(kind as Selectable)) return { status: 'error', message: 'Choose an artist or an artwork.' }
-  const outcome = await addToSelection(caller.payload, caller.user, idIn(form, 'selection'), {
+  const outcome = await addToSelection(caller.payload, caller.person, idIn(form, 'selection'), {
     relationTo: kind as Selectable,
     value: idIn(form, 'item'),
   })
@@ -74,12 +64,12 @@ export async function addToSelectionAction(_previous: FormState, form: FormData)
 }
 
 export async function moveInSelectionAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const caller = await staffCaller(SELECTIONS_TOOL)
+  const caller = await toolCaller(SELECTIONS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const direction = text(form, 'direction') === 'down' ? 'down' : 'up'
   const outcome = await moveInSelection(
     caller.payload,
-    caller.user,
+    caller.person,
     idIn(form, 'selection'),
     text(form, 'row'),
     direction,
@@ -88,16 +78,16 @@ export async function moveInSelectionAction(_previous: FormState, form: FormData
 }
 
 export async function removeFromSelectionAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const caller = await staffCaller(SELECTIONS_TOOL)
+  const caller = await toolCaller(SELECTIONS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
-  const outcome = await removeFromSelection(caller.payload, caller.user, idIn(form, 'selection'), text(form, 'row'))
+  const outcome = await removeFromSelection(caller.payload, caller.person, idIn(form, 'selection'), text(form, 'row'))
   return answer(outcome, `Removed ${text(form, 'label')}.`)
 }
 
 export async function deleteSelectionAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const caller = await staffCaller(SELECTIONS_TOOL)
+  const caller = await toolCaller(SELECTIONS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
-  const outcome = await deleteSelection(caller.payload, caller.user, idIn(form, 'selection'))
+  const outcome = await deleteSelection(caller.payload, caller.person, idIn(form, 'selection'))
   if (!outcome.ok) return answer(outcome, '')
   redirect(`${base(caller.payload, 'selections')}?deleted=1`)
 }
@@ -106,19 +96,19 @@ const RESOURCE_FIELDS = ['title', 'description', 'category', 'link', 'file', 'or
 
 export async function saveResourceAction(_previous: FormState, form: FormData): Promise<FormState> {
   const fields = Object.fromEntries(RESOURCE_FIELDS.map((name) => [name, text(form, name)]))
-  const caller = await staffCaller(RESOURCES_TOOL)
+  const caller = await toolCaller(RESOURCES_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const id = idIn(form, 'resource') || undefined
-  const outcome = await saveResource(caller.payload, caller.user, id, fields)
+  const outcome = await saveResource(caller.payload, caller.person, id, fields)
   if (!outcome.ok) return answer(outcome, '', fields)
   if (!id) redirect(`${base(caller.payload, 'resources')}?added=${outcome.value.id}`)
   return answer(outcome, 'Saved.', fields)
 }
 
 export async function deleteResourceAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const caller = await staffCaller(RESOURCES_TOOL)
+  const caller = await toolCaller(RESOURCES_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
-  const outcome = await deleteResource(caller.payload, caller.user, idIn(form, 'resource'))
+  const outcome = await deleteResource(caller.payload, caller.person, idIn(form, 'resource'))
   if (!outcome.ok) return answer(outcome, '')
   redirect(`${base(caller.payload, 'resources')}?deleted=1`)
 }

@@ -2,23 +2,14 @@
 
 import { refresh } from 'next/cache'
 
-import { mayUseControlPanelTool } from '@/domains/accounts'
+import { toolCaller } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import { type ActionState, idField, text } from '@/platform/forms'
-import { requestPerson } from '@/platform/payload'
 
 import { recordManualPayment } from '../services/manual-payments'
 import { parseMoney } from '../services/money'
 import { refundPayment } from '../services/refunds'
 import { PAYMENTS_TOOL } from './tools'
-
-/** The staff member behind this request, checked here as well as in the view: Payload does not guard custom views' actions. */
-async function staffCaller() {
-  const { payload, person } = await requestPerson()
-  if (!person) return { refusal: 'Your session has ended: sign in again.' } as const
-  if (!mayUseControlPanelTool(PAYMENTS_TOOL, person)) return { refusal: 'Only staff can use this tool.' } as const
-  return { payload, person } as const
-}
 
 /**
  * `stripetrans`' refund form: the amount in the payment's currency as staff
@@ -26,7 +17,7 @@ async function staffCaller() {
  */
 export async function refundAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const fields = { amount: text(form, 'amount'), reason: text(form, 'reason') }
-  const caller = await staffCaller()
+  const caller = await toolCaller(PAYMENTS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const { payload, person } = caller
   const id = idField(form, 'payment')
@@ -61,7 +52,7 @@ export async function recordManualPaymentAction(_previous: ActionState, form: Fo
     amount: text(form, 'amount'),
     note: text(form, 'note'),
   }
-  const caller = await staffCaller()
+  const caller = await toolCaller(PAYMENTS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const { payload, person } = caller
   let amountMinor: number

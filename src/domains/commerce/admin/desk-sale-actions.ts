@@ -3,10 +3,9 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { addMember, addMemberSchema, mayUseControlPanelTool } from '@/domains/accounts'
+import { addMember, addMemberSchema, toolCaller } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import { type ActionState, fieldErrorsOf, text } from '@/platform/forms'
-import { requestPerson } from '@/platform/payload'
 
 import { deskLines, deskSaleFields, parseDeskBasket, parseDeskBuyer } from '../services/desk-sale'
 import { makeDeskSale, productsOnSale, type DeskPayment } from '../services/desk-sale-checkout'
@@ -21,14 +20,6 @@ import { DESK_SALE_TOOL } from './tools'
  * provider's page or to the order's outcome. Every step parses the whole
  * sale again from what the form carries.
  */
-
-/** The staff member behind this request, checked here as well as in the view: Payload does not guard custom views' actions. */
-async function staffCaller() {
-  const { payload, person } = await requestPerson()
-  if (!person) return { refusal: 'Your session has ended: sign in again.' } as const
-  if (!mayUseControlPanelTool(DESK_SALE_TOOL, person)) return { refusal: 'Only staff can use this tool.' } as const
-  return { payload, person } as const
-}
 
 /** The form's text fields as the address's parameters, which the sale's parsing reads. */
 function valuesOf(form: FormData): URLSearchParams {
@@ -45,7 +36,7 @@ const toolPath = (adminRoute: string, query?: Record<string, string>) =>
 /** Step 1: a new person, by name and email. An address that has an account already finds that person instead. */
 export async function addDeskPersonAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const fields = { name: text(form, 'name'), email: text(form, 'email') }
-  const caller = await staffCaller()
+  const caller = await toolCaller(DESK_SALE_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const parsed = addMemberSchema.safeParse({ ...fields, roles: [], invite: false })
   if (!parsed.success) return { status: 'error', fields, fieldErrors: fieldErrorsOf(parsed.error) }
@@ -59,7 +50,7 @@ export async function addDeskPersonAction(_previous: ActionState, form: FormData
 /** Step 1: a walk-in guest, known by the name and the address the receipt goes to. */
 export async function sellToGuestAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const fields = { guestName: text(form, 'guestName'), guestEmail: text(form, 'guestEmail') }
-  const caller = await staffCaller()
+  const caller = await toolCaller(DESK_SALE_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const parsed = guestSchema.safeParse({ name: fields.guestName, email: fields.guestEmail.trim() })
   if (!parsed.success) {
@@ -72,7 +63,7 @@ export async function sellToGuestAction(_previous: ActionState, form: FormData):
 /** Step 2: the products and the free amount, checked against what is on sale and in stock now. */
 export async function chooseDeskItemsAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const fields = typed(form)
-  const caller = await staffCaller()
+  const caller = await toolCaller(DESK_SALE_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const values = valuesOf(form)
   const buyer = parseDeskBuyer(values)
@@ -88,7 +79,7 @@ export async function chooseDeskItemsAction(_previous: ActionState, form: FormDa
 /** Step 3: the order made and the card taken on the provider's page, or the money taken by hand recorded. */
 async function pay(form: FormData, payment: DeskPayment): Promise<ActionState> {
   const fields = typed(form)
-  const caller = await staffCaller()
+  const caller = await toolCaller(DESK_SALE_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const values = valuesOf(form)
   const buyer = parseDeskBuyer(values)

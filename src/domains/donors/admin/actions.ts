@@ -2,25 +2,16 @@
 
 import { refresh } from 'next/cache'
 
-import { mayUseControlPanelTool } from '@/domains/accounts'
+import { toolCaller } from '@/domains/accounts'
 import { type ActionState, idField } from '@/platform/forms'
-import { requestPerson } from '@/platform/payload'
 
 import { queueThankYous } from '../services/acknowledgement-mail'
 import { giftsToThank } from '../services/donor-lists'
 import { DONORS_TOOL } from './tools'
 
-/** The staff member behind this request, checked here as well as in the view: Payload does not guard custom views' actions. */
-async function staffCaller() {
-  const { payload, person } = await requestPerson()
-  if (!person) return { refusal: 'Your session has ended: sign in again.' } as const
-  if (!mayUseControlPanelTool(DONORS_TOOL, person)) return { refusal: 'Only staff can use this tool.' } as const
-  return { payload, person } as const
-}
-
 /** `donorbackend`'s "Send thank-you" of one paid gift: queued, and sent once by the jobs queue. */
 export async function thankGiftAction(_previous: ActionState, form: FormData): Promise<ActionState> {
-  const caller = await staffCaller()
+  const caller = await toolCaller(DONORS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const { payload, person } = caller
   const id = idField(form, 'gift')
@@ -44,7 +35,7 @@ export async function thankGiftAction(_previous: ActionState, form: FormData): P
 
 /** `donorbackend`'s "Send thank-you to all paid gifts not yet thanked". */
 export async function thankAllAction(_previous: ActionState, _form: FormData): Promise<ActionState> {
-  const caller = await staffCaller()
+  const caller = await toolCaller(DONORS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const { payload, person } = caller
   const gifts = await giftsToThank(payload)

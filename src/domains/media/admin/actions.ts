@@ -3,25 +3,19 @@
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
-import { isStaff } from '@/domains/accounts'
+import { toolCaller } from '@/domains/accounts'
 
 import { altProblem } from '../services/public-image'
+import { MEDIA_TOOLS } from './tools'
 import { inUseProblem, whereUsed } from '../services/image-usage'
 import { type ActionState, idField, text } from '@/platform/forms'
-import { requestPerson } from '@/platform/payload'
+
+const IMAGE_LIBRARY_TOOL = MEDIA_TOOLS[0]!
 
 export type ImageFormState = ActionState<'alt' | 'caption' | 'credit'>
 
 const CAPTION_MAX = 2000
 const CREDIT_MAX = 300
-
-/** The staff member behind this request, or the reason they cannot act. */
-async function staffCaller() {
-  const { payload, person: user } = await requestPerson()
-  if (!user) return { refusal: 'Your session has ended: sign in again.' } as const
-  if (!isStaff(user)) return { refusal: 'Only staff can change the image library.' } as const
-  return { payload, user } as const
-}
 
 const imageId = (form: FormData) => {
   return idField(form, 'id')
@@ -33,7 +27,7 @@ export async function saveImageDetails(_previous: ImageFormState, form: FormData
     caption: text(form, 'caption').trim(),
     credit: text(form, 'credit').trim(),
   }
-  const caller = await staffCaller()
+  const caller = await toolCaller(IMAGE_LIBRARY_TOOL, 'Only staff can change the image library.')
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const id = imageId(form)
   if (!id) return { status: 'error', message: 'This image does not exist.', fields }
@@ -45,7 +39,7 @@ export async function saveImageDetails(_previous: ImageFormState, form: FormData
   if (fields.credit.length > CREDIT_MAX)
     fieldErrors.credit = `A credit is at most ${CREDIT_MAX} characters (this has ${fields.credit.length}).`
   if (Object.keys(fieldErrors).length > 0) return { status: 'error', fields, fieldErrors }
-  const { payload, user } = caller
+  const { payload, person: user } = caller
   const updated = await payload
     .update({
       collection: 'images',
@@ -62,12 +56,12 @@ export async function saveImageDetails(_previous: ImageFormState, form: FormData
 }
 
 export async function deleteImage(_previous: ImageFormState, form: FormData): Promise<ImageFormState> {
-  const caller = await staffCaller()
+  const caller = await toolCaller(IMAGE_LIBRARY_TOOL, 'Only staff can change the image library.')
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const id = imageId(form)
   if (!id) return { status: 'error', message: 'This image does not exist.' }
   if (text(form, 'confirm') !== 'yes') return { status: 'error', message: 'Tick the box to confirm the deletion.' }
-  const { payload, user } = caller
+  const { payload, person: user } = caller
   // The collection's own hook refuses too (for REST and GraphQL); asking first gives the list in words.
   const problem = inUseProblem(await whereUsed(payload, id))
   if (problem) return { status: 'error', message: problem }
