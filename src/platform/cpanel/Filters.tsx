@@ -81,3 +81,28 @@ export function FilterProblem({ problems, what }: { problems: string[]; what: st
     </div>
   )
 }
+
+/** The links to the page before and after this one of a filtered list, when there is more than one page. */
+export function FilterPages({
+  label,
+  page,
+  pages,
+  href,
+  before = 'Newer',
+  after = 'Older',
+}: {
+  label: string
+  page: number
+  pages: number
+  href: (page: number) => string
+  before?: string
+  after?: string
+}) {
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={label} className="cpanel-tool__pages">
+      {page > 1 ? <a href={href(page - 1)}>{before}</a> : null}
+      {page < pages ? <a href={href(page + 1)}>{after}</a> : null}
+    </nav>
+  )
+}

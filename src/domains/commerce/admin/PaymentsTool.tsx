@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ToolFrame } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { config } from '@/platform/config'
@@ -146,12 +146,12 @@ export async function PaymentsTool(view: AdminViewServerProps) {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav aria-label="Pages of payments" className="cpanel-tool__pages">
-              {filter.page > 1 ? <a href={`${base}?${paymentsQuery(filter, filter.page - 1)}`}>Newer</a> : null}
-              {filter.page < pages ? <a href={`${base}?${paymentsQuery(filter, filter.page + 1)}`}>Older</a> : null}
-            </nav>
-          ) : null}
+          <FilterPages
+            label="Pages of payments"
+            page={filter.page}
+            pages={pages}
+            href={(page) => `${base}?${paymentsQuery(filter, page)}`}
+          />
         </section>
       ) : null}
 

@@ -4,7 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
 import { ToolFrame } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { PLACEHOLDER_HINT } from '../services/acknowledgement'
@@ -166,16 +166,14 @@ async function DonorsView({
             </table>
           </div>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Pages of donors" className="cpanel-tool__pages">
-            {filter.page > 1 ? (
-              <a href={`${base}?${withView('donors', donorsQuery(filter, filter.page - 1))}`}>Previous</a>
-            ) : null}
-            {filter.page < pages ? (
-              <a href={`${base}?${withView('donors', donorsQuery(filter, filter.page + 1))}`}>Next</a>
-            ) : null}
-          </nav>
-        ) : null}
+        <FilterPages
+          label="Pages of donors"
+          page={filter.page}
+          pages={pages}
+          href={(page) => `${base}?${withView('donors', donorsQuery(filter, page))}`}
+          before="Previous"
+          after="Next"
+        />
       </section>
     </>
   )
@@ -373,16 +371,12 @@ async function GiftsView({
             </table>
           </div>
         ) : null}
-        {pages > 1 ? (
-          <nav aria-label="Pages of gifts" className="cpanel-tool__pages">
-            {filter.page > 1 ? (
-              <a href={`${base}?${withView('gifts', giftsQuery(filter, filter.page - 1))}`}>Newer</a>
-            ) : null}
-            {filter.page < pages ? (
-              <a href={`${base}?${withView('gifts', giftsQuery(filter, filter.page + 1))}`}>Older</a>
-            ) : null}
-          </nav>
-        ) : null}
+        <FilterPages
+          label="Pages of gifts"
+          page={filter.page}
+          pages={pages}
+          href={(page) => `${base}?${withView('gifts', giftsQuery(filter, page))}`}
+        />
       </section>
     </>
   )
