@@ -40,6 +40,10 @@ const fieldError = (id: string, error?: string) =>
     </p>
   ) : null
 
+/** One choice of amount, drawn as a box that shows when it is chosen; "Another amount" takes two columns, its words being wider than an amount's. */
+const amountChoiceBox =
+  'flex cursor-pointer items-center gap-2 rounded-md border border-stone-400 bg-white px-3 py-2 has-[:checked]:border-accent has-[:checked]:bg-accent-soft'
+
 /** The giving form: an amount, once or every year, a dedication, an organisation, how to be listed, and who gives. */
 export function GiveForm({
   campaign,
@@ -73,10 +77,7 @@ export function GiveForm({
         <legend className="font-medium">Your gift</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {amounts.map((amount) => (
-            <label
-              key={amount.minor}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-400 bg-white px-3 py-2 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-            >
+            <label key={amount.minor} className={amountChoiceBox}>
               <input
                 type="radio"
                 name="amount"
@@ -89,7 +90,7 @@ export function GiveForm({
             </label>
           ))}
           {amounts.length > 0 ? (
-            <label className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-400 bg-white px-3 py-2 has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
+            <label className={`${amountChoiceBox} col-span-2`}>
               <input
                 type="radio"
                 name="amount"
