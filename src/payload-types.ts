@@ -157,6 +157,7 @@ export interface Config {
       removeOldGuestCarts: TaskRemoveOldGuestCarts;
       sendOrderReceipt: TaskSendOrderReceipt;
       settlePendingRefunds: TaskSettlePendingRefunds;
+      stopAskedRenewals: TaskStopAskedRenewals;
       renewYearlyGifts: TaskRenewYearlyGifts;
       sendGiftThankYou: TaskSendGiftThankYou;
       inline: {
@@ -752,6 +753,10 @@ export interface Order {
      * Why this price applied.
      */
     priceReason?: string | null;
+    /**
+     * Paid again every year until stopped (a yearly gift).
+     */
+    renews?: 'year' | null;
     id?: string | null;
   }[];
   /**
@@ -759,9 +764,25 @@ export interface Order {
    */
   provider?: ('test' | 'stripe' | 'manual') | null;
   /**
-   * The provider’s id of the latest checkout session.
+   * The provider’s id of the latest checkout session, or of the renewal’s invoice for a renewal.
    */
   providerReference?: string | null;
+  /**
+   * The provider’s id of the subscription that renews this order’s yearly lines.
+   */
+  subscriptionReference?: string | null;
+  /**
+   * The first order of the subscription this order renews.
+   */
+  renewalOf?: (number | null) | Order;
+  /**
+   * When stopping the subscription was asked; the provider is asked until it has stopped.
+   */
+  renewalsStopAskedAt?: string | null;
+  /**
+   * When the provider stopped the subscription.
+   */
+  renewalsStoppedAt?: string | null;
   checkoutAttempts?: number | null;
   /**
    * When an unpaid order expires.
@@ -940,10 +961,6 @@ export interface YearlyGift {
   nextRenewalAt?: string | null;
   renewals?: number | null;
   stoppedAt?: string | null;
-  /**
-   * The provider’s subscription id, when the provider renews it (Stripe).
-   */
-  providerReference?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1041,6 +1058,7 @@ export interface PayloadJob {
           | 'removeOldGuestCarts'
           | 'sendOrderReceipt'
           | 'settlePendingRefunds'
+          | 'stopAskedRenewals'
           | 'renewYearlyGifts'
           | 'sendGiftThankYou';
         taskID: string;
@@ -1083,6 +1101,7 @@ export interface PayloadJob {
         | 'removeOldGuestCarts'
         | 'sendOrderReceipt'
         | 'settlePendingRefunds'
+        | 'stopAskedRenewals'
         | 'renewYearlyGifts'
         | 'sendGiftThankYou'
       )
@@ -1644,10 +1663,15 @@ export interface OrdersSelect<T extends boolean = true> {
         unitPriceMinor?: T;
         quantity?: T;
         priceReason?: T;
+        renews?: T;
         id?: T;
       };
   provider?: T;
   providerReference?: T;
+  subscriptionReference?: T;
+  renewalOf?: T;
+  renewalsStopAskedAt?: T;
+  renewalsStoppedAt?: T;
   checkoutAttempts?: T;
   expiresAt?: T;
   attention?: T;
@@ -1759,7 +1783,6 @@ export interface YearlyGiftsSelect<T extends boolean = true> {
   nextRenewalAt?: T;
   renewals?: T;
   stoppedAt?: T;
-  providerReference?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2020,6 +2043,16 @@ export interface TaskSettlePendingRefunds {
   input?: unknown;
   output: {
     settled: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStopAskedRenewals".
+ */
+export interface TaskStopAskedRenewals {
+  input?: unknown;
+  output: {
+    stopped: number;
   };
 }
 /**

@@ -26,6 +26,7 @@ import * as migration_20261126_181000_pending_refunds from './20261126_181000_pe
 import * as migration_20261126_192000_desk_sale from './20261126_192000_desk_sale';
 import * as migration_20261126_193000_donor_thank_you from './20261126_193000_donor_thank_you';
 import * as migration_20261126_194000_donors_renewals from './20261126_194000_donors_renewals';
+import * as migration_20261127_090000_stripe_renewals from './20261127_090000_stripe_renewals';
 
 export const migrations = [
   {
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261126_193000_donor_thank_you.up,
     down: migration_20261126_193000_donor_thank_you.down,
-    name: '20261126_193000_donor_thank_you'
+    name: '20261126_193000_donor_thank_you',
   },
   {
     up: migration_20261126_194000_donors_renewals.up,
     down: migration_20261126_194000_donors_renewals.down,
-    name: '20261126_194000_donors_renewals',
+    name: '20261126_194000_donors_renewals'
+  },
+  {
+    up: migration_20261127_090000_stripe_renewals.up,
+    down: migration_20261127_090000_stripe_renewals.down,
+    name: '20261127_090000_stripe_renewals',
   },
 ];

@@ -30,6 +30,7 @@ export {
   type PaymentNotification,
   type PaymentOutcome,
   type PaymentProvider,
+  type RenewalNotification,
 } from './services/notifications'
 export { type Buyer } from './services/order-lines'
 export { commerceTasks } from './jobs'
@@ -45,6 +46,7 @@ export type {
 } from './services/gateways'
 export { paymentGateway, paymentGateways } from './services/payment-gateways'
 export { answerPaymentNotification, receiveNotification } from './services/receive-notification'
+export { recordRenewal, stopAskedRenewals, stopRenewals, type RenewalAnswer } from './services/renewals'
 export { TestCheckoutPage } from './components/TestCheckoutPage'
 export {
   MAX_REASON_LENGTH,

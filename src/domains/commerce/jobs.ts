@@ -3,6 +3,7 @@ import type { TaskConfig } from 'payload'
 import { removeOldGuestCarts } from './services/carts'
 import { expireUnpaidOrders } from './services/checkout'
 import { settlePendingRefunds } from './services/refunds'
+import { stopAskedRenewals } from './services/renewals'
 import { sendOrderReceipt, type ReceiptSending } from './services/receipt-mail'
 
 /** Every minute: an unpaid order gives back what it held within a minute of its 30 minutes. */
@@ -13,6 +14,9 @@ export const CART_CLEAN_UP_SCHEDULE = '30 4 * * *'
 
 /** Every ten minutes: a refund a stop left pending is settled soon after it counts as left. */
 export const PENDING_REFUNDS_SCHEDULE = '*/10 * * * *'
+
+/** Every ten minutes: a subscription the provider could not stop when asked is asked again. */
+export const STOP_RENEWALS_SCHEDULE = '*/10 * * * *'
 
 /**
  * Commerce's scheduled and queued work (decision 037), each task idempotent:
@@ -28,12 +32,16 @@ export const PENDING_REFUNDS_SCHEDULE = '*/10 * * * *'
  * - `settlePendingRefunds`, every ten minutes: each refund left pending is
  *   claimed under its row and asked of the provider with its own key, so a
  *   second run or runner gives nothing back twice.
+ * - `stopAskedRenewals`, every ten minutes: subscriptions whose stop was
+ *   asked and not yet confirmed are asked again; stopping a stopped
+ *   subscription changes nothing.
  */
 export function commerceTasks(): [
   TaskConfig<{ input: object; output: { expired: number } }>,
   TaskConfig<{ input: object; output: { removed: number } }>,
   TaskConfig<{ input: { order: number }; output: { outcome: ReceiptSending } }>,
   TaskConfig<{ input: object; output: { settled: number } }>,
+  TaskConfig<{ input: object; output: { stopped: number } }>,
 ] {
   return [
     {
@@ -75,6 +83,17 @@ export function commerceTasks(): [
         const settled = await settlePendingRefunds(req.payload)
         if (settled) req.payload.logger.info({ settled }, `Settled ${settled} refunds left pending`)
         return { output: { settled } }
+      },
+    },
+    {
+      slug: 'stopAskedRenewals',
+      label: 'Stop subscriptions asked to stop',
+      schedule: [{ cron: STOP_RENEWALS_SCHEDULE, queue: 'default' }],
+      outputSchema: [{ name: 'stopped', type: 'number', required: true }],
+      handler: async ({ req }) => {
+        const stopped = await stopAskedRenewals(req.payload)
+        if (stopped) req.payload.logger.info({ stopped }, `Stopped ${stopped} subscriptions asked to stop`)
+        return { output: { stopped } }
       },
     },
   ]

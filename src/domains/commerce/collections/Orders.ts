@@ -67,6 +67,12 @@ export const Orders: CollectionConfig = {
           validate: (value: number | null | undefined) => quantityProblem(value ?? Number.NaN) ?? true,
         },
         { name: 'priceReason', type: 'text', maxLength: 300, admin: { description: 'Why this price applied.' } },
+        {
+          name: 'renews',
+          type: 'select',
+          options: [{ label: 'Every year', value: 'year' }],
+          admin: { description: 'Paid again every year until stopped (a yearly gift).' },
+        },
       ],
     },
     {
@@ -79,8 +85,30 @@ export const Orders: CollectionConfig = {
       name: 'providerReference',
       type: 'text',
       maxLength: 255,
-      admin: { description: 'The provider’s id of the latest checkout session.' },
+      admin: {
+        description: 'The provider’s id of the latest checkout session, or of the renewal’s invoice for a renewal.',
+      },
     },
+    {
+      name: 'subscriptionReference',
+      type: 'text',
+      maxLength: 255,
+      index: true,
+      admin: { description: 'The provider’s id of the subscription that renews this order’s yearly lines.' },
+    },
+    {
+      name: 'renewalOf',
+      type: 'relationship',
+      relationTo: 'orders',
+      index: true,
+      admin: { description: 'The first order of the subscription this order renews.' },
+    },
+    {
+      name: 'renewalsStopAskedAt',
+      type: 'date',
+      admin: { description: 'When stopping the subscription was asked; the provider is asked until it has stopped.' },
+    },
+    { name: 'renewalsStoppedAt', type: 'date', admin: { description: 'When the provider stopped the subscription.' } },
     { name: 'checkoutAttempts', type: 'number', defaultValue: 0, min: 0 },
     { name: 'expiresAt', type: 'date', index: true, admin: { description: 'When an unpaid order expires.' } },
     {

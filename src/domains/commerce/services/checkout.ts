@@ -60,10 +60,11 @@ export async function startCheckout(
             number: order.number,
             currency: order.currency,
             totalMinor: order.totalMinor,
-            lines: lines.map(({ description, unitPriceMinor, quantity }) => ({
+            lines: lines.map(({ description, unitPriceMinor, quantity, renews }) => ({
               description,
               unitPriceMinor,
               quantity,
+              renews: renews ?? null,
             })),
             email: order.email,
             attempt,

@@ -23,51 +23,86 @@ export type OrderMade = { ok: true; order: Order; guestToken: string | null } | 
  * transaction, so a refused or failed order leaves nothing behind.
  */
 export async function createOrder(payload: Payload, request: NewOrder): Promise<OrderMade> {
-  if (request.lines.length === 0) return { ok: false, message: 'An order needs at least one thing to buy.' }
-  const kinds = productKinds(payload)
-  const problem = buyerProblem(request.buyer) ?? request.lines.map((line) => lineProblem(kinds, line)).find(Boolean)
+  const problem = requestProblem(productKinds(payload), request)
   if (problem) return { ok: false, message: problem }
+  return inTransaction<OrderMade>(payload, async (tx) => {
+    const made = await orderIn(payload, tx, request, { checkEligibility: true })
+    return { commit: made.ok, value: made }
+  })
+}
+
+/**
+ * A renewal's order, in the caller's transaction: the first order's buyer,
+ * the lines the kinds made for the renewal, and no eligibility check — the
+ * provider has already taken the money, so it must land on an order.
+ */
+export async function renewalOrderIn(
+  payload: Payload,
+  tx: Transaction,
+  request: NewOrder & { renewalOf: number; paymentReference: string },
+): Promise<Order> {
+  const problem = requestProblem(productKinds(payload), request)
+  if (problem) throw new Error(`The renewal of order ${request.renewalOf} cannot be made: ${problem}`)
+  const made = await orderIn(payload, tx, request, { checkEligibility: false })
+  if (!made.ok) throw new Error(made.message)
+  await tx.db.execute(
+    sql`UPDATE orders SET renewal_of_id = ${request.renewalOf}, provider_reference = ${request.paymentReference}
+        WHERE id = ${made.order.id}`,
+  )
+  return made.order
+}
+
+function requestProblem(kinds: ProductKinds, request: NewOrder): string | null {
+  if (request.lines.length === 0) return 'An order needs at least one thing to buy.'
+  return buyerProblem(request.buyer) ?? request.lines.map((line) => lineProblem(kinds, line)).find(Boolean) ?? null
+}
+
+async function orderIn(
+  payload: Payload,
+  tx: Transaction,
+  request: NewOrder,
+  { checkEligibility }: { checkEligibility: boolean },
+): Promise<OrderMade> {
+  const kinds = productKinds(payload)
   const currency = currencyCode(request.currency)
   const now = request.now ?? new Date()
   const person = 'person' in request.buyer ? request.buyer.person : null
-
-  return inTransaction<OrderMade>(payload, async (tx) => {
-    const lines = []
-    for (const line of request.lines) {
-      const kind = kinds.require(line.kind)
-      const refusal = await kind.mayBuy(tx, person, line.product)
-      if (refusal) return { commit: false, value: { ok: false, message: refusal } }
-      const price = await kind.priceFor(tx, line, person, now)
-      lines.push({
-        kind: line.kind,
-        product: line.product,
-        description: price.description,
-        unitPriceMinor: price.unitMinor,
-        quantity: line.quantity,
-        priceReason: price.reason,
-      })
-    }
-    const guest = 'guest' in request.buyer ? request.buyer.guest : null
-    const guestToken = guest ? newGuestToken() : null
-    const year = now.getUTCFullYear()
-    const order = await payload.create({
-      collection: 'orders',
-      req: tx.req,
-      depth: 0,
-      data: {
-        number: orderNumber(year, await takeOrderSequence(tx, year)),
-        buyer: person ? Number(person.id) : null,
-        guestEmail: guest?.email.trim().toLowerCase(),
-        guestName: guest?.name.trim(),
-        guestToken,
-        status: 'open',
-        currency,
-        totalMinor: orderTotal(lines, currency),
-        lines,
-      },
+  const lines = []
+  for (const line of request.lines) {
+    const kind = kinds.require(line.kind)
+    const refusal = checkEligibility ? await kind.mayBuy(tx, person, line.product) : null
+    if (refusal) return { ok: false, message: refusal }
+    const price = await kind.priceFor(tx, line, person, now)
+    lines.push({
+      kind: line.kind,
+      product: line.product,
+      description: price.description,
+      unitPriceMinor: price.unitMinor,
+      quantity: line.quantity,
+      priceReason: price.reason,
+      renews: price.renews ?? null,
     })
-    return { commit: true, value: { ok: true, order, guestToken } }
+  }
+  const guest = 'guest' in request.buyer ? request.buyer.guest : null
+  const guestToken = guest ? newGuestToken() : null
+  const year = now.getUTCFullYear()
+  const order = await payload.create({
+    collection: 'orders',
+    req: tx.req,
+    depth: 0,
+    data: {
+      number: orderNumber(year, await takeOrderSequence(tx, year)),
+      buyer: person ? Number(person.id) : null,
+      guestEmail: guest?.email.trim().toLowerCase(),
+      guestName: guest?.name.trim(),
+      guestToken,
+      status: 'open',
+      currency,
+      totalMinor: orderTotal(lines, currency),
+      lines,
+    },
   })
+  return { ok: true, order, guestToken }
 }
 
 function lineProblem(kinds: ProductKinds, line: LineRequest): string | null {

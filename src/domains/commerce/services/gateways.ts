@@ -1,12 +1,13 @@
 import type { Money } from './money'
-import type { PaymentNotification, PaymentProvider } from './notifications'
+import type { PaymentNotification, PaymentProvider, RenewalNotification } from './notifications'
 
 /** What a provider needs to take payment for an order. */
 export type OrderToPay = {
   number: string
   currency: string
   totalMinor: number
-  lines: { description: string; unitPriceMinor: number; quantity: number }[]
+  /** `renews: 'year'` for a line paid again every year: the provider takes those payments itself. */
+  lines: { description: string; unitPriceMinor: number; quantity: number; renews?: 'year' | null }[]
   /** Where the provider sends its receipt, when it sends one. */
   email: string | null
   /** Which try at paying this order this is (1, 2…): with the number, the key that makes a retried start safe. */
@@ -25,11 +26,13 @@ export type PaymentStart = { redirectTo: string; reference: string }
 export type IncomingNotification = { body: string; headers: Headers }
 
 /**
- * What a verified notification says: the payment's news for an order, or
+ * What a verified notification says: the payment's news for an order, the
+ * news of a subscription (a year's renewal paid, or no more renewals), or
  * nothing commerce acts on (an event of a kind it does not follow).
  */
 export type VerifiedNotification =
-  { ok: true; notification: PaymentNotification | null } | { ok: false; reason: string }
+  | { ok: true; notification: PaymentNotification | RenewalNotification | null }
+  | { ok: false; reason: string }
 
 export type RefundRequest = {
   /** The provider's reference of the payment (for Stripe, the payment intent). */
@@ -53,4 +56,9 @@ export type PaymentGateway = {
   start(order: OrderToPay, back: ReturnAddresses): Promise<PaymentStart>
   verify(incoming: IncomingNotification): Promise<VerifiedNotification>
   refund(request: RefundRequest): Promise<{ reference: string }>
+  /**
+   * Stops the subscription that renews an order's yearly lines, for
+   * providers that renew them themselves (Stripe); safe to ask again.
+   */
+  stopRenewals?(subscriptionReference: string): Promise<void>
 }

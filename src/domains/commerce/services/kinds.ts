@@ -6,8 +6,12 @@ import type { Transaction } from '@/platform/database/transaction'
 /** A line as the buyer asks for it: which kind of product, which one, how many. */
 export type LineRequest = { kind: string; product: string; quantity: number }
 
-/** What a kind charges for one unit, what the line will say, and why this price applies now. */
-export type Price = { unitMinor: number; description: string; reason: string }
+/**
+ * What a kind charges for one unit, what the line will say, and why this
+ * price applies now; `renews: 'year'` when paying for it also agrees to pay
+ * again every year (a yearly gift) — with Stripe, a subscription.
+ */
+export type Price = { unitMinor: number; description: string; reason: string; renews?: 'year' }
 
 /** A line of a paid order, with the order it belongs to, as its kind fulfils it. */
 export type PaidLine = {
@@ -16,6 +20,8 @@ export type PaidLine = {
   description: string
   unitPriceMinor: number
   quantity: number
+  /** 'year' for a line paid again every year. */
+  renews?: 'year' | null
   order: { id: number; number: string; buyer: number | null; guestEmail: string | null; guestName: string | null }
 }
 
@@ -46,6 +52,15 @@ export type ProductKind = {
    * Its failure is logged, never undoes the payment.
    */
   afterPaid?(payload: Payload, lines: PaidLine[]): Promise<void> | void
+  /**
+   * For kinds whose lines renew: the line of the renewal's order, made from
+   * the first order's line when the provider has taken the year's payment
+   * (in the transaction that makes that order, once per payment). Without
+   * it, the renewal buys the same product again.
+   */
+  renew?(tx: Transaction, line: PaidLine): Promise<LineRequest>
+  /** The provider will take no more renewals of the first order's line (stopped, or its payments failed). */
+  renewalsEnded?(tx: Transaction, line: PaidLine): Promise<void>
 }
 
 /** A line of an order as its kind holds and releases it. */

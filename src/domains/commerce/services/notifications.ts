@@ -20,8 +20,34 @@ export type PaymentNotification = {
   orderNumber: string
   outcome: PaymentOutcome
   amount: Money
-  /** The provider's id of the payment itself (Stripe's payment intent), which a refund names. */
+  /** The provider's id of the payment itself (Stripe's payment intent, or invoice), which a refund names. */
   paymentReference?: string
+  /** The provider's subscription that will renew the order's yearly lines, when it renews them itself. */
+  subscriptionReference?: string
+}
+
+/**
+ * A provider's news of a subscription it renews itself (Stripe): a year's
+ * payment taken (`renewed`), or no more renewals (`ended`: stopped, or its
+ * payments failed until the provider gave up).
+ */
+export type RenewalNotification =
+  | {
+      provider: PaymentProvider
+      eventId: string
+      subscriptionReference: string
+      outcome: 'renewed'
+      amount: Money
+      /** The provider's id of the renewal's payment (Stripe's invoice); a renewal order is made once per payment. */
+      paymentReference: string
+    }
+  | { provider: PaymentProvider; eventId: string; subscriptionReference: string; outcome: 'ended' }
+
+/** Whether a verified notification is a subscription's news rather than an order's payment. */
+export function isRenewal(
+  notification: PaymentNotification | RenewalNotification,
+): notification is RenewalNotification {
+  return notification.outcome === 'renewed' || notification.outcome === 'ended'
 }
 
 /** What is wrong with a notification's shape, in words, or null. */
@@ -30,6 +56,7 @@ export function notificationProblem(notification: PaymentNotification): string |
   const eventId = notification.eventId
   if (!eventId || eventId.length > 255 || eventId.trim() !== eventId) return 'A notification needs its event id.'
   if ((notification.paymentReference ?? '').length > 255) return 'A payment’s reference is too long.'
+  if ((notification.subscriptionReference ?? '').length > 255) return 'A subscription’s reference is too long.'
   if (!PAYMENT_OUTCOMES.includes(notification.outcome)) return `"${notification.outcome}" is not a payment outcome.`
   if (!Number.isSafeInteger(notification.amount.minor) || notification.amount.minor < 0) {
     return 'A payment’s amount must be a whole number of minor units.'

@@ -37,7 +37,8 @@ export async function lockOrder(tx: Transaction, orderNumber: string): Promise<L
 export async function linesOf(tx: Transaction, order: LockedOrder): Promise<PaidLine[]> {
   const lines = await rowsOf<Omit<PaidLine, 'order'>>(
     tx.db,
-    sql`SELECT kind, product, description, unit_price_minor::float8 AS "unitPriceMinor", quantity::float8 AS quantity
+    sql`SELECT kind, product, description, unit_price_minor::float8 AS "unitPriceMinor", quantity::float8 AS quantity,
+               renews
         FROM orders_lines WHERE _parent_id = ${order.id} ORDER BY _order`,
   )
   const { id, number, buyer, guestEmail, guestName } = order

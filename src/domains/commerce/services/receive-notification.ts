@@ -4,10 +4,15 @@ import { config } from '@/platform/config'
 
 import type { PaymentGateway } from './gateways'
 import { paymentGateway } from './payment-gateways'
+import { isRenewal } from './notifications'
 import { recordPaymentEvent, type NotificationAnswer } from './record-payment-event'
+import { recordRenewal, type RenewalAnswer } from './renewals'
 
 /** What a provider's notification address answers: 2xx for what it need not send again, 400 for what it must not. */
-export type NotificationReply = { status: 200 | 400; answer: NotificationAnswer | { outcome: 'ignored' } }
+export type NotificationReply = {
+  status: 200 | 400
+  answer: NotificationAnswer | RenewalAnswer | { outcome: 'ignored' }
+}
 
 /**
  * A provider's notification as it arrived, verified by the provider's own
@@ -27,7 +32,8 @@ export async function receiveNotification(
   if (verified.notification.provider !== gateway.name) {
     return { status: 400, answer: { outcome: 'invalid', reason: 'The notification names another provider.' } }
   }
-  const answer = await recordPaymentEvent(payload, verified.notification)
+  const news = verified.notification
+  const answer = isRenewal(news) ? await recordRenewal(payload, news) : await recordPaymentEvent(payload, news)
   return { status: answer.outcome === 'invalid' ? 400 : 200, answer }
 }
 

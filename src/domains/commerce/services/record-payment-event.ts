@@ -87,6 +87,7 @@ export async function recordPaymentEvent(
       if (!fulfilled.ok) throw new Error(fulfilled.reason)
       await tx.db.execute(
         sql`UPDATE orders SET status = ${fulfilled.status}, paid_at = now(), fulfilled_at = now(), updated_at = now(),
+              subscription_reference = ${notification.subscriptionReference ?? null},
               attention = ${shortfalls.length ? `Paid ${order.status === 'expired' ? 'after it expired' : 'without checkout'}: ${shortfalls.join(' ')}` : null}
             WHERE id = ${order.id}`,
       )

@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 
 import type { PaymentGateway, VerifiedNotification } from './gateways'
-import type { PaymentNotification } from './notifications'
+import type { PaymentNotification, RenewalNotification } from './notifications'
 
 /**
  * Stripe Checkout behind the gateway interface (decision 044), through
@@ -97,21 +97,34 @@ function news(
 
 function fromSession(eventId: string, session: Stripe.Checkout.Session, outcome: PaymentNotification['outcome']) {
   const orderNumber = session.client_reference_id || session.metadata?.order
-  return news(
+  // A subscription's first payment is its first invoice: a refund finds the payment through it.
+  const subscription = session.mode === 'subscription'
+  const notification = news(
     eventId,
     { orderNumber, amount: session.amount_total, currency: session.currency },
     outcome,
-    session.payment_intent,
+    subscription ? session.invoice : session.payment_intent,
   )
+  const reference = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
+  return notification && subscription && reference ? { ...notification, subscriptionReference: reference } : notification
+}
+
+/** The subscription an invoice bills, from where this API version puts it. */
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const subscription = invoice.parent?.subscription_details?.subscription
+  return (typeof subscription === 'string' ? subscription : subscription?.id) ?? null
 }
 
 /**
  * What commerce acts on in a verified event, or null: events it does not
  * follow, a session still waiting for a delayed payment method (its
  * `async_payment_*` event follows), and sessions or payments that are no
- * order's (another integration on the same Stripe account).
+ * order's (another integration on the same Stripe account). A
+ * subscription's later years arrive as `invoice.paid` for a cycle (its first
+ * invoice is the session's payment), and its end as
+ * `customer.subscription.deleted`.
  */
-function notificationOf(event: Stripe.Event): PaymentNotification | null {
+function notificationOf(event: Stripe.Event): PaymentNotification | RenewalNotification | null {
   switch (event.type) {
     case 'checkout.session.completed':
       return event.data.object.payment_status === 'paid' ? fromSession(event.id, event.data.object, 'succeeded') : null
@@ -125,6 +138,26 @@ function notificationOf(event: Stripe.Event): PaymentNotification | null {
       const about = { orderNumber: intent.metadata?.order, amount: intent.amount, currency: intent.currency }
       return news(event.id, about, 'failed', intent.id)
     }
+    case 'invoice.paid': {
+      const invoice = event.data.object
+      const subscription = subscriptionOf(invoice)
+      if (invoice.billing_reason !== 'subscription_cycle' || !subscription || !invoice.id) return null
+      return {
+        provider: 'stripe',
+        eventId: event.id,
+        subscriptionReference: subscription,
+        outcome: 'renewed',
+        amount: { minor: invoice.amount_paid, currency: invoice.currency.toUpperCase() },
+        paymentReference: invoice.id,
+      }
+    }
+    case 'customer.subscription.deleted':
+      return {
+        provider: 'stripe',
+        eventId: event.id,
+        subscriptionReference: event.data.object.id,
+        outcome: 'ended',
+      }
     default:
       return null
   }
@@ -157,22 +190,29 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
     name: 'stripe',
     label: 'Card payment (Stripe)',
     async start(order, back) {
+      // Lines paid every year make the session a subscription's: Stripe then takes each year's payment itself.
+      const renewing = order.lines.some((line) => line.renews === 'year')
       const session = await ask('start a Checkout Session', () =>
         stripe.checkout.sessions.create(
           {
-            mode: 'payment',
             line_items: order.lines.map((line) => ({
               price_data: {
                 currency: order.currency.toLowerCase(),
                 unit_amount: line.unitPriceMinor,
                 product_data: { name: line.description },
+                ...(line.renews === 'year' && { recurring: { interval: 'year' as const } }),
               },
               quantity: line.quantity,
             })),
             client_reference_id: order.number,
             metadata: { order: order.number },
-            // On the payment intent too, so a declined card's `payment_intent.payment_failed` names the order.
-            payment_intent_data: { metadata: { order: order.number } },
+            ...(renewing
+              ? { mode: 'subscription' as const, subscription_data: { metadata: { order: order.number } } }
+              : {
+                  mode: 'payment' as const,
+                  // On the payment intent too, so a declined card's `payment_intent.payment_failed` names the order.
+                  payment_intent_data: { metadata: { order: order.number } },
+                }),
             ...(order.email && { customer_email: order.email }),
             success_url: back.paid,
             cancel_url: back.cancelled,
@@ -200,10 +240,13 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
       }
     },
     async refund({ paymentReference, amount, reason, idempotencyKey }) {
+      const intent = paymentReference.startsWith('in_')
+        ? await ask('find the invoice’s payment', () => invoicePayment(stripe, paymentReference))
+        : paymentReference
       const refund = await ask('refund the payment', () =>
         stripe.refunds.create(
           {
-            payment_intent: paymentReference,
+            payment_intent: intent,
             amount: amount.minor,
             reason: 'requested_by_customer',
             metadata: { reason: reason.slice(0, METADATA_VALUE_LENGTH) },
@@ -213,5 +256,24 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
       )
       return { reference: refund.id }
     },
+    async stopRenewals(subscription) {
+      try {
+        await stripe.subscriptions.cancel(subscription, {}, { idempotencyKey: `stop-${subscription}` })
+      } catch (error) {
+        // Stripe answers "no such subscription" for one cancelled already (by its failed payments, or in its
+        // dashboard): stopped is stopped.
+        const gone = error instanceof Stripe.errors.StripeError && error.code === 'resource_missing'
+        if (!gone) throw failure('stop the subscription', error, settings.secretKey)
+      }
+    },
   }
+}
+
+/** The payment intent that paid an invoice (a subscription's year), which a refund names. */
+async function invoicePayment(stripe: Stripe, invoiceId: string): Promise<string> {
+  const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] })
+  const paid = invoice.payments?.data.find((payment) => payment.status === 'paid')?.payment.payment_intent
+  const intent = typeof paid === 'string' ? paid : paid?.id
+  if (!intent) throw new Error(`Invoice ${invoiceId} has no paid payment to refund.`)
+  return intent
 }

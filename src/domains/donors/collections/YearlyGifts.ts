@@ -7,10 +7,10 @@ import { YEARLY_GIFT_STATUSES } from '../services/giving'
 
 /**
  * A gift given every year (decision 044): started by the first gift's
- * payment, renewed on `nextRenewalAt` (a Stripe subscription in production,
- * the jobs queue with the test provider), stopped by the donor from their
- * dashboard or by staff. Yearly giving needs an account, so the donor can
- * stop it. Written only by donors' services.
+ * payment, renewed on `nextRenewalAt` (by Stripe's subscription — kept on
+ * the first gift's order — or by the jobs queue with the test provider),
+ * stopped by the donor from their dashboard or by staff. Yearly giving needs
+ * an account, so the donor can stop it. Written only by donors' services.
  */
 export const YearlyGifts: CollectionConfig = {
   slug: 'yearly-gifts',
@@ -39,11 +39,5 @@ export const YearlyGifts: CollectionConfig = {
     { name: 'nextRenewalAt', label: 'Next renewal', type: 'date', index: true },
     { name: 'renewals', type: 'number', defaultValue: 0, min: 0 },
     { name: 'stoppedAt', type: 'date' },
-    {
-      name: 'providerReference',
-      type: 'text',
-      maxLength: 255,
-      admin: { description: 'The provider’s subscription id, when the provider renews it (Stripe).' },
-    },
   ],
 }

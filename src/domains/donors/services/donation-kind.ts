@@ -1,10 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { ProductKind } from '@/domains/commerce'
+import type { PaidLine, ProductKind } from '@/domains/commerce'
 import { rowsOf, type Transaction } from '@/platform/database/transaction'
 
 import { aYearLater, DONATION_KIND } from './giving'
 import { expireGivingPages } from './giving-cache'
+import { makeRenewalGift } from './yearly-gifts'
 
 /** A gift as the donation kind reads it, with its campaign, in the order's transaction. */
 type GiftRow = {
@@ -12,6 +13,7 @@ type GiftRow = {
   amountMinor: number
   currency: string
   frequency: 'once' | 'yearly'
+  source: string
   status: string
   donor: number | null
   yearlyGift: number | null
@@ -25,7 +27,7 @@ async function giftOf(tx: Transaction, product: string): Promise<GiftRow | undef
   if (!/^\d{1,10}$/.test(product)) return undefined
   const [row] = await rowsOf<GiftRow>(
     tx.db,
-    sql`SELECT g.id, g.amount_minor::float8 AS "amountMinor", g.currency, g.frequency, g.status,
+    sql`SELECT g.id, g.amount_minor::float8 AS "amountMinor", g.currency, g.frequency, g.source, g.status,
                g.donor_id AS donor, g.yearly_gift_id AS "yearlyGift", c.id AS campaign, c.name AS "campaignName",
                coalesce(c.published, false) AS published, c.closes_at AS "closesAt"
         FROM gifts g JOIN campaigns c ON c.id = g.campaign_id
@@ -60,13 +62,16 @@ export function donationKind(): ProductKind {
 
     async priceFor(tx, line, _person, now) {
       const gift = await giftOf(tx, line.product)
-      const refusal = refusalFor(gift, now)
+      // A renewal's year is paid already when its order is made: a campaign closed since cannot refuse it.
+      const refusal = gift?.source === 'renewal' && gift.status === 'pending' ? null : refusalFor(gift, now)
       if (refusal || !gift) throw new Error(refusal ?? 'This gift is not known.')
       const yearly = gift.frequency === 'yearly' ? ' (yearly)' : ''
       return {
         unitMinor: gift.amountMinor,
         description: `Gift to ${gift.campaignName}${yearly}`,
         reason: 'Amount chosen by the donor',
+        // The first gift of a yearly gift agrees to the years after it; its renewals are those years.
+        ...(gift.frequency === 'yearly' && gift.source !== 'renewal' && { renews: 'year' as const }),
       }
     },
 
@@ -111,5 +116,31 @@ export function donationKind(): ProductKind {
     afterPaid() {
       expireGivingPages()
     },
+
+    /** A year's renewal taken by the provider: the yearly gift's renewal gift, made under its lock. */
+    async renew(tx, line) {
+      const yearly = await yearlyGiftOf(tx, line)
+      const gift = await makeRenewalGift(tx, yearly)
+      if (gift === null) throw new Error(`The yearly gift of order ${line.order.number} has no donor to renew for.`)
+      return { kind: DONATION_KIND, product: String(gift), quantity: 1 }
+    },
+
+    /** The provider will renew no more (its payments failed, or it was stopped there): the yearly gift stops. */
+    async renewalsEnded(tx, line) {
+      await tx.db.execute(
+        sql`UPDATE yearly_gifts SET status = 'stopped', stopped_at = coalesce(stopped_at, now()), updated_at = now()
+            WHERE id = ${await yearlyGiftOf(tx, line)}`,
+      )
+    },
   }
+}
+
+/** The yearly gift a first order's line started. */
+async function yearlyGiftOf(tx: Transaction, line: PaidLine): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    tx.db,
+    sql`SELECT id FROM yearly_gifts WHERE first_gift_id = ${/^\d{1,10}$/.test(line.product) ? Number(line.product) : 0}`,
+  )
+  if (!row) throw new Error(`Order ${line.order.number} started no yearly gift: it has nothing to renew.`)
+  return Number(row.id)
 }

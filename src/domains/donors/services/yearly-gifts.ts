@@ -2,34 +2,42 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Person } from '@/domains/accounts'
-import { createOrder, paymentGateways, recordPaymentEvent } from '@/domains/commerce'
+import { createOrder, paymentGateways, recordPaymentEvent, stopRenewals } from '@/domains/commerce'
+import type { Transaction } from '@/platform/database/transaction'
 import type { AppConfig } from '@/platform/config'
 import { database, inTransaction, rowsOf } from '@/platform/database/transaction'
 
 import { aYearLater, DONATION_KIND } from './giving'
 
 /**
- * Yearly gifts after their first payment (decision 044): renewed each year
- * by the jobs queue while the test provider is the one in use, and stopped by
- * their donor. With Stripe, renewals are Stripe subscriptions, not this job:
- * not built yet.
+ * Yearly gifts after their first payment (decision 044): renewed each year —
+ * by Stripe's subscription when Stripe took the first gift (commerce makes
+ * the renewal's order and the donation kind's `renew` its gift), by the jobs
+ * queue when the test provider did — and stopped by their donor.
  */
 
 export type StopAnswer = { ok: true; message: string } | { ok: false; message: string }
 
-/** Stops a yearly gift: only its donor, signed in, may (staff stop them from the control panel). */
+/**
+ * Stops a yearly gift: only its donor, signed in, may (staff stop them from
+ * the control panel). Once stopped here, the provider is asked to stop its
+ * subscription, if it keeps one; commerce asks again until it has.
+ */
 export async function stopYearlyGift(payload: Payload, person: Person | null, id: number): Promise<StopAnswer> {
   if (!person) return { ok: false, message: 'Sign in to stop a yearly gift.' }
-  return inTransaction<StopAnswer>(payload, async (tx) => {
-    const [yearly] = await rowsOf<{ donor: number | null; status: string; name: string }>(
+  let firstOrder: number | null = null
+  const answer = await inTransaction<StopAnswer>(payload, async (tx) => {
+    const [yearly] = await rowsOf<{ donor: number | null; status: string; name: string; firstOrder: number | null }>(
       tx.db,
-      sql`SELECT y.donor_id AS donor, y.status, c.name FROM yearly_gifts y JOIN campaigns c ON c.id = y.campaign_id
+      sql`SELECT y.donor_id AS donor, y.status, c.name, f.order_id AS "firstOrder"
+          FROM yearly_gifts y JOIN campaigns c ON c.id = y.campaign_id JOIN gifts f ON f.id = y.first_gift_id
           WHERE y.id = ${id} FOR UPDATE OF y`,
     )
     // Someone else's yearly gift is answered as one that does not exist: its existence is theirs too.
     if (!yearly || Number(yearly.donor) !== Number(person.id)) {
       return { commit: false, value: { ok: false, message: 'You have no such yearly gift.' } }
     }
+    firstOrder = yearly.firstOrder === null ? null : Number(yearly.firstOrder)
     if (yearly.status === 'stopped') {
       return { commit: false, value: { ok: true, message: `Your yearly gift to ${yearly.name} was already stopped.` } }
     }
@@ -41,6 +49,72 @@ export async function stopYearlyGift(payload: Payload, person: Person | null, id
       value: { ok: true, message: `Your yearly gift to ${yearly.name} is stopped: it will not be renewed.` },
     }
   })
+  if (answer.ok && firstOrder !== null) await stopRenewals(payload, firstOrder)
+  return answer
+}
+
+/**
+ * A yearly gift's renewal gift made (pending, like the first) and the yearly
+ * gift moved a year on, under its lock in the caller's transaction: by the
+ * jobs queue for the test provider, by the donation kind's `renew` when
+ * Stripe has taken the year's payment.
+ */
+export async function makeRenewalGift(
+  tx: Transaction,
+  yearlyGiftId: number,
+  options: { dueBy?: Date } = {},
+): Promise<number | null> {
+  const [yearly] = await rowsOf<{
+    nextRenewalAt: string | Date
+    renewals: number
+    amountMinor: number
+    currency: string
+    donor: number | null
+    firstGift: number
+  }>(
+    tx.db,
+    sql`SELECT next_renewal_at AS "nextRenewalAt", coalesce(renewals, 0)::int AS renewals,
+               amount_minor::float8 AS "amountMinor", currency, donor_id AS donor, first_gift_id AS "firstGift"
+        FROM yearly_gifts
+        WHERE id = ${yearlyGiftId}
+          ${options.dueBy ? sql`AND status = 'active' AND next_renewal_at <= ${options.dueBy.toISOString()}` : sql``}
+        FOR UPDATE`,
+  )
+  if (!yearly || yearly.donor === null) return null
+  const first = await tx.req.payload.findByID({
+    collection: 'gifts',
+    id: yearly.firstGift,
+    depth: 0,
+    overrideAccess: true,
+    req: tx.req,
+  })
+  const gift = await tx.req.payload.create({
+    collection: 'gifts',
+    req: tx.req,
+    overrideAccess: true,
+    data: {
+      campaign: typeof first.campaign === 'object' ? first.campaign.id : first.campaign,
+      amountMinor: Number(yearly.amountMinor),
+      currency: yearly.currency,
+      frequency: 'yearly',
+      donor: Number(yearly.donor),
+      donorName: first.donorName,
+      donorEmail: first.donorEmail,
+      organisation: first.organisation,
+      recognition: first.recognition,
+      dedication: first.dedication,
+      dedicatedTo: first.dedicatedTo,
+      status: 'pending',
+      source: 'renewal',
+      yearlyGift: yearlyGiftId,
+    },
+  })
+  await tx.db.execute(
+    sql`UPDATE yearly_gifts SET renewals = ${yearly.renewals + 1},
+          next_renewal_at = ${aYearLater(new Date(yearly.nextRenewalAt)).toISOString()}, updated_at = now()
+        WHERE id = ${yearlyGiftId}`,
+  )
+  return gift.id
 }
 
 /** The test provider's event for a yearly gift's nth renewal: the same renewal can be paid only once. */
@@ -53,14 +127,19 @@ type Settings = Parameters<typeof paymentGateways>[0] & Pick<AppConfig, 'CURRENC
 export type RenewalRun = { renewed: number; refused: number; skipped?: string }
 
 /**
- * Whether yearly gifts can be renewed here: by the jobs queue while the test
- * provider takes payments. With Stripe they are to be Stripe subscriptions,
- * not built yet, so yearly giving is not offered rather than started and
- * never renewed.
+ * Whether yearly gifts can be renewed here: by the provider that takes
+ * payments, when it renews them itself (Stripe's subscriptions), or by the
+ * jobs queue for the test provider. Otherwise yearly giving is not offered
+ * rather than started and never renewed.
  */
 export function yearlyGivingRenews(settings: Parameters<typeof paymentGateways>[0]): boolean {
-  return paymentGateways(settings)[0]?.name === 'test'
+  const gateway = paymentGateways(settings)[0]
+  return gateway?.name === 'test' || typeof gateway?.stopRenewals === 'function'
 }
+
+/** The test provider's yearly gifts: those whose first gift it took. */
+const TAKEN_BY_TEST_PROVIDER = sql`EXISTS (SELECT 1 FROM gifts f JOIN orders o ON o.id = f.order_id
+  WHERE f.id = y.first_gift_id AND o.provider = 'test')`
 
 /**
  * Renews the active yearly gifts whose renewal date has passed, in two
@@ -70,14 +149,17 @@ export function yearlyGivingRenews(settings: Parameters<typeof paymentGateways>[
  * pending renewal gift is ordered and paid through the test provider's
  * notification, with an event id of the yearly gift and the renewal's
  * number, so a run that stopped half-way and is run again can never charge
- * twice. Only while the test provider is the one in use.
+ * twice. Only the yearly gifts the test provider took (Stripe renews its own).
  */
 export async function renewYearlyGifts(payload: Payload, settings: Settings, now = new Date()): Promise<RenewalRun> {
-  if (!yearlyGivingRenews(settings)) return { renewed: 0, refused: 0, skipped: 'not the test provider' }
+  if (!paymentGateways(settings).some((gateway) => gateway.name === 'test')) {
+    return { renewed: 0, refused: 0, skipped: 'no test provider' }
+  }
   const due = await rowsOf<{ id: number }>(
     database(payload),
-    sql`SELECT id FROM yearly_gifts WHERE status = 'active' AND next_renewal_at <= ${now.toISOString()}
-        ORDER BY next_renewal_at LIMIT 200`,
+    sql`SELECT y.id FROM yearly_gifts y
+        WHERE y.status = 'active' AND y.next_renewal_at <= ${now.toISOString()} AND ${TAKEN_BY_TEST_PROVIDER}
+        ORDER BY y.next_renewal_at LIMIT 200`,
   )
   for (const { id } of due) await makeRenewal(payload, id, now)
 
@@ -87,7 +169,7 @@ export async function renewYearlyGifts(payload: Payload, settings: Settings, now
                (SELECT count(*) FROM gifts r WHERE r.yearly_gift_id = g.yearly_gift_id AND r.source = 'renewal'
                   AND r.id <= g.id)::int AS renewal
         FROM gifts g JOIN yearly_gifts y ON y.id = g.yearly_gift_id
-        WHERE g.source = 'renewal' AND g.status = 'pending' AND y.status = 'active'
+        WHERE g.source = 'renewal' AND g.status = 'pending' AND y.status = 'active' AND ${TAKEN_BY_TEST_PROVIDER}
         ORDER BY g.id LIMIT 200`,
   )
   let renewed = 0
@@ -101,58 +183,10 @@ export async function renewYearlyGifts(payload: Payload, settings: Settings, now
 
 /** The renewal gift made and the yearly gift moved on, once, under its lock. */
 async function makeRenewal(payload: Payload, id: number, now: Date): Promise<void> {
-  await inTransaction(payload, async (tx) => {
-    const [yearly] = await rowsOf<{
-      nextRenewalAt: string | Date
-      renewals: number
-      amountMinor: number
-      currency: string
-      donor: number | null
-      firstGift: number
-    }>(
-      tx.db,
-      sql`SELECT next_renewal_at AS "nextRenewalAt", coalesce(renewals, 0)::int AS renewals,
-                 amount_minor::float8 AS "amountMinor", currency, donor_id AS donor, first_gift_id AS "firstGift"
-          FROM yearly_gifts
-          WHERE id = ${id} AND status = 'active' AND next_renewal_at <= ${now.toISOString()}
-          FOR UPDATE`,
-    )
-    if (!yearly || yearly.donor === null) return { commit: false, value: null }
-    const first = await tx.req.payload.findByID({
-      collection: 'gifts',
-      id: yearly.firstGift,
-      depth: 0,
-      overrideAccess: true,
-      req: tx.req,
-    })
-    await tx.req.payload.create({
-      collection: 'gifts',
-      req: tx.req,
-      overrideAccess: true,
-      data: {
-        campaign: typeof first.campaign === 'object' ? first.campaign.id : first.campaign,
-        amountMinor: Number(yearly.amountMinor),
-        currency: yearly.currency,
-        frequency: 'yearly',
-        donor: Number(yearly.donor),
-        donorName: first.donorName,
-        donorEmail: first.donorEmail,
-        organisation: first.organisation,
-        recognition: first.recognition,
-        dedication: first.dedication,
-        dedicatedTo: first.dedicatedTo,
-        status: 'pending',
-        source: 'renewal',
-        yearlyGift: id,
-      },
-    })
-    await tx.db.execute(
-      sql`UPDATE yearly_gifts SET renewals = ${yearly.renewals + 1},
-            next_renewal_at = ${aYearLater(new Date(yearly.nextRenewalAt)).toISOString()}, updated_at = now()
-          WHERE id = ${id}`,
-    )
-    return { commit: true, value: null }
-  })
+  await inTransaction(payload, async (tx) => ({
+    commit: true,
+    value: await makeRenewalGift(tx, id, { dueBy: now }),
+  }))
 }
 
 /**
