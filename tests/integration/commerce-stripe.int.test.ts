@@ -15,10 +15,12 @@ import {
   type PaymentGateway,
   type ProductKind,
 } from '@/domains/commerce'
+import { stopAskedRenewals } from '@/domains/commerce'
 import { STRIPE_API_VERSION, stripeGateway } from '@/domains/commerce/services/stripe-gateway'
+import { giveToCampaign, renewYearlyGifts, stopYearlyGift } from '@/domains/donors'
 import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
-import type { Order } from '@/payload-types'
+import type { Campaign, Gift, Order, User, YearlyGift } from '@/payload-types'
 
 import type { StandInSession } from '../support/stripe-stand-in'
 import { testPayload } from './payload'
@@ -438,6 +440,181 @@ describe('refunding through Stripe', () => {
     await expect(refusal).rejects.toThrow(
       /^Stripe could not refund the payment: No such payment_intent: 'pi_test_unknown'/,
     )
+  })
+})
+
+describe('yearly gifts through Stripe subscriptions', () => {
+  let campaign: Campaign
+  let dora: User
+  let address = 0
+
+  beforeAll(async () => {
+    campaign = await payload.create({
+      collection: 'campaigns',
+      overrideAccess: true,
+      data: { name: 'Studio residencies', published: true, suggestedAmountsMinor: [2500], yearlyGiving: true },
+    })
+    dora = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'dora.stripe@example.org', name: 'Dora Donor', password: 'a-good-password', roles: ['artlover'] },
+    })
+  })
+
+  const giftsOf = async (yearly: number) =>
+    (
+      await payload.find({
+        collection: 'gifts',
+        where: { yearlyGift: { equals: yearly } },
+        sort: 'id',
+        depth: 0,
+        overrideAccess: true,
+        pagination: false,
+      })
+    ).docs
+  const yearlyGift = (id: number) =>
+    payload.findByID({ collection: 'yearly-gifts', id, depth: 0, overrideAccess: true })
+
+  /** Dora gives yearly on the giving page and pays on Stripe's page; the yearly gift it started. */
+  async function giveYearly(amount: string): Promise<{ session: StandInSession; first: Order; yearly: YearlyGift }> {
+    const started = await giveToCampaign(payload, {
+      campaign: campaign.id,
+      person: dora,
+      fields: { amount: 'other', otherAmount: amount, frequency: 'yearly' },
+      address: `203.0.113.${++address}`,
+      settings: config(),
+    })
+    if (!started.ok) throw new Error(started.message)
+    const session = standIn.sessions.get(new URL(started.redirectTo).pathname.split('/').pop()!)!
+    expect((await press(session, 'pay')).status).toBe(303)
+    const { docs } = await payload.find({
+      collection: 'gifts',
+      where: { donor: { equals: dora.id }, source: { equals: 'online' } },
+      sort: '-id',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const gift = docs[0] as Gift
+    const first = await payload.findByID({
+      collection: 'orders',
+      id: gift.order as number,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return { session, first, yearly: await yearlyGift(gift.yearlyGift as number) }
+  }
+
+  it('starts a subscription: the session bills the gift every year, and the order keeps the subscription', async () => {
+    const { session, first, yearly } = await giveYearly('40')
+    const asked = standIn.received.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.idempotencyKey === `${first.number}-1`,
+    )
+    expect(asked?.params).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price_data: { unit_amount: '4000', recurring: { interval: 'year' } }, quantity: '1' }],
+      subscription_data: { metadata: { order: first.number } },
+    })
+    expect(asked?.params).not.toHaveProperty('payment_intent_data')
+    expect(first).toMatchObject({ status: 'fulfilled', subscriptionReference: session.subscription })
+    expect(first.lines[0]).toMatchObject({ renews: 'year', unitPriceMinor: 4000 })
+    expect(yearly).toMatchObject({ status: 'active', amountMinor: 4000, renewals: 0 })
+    const [payment] = await paymentsOf(first)
+    expect(payment).toMatchObject({ provider: 'stripe', outcome: 'succeeded', reference: session.invoice })
+  })
+
+  it('renews through Stripe’s yearly invoice once, however often it is told, and never through the test job', async () => {
+    const { session, first, yearly } = await giveYearly('30')
+    const nextRenewal = new Date(yearly.nextRenewalAt!)
+    // Due by the jobs queue's clock too: the test provider's job leaves Stripe's yearly gifts to Stripe.
+    await database(payload).execute(
+      sql`UPDATE yearly_gifts SET next_renewal_at = now() - interval '1 hour' WHERE id = ${yearly.id}`,
+    )
+    expect((await renewYearlyGifts(payload, config())).renewed).toBe(0)
+    await database(payload).execute(
+      sql`UPDATE yearly_gifts SET next_renewal_at = ${nextRenewal.toISOString()} WHERE id = ${yearly.id}`,
+    )
+
+    const delivered = standIn.deliveries.length
+    standIn.behaviour.twice = true
+    const invoice = await standIn.renew(session.subscription!).finally(() => {
+      standIn.behaviour.twice = false
+    })
+    expect(standIn.deliveries.slice(delivered).map(({ type, answer }) => ({ type, answer }))).toEqual([
+      { type: 'invoice.paid', answer: { outcome: 'recorded', status: 'fulfilled', changed: true } },
+      { type: 'invoice.paid', answer: { outcome: 'duplicate' } },
+    ])
+    const { docs: renewals } = await payload.find({
+      collection: 'orders',
+      where: { renewalOf: { equals: first.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(renewals).toHaveLength(1)
+    expect(renewals[0]).toMatchObject({
+      status: 'fulfilled',
+      totalMinor: 3000,
+      buyer: dora.id,
+      provider: 'stripe',
+      providerReference: invoice.id,
+    })
+    const gifts = await giftsOf(yearly.id)
+    expect(gifts.map(({ source, status, amountMinor, order }) => ({ source, status, amountMinor, order }))).toEqual([
+      { source: 'online', status: 'paid', amountMinor: 3000, order: first.id },
+      { source: 'renewal', status: 'paid', amountMinor: 3000, order: renewals[0]!.id },
+    ])
+    const renewed = await yearlyGift(yearly.id)
+    expect(renewed.renewals).toBe(1)
+    expect(new Date(renewed.nextRenewalAt!).getUTCFullYear()).toBe(nextRenewal.getUTCFullYear() + 1)
+
+    // The year's payment is refunded through its invoice's payment intent.
+    const [payment] = await paymentsOf(renewals[0]!)
+    const refund = await stripe.refund({
+      paymentReference: payment!.reference!,
+      amount: { minor: 3000, currency: 'USD' },
+      reason: 'Given twice by mistake.',
+      idempotencyKey: `${renewals[0]!.number}-refund-1`,
+    })
+    expect(standIn.refunds.get(refund.reference)).toMatchObject({ payment_intent: invoice.paidBy, amount: 3000 })
+  })
+
+  it('stops the subscription when the donor stops the yearly gift, asking again while Stripe is away', async () => {
+    const { session, first, yearly } = await giveYearly('25')
+    // Every try of the SDK's fails: the stop is written down, and the ten-minute task asks again.
+    standIn.failNext(3)
+    expect(await stopYearlyGift(payload, dora, yearly.id)).toMatchObject({ ok: true })
+    expect(standIn.subscriptions.get(session.subscription!)?.status).toBe('active')
+    expect(await reread(first)).toMatchObject({ renewalsStoppedAt: null })
+    expect((await reread(first)).renewalsStopAskedAt).toBeTruthy()
+
+    expect(await stopAskedRenewals(payload)).toBe(1)
+    expect(standIn.subscriptions.get(session.subscription!)?.status).toBe('canceled')
+    expect((await reread(first)).renewalsStoppedAt).toBeTruthy()
+    expect(await stopAskedRenewals(payload)).toBe(0)
+    await expect.poll(() => standIn.deliveries.at(-1)?.type).toBe('customer.subscription.deleted')
+    expect(standIn.deliveries.at(-1)).toMatchObject({ status: 200, answer: { outcome: 'recorded', changed: false } })
+  })
+
+  it('stops the yearly gift when Stripe ends the subscription itself, after its payments failed', async () => {
+    const { session, first, yearly } = await giveYearly('20')
+    const subscription = standIn.subscriptions.get(session.subscription!)!
+    const ended = standIn.event('customer.subscription.deleted', { ...subscription, status: 'canceled' })
+    expect(await standIn.deliver(ended)).toMatchObject({ status: 200, answer: { outcome: 'recorded', changed: true } })
+    expect(await standIn.deliver(ended)).toMatchObject({ status: 200, answer: { outcome: 'recorded', changed: false } })
+    expect(await yearlyGift(yearly.id)).toMatchObject({ status: 'stopped' })
+    expect((await reread(first)).renewalsStoppedAt).toBeTruthy()
+  })
+
+  it('ignores the invoices of subscriptions that are no order’s', async () => {
+    const stranger = standIn.event('invoice.paid', {
+      id: 'in_test_someone_else',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 900,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_elsewhere' } },
+    })
+    expect(await standIn.deliver(stranger)).toMatchObject({ status: 200, answer: { outcome: 'ignored' } })
   })
 })
 

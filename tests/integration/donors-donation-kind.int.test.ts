@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createOrder, recordPaymentEvent } from '@/domains/commerce'
+import { createOrder, expireUnpaidOrders, paymentGateway, recordPaymentEvent, startCheckout } from '@/domains/commerce'
+import { config } from '@/platform/config'
 import type { Campaign, Gift, Order, User } from '@/payload-types'
 
 import { graphql, rest, tokenFor } from './api'
@@ -110,6 +111,22 @@ describe('the donation kind', () => {
     const after = await payload.findByID({ collection: 'gifts', id: made.id, overrideAccess: true, depth: 0 })
     expect(after).toMatchObject({ status: 'paid', order: order.id, yearlyGift: null })
     expect(after.paidAt).toBeTruthy()
+  })
+
+  it('cancels the gift of an order that expired unpaid, and makes it paid if the payment comes after all', async () => {
+    const made = await gift({})
+    const order = await orderFor(made, null)
+    const started = new Date(Date.now() - 60 * 60_000)
+    const back = { paid: 'http://localhost:3000/paid', cancelled: 'http://localhost:3000/donors' }
+    const gateway = paymentGateway(config(), 'test')!
+    const checkout = await startCheckout(payload, { orderNumber: order.number, gateway, back, now: started })
+    expect(checkout.ok).toBe(true)
+    expect(await expireUnpaidOrders(payload)).toBeGreaterThanOrEqual(1)
+    const gone = () => payload.findByID({ collection: 'gifts', id: made.id, overrideAccess: true, depth: 0 })
+    expect(await gone()).toMatchObject({ status: 'cancelled' })
+
+    expect(await pay(order, `evt_late_${made.id}`)).toMatchObject({ outcome: 'recorded', changed: true })
+    expect(await gone()).toMatchObject({ status: 'paid', order: order.id })
   })
 
   it('starts a yearly gift from a person’s first yearly gift, renewed a year later', async () => {

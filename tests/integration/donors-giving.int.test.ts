@@ -291,7 +291,7 @@ describe('yearly gifts', () => {
     expect(await renewYearlyGifts(payload, { ...settings, production: true })).toEqual({
       renewed: 0,
       refused: 0,
-      skipped: 'not the test provider',
+      skipped: 'no test provider',
     })
     expect(await stopYearlyGift(payload, dora, yearly.id)).toEqual({
       ok: true,

@@ -2,15 +2,19 @@
  * A stand-in of the few parts of Stripe that Vernissage uses (decision 044),
  * for tests only: the real `stripe` SDK is pointed at it (`STRIPE_API_URL`).
  *
- * - `POST /v1/checkout/sessions` and `POST /v1/refunds`, parsed from the
- *   SDK's form encoding, checked as Stripe checks what we send, and answering
- *   Stripe's shapes. An `Idempotency-Key` seen before replays the first answer;
+ * - `POST /v1/checkout/sessions` (payment and subscription modes),
+ *   `POST /v1/refunds`, `GET /v1/invoices/{id}` and
+ *   `DELETE /v1/subscriptions/{id}`, parsed from the SDK's form encoding,
+ *   checked as Stripe checks what we send, and answering Stripe's shapes. An `Idempotency-Key` seen before replays the first answer;
  *   the same key with other parameters is refused, as Stripe does.
  * - The hosted checkout page, `GET /pay/{session}`, with Pay and Decline
  *   buttons. Paying completes the session, posts `checkout.session.completed`
  *   to the webhook address signed with the SDK's `generateTestHeaderString`
  *   (twice, and followed by a `payment_intent.payment_failed`, when
  *   `behaviour` asks), then sends the browser to the session's success_url.
+ *   A subscription's session also makes the subscription and its first
+ *   invoice; `renew` bills its next year (`invoice.paid`, cycle), and
+ *   cancelling it posts `customer.subscription.deleted`.
  *
  * Everything it was asked (`received`) and every webhook it posted
  * (`deliveries`) is kept for tests to read; the integration test and the
@@ -58,7 +62,7 @@ export type ReceivedRequest = {
 export type StandInSession = {
   id: string
   object: 'checkout.session'
-  mode: 'payment'
+  mode: 'payment' | 'subscription'
   status: 'open' | 'complete' | 'expired'
   payment_status: 'paid' | 'unpaid'
   url: string
@@ -74,9 +78,44 @@ export type StandInSession = {
   created: number
   livemode: false
   payment_intent: string | null
+  subscription: string | null
+  invoice: string | null
   /** Kept by the stand-in for its page and the payment intent; not part of the API's answer. */
-  lines: { name: string; unit_amount: number; quantity: number }[]
+  lines: { name: string; unit_amount: number; quantity: number; yearly: boolean }[]
   intentMetadata: Record<string, string>
+  subscriptionMetadata: Record<string, string>
+}
+
+export type StandInSubscription = {
+  id: string
+  object: 'subscription'
+  status: 'active' | 'canceled'
+  metadata: Record<string, string>
+  currency: string
+  /** What each year costs: the session's yearly lines. */
+  yearlyAmount: number
+  canceled_at: number | null
+  created: number
+  livemode: false
+}
+
+export type StandInInvoice = {
+  id: string
+  object: 'invoice'
+  status: 'paid'
+  billing_reason: 'subscription_create' | 'subscription_cycle'
+  amount_due: number
+  amount_paid: number
+  currency: string
+  parent: {
+    type: 'subscription_details'
+    quote_details: null
+    subscription_details: { metadata: Record<string, string>; subscription: string }
+  }
+  created: number
+  livemode: false
+  /** Kept by the stand-in: the payment intent that paid it, shown through `expand[]=payments`. */
+  paidBy: string
 }
 
 export type StandInPaymentIntent = {
@@ -115,6 +154,10 @@ export type StripeStandIn = {
   sessions: Map<string, StandInSession>
   paymentIntents: Map<string, StandInPaymentIntent>
   refunds: Map<string, Json>
+  subscriptions: Map<string, StandInSubscription>
+  invoices: Map<string, StandInInvoice>
+  /** Bills a subscription's next year, as Stripe does on its anniversary, and posts `invoice.paid`. */
+  renew: (subscription: string) => Promise<StandInInvoice>
   behaviour: DeliveryBehaviour
   /** The next `count` API requests are answered 500, as during an outage (the SDK retries them). */
   failNext: (count: number) => void
@@ -212,8 +255,30 @@ function checkoutPage(session: StandInSession, message?: string): string {
 
 /** A session as Stripe's API shows it: without what the stand-in keeps for its page and payment intent. */
 function shown(session: StandInSession) {
-  const { lines: _lines, intentMetadata: _intentMetadata, ...rest } = session
+  const { lines: _lines, intentMetadata: _intentMetadata, subscriptionMetadata: _metadata, ...rest } = session
   return rest
+}
+
+/** A subscription as Stripe's API shows it. */
+function shownSubscription(subscription: StandInSubscription) {
+  const { yearlyAmount: _amount, ...rest } = subscription
+  return rest
+}
+
+/** An invoice as Stripe's API shows it; its payments only when asked to expand them, as Stripe does. */
+function shownInvoice(invoice: StandInInvoice, expandPayments: boolean) {
+  const { paidBy, ...rest } = invoice
+  if (!expandPayments) return rest
+  const payment = {
+    id: `inpay_${invoice.id}`,
+    object: 'invoice_payment',
+    invoice: invoice.id,
+    status: 'paid',
+    amount_paid: invoice.amount_paid,
+    currency: invoice.currency,
+    payment: { type: 'payment_intent', payment_intent: paidBy },
+  }
+  return { ...rest, payments: { object: 'list', data: [payment], has_more: false, url: '/v1/invoice_payments' } }
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
@@ -228,6 +293,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   const sessions = new Map<string, StandInSession>()
   const paymentIntents = new Map<string, StandInPaymentIntent>()
   const refunds = new Map<string, Json>()
+  const subscriptions = new Map<string, StandInSubscription>()
+  const invoices = new Map<string, StandInInvoice>()
   const answered = new Map<string, { path: string; body: string; status: number; json: unknown }>()
   const behaviour: DeliveryBehaviour = { twice: false, failureAfterSuccess: false }
   let failing = 0
@@ -242,7 +309,11 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`
 
   function createSession(params: Json): object {
-    if (params.mode !== 'payment') throw invalid('mode', 'This stand-in makes sessions in payment mode only.')
+    const mode = params.mode
+    if (mode !== 'payment' && mode !== 'subscription') throw invalid('mode', `Invalid mode: ${String(mode)}.`)
+    if (mode === 'subscription' && params.payment_intent_data !== undefined) {
+      throw invalid('payment_intent_data', 'You can not pass `payment_intent_data` in `subscription` mode.')
+    }
     if (typeof params.success_url !== 'string') throw invalid('success_url', 'Missing required param: success_url.')
     const items = Array.isArray(params.line_items) ? (params.line_items as Json[]) : []
     if (items.length === 0) throw invalid('line_items', 'Missing required param: line_items.')
@@ -253,13 +324,27 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
         throw invalid(`line_items[${index}][price_data][currency]`, `Invalid currency: ${String(price.currency)}.`)
       }
       if (!name) throw invalid(`line_items[${index}][price_data][product_data][name]`, 'Missing required param.')
+      const interval = record(price.recurring).interval
+      if (price.recurring !== undefined && !['day', 'week', 'month', 'year'].includes(String(interval))) {
+        throw invalid(`line_items[${index}][price_data][recurring][interval]`, `Invalid interval: ${String(interval)}.`)
+      }
+      if (price.recurring !== undefined && mode === 'payment') {
+        throw invalid(
+          `line_items[${index}][price_data][recurring]`,
+          'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+        )
+      }
       return {
         currency: String(price.currency),
         name,
         unit_amount: whole(price.unit_amount, `line_items[${index}][price_data][unit_amount]`, 0),
         quantity: whole(item.quantity, `line_items[${index}][quantity]`, 1),
+        yearly: interval === 'year',
       }
     })
+    if (mode === 'subscription' && !lines.some((line) => line.yearly)) {
+      throw invalid('line_items', 'You must provide at least one recurring price in `subscription` mode.')
+    }
     const currency = lines[0]!.currency
     if (lines.some((line) => line.currency !== currency)) {
       throw invalid('line_items', 'All line items must be in one currency.')
@@ -274,7 +359,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     const session: StandInSession = {
       id,
       object: 'checkout.session',
-      mode: 'payment',
+      mode,
       status: 'open',
       payment_status: 'unpaid',
       url: `${url}/pay/${id}`,
@@ -291,8 +376,11 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       livemode: false,
       // Stripe makes the payment intent when the buyer pays, not with the session.
       payment_intent: null,
-      lines: lines.map(({ name, unit_amount, quantity }) => ({ name, unit_amount, quantity })),
+      subscription: null,
+      invoice: null,
+      lines: lines.map(({ name, unit_amount, quantity, yearly }) => ({ name, unit_amount, quantity, yearly })),
       intentMetadata: texts(record(params.payment_intent_data).metadata),
+      subscriptionMetadata: texts(record(params.subscription_data).metadata),
     }
     sessions.set(id, session)
     return shown(session)
@@ -337,9 +425,46 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     return refund
   }
 
-  const routes: Record<string, (params: Json) => object> = {
-    '/v1/checkout/sessions': createSession,
-    '/v1/refunds': createRefund,
+  function showInvoice(id: string, params: Json): object {
+    const invoice = invoices.get(id)
+    if (!invoice) {
+      throw new StripeProblem(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'id',
+        message: `No such invoice: '${id}'`,
+      })
+    }
+    const expand = Array.isArray(params.expand) ? params.expand : []
+    return shownInvoice(invoice, expand.includes('payments'))
+  }
+
+  /** Cancelling a cancelled subscription is "no such subscription", as with Stripe. */
+  function cancelSubscription(id: string): object {
+    const subscription = subscriptions.get(id)
+    if (!subscription || subscription.status === 'canceled') {
+      throw new StripeProblem(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'id',
+        message: `No such subscription: '${id}'`,
+      })
+    }
+    Object.assign(subscription, { status: 'canceled', canceled_at: seconds() })
+    // Stripe tells of the cancellation too, after answering.
+    setTimeout(() => void deliver(event('customer.subscription.deleted', shownSubscription(subscription))), 50)
+    return shownSubscription(subscription)
+  }
+
+  /** Which route answers: by method and path, with the id in the path when there is one. */
+  function routeOf(method: string, path: string): ((params: Json) => object) | undefined {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession
+    if (method === 'POST' && path === '/v1/refunds') return createRefund
+    const invoice = /^\/v1\/invoices\/(in_[A-Za-z0-9_]+)$/.exec(path)
+    if (method === 'GET' && invoice) return (params) => showInvoice(invoice[1]!, params)
+    const subscription = /^\/v1\/subscriptions\/(sub_[A-Za-z0-9_]+)$/.exec(path)
+    if (method === 'DELETE' && subscription) return () => cancelSubscription(subscription[1]!)
+    return undefined
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
@@ -348,13 +473,15 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       const value = req.headers[name]
       return typeof value === 'string' ? value : null
     }
+    const query = new URL(req.url ?? '/', url).search.slice(1)
     const request: ReceivedRequest = {
       method: req.method ?? '',
       path,
       idempotencyKey: header('idempotency-key'),
       authorization: header('authorization'),
       stripeVersion: header('stripe-version'),
-      params: parseStripeForm(body),
+      // The SDK sends a GET's and a DELETE's parameters in the query string.
+      params: parseStripeForm(body || query),
       status: 0,
     }
     received.push(request)
@@ -363,7 +490,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers })
       res.end(JSON.stringify(json))
     }
-    const route = req.method === 'POST' ? routes[path] : undefined
+    const route = routeOf(req.method ?? '', path)
     if (!route) {
       return reply(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path}).` } })
     }
@@ -484,6 +611,26 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     }
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null })
     Object.assign(session, { status: 'complete', payment_status: 'paid' })
+    if (session.mode === 'subscription') {
+      // Stripe makes the subscription and its first invoice, paid by this intent; the session names them
+      // instead of the intent.
+      const subscription: StandInSubscription = {
+        id: newId('sub_test'),
+        object: 'subscription',
+        status: 'active',
+        metadata: session.subscriptionMetadata,
+        currency: session.currency,
+        yearlyAmount: session.lines
+          .filter((line) => line.yearly)
+          .reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
+        canceled_at: null,
+        created: seconds(),
+        livemode: false,
+      }
+      subscriptions.set(subscription.id, subscription)
+      const invoice = bill(subscription, 'subscription_create', session.amount_total, intent.id)
+      Object.assign(session, { subscription: subscription.id, invoice: invoice.id, payment_intent: null })
+    }
     const completed = event('checkout.session.completed', shown(session))
     await deliver(completed)
     if (behaviour.twice) await deliver(completed)
@@ -497,6 +644,56 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       )
     }
     res.writeHead(303, { location: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) }).end()
+  }
+
+  function bill(
+    subscription: StandInSubscription,
+    reason: StandInInvoice['billing_reason'],
+    amount: number,
+    paidBy: string,
+  ): StandInInvoice {
+    const invoice: StandInInvoice = {
+      id: newId('in_test'),
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: reason,
+      amount_due: amount,
+      amount_paid: amount,
+      currency: subscription.currency,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: subscription.metadata, subscription: subscription.id },
+      },
+      created: seconds(),
+      livemode: false,
+      paidBy,
+    }
+    invoices.set(invoice.id, invoice)
+    return invoice
+  }
+
+  async function renew(id: string): Promise<StandInInvoice> {
+    const subscription = subscriptions.get(id)
+    if (!subscription || subscription.status !== 'active') throw new Error(`No active subscription ${id} to renew.`)
+    const intent: StandInPaymentIntent = {
+      id: newId('pi_test'),
+      object: 'payment_intent',
+      amount: subscription.yearlyAmount,
+      amount_received: subscription.yearlyAmount,
+      currency: subscription.currency,
+      status: 'succeeded',
+      metadata: {},
+      last_payment_error: null,
+      created: seconds(),
+      livemode: false,
+    }
+    paymentIntents.set(intent.id, intent)
+    const invoice = bill(subscription, 'subscription_cycle', subscription.yearlyAmount, intent.id)
+    const paid = event('invoice.paid', shownInvoice(invoice, false))
+    await deliver(paid)
+    if (behaviour.twice) await deliver(paid)
+    return invoice
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -528,6 +725,9 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     sessions,
     paymentIntents,
     refunds,
+    subscriptions,
+    invoices,
+    renew,
     behaviour,
     failNext: (count) => {
       failing = count

@@ -31,8 +31,7 @@ export type IncomingNotification = { body: string; headers: Headers }
  * nothing commerce acts on (an event of a kind it does not follow).
  */
 export type VerifiedNotification =
-  | { ok: true; notification: PaymentNotification | RenewalNotification | null }
-  | { ok: false; reason: string }
+  { ok: true; notification: PaymentNotification | RenewalNotification | null } | { ok: false; reason: string }
 
 export type RefundRequest = {
   /** The provider's reference of the payment (for Stripe, the payment intent). */

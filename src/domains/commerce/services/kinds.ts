@@ -41,7 +41,8 @@ export type ProductKind = {
    * Keeps what the line needs while its order awaits payment (stock, a
    * place): a refusal in words when there is not enough left. Run in the
    * transaction that starts checkout; `release` gives it back, once, when the
-   * order expires or is cancelled. Kinds with nothing limited leave both out.
+   * order expires or is cancelled (a kind may give `release` alone, to let go
+   * of what the unpaid line started). Kinds with nothing limited leave both out.
    */
   hold?(tx: Transaction, line: HeldLine): Promise<string | null>
   release?(tx: Transaction, line: HeldLine): Promise<void>

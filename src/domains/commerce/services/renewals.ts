@@ -54,9 +54,7 @@ export async function recordRenewal(payload: Payload, news: RenewalNotification)
     for (const line of await linesOf(tx, first)) {
       const kind = kinds.require(line.kind)
       lines.push(
-        kind.renew
-          ? await kind.renew(tx, line)
-          : { kind: line.kind, product: line.product, quantity: line.quantity },
+        kind.renew ? await kind.renew(tx, line) : { kind: line.kind, product: line.product, quantity: line.quantity },
       )
     }
     const buyer =

@@ -106,7 +106,9 @@ function fromSession(eventId: string, session: Stripe.Checkout.Session, outcome:
     subscription ? session.invoice : session.payment_intent,
   )
   const reference = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
-  return notification && subscription && reference ? { ...notification, subscriptionReference: reference } : notification
+  return notification && subscription && reference
+    ? { ...notification, subscriptionReference: reference }
+    : notification
 }
 
 /** The subscription an invoice bills, from where this API version puts it. */

@@ -112,6 +112,18 @@ export function donationKind(): ProductKind {
       await tx.db.execute(sql`UPDATE gifts SET yearly_gift_id = ${yearly.id} WHERE id = ${gift.id}`)
     },
 
+    /**
+     * The order expired or was cancelled unpaid: its gift, still pending, is
+     * cancelled, so donorbackend shows no gift waiting that will never come.
+     * A payment arriving after all makes it paid (`fulfil`).
+     */
+    async release(tx, line) {
+      await tx.db.execute(
+        sql`UPDATE gifts SET status = 'cancelled', updated_at = now()
+            WHERE id = ${/^\d{1,10}$/.test(line.product) ? Number(line.product) : 0} AND status = 'pending'`,
+      )
+    },
+
     /** Once the payment has committed: the giving pages' progress and roll of donors are drawn afresh. */
     afterPaid() {
       expireGivingPages()
