@@ -1,0 +1,5 @@
+export { MembershipPlans } from './collections/MembershipPlans'
+export { Memberships } from './collections/Memberships'
+export { MembershipTerms } from './collections/MembershipTerms'
+export { MembershipEvents } from './collections/MembershipEvents'
+export { membershipTasks, LIFE_CYCLE_TASK } from './jobs'
