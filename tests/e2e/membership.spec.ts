@@ -56,8 +56,8 @@ test('a guest sees the plan page and is asked to sign in to join', async ({ page
   await expectAccessible(page)
   await shots(page, 'plan')
   await page.getByRole('button', { name: 'Join' }).click()
-  await expect(page.getByRole('alert')).toContainText('Please sign in')
-  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+  await expect(page.locator('#join-message')).toContainText('Please sign in')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
     'href',
     '/login?next=%2Fartlovermembership',
   )
