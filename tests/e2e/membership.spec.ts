@@ -99,6 +99,13 @@ test('an unknown plan and the internal address answer the site’s 404', async (
   }
 })
 
+test('the sitemap lists the plan pages', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/artistmembership', '/artlovermembership', '/householdmembership']) {
+    expect(sitemap).toContain(`${path}</loc>`)
+  }
+})
+
 test('the join form works without JavaScript', async ({ browser }) => {
   const signedIn = await browser.newContext()
   await signIn(await signedIn.newPage())
