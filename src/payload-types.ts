@@ -92,6 +92,10 @@ export interface Config {
     gifts: Gift;
     'yearly-gifts': YearlyGift;
     'desk-amounts': DeskAmount;
+    'membership-plans': MembershipPlan;
+    memberships: Membership;
+    'membership-terms': MembershipTerm;
+    'membership-events': MembershipEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +129,10 @@ export interface Config {
     gifts: GiftsSelect<false> | GiftsSelect<true>;
     'yearly-gifts': YearlyGiftsSelect<false> | YearlyGiftsSelect<true>;
     'desk-amounts': DeskAmountsSelect<false> | DeskAmountsSelect<true>;
+    'membership-plans': MembershipPlansSelect<false> | MembershipPlansSelect<true>;
+    memberships: MembershipsSelect<false> | MembershipsSelect<true>;
+    'membership-terms': MembershipTermsSelect<false> | MembershipTermsSelect<true>;
+    'membership-events': MembershipEventsSelect<false> | MembershipEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -160,6 +168,7 @@ export interface Config {
       stopAskedRenewals: TaskStopAskedRenewals;
       renewYearlyGifts: TaskRenewYearlyGifts;
       sendGiftThankYou: TaskSendGiftThankYou;
+      settleMemberships: TaskSettleMemberships;
       inline: {
         input: unknown;
         output: unknown;
@@ -984,6 +993,131 @@ export interface DeskAmount {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-plans".
+ */
+export interface MembershipPlan {
+  id: number;
+  name: string;
+  /**
+   * The page’s address is /{slug}membership, e.g. “artlover” for /artlovermembership.
+   */
+  slug: string;
+  audience: 'artist' | 'artlover';
+  /**
+   * In minor units: 6000 is $60.00 a term.
+   */
+  priceMinor: number;
+  /**
+   * Optional, in minor units; the buyer states they qualify.
+   */
+  reducedPriceMinor?: number | null;
+  /**
+   * In words, e.g. “Students and seniors”.
+   */
+  reducedFor?: string | null;
+  currency: string;
+  term: 'twelve-months' | 'calendar-year';
+  /**
+   * Days after a term ends in which the member keeps their benefits and may renew.
+   */
+  graceDays: number;
+  benefits?:
+    | {
+        benefit: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Held while a term is active or in grace. Artist plans grant none: see decision 047.
+   */
+  grantsRole?: ('artist' | 'artlover') | null;
+  whoFor?: string | null;
+  status: 'active' | 'retired';
+  /**
+   * Plans are listed from the lowest position up.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships".
+ */
+export interface Membership {
+  id: number;
+  person: number | User;
+  audience: 'artist' | 'artlover';
+  plan?: (number | null) | MembershipPlan;
+  status: 'awaiting-payment' | 'active' | 'grace' | 'expired';
+  startedOn?: string | null;
+  endsOn?: string | null;
+  graceEndsOn?: string | null;
+  roleGranted?: ('artist' | 'artlover') | null;
+  /**
+   * The current term runs out and is not followed by a grace period.
+   */
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-terms".
+ */
+export interface MembershipTerm {
+  id: number;
+  membership: number | Membership;
+  person: number | User;
+  plan: number | MembershipPlan;
+  startsOn: string;
+  endsOn: string;
+  /**
+   * The plan’s grace period when the term was bought.
+   */
+  graceDays: number;
+  status: 'upcoming' | 'active' | 'grace' | 'expired';
+  source: 'order' | 'free' | 'manual';
+  order?: (number | null) | Order;
+  /**
+   * In minor units, as sold; 0 for a free term.
+   */
+  paidMinor?: number | null;
+  currency?: string | null;
+  reduced?: boolean | null;
+  note?: string | null;
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-events".
+ */
+export interface MembershipEvent {
+  id: number;
+  key: string;
+  membership: number | Membership;
+  person: number | User;
+  term?: (number | null) | MembershipTerm;
+  kind:
+    | 'joined'
+    | 'renewed'
+    | 'free-term'
+    | 'plan-changed'
+    | 'cancelled'
+    | 'grace'
+    | 'expired'
+    | 'role-granted'
+    | 'role-removed'
+    | 'reminder-due';
+  detail?: string | null;
+  noticedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1060,7 +1194,8 @@ export interface PayloadJob {
           | 'settlePendingRefunds'
           | 'stopAskedRenewals'
           | 'renewYearlyGifts'
-          | 'sendGiftThankYou';
+          | 'sendGiftThankYou'
+          | 'settleMemberships';
         taskID: string;
         input?:
           | {
@@ -1104,6 +1239,7 @@ export interface PayloadJob {
         | 'stopAskedRenewals'
         | 'renewYearlyGifts'
         | 'sendGiftThankYou'
+        | 'settleMemberships'
       )
     | null;
   queue?: string | null;
@@ -1227,6 +1363,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'desk-amounts';
         value: number | DeskAmount;
+      } | null)
+    | ({
+        relationTo: 'membership-plans';
+        value: number | MembershipPlan;
+      } | null)
+    | ({
+        relationTo: 'memberships';
+        value: number | Membership;
+      } | null)
+    | ({
+        relationTo: 'membership-terms';
+        value: number | MembershipTerm;
+      } | null)
+    | ({
+        relationTo: 'membership-events';
+        value: number | MembershipEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1802,6 +1954,87 @@ export interface DeskAmountsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-plans_select".
+ */
+export interface MembershipPlansSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  audience?: T;
+  priceMinor?: T;
+  reducedPriceMinor?: T;
+  reducedFor?: T;
+  currency?: T;
+  term?: T;
+  graceDays?: T;
+  benefits?:
+    | T
+    | {
+        benefit?: T;
+        id?: T;
+      };
+  grantsRole?: T;
+  whoFor?: T;
+  status?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships_select".
+ */
+export interface MembershipsSelect<T extends boolean = true> {
+  person?: T;
+  audience?: T;
+  plan?: T;
+  status?: T;
+  startedOn?: T;
+  endsOn?: T;
+  graceEndsOn?: T;
+  roleGranted?: T;
+  cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-terms_select".
+ */
+export interface MembershipTermsSelect<T extends boolean = true> {
+  membership?: T;
+  person?: T;
+  plan?: T;
+  startsOn?: T;
+  endsOn?: T;
+  graceDays?: T;
+  status?: T;
+  source?: T;
+  order?: T;
+  paidMinor?: T;
+  currency?: T;
+  reduced?: T;
+  note?: T;
+  cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-events_select".
+ */
+export interface MembershipEventsSelect<T extends boolean = true> {
+  key?: T;
+  membership?: T;
+  person?: T;
+  term?: T;
+  kind?: T;
+  detail?: T;
+  noticedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2076,6 +2309,17 @@ export interface TaskSendGiftThankYou {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSettleMemberships".
+ */
+export interface TaskSettleMemberships {
+  input?: unknown;
+  output: {
+    settled: number;
+    reminders: number;
   };
 }
 /**

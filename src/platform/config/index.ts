@@ -40,6 +40,15 @@ function isCurrency(code: string): boolean {
   return Intl.supportedValuesOf('currency').includes(code)
 }
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const schema = z
   .object({
     APP_ENV: z.enum(['local', 'test', 'production']).default('local'),
@@ -127,6 +136,12 @@ const schema = z
       .toUpperCase()
       .refine(isCurrency, 'must be a currency code such as USD, EUR or CAD')
       .default('USD'),
+    // The organisation's time zone (IANA): memberships run by its calendar days (decision 047).
+    TIMEZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles')
+      .default('America/Los_Angeles'),
     STRIPE_SECRET_KEY: credential,
     STRIPE_WEBHOOK_SECRET: credential,
     // Stripe's API address; set only to point the real SDK at a local stand-in in tests.

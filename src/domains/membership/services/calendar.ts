@@ -1,0 +1,58 @@
+/**
+ * The organisation's calendar dates (YYYY-MM-DD), as membership terms are
+ * kept: a term ends on a day where the organisation is, whatever the server's
+ * clock says. Plain functions on strings; the clock is always passed in.
+ */
+export type CalendarDate = string
+
+const FORMATS = new Map<string, Intl.DateTimeFormat>()
+
+/** The date it is at `now` in `timeZone` (IANA). */
+export function organisationDate(now: Date, timeZone: string): CalendarDate {
+  let format = FORMATS.get(timeZone)
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    FORMATS.set(timeZone, format)
+  }
+  return format.format(now)
+}
+
+function parts(date: CalendarDate): [number, number, number] {
+  const [year, month, day] = date.split('-').map(Number)
+  return [year, month, day]
+}
+
+function write(year: number, month: number, day: number): CalendarDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const [year, month, day] = parts(date)
+  const moved = new Date(Date.UTC(year, month - 1, day + days))
+  return write(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate())
+}
+
+/** The same day `years` later; 29 February becomes 28 February in a year without it. */
+export function addYears(date: CalendarDate, years: number): CalendarDate {
+  const [year, month, day] = parts(date)
+  const last = new Date(Date.UTC(year + years, month, 0)).getUTCDate()
+  return write(year + years, month, Math.min(day, last))
+}
+
+export function yearOf(date: CalendarDate): number {
+  return parts(date)[0]
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  const [a, b, c] = parts(from)
+  const [d, e, f] = parts(to)
+  return Math.round((Date.UTC(d, e - 1, f) - Date.UTC(a, b - 1, c)) / 86_400_000)
+}
+
+/** Noon UTC of a date: an instant that is that date in every time zone a person might read it in. */
+export function middayOf(date: CalendarDate): Date {
+  const [year, month, day] = parts(date)
+  return new Date(Date.UTC(year, month - 1, day, 12))
+}
