@@ -27,6 +27,7 @@ import * as migration_20261126_192000_desk_sale from './20261126_192000_desk_sal
 import * as migration_20261126_193000_donor_thank_you from './20261126_193000_donor_thank_you';
 import * as migration_20261126_194000_donors_renewals from './20261126_194000_donors_renewals';
 import * as migration_20261127_090000_stripe_renewals from './20261127_090000_stripe_renewals';
+import * as migration_20261127_100000_email_templates from './20261127_100000_email_templates';
 
 export const migrations = [
   {
@@ -167,11 +168,16 @@ export const migrations = [
   {
     up: migration_20261126_194000_donors_renewals.up,
     down: migration_20261126_194000_donors_renewals.down,
-    name: '20261126_194000_donors_renewals'
+    name: '20261126_194000_donors_renewals',
   },
   {
     up: migration_20261127_090000_stripe_renewals.up,
     down: migration_20261127_090000_stripe_renewals.down,
-    name: '20261127_090000_stripe_renewals',
+    name: '20261127_090000_stripe_renewals'
+  },
+  {
+    up: migration_20261127_100000_email_templates.up,
+    down: migration_20261127_100000_email_templates.down,
+    name: '20261127_100000_email_templates',
   },
 ];
