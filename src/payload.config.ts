@@ -47,7 +47,15 @@ import {
   shopKinds,
 } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
-import { Campaigns, donationKind, DonorLevels, donorsTasks, Gifts, thankYouTemplate, YearlyGifts } from './domains/donors'
+import {
+  Campaigns,
+  donationKind,
+  DonorLevels,
+  donorsTasks,
+  Gifts,
+  thankYouTemplate,
+  YearlyGifts,
+} from './domains/donors'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'

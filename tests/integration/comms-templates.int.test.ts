@@ -33,7 +33,11 @@ const context = {
 beforeAll(async () => {
   payload = await testPayload()
   const person = (email: string, roles: ('staff' | 'artlover')[]) =>
-    payload.create({ collection: 'users', overrideAccess: true, data: { email, name: email, password: PASSWORD, roles } })
+    payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, name: email, password: PASSWORD, roles },
+    })
   staff = await person('stella@example.org', ['staff'])
   await person('mo@example.org', ['artlover'])
   asStaff = await tokenFor(payload, 'stella@example.org', PASSWORD)
@@ -59,7 +63,9 @@ describe('the email-templates collection', () => {
       expect((await graphql(query, { token })).body).toMatchObject({ errors: [expect.anything()] })
       expect((await graphql(mutation, { token })).body).toMatchObject({ errors: [expect.anything()] })
     }
-    expect(await graphql(query, { token: asStaff })).toMatchObject({ body: { data: { EmailTemplates: { totalDocs: 0 } } } })
+    expect(await graphql(query, { token: asStaff })).toMatchObject({
+      body: { data: { EmailTemplates: { totalDocs: 0 } } },
+    })
     expect(await rows()).toHaveLength(0)
   })
 
@@ -111,13 +117,20 @@ describe('saveTemplate', () => {
         html: expect.stringContaining('values are always escaped'),
       },
     })
-    const words = { subject: 'With thanks, {{donor.name}}', html: '<p>Dear {{donor.name}}</p>', text: 'Dear {{donor.name}}' }
+    const words = {
+      subject: 'With thanks, {{donor.name}}',
+      html: '<p>Dear {{donor.name}}</p>',
+      text: 'Dear {{donor.name}}',
+    }
     expect(await saveTemplate(payload, staff, KEY, words)).toEqual({ ok: true })
     expect(await saveTemplate(payload, staff, KEY, words)).toEqual({ ok: true })
     const all = await rows()
     expect(all).toHaveLength(1)
     expect(all[0]).toMatchObject({ ...words, updatedBy: staff.id })
-    expect(await saveTemplate(payload, staff, 'nope', words)).toMatchObject({ ok: false, message: 'There is no mail template "nope".' })
+    expect(await saveTemplate(payload, staff, 'nope', words)).toMatchObject({
+      ok: false,
+      message: 'There is no mail template "nope".',
+    })
   })
 })
 

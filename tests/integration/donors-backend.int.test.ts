@@ -290,7 +290,9 @@ describe('the thank-you’s template', () => {
     expect(refused).toMatchObject({
       ok: false,
       problems: {
-        subject: expect.stringContaining('unknown merge field {{donor.nmae}}: use only {{donor.name}}, {{gift.amount}}'),
+        subject: expect.stringContaining(
+          'unknown merge field {{donor.nmae}}: use only {{donor.name}}, {{gift.amount}}',
+        ),
         text: expect.stringMatching(/unknown merge field \{\{gift\.amnt\}\}:/),
       },
     })

@@ -106,7 +106,12 @@ export function TemplateEditorForm({
           <p>
             <strong>Subject:</strong> {state.preview.subject}
           </p>
-          <iframe title="The mail’s HTML, as it will look" sandbox="" srcDoc={state.preview.html} style={styles.frame} />
+          <iframe
+            title="The mail’s HTML, as it will look"
+            sandbox=""
+            srcDoc={state.preview.html}
+            style={styles.frame}
+          />
           <h4>Text version</h4>
           <pre style={styles.text}>{state.preview.text}</pre>
         </section>

@@ -50,12 +50,21 @@ async function answer(form: FormData): Promise<TemplateEditorState> {
     const saved = await saveTemplate(payload, person, key, words)
     if (!saved.ok) return { status: 'error', message: saved.message, fields, fieldErrors: saved.problems }
     refresh()
-    return { status: 'done', message: `Saved: the next ${definition.label.toLowerCase()} mails use these words.`, fields }
+    return {
+      status: 'done',
+      message: `Saved: the next ${definition.label.toLowerCase()} mails use these words.`,
+      fields,
+    }
   }
 
   const problems = templateProblems(words, Object.keys(definition.fields))
   if (Object.keys(problems).length) {
-    return { status: 'error', message: 'Change what is marked before this template can be used.', fields, fieldErrors: problems }
+    return {
+      status: 'error',
+      message: 'Change what is marked before this template can be used.',
+      fields,
+      fieldErrors: problems,
+    }
   }
   const real = await definition.previewContext(payload, search || undefined)
   const context = real?.context ?? exampleContext(definition.fields)
@@ -72,7 +81,8 @@ async function answer(form: FormData): Promise<TemplateEditorState> {
     return { status: 'error', message: error instanceof Error ? error.message : String(error), fields }
   }
 
-  if (intent === 'preview') return { status: 'done', message: 'Here is the preview.', fields, preview: { record, ...mail } }
+  if (intent === 'preview')
+    return { status: 'done', message: 'Here is the preview.', fields, preview: { record, ...mail } }
   if (intent !== 'test') return { status: 'error', message: 'Choose Save, Preview or Send me a test.', fields }
 
   // Each answer gives the form a new key, so the same form sent twice (a double click) sends one test.

@@ -19,7 +19,8 @@ const subjectValid: TextFieldValidation = (value, options) =>
 const partValid =
   (part: 'html' | 'text'): TextareaFieldValidation =>
   (value, options) =>
-    problemOf(part, value, (options.data as { key?: unknown } | undefined)?.key, options.req) ?? textarea(value, options)
+    problemOf(part, value, (options.data as { key?: unknown } | undefined)?.key, options.req) ??
+    textarea(value, options)
 const keyValid: TextFieldValidation = (value, options) => {
   if (typeof value === 'string' && value && !emailTemplateDefinitions(options.req.payload).get(value)) {
     return `There is no mail template "${value}": use one of ${emailTemplateDefinitions(options.req.payload).keys().join(', ')}.`
@@ -47,9 +48,7 @@ export function emailTemplatesCollection({ mayEdit }: { mayEdit: Who }): Collect
     },
     access: { read: access, create: access, update: access, delete: access },
     hooks: {
-      beforeChange: [
-        ({ data, req }) => (req.user ? { ...data, updatedBy: req.user.id } : data),
-      ],
+      beforeChange: [({ data, req }) => (req.user ? { ...data, updatedBy: req.user.id } : data)],
     },
     fields: [
       { name: 'key', type: 'text', required: true, unique: true, validate: keyValid },

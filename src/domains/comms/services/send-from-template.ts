@@ -43,7 +43,10 @@ export async function sendFromTemplate(payload: Payload, sending: SendFromTempla
   const settings = sending.settings ?? config()
   const work = async (tx: Transaction): Promise<TemplateSending> => {
     const { words } = await storedTemplate(payload, sending.key, tx.req)
-    const mail = templateMail(words, sending.context, { organisationName: ORGANISATION, publicUrl: settings.PUBLIC_URL })
+    const mail = templateMail(words, sending.context, {
+      organisationName: ORGANISATION,
+      publicUrl: settings.PUBLIC_URL,
+    })
     return sendOnce(payload, tx, { ...sending, settings }, mail)
   }
   if (sending.tx) return work(sending.tx)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { EmailTemplateDefinitions, emailTemplateDefinitions, exampleContext, type TemplateDefinition } from './template-definitions'
+import {
+  EmailTemplateDefinitions,
+  emailTemplateDefinitions,
+  exampleContext,
+  type TemplateDefinition,
+} from './template-definitions'
 
 const welcome: TemplateDefinition = {
   key: 'membership-welcome',
@@ -27,9 +32,9 @@ describe('EmailTemplateDefinitions', () => {
   it('refuses a definition registered twice, a bad key and bad field names', () => {
     expect(() => new EmailTemplateDefinitions([welcome, welcome])).toThrow('registered twice')
     expect(() => new EmailTemplateDefinitions([{ ...welcome, key: 'Welcome Mail' }])).toThrow('is not a mail template')
-    expect(() => new EmailTemplateDefinitions([{ ...welcome, fields: { 'first name': welcome.fields['plan.name']! } }])).toThrow(
-      '"first name" is not a merge field',
-    )
+    expect(
+      () => new EmailTemplateDefinitions([{ ...welcome, fields: { 'first name': welcome.fields['plan.name']! } }]),
+    ).toThrow('"first name" is not a merge field')
     expect(
       () =>
         new EmailTemplateDefinitions([

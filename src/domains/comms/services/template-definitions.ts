@@ -95,7 +95,9 @@ export function emailTemplateDefinitions(payload: Pick<Payload, 'config'>): Emai
   const definitions = payload.config.custom?.emailTemplates as EmailTemplateDefinitions | undefined
   // Not `instanceof`: the config may have been built by another bundle of the app, with its own copy of the class.
   if (typeof definitions?.require !== 'function') {
-    throw new Error('The Payload config has no mail templates: set custom.emailTemplates to new EmailTemplateDefinitions([...]).')
+    throw new Error(
+      'The Payload config has no mail templates: set custom.emailTemplates to new EmailTemplateDefinitions([...]).',
+    )
   }
   return definitions
 }

@@ -26,8 +26,7 @@ export async function storedTemplate(payload: Payload, key: string, req?: Payloa
 }
 
 export type TemplateSaving =
-  | { ok: true }
-  | { ok: false; message: string; problems: Partial<Record<TemplatePart, string>> }
+  { ok: true } | { ok: false; message: string; problems: Partial<Record<TemplatePart, string>> }
 
 /**
  * Saves staff's words for a template, after the same checks the collection

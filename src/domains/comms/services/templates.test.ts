@@ -25,7 +25,11 @@ describe('renderTemplate', () => {
   })
 
   it('fills nested fields and shows a section only when its field is not empty', () => {
-    const template = { subject: 'Hi', html: '{{#gift.dedication}}<p>{{gift.dedication}}</p>{{/gift.dedication}}', text: 'x' }
+    const template = {
+      subject: 'Hi',
+      html: '{{#gift.dedication}}<p>{{gift.dedication}}</p>{{/gift.dedication}}',
+      text: 'x',
+    }
     expect(renderTemplate(template, { gift: { dedication: 'In memory of Jo.' } }).html).toBe('<p>In memory of Jo.</p>')
     expect(renderTemplate(template, { gift: { dedication: '' } }).html).toBe('')
   })
@@ -56,7 +60,9 @@ describe('renderTemplate', () => {
 describe('partProblem', () => {
   it('accepts the fields offered', () => {
     expect(partProblem('html', words.html, offered)).toBeNull()
-    expect(partProblem('text', '{{! a note }}{{^gift.dedication}}No dedication.{{/gift.dedication}}', offered)).toBeNull()
+    expect(
+      partProblem('text', '{{! a note }}{{^gift.dedication}}No dedication.{{/gift.dedication}}', offered),
+    ).toBeNull()
   })
 
   it('names each unknown merge field, once, in sections as well', () => {

@@ -110,17 +110,19 @@ export function renderTemplate(words: TemplateWords, context: TemplateContext): 
   const missing = new Set<string>()
   for (const part of TEMPLATE_PARTS) {
     const parsed = parse(words[part])
-    if ('problem' in parsed) throw new Error(`The mail's ${PART_LABELS[part]} is not a valid template: ${parsed.problem}`)
+    if ('problem' in parsed)
+      throw new Error(`The mail's ${PART_LABELS[part]} is not a valid template: ${parsed.problem}`)
     const refused = [...refusedTags(parsed.tokens)]
     if (refused.length) throw new Error(`The mail's ${PART_LABELS[part]} cannot be used: ${refused.join('; ')}`)
     collectMissing(parsed.tokens, context, missing)
   }
   if (missing.size) {
     const noun = missing.size === 1 ? 'field' : 'fields'
-    throw new Error(`The mail needs the merge ${noun} ${[...missing].map((name) => `{{${name}}}`).join(', ')}, which it was not given.`)
+    throw new Error(
+      `The mail needs the merge ${noun} ${[...missing].map((name) => `{{${name}}}`).join(', ')}, which it was not given.`,
+    )
   }
-  const fill = (source: string, escape: (value: string) => string) =>
-    Mustache.render(source, context, {}, { escape })
+  const fill = (source: string, escape: (value: string) => string) => Mustache.render(source, context, {}, { escape })
   return {
     subject: fill(words.subject, asIs).replace(/\s+/g, ' ').trim(),
     html: fill(words.html, escapeHtml),

@@ -36,7 +36,10 @@ describe('the thank-you’s template', () => {
   })
 
   it('says the dedication in its own paragraph', () => {
-    const mail = renderTemplate(DEFAULT_THANK_YOU, thankYouContext({ ...gift, dedication: 'memory', dedicatedTo: 'Jane' }))
+    const mail = renderTemplate(
+      DEFAULT_THANK_YOU,
+      thankYouContext({ ...gift, dedication: 'memory', dedicatedTo: 'Jane' }),
+    )
     expect(mail.text).toContain('March 1, 2026.\n\nThis gift was made in memory of Jane.\n\nGifts like yours')
     expect(mail.html).toContain('<p>This gift was made in memory of Jane.</p>')
   })
