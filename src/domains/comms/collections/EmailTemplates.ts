@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest, TextareaFieldValidation, TextFie
 import { text, textarea } from 'payload/shared'
 
 import { emailTemplateDefinitions } from '../services/template-definitions'
-import { partProblem, type TemplatePart } from '../services/templates'
+import { PART_MAX_LENGTH, partProblem, type TemplatePart } from '../services/templates'
 
 type Who = (person: PayloadRequest['user']) => boolean
 
@@ -52,9 +52,9 @@ export function emailTemplatesCollection({ mayEdit }: { mayEdit: Who }): Collect
     },
     fields: [
       { name: 'key', type: 'text', required: true, unique: true, validate: keyValid },
-      { name: 'subject', type: 'text', required: true, maxLength: 300, validate: subjectValid },
-      { name: 'html', type: 'textarea', required: true, maxLength: 20_000, validate: partValid('html') },
-      { name: 'text', type: 'textarea', required: true, maxLength: 20_000, validate: partValid('text') },
+      { name: 'subject', type: 'text', required: true, maxLength: PART_MAX_LENGTH.subject, validate: subjectValid },
+      { name: 'html', type: 'textarea', required: true, maxLength: PART_MAX_LENGTH.html, validate: partValid('html') },
+      { name: 'text', type: 'textarea', required: true, maxLength: PART_MAX_LENGTH.text, validate: partValid('text') },
       { name: 'updatedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
     ],
   }

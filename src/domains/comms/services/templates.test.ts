@@ -100,5 +100,8 @@ describe('templateProblems', () => {
       subject: 'The subject is empty.',
       text: expect.stringContaining('{{nope}}'),
     })
+    expect(templateProblems({ ...words, subject: 'x'.repeat(301) }, offered)).toEqual({
+      subject: 'The subject is longer than 300 characters.',
+    })
   })
 })

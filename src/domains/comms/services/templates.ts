@@ -19,6 +19,8 @@ export type TemplateValue = string | number | boolean | null | undefined | Templ
 
 export const TEMPLATE_PARTS: readonly TemplatePart[] = ['subject', 'html', 'text']
 export const PART_LABELS: Record<TemplatePart, string> = { subject: 'subject', html: 'HTML', text: 'text version' }
+/** The longest each part may be, in characters (the collection's `maxLength` too). */
+export const PART_MAX_LENGTH: Record<TemplatePart, number> = { subject: 300, html: 20_000, text: 20_000 }
 
 type Token = [type: string, value: string, start: number, end: number, children?: Token[]]
 
@@ -80,7 +82,11 @@ export function templateProblems(
 ): Partial<Record<TemplatePart, string>> {
   const problems: Partial<Record<TemplatePart, string>> = {}
   for (const part of TEMPLATE_PARTS) {
-    const problem = words[part].trim() ? partProblem(part, words[part], offered) : `The ${PART_LABELS[part]} is empty.`
+    const problem = !words[part].trim()
+      ? `The ${PART_LABELS[part]} is empty.`
+      : words[part].length > PART_MAX_LENGTH[part]
+        ? `The ${PART_LABELS[part]} is longer than ${PART_MAX_LENGTH[part].toLocaleString('en-US')} characters.`
+        : partProblem(part, words[part], offered)
     if (problem) problems[part] = problem
   }
   return problems
