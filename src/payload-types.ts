@@ -96,6 +96,8 @@ export interface Config {
     memberships: Membership;
     'membership-terms': MembershipTerm;
     'membership-events': MembershipEvent;
+    'email-templates': EmailTemplate;
+    'email-sendings': EmailSending;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +135,8 @@ export interface Config {
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     'membership-terms': MembershipTermsSelect<false> | MembershipTermsSelect<true>;
     'membership-events': MembershipEventsSelect<false> | MembershipEventsSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
+    'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -145,12 +149,10 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'home-page': HomePage;
-    'donor-thank-you': DonorThankYou;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
-    'donor-thank-you': DonorThankYouSelect<false> | DonorThankYouSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1117,6 +1119,36 @@ export interface MembershipEvent {
   createdAt: string;
 }
 /**
+ * The words of the mails staff may edit. Each is edited in the tool that sends it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates".
+ */
+export interface EmailTemplate {
+  id: number;
+  key: string;
+  subject: string;
+  html: string;
+  text: string;
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Which templated mails went out, each once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sendings".
+ */
+export interface EmailSending {
+  id: number;
+  idempotencyKey: string;
+  template: string;
+  to: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1379,6 +1411,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'membership-events';
         value: number | MembershipEvent;
+      } | null)
+    | ({
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
+      } | null)
+    | ({
+        relationTo: 'email-sendings';
+        value: number | EmailSending;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2035,6 +2075,30 @@ export interface MembershipEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates_select".
+ */
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  key?: T;
+  subject?: T;
+  html?: T;
+  text?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sendings_select".
+ */
+export interface EmailSendingsSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  template?: T;
+  to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2141,22 +2205,6 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
- * The mail thanking a donor for a gift. Placeholders: {name}, {amount}, {campaign}, {date}, {dedication}.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "donor-thank-you".
- */
-export interface DonorThankYou {
-  id: number;
-  subject: string;
-  /**
-   * Plain text; a blank line starts a paragraph. {dedication} is a sentence such as “This gift was made in memory of Jane Doe.”, or nothing.
-   */
-  body: string;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2191,17 +2239,6 @@ export interface HomePageSelect<T extends boolean = true> {
         linkPath?: T;
         id?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "donor-thank-you_select".
- */
-export interface DonorThankYouSelect<T extends boolean = true> {
-  subject?: T;
-  body?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

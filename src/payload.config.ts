@@ -26,7 +26,14 @@ import {
   Selections,
   SEARCH_CONNECTION_OPTIONS,
 } from './domains/artists'
-import { emailAdapter, mailSettings, outboxCollection } from './domains/comms'
+import {
+  emailAdapter,
+  emailSendingsCollection,
+  EmailTemplateDefinitions,
+  emailTemplatesCollection,
+  mailSettings,
+  outboxCollection,
+} from './domains/comms'
 import {
   commerceTasks,
   deskAmountKind,
@@ -40,7 +47,15 @@ import {
   shopKinds,
 } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
-import { Campaigns, donationKind, DonorLevels, donorsTasks, DonorThankYou, Gifts, YearlyGifts } from './domains/donors'
+import {
+  Campaigns,
+  donationKind,
+  DonorLevels,
+  donorsTasks,
+  Gifts,
+  thankYouTemplate,
+  YearlyGifts,
+} from './domains/donors'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -112,8 +127,10 @@ export default buildConfig({
     Memberships,
     MembershipTerms,
     MembershipEvents,
+    emailTemplatesCollection({ mayEdit: isStaff }),
+    emailSendingsCollection({ mayRead: isStaff }),
   ].map(auditWritesDuringMasquerade),
-  globals: [HomePage, DonorThankYou],
+  globals: [HomePage],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
   jobs: jobsConfig([
     ...mediaTasks({ storage: storageFor }),
@@ -147,5 +164,7 @@ export default buildConfig({
       deskAmountKind(),
       membershipKind({ timeZone: settings.TIMEZONE }),
     ]),
+    // The mails staff may edit, given by the domains that send them (decision 046).
+    emailTemplates: new EmailTemplateDefinitions([thankYouTemplate()]),
   },
 })

@@ -28,6 +28,7 @@ import * as migration_20261126_193000_donor_thank_you from './20261126_193000_do
 import * as migration_20261126_194000_donors_renewals from './20261126_194000_donors_renewals';
 import * as migration_20261127_090000_stripe_renewals from './20261127_090000_stripe_renewals';
 import * as migration_20261127_110000_membership from './20261127_110000_membership';
+import * as migration_20261127_120000_email_templates from './20261127_120000_email_templates';
 
 export const migrations = [
   {
@@ -173,11 +174,16 @@ export const migrations = [
   {
     up: migration_20261127_090000_stripe_renewals.up,
     down: migration_20261127_090000_stripe_renewals.down,
-    name: '20261127_090000_stripe_renewals'
+    name: '20261127_090000_stripe_renewals',
   },
   {
     up: migration_20261127_110000_membership.up,
     down: migration_20261127_110000_membership.down,
-    name: '20261127_110000_membership',
+    name: '20261127_110000_membership'
+  },
+  {
+    up: migration_20261127_120000_email_templates.up,
+    down: migration_20261127_120000_email_templates.down,
+    name: '20261127_120000_email_templates',
   },
 ];

@@ -150,8 +150,8 @@ test('a member is refused donorbackend, its exports and staff statements; reads 
   const none = await member.get(`/dashboard/statements/${YEAR}`)
   expect(none.status()).toBe(404)
   expect(await none.text()).toContain(`No gifts in ${YEAR}`)
-  const global = await member.get('/api/globals/donor-thank-you')
-  expect(global.status()).toBe(403)
+  const templates = await member.get('/api/email-templates')
+  expect(templates.status()).toBe(403)
   await member.dispose()
 
   const donor = await signedInClient(playwright, dana.email, PASSWORD)

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createOrder, recordPaymentEvent } from '@/domains/commerce'
+import { saveTemplate } from '@/domains/comms'
 import {
   donorsExportResponse,
   findDonors,
@@ -271,39 +272,36 @@ describe('thanking a gift', () => {
 })
 
 describe('the thank-you’s template', () => {
-  it('is read and written by staff only, through REST', async () => {
+  it('is the comms template donor-thank-you, read and written by staff only, through REST', async () => {
     const member = await tokenFor(payload, dora.email, PASSWORD)
-    expect((await rest('GET', '/globals/donor-thank-you')).status).toBe(403)
-    expect((await rest('GET', '/globals/donor-thank-you', { token: member })).status).toBe(403)
-    const write = { subject: 'Thanks', body: 'Dear {name}' }
-    expect((await rest('POST', '/globals/donor-thank-you', { body: write })).status).toBe(403)
-    expect((await rest('POST', '/globals/donor-thank-you', { token: member, body: write })).status).toBe(403)
-    const staff = await tokenFor(payload, stella.email, PASSWORD)
-    const read = await rest('GET', '/globals/donor-thank-you', { token: staff })
-    expect(read.status).toBe(200)
-    expect(read.body.subject).toBe('Thank you for your gift to {campaign}')
+    expect((await rest('GET', '/globals/donor-thank-you', { token: member })).status).toBe(404)
+    const write = { key: 'donor-thank-you', subject: 'Thanks', html: 'Dear {{donor.name}}', text: 'Dear' }
+    expect((await rest('POST', '/email-templates', { body: write })).status).toBe(403)
+    expect((await rest('POST', '/email-templates', { token: member, body: write })).status).toBe(403)
+    expect((await rest('GET', '/email-templates', { token: member })).status).toBe(403)
   })
 
-  it('refuses unknown placeholders, naming them, and sends what staff wrote', async () => {
-    const staff = await tokenFor(payload, stella.email, PASSWORD)
-    const refused = await rest('POST', '/globals/donor-thank-you', {
-      token: staff,
-      body: { subject: 'Thanks, {nmae}', body: 'Dear {name}, {amnt} and {amnt}.' },
+  it('refuses unknown merge fields, naming them, and sends what staff wrote', async () => {
+    const refused = await saveTemplate(payload, stella, 'donor-thank-you', {
+      subject: 'Thanks, {{donor.nmae}}',
+      html: '<p>Dear {{donor.name}}</p>',
+      text: 'Dear {{donor.name}}, {{gift.amnt}} and {{gift.amnt}}.',
     })
-    expect(refused.status).toBe(400)
-    const messages = JSON.stringify(refused.body)
-    expect(messages).toContain(
-      'Unknown placeholder {nmae}: use only {name}, {amount}, {campaign}, {date}, {dedication}.',
-    )
-    expect(messages).toContain('Unknown placeholder {amnt}:')
-    const saved = await rest('POST', '/globals/donor-thank-you', {
-      token: staff,
-      body: {
-        subject: 'With thanks, {name}',
-        body: 'Dear {name},\n\n{dedication}\n\nThank you for {amount} to {campaign}.',
+    expect(refused).toMatchObject({
+      ok: false,
+      problems: {
+        subject: expect.stringContaining(
+          'unknown merge field {{donor.nmae}}: use only {{donor.name}}, {{gift.amount}}',
+        ),
+        text: expect.stringMatching(/unknown merge field \{\{gift\.amnt\}\}:/),
       },
     })
-    expect(saved.status).toBe(200)
+    const saved = await saveTemplate(payload, stella, 'donor-thank-you', {
+      subject: 'With thanks, {{donor.name}}',
+      html: '<p>Dear {{donor.name}},</p>{{#gift.dedication}}<p>{{gift.dedication}}</p>{{/gift.dedication}}',
+      text: 'Dear {{donor.name}},\n\n{{#gift.dedication}}\n{{gift.dedication}}\n\n{{/gift.dedication}}\nThank you for {{gift.amount}} to {{campaign.name}}.',
+    })
+    expect(saved).toEqual({ ok: true })
     const late = await paidGift({ amountMinor: 7_500, donorEmail: 'late@example.org', donorName: 'Lee Late' }, null)
     expect(await sendThankYou(payload, late.id)).toBe('sent')
     const [mail] = await mailsTo('late@example.org')

@@ -1,2 +1,15 @@
 export { outboxCollection } from './collections/Outbox'
 export { emailAdapter, mailerFor, mailSettings, textFromHtml, type MailSettings } from './services/mail'
+export { emailSendingsCollection, emailTemplatesCollection } from './collections/EmailTemplates'
+export {
+  EmailTemplateDefinitions,
+  emailTemplateDefinitions,
+  exampleContext,
+  type MergeField,
+  type PreviewContext,
+  type TemplateDefinition,
+} from './services/template-definitions'
+export { renderTemplate, templateMail, type TemplateContext, type TemplateWords } from './services/templates'
+export { saveTemplate, storedTemplate, type StoredTemplate, type TemplateSaving } from './services/template-store'
+export { sendFromTemplate, type SendFromTemplate, type TemplateSending } from './services/send-from-template'
+export { TemplateEditor } from './admin/TemplateEditor'

@@ -26,7 +26,7 @@ export {
   type Recognition,
   type YearlyGiftStatus,
 } from './services/giving'
-export { DonorThankYou } from './collections/DonorThankYou'
+export { thankYouTemplate } from './services/acknowledgement-template'
 export { donorsExportResponse } from './services/donor-exports'
 export { ownStatementResponse, staffStatementResponse } from './services/statement-routes'
 export { sendThankYou, queueThankYous, type ThankYouSending } from './services/acknowledgement-mail'

@@ -2,12 +2,13 @@ import type { AdminViewServerProps, Payload } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
+import { TemplateEditor } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { ToolFrame } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
-import { PLACEHOLDER_HINT } from '../services/acknowledgement'
+import { THANK_YOU_TEMPLATE } from '../services/acknowledgement'
 import {
   campaignChoices,
   donorLevels,
@@ -28,7 +29,7 @@ import { DEDICATION_LABELS, GIFT_SOURCES, GIFT_STATUS_LABELS, GIFT_STATUSES, typ
 import { thankAllAction, thankGiftAction } from './actions'
 import { DONORS_TOOL as tool } from './tools'
 
-const VIEWS = { donors: 'Donors', gifts: 'Gifts', levels: 'Levels' } as const
+const VIEWS = { donors: 'Donors', gifts: 'Gifts', levels: 'Levels', 'thank-you': 'Thank-you mail' } as const
 type View = keyof typeof VIEWS
 
 const SOURCE_LABELS: Record<string, string> = { online: 'Online', desk: 'At the desk', renewal: 'Yearly renewal' }
@@ -50,7 +51,8 @@ const withView = (view: View, query: string) => `show=${view}${query ? `&${query
  * `/cpanel/donorbackend`: the donors (a person, by account or else by email,
  * or an organisation) with their totals and levels; the gifts, found by
  * dates, campaign, status, source and whether they were thanked, with their
- * thank-yous; the levels. Every filter is in the address, so a view can be
+ * thank-yous; the levels; the thank-you mail's words (comms' template
+ * editor). Every filter is in the address, so a view can be
  * bookmarked and exported as it is. Staff only.
  */
 export async function DonorsTool(view: AdminViewServerProps) {
@@ -78,8 +80,10 @@ export async function DonorsTool(view: AdminViewServerProps) {
         <DonorsView payload={req.payload} params={params} base={base} admin={req.payload.config.routes.admin} />
       ) : shown === 'gifts' ? (
         <GiftsView payload={req.payload} params={params} base={base} admin={req.payload.config.routes.admin} />
-      ) : (
+      ) : shown === 'levels' ? (
         <LevelsView payload={req.payload} admin={req.payload.config.routes.admin} />
+      ) : (
+        <TemplateEditor payload={req.payload} templateKey={THANK_YOU_TEMPLATE} />
       )}
     </ToolFrame>
   )
@@ -311,9 +315,8 @@ async function GiftsView({
       <section className="cpanel-tool__section" aria-labelledby="thanks-heading">
         <h2 id="thanks-heading">Thank-yous</h2>
         <p>
-          A thank-you mail is sent once per gift, from the words in{' '}
-          <a href={`${admin}/globals/donor-thank-you`}>the thank-you mail’s template</a> (placeholders{' '}
-          {PLACEHOLDER_HINT}).{' '}
+          A thank-you mail is sent once per gift, in the words of{' '}
+          <a href={`${base}?show=thank-you`}>the thank-you mail</a>.{' '}
           {toThank.length === 0
             ? 'Every paid gift is thanked or on its way.'
             : `${toThank.length === 1 ? 'One paid gift is' : `${toThank.length} paid gifts are`} not yet thanked.`}

@@ -2,75 +2,60 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { recordAudit, type Person } from '@/domains/accounts'
-import { formatMoney, ORGANISATION_NAME } from '@/domains/commerce'
-import { mailerFor, mailSettings } from '@/domains/comms'
+import { sendFromTemplate } from '@/domains/comms'
 import { config, type AppConfig } from '@/platform/config'
 import { inTransaction, rowsOf } from '@/platform/database/transaction'
 import type { Mailer } from '@/platform/mail'
 
-import { DEFAULT_THANK_YOU, dedicationSentence, thankYouMail } from './acknowledgement'
+import { THANK_YOU_TEMPLATE, thankYouContext } from './acknowledgement'
+import { giftFacts } from './acknowledgement-template'
 import { THANK_YOU_TASK } from './donor-lists'
 
 export type ThankYouSending = 'sent' | 'already-thanked' | 'not-paid' | 'no-gift'
 
 type MailConfig = Pick<AppConfig, 'PUBLIC_URL' | 'MAIL_FROM' | 'SMTP_URL' | 'DATA_DIR'>
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+/** The idempotency key of a gift's thank-you: one per gift, ever. */
+export const thankYouKey = (giftId: number) => `${THANK_YOU_TEMPLATE}:gift:${giftId}`
 
 /**
- * Mails a paid gift's thank-you, made from the `donor-thank-you` global,
- * once. The gift is locked and `acknowledgedAt` read first, and set in the
- * same transaction once the mailer took the message: a second run, even at
- * the same moment, waits for the first and then sends nothing. A mailer that
- * fails (the SMTP server away) throws, nothing is set, and the job is tried
- * again. As with receipts, at least once rather than exactly once: a process
- * stopping between the send and the commit sends a second copy.
+ * Mails a paid gift's thank-you, from the `donor-thank-you` template, once.
+ * The gift is locked and `acknowledgedAt` read first, and set in the same
+ * transaction as `sendFromTemplate` records the gift's idempotency key, once
+ * the mailer took the message: a second run, even at the same moment, waits
+ * for the first and then sends nothing. A mailer that fails (the SMTP server
+ * away) throws, nothing is set, and the job is tried again. As with receipts,
+ * at least once rather than exactly once: a process stopping between the send
+ * and the commit sends a second copy.
  */
 export async function sendThankYou(
   payload: Payload,
   giftId: number,
   settings: MailConfig = config(),
-  mailer: Mailer = mailerFor(payload, mailSettings(settings)),
+  mailer?: Mailer,
 ): Promise<ThankYouSending> {
   return inTransaction<ThankYouSending>(payload, async (tx) => {
-    const [gift] = await rowsOf<{
-      status: string
-      acknowledgedAt: string | null
-      name: string
-      email: string
-      amountMinor: number
-      currency: string
-      paidAt: string | null
-      dedication: 'honour' | 'memory' | null
-      dedicatedTo: string | null
-      campaign: string
-    }>(
+    const [gift] = await rowsOf<{ status: string; acknowledgedAt: string | null; email: string }>(
       tx.db,
-      sql`SELECT g.status, g.acknowledged_at AS "acknowledgedAt", g.donor_name AS name, g.donor_email AS email,
-                 g.amount_minor::float8 AS "amountMinor", g.currency, g.paid_at AS "paidAt", g.dedication,
-                 g.dedicated_to AS "dedicatedTo", c.name AS campaign
-          FROM gifts g JOIN campaigns c ON c.id = g.campaign_id
-          WHERE g.id = ${giftId} FOR UPDATE OF g`,
+      sql`SELECT status, acknowledged_at AS "acknowledgedAt", donor_email AS email
+          FROM gifts WHERE id = ${giftId} FOR UPDATE`,
     )
     if (!gift) return { commit: false, value: 'no-gift' }
     if (gift.acknowledgedAt) return { commit: false, value: 'already-thanked' }
     if (gift.status !== 'paid') return { commit: false, value: 'not-paid' }
 
-    const words = await payload.findGlobal({ slug: 'donor-thank-you', overrideAccess: true, req: tx.req, depth: 0 })
-    const mail = thankYouMail(
-      { subject: words.subject || DEFAULT_THANK_YOU.subject, body: words.body || DEFAULT_THANK_YOU.body },
-      {
-        name: gift.name.trim(),
-        amount: formatMoney({ minor: gift.amountMinor, currency: gift.currency }),
-        campaign: gift.campaign,
-        date: DAY.format(new Date(gift.paidAt ?? Date.now())),
-        dedication: dedicationSentence(gift.dedication, gift.dedicatedTo),
-      },
-      { organisationName: ORGANISATION_NAME, publicUrl: settings.PUBLIC_URL },
-    )
-    await mailer.send({ to: gift.email, ...mail })
+    const [facts] = await giftFacts(tx.db, sql`g.id = ${giftId}`)
+    const sent = await sendFromTemplate(payload, {
+      key: THANK_YOU_TEMPLATE,
+      to: gift.email,
+      context: thankYouContext(facts!),
+      idempotencyKey: thankYouKey(giftId),
+      tx,
+      settings,
+      mailer,
+    })
     await tx.db.execute(sql`UPDATE gifts SET acknowledged_at = now(), updated_at = now() WHERE id = ${giftId}`)
-    return { commit: true, value: 'sent' }
+    return { commit: true, value: sent === 'sent' ? 'sent' : 'already-thanked' }
   })
 }
 

@@ -1,42 +1,47 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  DEFAULT_THANK_YOU,
-  dedicationSentence,
-  fillPlaceholders,
-  placeholderProblem,
-  thankYouMail,
-  unknownPlaceholders,
-} from './acknowledgement'
+import { EmailTemplateDefinitions, exampleContext, renderTemplate } from '@/domains/comms'
 
-const values = {
-  name: 'Ada <Lovelace>',
+import { dedicationSentence, DEFAULT_THANK_YOU, THANK_YOU_FIELDS, thankYouContext } from './acknowledgement'
+import { thankYouTemplate } from './acknowledgement-template'
+
+const gift = {
+  name: ' Ada <Lovelace> ',
   amount: '$50.00',
-  campaign: 'New studio roof',
   date: 'March 1, 2026',
-  dedication: '',
+  dedication: null,
+  dedicatedTo: null,
+  campaign: 'New studio roof',
 }
-const site = { organisationName: 'Vernissage', publicUrl: 'https://vernissage.example.org' }
 
-describe('the thank-you’s placeholders', () => {
-  it('accepts the default words and refuses unknown placeholders, naming each once', () => {
-    expect(placeholderProblem(DEFAULT_THANK_YOU.subject)).toBeNull()
-    expect(placeholderProblem(DEFAULT_THANK_YOU.body)).toBeNull()
-    expect(unknownPlaceholders('Dear {nmae}, {amount} {nmae} {first name} {}')).toEqual([
-      '{nmae}',
-      '{first name}',
-      '{}',
-    ])
-    expect(placeholderProblem('Dear {nmae},')).toBe(
-      'Unknown placeholder {nmae}: use only {name}, {amount}, {campaign}, {date}, {dedication}.',
+describe('the thank-you’s template', () => {
+  it('is a template definition whose defaults name only its fields', () => {
+    const definitions = new EmailTemplateDefinitions([thankYouTemplate()])
+    expect(definitions.keys()).toEqual(['donor-thank-you'])
+    expect(renderTemplate(DEFAULT_THANK_YOU, exampleContext(THANK_YOU_FIELDS)).subject).toBe(
+      'Thank you for your gift to New studio roof',
     )
-    expect(placeholderProblem('{a} and {b}')).toMatch(/^Unknown placeholders \{a\}, \{b\}:/)
   })
 
-  it('fills each placeholder, and drops the paragraph an empty one leaves', () => {
-    expect(fillPlaceholders('Dear {name},\n\n{dedication}\n\nThanks for {amount}.', values)).toBe(
-      'Dear Ada <Lovelace>,\n\nThanks for $50.00.',
+  it('thanks without a dedication, leaving no empty paragraph', () => {
+    const mail = renderTemplate(DEFAULT_THANK_YOU, thankYouContext(gift))
+    expect(mail.text).toBe(
+      'Dear Ada <Lovelace>,\n\nThank you for your gift of $50.00 to New studio roof, received on March 1, 2026.\n\n' +
+        'Gifts like yours keep our studios open, our exhibitions free and our artists working. We are truly grateful.\n\n' +
+        'With warm thanks,\nEveryone at Vernissage\n',
     )
+    expect(mail.html).toContain('<p>Dear Ada &lt;Lovelace&gt;,</p>')
+    expect(mail.html).not.toContain('<p></p>')
+    expect(mail.html).not.toContain('<Lovelace>')
+  })
+
+  it('says the dedication in its own paragraph', () => {
+    const mail = renderTemplate(
+      DEFAULT_THANK_YOU,
+      thankYouContext({ ...gift, dedication: 'memory', dedicatedTo: 'Jane' }),
+    )
+    expect(mail.text).toContain('March 1, 2026.\n\nThis gift was made in memory of Jane.\n\nGifts like yours')
+    expect(mail.html).toContain('<p>This gift was made in memory of Jane.</p>')
   })
 
   it('says what a dedication is in a sentence, or nothing', () => {
@@ -44,21 +49,5 @@ describe('the thank-you’s placeholders', () => {
     expect(dedicationSentence('honour', 'Sam')).toBe('This gift was made in honour of Sam.')
     expect(dedicationSentence('honour', '  ')).toBe('')
     expect(dedicationSentence(null, 'Sam')).toBe('')
-  })
-})
-
-describe('thankYouMail', () => {
-  it('makes the subject, the text and escaped paragraphs of html from the words', () => {
-    const mail = thankYouMail(
-      DEFAULT_THANK_YOU,
-      { ...values, dedication: 'This gift was made in honour of Sam.' },
-      site,
-    )
-    expect(mail.subject).toBe('Thank you for your gift to New studio roof')
-    expect(mail.text).toContain('Dear Ada <Lovelace>,\n\nThank you for your gift of $50.00 to New studio roof')
-    expect(mail.text).toContain('This gift was made in honour of Sam.')
-    expect(mail.html).toContain('<p>Dear Ada &lt;Lovelace&gt;,</p>')
-    expect(mail.html).toContain('<p>With warm thanks,<br>Everyone at Vernissage</p>')
-    expect(mail.html).not.toContain('<Lovelace>')
   })
 })

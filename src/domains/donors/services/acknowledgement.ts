@@ -1,75 +1,74 @@
-import { escapeHtml, layout, type RenderedMail } from '@/platform/mail'
+import type { TemplateContext, TemplateWords } from '@/domains/comms'
 
 /**
- * The thank-you mail for a gift (decision 044), made from the words staff
- * keep in the `donor-thank-you` global: a subject and a body of plain text
- * with placeholders in braces, filled with the gift's facts.
+ * The thank-you mail for a gift (decision 044), a comms mail template
+ * (decision 046) staff edit in `donorbackend`: its merge fields and the
+ * words it has until staff change them.
  */
 
-export const THANK_YOU_PLACEHOLDERS = ['name', 'amount', 'campaign', 'date', 'dedication'] as const
-export type ThankYouPlaceholder = (typeof THANK_YOU_PLACEHOLDERS)[number]
-export type ThankYouValues = Record<ThankYouPlaceholder, string>
+export const THANK_YOU_TEMPLATE = 'donor-thank-you'
 
-export const PLACEHOLDER_HINT = THANK_YOU_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
+export const THANK_YOU_FIELDS = {
+  'donor.name': { description: 'The donor’s name, as given with the gift.', example: 'Ada Lovelace' },
+  'gift.amount': { description: 'The gift’s amount, with its currency.', example: '$50.00' },
+  'gift.date': { description: 'The day the gift was paid (UTC).', example: 'March 1, 2026' },
+  'gift.dedication': {
+    description:
+      'A sentence such as “This gift was made in memory of Jane Doe.”, or nothing: show it with {{#gift.dedication}}…{{/gift.dedication}}.',
+    example: 'This gift was made in honour of Sam Rivera.',
+  },
+  'campaign.name': { description: 'The campaign the gift was made to.', example: 'New studio roof' },
+} as const
 
 /** What the mail says until staff change it. */
-export const DEFAULT_THANK_YOU = {
-  subject: 'Thank you for your gift to {campaign}',
-  body: [
-    'Dear {name},',
-    'Thank you for your gift of {amount} to {campaign}, received on {date}.',
-    '{dedication}',
+export const DEFAULT_THANK_YOU: TemplateWords = {
+  subject: 'Thank you for your gift to {{campaign.name}}',
+  html: [
+    '<p>Dear {{donor.name}},</p>',
+    '<p>Thank you for your gift of {{gift.amount}} to {{campaign.name}}, received on {{gift.date}}.</p>',
+    '{{#gift.dedication}}',
+    '<p>{{gift.dedication}}</p>',
+    '{{/gift.dedication}}',
+    '<p>Gifts like yours keep our studios open, our exhibitions free and our artists working. We are truly grateful.</p>',
+    '<p>With warm thanks,<br>Everyone at Vernissage</p>',
+    '',
+  ].join('\n'),
+  text: [
+    'Dear {{donor.name}},',
+    '',
+    'Thank you for your gift of {{gift.amount}} to {{campaign.name}}, received on {{gift.date}}.',
+    '',
+    '{{#gift.dedication}}',
+    '{{gift.dedication}}',
+    '',
+    '{{/gift.dedication}}',
     'Gifts like yours keep our studios open, our exhibitions free and our artists working. We are truly grateful.',
-    'With warm thanks,\nEveryone at Vernissage',
-  ].join('\n\n'),
+    '',
+    'With warm thanks,',
+    'Everyone at Vernissage',
+    '',
+  ].join('\n'),
 }
 
-const BRACES = /\{([^{}]*)\}/g
-
-/** The placeholders in `text` that are not ours, each once, as written (`{nmae}`). */
-export function unknownPlaceholders(text: string): string[] {
-  const known = new Set<string>(THANK_YOU_PLACEHOLDERS)
-  const unknown = [...text.matchAll(BRACES)].filter((match) => !known.has(match[1]!)).map((match) => match[0])
-  return [...new Set(unknown)]
-}
-
-/** Why this text cannot be the template, naming each unknown placeholder, or null. */
-export function placeholderProblem(text: string | null | undefined): string | null {
-  const unknown = unknownPlaceholders(text ?? '')
-  if (!unknown.length) return null
-  const noun = unknown.length === 1 ? 'placeholder' : 'placeholders'
-  return `Unknown ${noun} ${unknown.join(', ')}: use only ${PLACEHOLDER_HINT}.`
-}
-
-/** The text with each placeholder filled; paragraphs left empty by a blank value go. */
-export function fillPlaceholders(text: string, values: ThankYouValues): string {
-  return text
-    .replace(BRACES, (match, name: string) =>
-      Object.hasOwn(values, name) ? values[name as ThankYouPlaceholder] : match,
-    )
-    .replace(/\r\n?/g, '\n')
-    .replace(/\n[ \t]*(?:\n[ \t]*)+/g, '\n\n')
-    .trim()
-}
-
-/** The sentence `{dedication}` becomes: "This gift was made in memory of Jane Doe." or nothing. */
+/** The sentence `gift.dedication` becomes: "This gift was made in memory of Jane Doe." or nothing. */
 export function dedicationSentence(dedication: 'honour' | 'memory' | null | undefined, to: string | null | undefined) {
   const who = to?.trim()
   if (!dedication || !who) return ''
   return `This gift was made ${dedication === 'memory' ? 'in memory of' : 'in honour of'} ${who}.`
 }
 
-/** The mail: the subject on one line, the body as text and as escaped paragraphs in the site's layout. */
-export function thankYouMail(
-  template: { subject: string; body: string },
-  values: ThankYouValues,
-  site: { organisationName: string; publicUrl: string },
-): RenderedMail {
-  const subject = fillPlaceholders(template.subject, values).replace(/\s+/g, ' ')
-  const text = fillPlaceholders(template.body, values)
-  const html = text
-    .split('\n\n')
-    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
-    .join('')
-  return { subject, text: `${text}\n`, html: layout(html, site) }
+/** A gift's facts as the thank-you's merge fields, every one a string (a dedication-less gift's is empty). */
+export function thankYouContext(gift: {
+  name: string
+  amount: string
+  date: string
+  dedication: 'honour' | 'memory' | null
+  dedicatedTo: string | null
+  campaign: string
+}): TemplateContext {
+  return {
+    donor: { name: gift.name.trim() },
+    gift: { amount: gift.amount, date: gift.date, dedication: dedicationSentence(gift.dedication, gift.dedicatedTo) },
+    campaign: { name: gift.campaign },
+  }
 }

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+
+import { partProblem, renderTemplate, templateMail, templateProblems } from './templates'
+
+const offered = ['person.firstName', 'plan.name', 'links.renew', 'gift.dedication']
+const words = {
+  subject: 'Welcome, {{person.firstName}}, to {{plan.name}}',
+  html: '<p>Dear {{person.firstName}},</p><p><a href="{{links.renew}}">Renew</a></p>',
+  text: 'Dear {{person.firstName}},\n\nRenew: {{links.renew}}\n',
+}
+const context = {
+  person: { firstName: 'Ada <b>&</b> "Al"' },
+  plan: { name: 'Friends & Family' },
+  links: { renew: 'https://example.org/renew?a=1&b=2' },
+}
+
+describe('renderTemplate', () => {
+  it('escapes values in the HTML, and leaves the subject and the text as they are', () => {
+    const mail = renderTemplate(words, context)
+    expect(mail.html).toBe(
+      '<p>Dear Ada &lt;b&gt;&amp;&lt;/b&gt; &quot;Al&quot;,</p><p><a href="https://example.org/renew?a=1&amp;b=2">Renew</a></p>',
+    )
+    expect(mail.subject).toBe('Welcome, Ada <b>&</b> "Al", to Friends & Family')
+    expect(mail.text).toBe('Dear Ada <b>&</b> "Al",\n\nRenew: https://example.org/renew?a=1&b=2\n')
+  })
+
+  it('fills nested fields and shows a section only when its field is not empty', () => {
+    const template = {
+      subject: 'Hi',
+      html: '{{#gift.dedication}}<p>{{gift.dedication}}</p>{{/gift.dedication}}',
+      text: 'x',
+    }
+    expect(renderTemplate(template, { gift: { dedication: 'In memory of Jo.' } }).html).toBe('<p>In memory of Jo.</p>')
+    expect(renderTemplate(template, { gift: { dedication: '' } }).html).toBe('')
+  })
+
+  it('refuses a field the context lacks, naming it, rather than sending a blank', () => {
+    expect(() => renderTemplate(words, { ...context, links: {} })).toThrow(
+      'The mail needs the merge field {{links.renew}}, which it was not given.',
+    )
+    expect(() => renderTemplate(words, { person: { firstName: null } })).toThrow(
+      /merge fields \{\{person\.firstName\}\}, \{\{plan\.name\}\}, \{\{links\.renew\}\}/,
+    )
+  })
+
+  it('refuses a template that is not one, and unescaped values', () => {
+    expect(() => renderTemplate({ ...words, html: '{{#plan.name}}open' }, context)).toThrow(
+      'The mail\'s HTML is not a valid template: Unclosed section "plan.name"',
+    )
+    expect(() => renderTemplate({ ...words, html: '{{{plan.name}}}' }, context)).toThrow(/values are always escaped/)
+  })
+
+  it('puts the HTML in the site’s layout', () => {
+    const mail = templateMail(words, context, { organisationName: 'Vernissage', publicUrl: 'https://example.org' })
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/)
+    expect(mail.html).toContain('<p>Dear Ada &lt;b&gt;')
+  })
+})
+
+describe('partProblem', () => {
+  it('accepts the fields offered', () => {
+    expect(partProblem('html', words.html, offered)).toBeNull()
+    expect(
+      partProblem('text', '{{! a note }}{{^gift.dedication}}No dedication.{{/gift.dedication}}', offered),
+    ).toBeNull()
+  })
+
+  it('names each unknown merge field, once, in sections as well', () => {
+    expect(partProblem('subject', 'Hi {{person.firstname}}', offered)).toBe(
+      'The subject names the unknown merge field {{person.firstname}}: use only {{person.firstName}}, {{plan.name}}, {{links.renew}}, {{gift.dedication}}.',
+    )
+    expect(partProblem('html', '{{#a}}{{b}}{{/a}} {{b}}', offered)).toMatch(
+      /^The HTML names the unknown merge fields \{\{a\}\}, \{\{b\}\}:/,
+    )
+  })
+
+  it('says what is wrong with a template that is not one', () => {
+    expect(partProblem('html', '<p>{{person.firstName</p>', offered)).toBe(
+      'The HTML is not a valid template: Unclosed tag at 25.',
+    )
+    expect(partProblem('text', '{{/plan.name}}', offered)).toBe(
+      'The text version is not a valid template: Unopened section "plan.name" at 0.',
+    )
+    expect(partProblem('text', '{{#plan.name}}{{/links.renew}}', offered)).toMatch(/Unclosed section "plan.name"/)
+  })
+
+  it('refuses unescaped values, partials and other delimiters', () => {
+    expect(partProblem('html', '{{{plan.name}}} {{&plan.name}}', offered)).toBe(
+      'The HTML cannot be saved: values are always escaped: write {{name}}, not {{{name}}} or {{&name}}.',
+    )
+    expect(partProblem('html', '{{>footer}}', offered)).toMatch(/there are no partials/)
+    expect(partProblem('html', '{{=<% %>=}}', offered)).toMatch(/delimiters cannot be changed/)
+  })
+})
+
+describe('templateProblems', () => {
+  it('gives each part’s problem, and refuses an empty part', () => {
+    expect(templateProblems(words, offered)).toEqual({})
+    expect(templateProblems({ ...words, subject: ' ', text: '{{nope}}' }, offered)).toEqual({
+      subject: 'The subject is empty.',
+      text: expect.stringContaining('{{nope}}'),
+    })
+    expect(templateProblems({ ...words, subject: 'x'.repeat(301) }, offered)).toEqual({
+      subject: 'The subject is longer than 300 characters.',
+    })
+  })
+})

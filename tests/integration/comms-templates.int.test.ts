@@ -1,0 +1,158 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { saveTemplate, sendFromTemplate, storedTemplate } from '@/domains/comms'
+import type { User } from '@/payload-types'
+
+import { graphql, rest, tokenFor } from './api'
+import { testPayload } from './payload'
+
+/**
+ * Comms' mail templates (decision 046) on a real database: staff only through
+ * REST and GraphQL, every write checked against the template's definition
+ * (unknown merge fields named, syntax refused in words, never a 500), and
+ * `sendFromTemplate` sending once per idempotency key, even at the same moment.
+ */
+
+const PASSWORD = 'a-good-password'
+const KEY = 'donor-thank-you'
+let payload: Payload
+let staff: User
+let asStaff: string
+let asMember: string
+
+const mailsTo = async (email: string) =>
+  (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).docs
+const rows = async () => (await payload.find({ collection: 'email-templates', depth: 0, overrideAccess: true })).docs
+const context = {
+  donor: { name: 'Mo <Member>' },
+  gift: { amount: '$25.00', date: 'May 2, 2026', dedication: '' },
+  campaign: { name: 'Open Studios' },
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const person = (email: string, roles: ('staff' | 'artlover')[]) =>
+    payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, name: email, password: PASSWORD, roles },
+    })
+  staff = await person('stella@example.org', ['staff'])
+  await person('mo@example.org', ['artlover'])
+  asStaff = await tokenFor(payload, 'stella@example.org', PASSWORD)
+  asMember = await tokenFor(payload, 'mo@example.org', PASSWORD)
+})
+
+describe('the email-templates collection', () => {
+  const good = { key: KEY, subject: 'Thanks, {{donor.name}}', html: '<p>{{gift.amount}}</p>', text: '{{gift.amount}}' }
+
+  it('is refused to guests and members through REST, read and write', async () => {
+    for (const token of [undefined, asMember]) {
+      expect((await rest('GET', '/email-templates', { token })).status).toBe(403)
+      expect((await rest('POST', '/email-templates', { token, body: good })).status).toBe(403)
+      expect((await rest('GET', '/email-sendings', { token })).status).toBe(403)
+    }
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('is refused to guests and members through GraphQL, read and write', async () => {
+    const query = '{ EmailTemplates { totalDocs } }'
+    const mutation = `mutation { createEmailTemplate(data: { key: "${KEY}", subject: "x", html: "x", text: "x" }) { id } }`
+    for (const token of [undefined, asMember]) {
+      expect((await graphql(query, { token })).body).toMatchObject({ errors: [expect.anything()] })
+      expect((await graphql(mutation, { token })).body).toMatchObject({ errors: [expect.anything()] })
+    }
+    expect(await graphql(query, { token: asStaff })).toMatchObject({
+      body: { data: { EmailTemplates: { totalDocs: 0 } } },
+    })
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('refuses, through REST, a merge field the definition does not offer, naming it', async () => {
+    const refused = await rest('POST', '/email-templates', {
+      token: asStaff,
+      body: { ...good, html: '<p>Dear {{donor.nmae}}</p>' },
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('The HTML names the unknown merge field {{donor.nmae}}')
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('refuses, through GraphQL as well, and refuses a template that is not one in words, not with a 500', async () => {
+    const mutation = `mutation { createEmailTemplate(data: { key: "${KEY}", subject: "Hi {{#donor.name}}", html: "x", text: "x" }) { id } }`
+    const answer = await graphql(mutation, { token: asStaff })
+    expect(JSON.stringify(answer.body.errors)).toMatch(/The subject is not a valid template: Unclosed section/)
+    const unknownKey = await rest('POST', '/email-templates', { token: asStaff, body: { ...good, key: 'nope' } })
+    expect(unknownKey.status).toBe(400)
+    expect(JSON.stringify(unknownKey.body)).toContain('There is no mail template \\"nope\\"')
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('lets staff write and read, and the mail sends what they wrote', async () => {
+    const made = await rest('POST', '/email-templates', { token: asStaff, body: good })
+    expect(made.status).toBe(201)
+    expect((await rest('GET', '/email-templates', { token: asStaff })).body).toMatchObject({ totalDocs: 1 })
+    const changed = await rest('PATCH', `/email-templates/${(made.body.doc as { id: number }).id}`, {
+      token: asStaff,
+      body: { text: 'Thanks for {{gift.amonut}}' },
+    })
+    expect(changed.status).toBe(400)
+    expect(JSON.stringify(changed.body)).toContain('{{gift.amonut}}')
+    expect((await storedTemplate(payload, KEY)).words.text).toBe('{{gift.amount}}')
+  })
+})
+
+describe('saveTemplate', () => {
+  it('refuses each part’s problem, naming the field, and saves one row per key', async () => {
+    const refused = await saveTemplate(payload, staff, KEY, {
+      subject: 'Hello {{person.firstName}}',
+      html: '<p>{{{donor.name}}}</p>',
+      text: 'ok',
+    })
+    expect(refused).toMatchObject({
+      ok: false,
+      problems: {
+        subject: expect.stringContaining('unknown merge field {{person.firstName}}'),
+        html: expect.stringContaining('values are always escaped'),
+      },
+    })
+    const words = {
+      subject: 'With thanks, {{donor.name}}',
+      html: '<p>Dear {{donor.name}}</p>',
+      text: 'Dear {{donor.name}}',
+    }
+    expect(await saveTemplate(payload, staff, KEY, words)).toEqual({ ok: true })
+    expect(await saveTemplate(payload, staff, KEY, words)).toEqual({ ok: true })
+    const all = await rows()
+    expect(all).toHaveLength(1)
+    expect(all[0]).toMatchObject({ ...words, updatedBy: staff.id })
+    expect(await saveTemplate(payload, staff, 'nope', words)).toMatchObject({
+      ok: false,
+      message: 'There is no mail template "nope".',
+    })
+  })
+})
+
+describe('sendFromTemplate', () => {
+  it('sends once per idempotency key, even when two sends meet', async () => {
+    const sending = { key: KEY, to: 'mo@example.org', context, idempotencyKey: 'test:once' }
+    const outcomes = await Promise.all([sendFromTemplate(payload, sending), sendFromTemplate(payload, sending)])
+    expect(outcomes.sort()).toEqual(['already-sent', 'sent'])
+    expect(await sendFromTemplate(payload, sending)).toBe('already-sent')
+    const mails = await mailsTo('mo@example.org')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('With thanks, Mo <Member>')
+    expect(mails[0]!.html).toContain('<p>Dear Mo &lt;Member&gt;</p>')
+    expect(mails[0]!.text).toBe('Dear Mo <Member>\n')
+    expect(await sendFromTemplate(payload, { ...sending, idempotencyKey: 'test:twice' })).toBe('sent')
+    expect(await mailsTo('mo@example.org')).toHaveLength(2)
+  })
+
+  it('refuses a context without a field the template names, and records nothing, so it can be sent later', async () => {
+    const sending = { key: KEY, to: 'mo@example.org', context: { gift: context.gift }, idempotencyKey: 'test:later' }
+    await expect(sendFromTemplate(payload, sending)).rejects.toThrow('needs the merge field {{donor.name}}')
+    expect(await sendFromTemplate(payload, { ...sending, context })).toBe('sent')
+    expect(await mailsTo('mo@example.org')).toHaveLength(3)
+  })
+})
