@@ -7,6 +7,7 @@ import { featureArtistsWhenEmpty, seedArtistsFirstRun, seedDemo } from './domain
 import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
 import { seedFirstRunContent } from './domains/content'
 import { seedDemoGiving } from './domains/donors'
+import { seedMembershipPlans } from './domains/membership'
 import type { AppConfig } from './platform/config'
 import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
 import { writingOutsideRequests } from './platform/http/public-pages'
@@ -65,6 +66,9 @@ async function prepare(
   if (!settings.SEED_FIRST_RUN) return false
   const seeded = [...(await seedFirstRunContent(payload)), ...(await seedArtistsFirstRun(payload))]
   if (seeded.length) payload.logger.info(`Seeded first-run content: ${seeded.join(', ')}`)
+  // Apart from `seeded`: a site that had no plans before memberships existed is not a fresh site.
+  const plans = await seedMembershipPlans(payload, settings.CURRENCY)
+  if (plans.length) payload.logger.info(`Seeded the first membership plans: ${plans.join(', ')}`)
   return seeded.length > 0
 }
 

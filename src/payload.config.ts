@@ -42,7 +42,14 @@ import {
 import { HomePage, Policies } from './domains/content'
 import { Campaigns, donationKind, DonorLevels, donorsTasks, DonorThankYou, Gifts, YearlyGifts } from './domains/donors'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
-import { MembershipEvents, MembershipPlans, Memberships, membershipTasks, MembershipTerms } from './domains/membership'
+import {
+  MembershipEvents,
+  membershipKind,
+  MembershipPlans,
+  Memberships,
+  membershipTasks,
+  MembershipTerms,
+} from './domains/membership'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -108,7 +115,12 @@ export default buildConfig({
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage, DonorThankYou],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
-  jobs: jobsConfig([...mediaTasks({ storage: storageFor }), ...commerceTasks(), ...donorsTasks(), ...membershipTasks()]),
+  jobs: jobsConfig([
+    ...mediaTasks({ storage: storageFor }),
+    ...commerceTasks(),
+    ...donorsTasks(),
+    ...membershipTasks(),
+  ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
   secret: settings.PAYLOAD_SECRET,
@@ -129,6 +141,11 @@ export default buildConfig({
   custom: {
     verificationSources: [profileVerificationSource],
     // What each domain sells through commerce's orders (decision 044).
-    productKinds: new ProductKinds([...shopKinds(), donationKind(), deskAmountKind()]),
+    productKinds: new ProductKinds([
+      ...shopKinds(),
+      donationKind(),
+      deskAmountKind(),
+      membershipKind({ timeZone: settings.TIMEZONE }),
+    ]),
   },
 })

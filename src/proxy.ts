@@ -4,6 +4,7 @@ import { compiledRouteGuards } from './app/guards'
 // Pure address rules, read here directly: the domain's index would bring Payload into the proxy.
 import { cachedPathOf } from './domains/artists/services/cached-addresses'
 import type { Person } from './domains/accounts'
+import { planPageRewrite } from './domains/membership/services/addresses'
 import { decide, rulesFor, signInLocation } from './platform/guards'
 import { badRequest, bodyProblem, errorShapeOf } from './platform/http/bad-input'
 
@@ -43,6 +44,9 @@ export async function proxy(request: NextRequest) {
   // A cached public page is one entry per path: its query string becomes part of the path (decision 039).
   const cached = cachedPathOf(pathname, request.nextUrl.searchParams)
   if (cached) return NextResponse.rewrite(new URL(cached, request.url))
+  // `/{product}membership` is a plan page; Next cannot route a segment that ends in a word (decision 047).
+  const plan = planPageRewrite(pathname)
+  if (plan) return NextResponse.rewrite(new URL(plan, request.url))
   return NextResponse.next()
 }
 

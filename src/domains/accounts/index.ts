@@ -23,6 +23,7 @@ export { auditWritesDuringMasquerade, masqueraderOf, type Masquerader } from './
 export { MasqueradeBanner } from './components/MasqueradeBanner'
 export { AccountMenu } from './components/AccountMenu'
 export { visitorResponse } from './services/visitor-route'
+export type { VisitorNotice } from './services/visitor'
 export { AdminPortalPage } from './components/AdminPortalPage'
 export type {
   ComparedField,

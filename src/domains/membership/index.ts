@@ -2,7 +2,31 @@ export { MembershipPlans } from './collections/MembershipPlans'
 export { Memberships } from './collections/Memberships'
 export { MembershipTerms } from './collections/MembershipTerms'
 export { MembershipEvents } from './collections/MembershipEvents'
-export { membershipTasks, LIFE_CYCLE_TASK } from './jobs'
+export { membershipTasks, LIFE_CYCLE_TASK, LIFE_CYCLE_SCHEDULE } from './jobs'
+export { membershipKind, membershipProduct, parseMembershipProduct } from './services/membership-kind'
+export { memberInGoodStanding, membershipNotices, BADGE_DAYS } from './services/standing'
+export { seedMembershipPlans, FIRST_PLANS } from './services/first-run'
+export { runLifeCycle, REMINDER_DAYS, type LifeCycleRun } from './services/life-cycle-run'
+export {
+  addTerm,
+  cancelMembership,
+  planById,
+  planBySlug,
+  settleMembership,
+  type NewTerm,
+  type PlanRow,
+  type TermMade,
+} from './services/memberships'
+export { membershipsOf, standingOf, type MembershipView, type TermLine } from './services/member-view'
+export { organisationDate, type CalendarDate } from './services/calendar'
+export { CALENDAR_YEAR_ROLLOVER, inGoodStanding, membershipState, nextTermDays, termState } from './services/life-cycle'
+export * from './services/vocabulary'
+export { planPagePath, planPageRewrite, PLAN_PAGE_ROUTE } from './services/addresses'
+export { planPagePaths, expirePlanPages } from './services/plan-pages'
+export { standingResponse } from './services/standing-route'
+export { joinPlan, JOINING_STARTS, type JoiningStarted } from './services/join'
+export { planMetadata, PlanRoute } from './components/routes'
+export { MembershipDashboardSection } from './components/MembershipDashboardSection'
 export { MEMBERSHIP_TOOLS } from './admin/tools'
 export { membersExportResponse } from './services/member-list-export'
 export {

@@ -1,4 +1,3 @@
-
 import { ingestPageView, MAX_EVENT_BYTES } from '@/domains/analytics'
 import { config as settings } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'

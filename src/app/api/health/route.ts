@@ -1,4 +1,3 @@
-
 import { databaseHealth } from '@/platform/database/health'
 import { payloadInstance } from '@/platform/payload'
 

@@ -11,7 +11,8 @@ import { useVisitor } from './use-visitor'
  * JavaScript it stays the sign-in link.
  */
 export function AccountMenu() {
-  const person = useVisitor()?.person
+  const visitor = useVisitor()
+  const person = visitor?.person
   if (!person) {
     return (
       <Link
@@ -30,6 +31,15 @@ export function AccountMenu() {
           {person.name || person.email}
         </Link>
       </span>
+      {visitor.notices?.map((notice) => (
+        <Link
+          key={notice.href + notice.text}
+          href={notice.href}
+          className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900 no-underline hover:bg-amber-200"
+        >
+          {notice.text}
+        </Link>
+      ))}
       {person.staff ? (
         <Link href="/cpanel" className="whitespace-nowrap font-medium">
           Control panel

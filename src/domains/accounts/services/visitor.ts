@@ -11,7 +11,11 @@ export type Visitor = {
   person: { name: string | null; email: string; staff: boolean } | null
   /** Who is behind the session while an administrator views the site as `person`. */
   administrator: { name: string | null; email: string } | null
+  /** Small badges other domains add to the account menu (a membership ending soon), each with where it leads. */
+  notices?: VisitorNotice[]
 }
+
+export type VisitorNotice = { text: string; href: string }
 
 export const ANONYMOUS: Visitor = { person: null, administrator: null }
 

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { currencyField, minorUnits } from '@/domains/commerce'
 
 import { readActivePlans, staffOnly } from '../access'
+import { expirePlanPages } from '../services/plan-pages'
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -29,6 +30,20 @@ export const MembershipPlans: CollectionConfig = {
   },
   defaultSort: 'position',
   access: { read: readActivePlans, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: {
+    afterChange: [
+      ({ doc }) => {
+        expirePlanPages()
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc }) => {
+        expirePlanPages()
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     {

@@ -4,6 +4,7 @@ import { DashboardPage } from '@/domains/accounts'
 import { ArtistDashboardSection } from '@/domains/artists'
 import { OrdersDashboardSection } from '@/domains/commerce'
 import { GivingDashboardSection } from '@/domains/donors'
+import { MembershipDashboardSection } from '@/domains/membership'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 export const dynamic = 'force-dynamic'
@@ -14,6 +15,7 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
       params={props.params}
       ownSections={(person) => (
         <>
+          <MembershipDashboardSection person={person} />
           <ArtistDashboardSection person={person} />
           <OrdersDashboardSection person={person} />
           <GivingDashboardSection person={person} />

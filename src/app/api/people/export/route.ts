@@ -1,4 +1,3 @@
-
 import { peopleExportResponse } from '@/domains/accounts'
 import { payloadInstance } from '@/platform/payload'
 
