@@ -90,7 +90,13 @@ beforeAll(async () => {
   artist = await person('art@example.org', 'Art Ist', ['artist'])
   ada = await person('ada@example.org', 'Ada Lovelace', [])
   bea = await person('bea@example.org', 'Bea Buyer', [])
-  const made = await savePlan(payload, staff, null, { ...PLAN, name: 'Friend', slug: 'friend', priceMinor: 6000 }, 'USD')
+  const made = await savePlan(
+    payload,
+    staff,
+    null,
+    { ...PLAN, name: 'Friend', slug: 'friend', priceMinor: 6000 },
+    'USD',
+  )
   const second = await savePlan(
     payload,
     staff,
@@ -118,7 +124,12 @@ describe('plans', () => {
       ok: false,
       message: 'The Patron plan is retired already.',
     })
-    const refused = await giveFreeTerm(payload, staff, { person: bea.id, plan: patron.id, endsOn: null, reason: '' }, today)
+    const refused = await giveFreeTerm(
+      payload,
+      staff,
+      { person: bea.id, plan: patron.id, endsOn: null, reason: '' },
+      today,
+    )
     expect(refused).toEqual({ ok: false, message: 'The Patron plan is retired: choose an offered plan.' })
     expect(await setPlanStatus(payload, staff, patron.id, 'active')).toEqual({ ok: true, name: 'Patron' })
   })
@@ -162,7 +173,10 @@ describe('a free term', () => {
       { person: bea.id, plan: friend.id, endsOn: '2000-01-01', reason: '' },
       today,
     )
-    expect(refused).toEqual({ ok: false, message: 'The free term would start on 2099-07-01: choose an end on or after that day.' })
+    expect(refused).toEqual({
+      ok: false,
+      message: 'The free term would start on 2099-07-01: choose an end on or after that day.',
+    })
     expect((await termsOf(bea)).map((term) => [term.startsOn, term.endsOn])).toEqual([[today, '2099-06-30']])
   })
 })
@@ -262,9 +276,17 @@ describe('a payment by hand', () => {
 
   it('refuses a reduced price a plan does not have, and a method that is not one', async () => {
     const pay = (reduced: boolean, method: string) =>
-      recordMembershipPayment(payload, staff, { person: ada.id, plan: friend.id, reduced, method, reference: '' }, 'USD')
+      recordMembershipPayment(
+        payload,
+        staff,
+        { person: ada.id, plan: friend.id, reduced, method, reference: '' },
+        'USD',
+      )
     expect(await pay(true, 'cash')).toEqual({ ok: false, message: 'The Friend plan has no reduced price.' })
-    expect(await pay(false, 'barter')).toEqual({ ok: false, message: 'Say how it was paid: cheque, cash or bank transfer.' })
+    expect(await pay(false, 'barter')).toEqual({
+      ok: false,
+      message: 'Say how it was paid: cheque, cash or bank transfer.',
+    })
   })
 })
 
@@ -291,7 +313,11 @@ describe('the art lover prices', () => {
     const [audit] = await auditOf('membership.prices')
     expect(audit!.actor).toBe(staff.id)
     // The order paid by hand before keeps its price.
-    const { docs } = await payload.find({ collection: 'orders', where: { buyer: { equals: artist.id } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { buyer: { equals: artist.id } },
+      overrideAccess: true,
+    })
     expect(docs[0]!.totalMinor).toBe(20_000)
   })
 })
@@ -317,11 +343,17 @@ describe('the members’ list', () => {
 
   it('is exported as CSV to staff only, audited', async () => {
     const staffToken = await tokenFor(payload, staff.email, PASSWORD)
-    const response = await membersExportResponse(payload, request('/api/membership/export?status=cancelled', staffToken))
+    const response = await membersExportResponse(
+      payload,
+      request('/api/membership/export?status=cancelled', staffToken),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
     const text = await response.text()
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('Membership,Person,Name,Email,Audience,Plan,Status,Cancelled,Member since,Ends on')
     expect(lines.slice(1)).toEqual([expect.stringContaining(',Bea Buyer,bea@example.org,Art lover,Friend,Active,yes,')])
     expect((await auditOf('membership.export'))[0]!.summary).toEqual({ status: 'cancelled' })
@@ -343,7 +375,9 @@ describe('anyone but staff', () => {
   it('is refused every staff action, in words, and nothing changes', async () => {
     const before = await termsOf(ada)
     for (const who of [member, artist]) {
-      expect(await giveFreeTerm(payload, who, { person: ada.id, plan: friend.id, endsOn: null, reason: '' }, today)).toEqual({
+      expect(
+        await giveFreeTerm(payload, who, { person: ada.id, plan: friend.id, endsOn: null, reason: '' }, today),
+      ).toEqual({
         ok: false,
         message: 'Only staff give free terms.',
       })
@@ -363,15 +397,19 @@ describe('anyone but staff', () => {
           'USD',
         ),
       ).toEqual({ ok: false, message: 'Only staff record payments.' })
-      expect(await saveArtLoverPrices(payload, who, [{ plan: friend.id, price: '1', reducedPrice: '' }])).toMatchObject({
-        ok: false,
-        message: 'Only staff change membership prices.',
-      })
+      expect(await saveArtLoverPrices(payload, who, [{ plan: friend.id, price: '1', reducedPrice: '' }])).toMatchObject(
+        {
+          ok: false,
+          message: 'Only staff change membership prices.',
+        },
+      )
       expect(await setPlanStatus(payload, who, friend.id, 'retired')).toEqual({
         ok: false,
         message: 'Only staff change membership plans.',
       })
-      expect(await savePlan(payload, who, friend.id, { ...PLAN, name: 'Free', slug: 'friend', priceMinor: 0 }, 'USD')).toEqual({
+      expect(
+        await savePlan(payload, who, friend.id, { ...PLAN, name: 'Free', slug: 'friend', priceMinor: 0 }, 'USD'),
+      ).toEqual({
         ok: false,
         message: 'Only staff change membership plans.',
       })
@@ -382,11 +420,16 @@ describe('anyone but staff', () => {
   it('cannot write memberships, terms or plans through REST or GraphQL', async () => {
     const token = await tokenFor(payload, member.email, PASSWORD)
     const membership = (await memberDetail(payload, member.id, today))!.memberships[0]!
-    expect((await rest('PATCH', `/memberships/${membership.id}`, { token, body: { status: 'active' } })).status).toBe(403)
+    expect((await rest('PATCH', `/memberships/${membership.id}`, { token, body: { status: 'active' } })).status).toBe(
+      403,
+    )
     expect((await rest('PATCH', `/membership-plans/${friend.id}`, { token, body: { priceMinor: 1 } })).status).toBe(403)
-    const mutation = await graphql(`mutation { updateMembershipPlan(id: ${friend.id}, data: { priceMinor: 1 }) { id } }`, {
-      token,
-    })
+    const mutation = await graphql(
+      `mutation { updateMembershipPlan(id: ${friend.id}, data: { priceMinor: 1 }) { id } }`,
+      {
+        token,
+      },
+    )
     expect(mutation.body.errors?.[0]?.message).toMatch(/not allowed/i)
     const plan = await payload.findByID({ collection: 'membership-plans', id: friend.id, overrideAccess: true })
     expect(plan.priceMinor).toBe(6500)

@@ -8,13 +8,7 @@ import { manualPaymentAction } from './actions'
 const METHOD_LABELS: Record<string, string> = { cheque: 'Cheque', cash: 'Cash', transfer: 'Bank transfer' }
 
 /** A member's page: the plan (at its price or its reduced price) paid by hand, how, and its reference. */
-export function ManualPaymentForm({
-  person,
-  plans,
-}: {
-  person: number
-  plans: readonly PlanListRow[]
-}) {
+export function ManualPaymentForm({ person, plans }: { person: number; plans: readonly PlanListRow[] }) {
   const options = plans.flatMap((plan) => {
     const full = {
       value: String(plan.id),
@@ -24,7 +18,10 @@ export function ManualPaymentForm({
     const reduced = formatMoney({ minor: plan.reducedPriceMinor, currency: plan.currency })
     return [
       full,
-      { value: `${plan.id}:reduced`, label: `${plan.name}, reduced (${plan.reducedFor ?? 'as the plan says'}): ${reduced}` },
+      {
+        value: `${plan.id}:reduced`,
+        label: `${plan.name}, reduced (${plan.reducedFor ?? 'as the plan says'}): ${reduced}`,
+      },
     ]
   })
   return (

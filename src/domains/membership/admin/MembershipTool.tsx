@@ -81,11 +81,7 @@ export async function MembershipTool(view: AdminViewServerProps) {
     <ToolFrame tool={tool} allowed view={view}>
       <nav aria-label="Membership views" className="cpanel-tool__pages">
         {(Object.keys(VIEWS) as View[]).map((name) => (
-          <a
-            key={name}
-            href={`${base}?show=${name}`}
-            aria-current={name === shown && !member ? 'page' : undefined}
-          >
+          <a key={name} href={`${base}?show=${name}`} aria-current={name === shown && !member ? 'page' : undefined}>
             {name === shown && !member ? <strong>{VIEWS[name]}</strong> : VIEWS[name]}
           </a>
         ))}
@@ -167,9 +163,7 @@ async function MembersView({
           {found.count === 1 ? 'One membership' : `${found.count} memberships`}
           {pages > 1 ? ` (page ${filter.page} of ${pages})` : ''}
         </h2>
-        <p>
-          {MEMBER_STATUSES.map((status) => `${MEMBER_STATUS_LABELS[status]}: ${found.counts[status]}`).join(' · ')}
-        </p>
+        <p>{MEMBER_STATUSES.map((status) => `${MEMBER_STATUS_LABELS[status]}: ${found.counts[status]}`).join(' · ')}</p>
         <p>
           <a href={`/api/membership/export${query ? `?${query}` : ''}`} download>
             Export these members (CSV)
@@ -224,7 +218,8 @@ async function MembersView({
             <ul>
               {people.map((person) => (
                 <li key={person.id}>
-                  <a href={`${base}?member=${person.id}`}>{person.name || person.email}</a> <small>{person.email}</small>
+                  <a href={`${base}?member=${person.id}`}>{person.name || person.email}</a>{' '}
+                  <small>{person.email}</small>
                 </li>
               ))}
             </ul>

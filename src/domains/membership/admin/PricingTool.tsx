@@ -63,7 +63,8 @@ export async function PricingTool(view: AdminViewServerProps) {
             <ul>
               {plans.map((plan) => (
                 <li key={plan.id}>
-                  {plan.name} (/{plan.slug}membership): now {formatMoney({ minor: plan.priceMinor, currency: plan.currency })}
+                  {plan.name} (/{plan.slug}membership): now{' '}
+                  {formatMoney({ minor: plan.priceMinor, currency: plan.currency })}
                   {plan.reducedPriceMinor === null
                     ? ''
                     : `, reduced ${formatMoney({ minor: plan.reducedPriceMinor, currency: plan.currency })}`}

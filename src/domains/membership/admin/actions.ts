@@ -39,7 +39,12 @@ export async function savePlanAction(_previous: ActionState, form: FormData): Pr
   const currency = config().CURRENCY
   const parsed = parsePlanForm(fields, currency)
   if (!parsed.ok) {
-    return { status: 'error', message: 'The plan was not saved: see the fields marked.', fields, fieldErrors: parsed.fieldErrors }
+    return {
+      status: 'error',
+      message: 'The plan was not saved: see the fields marked.',
+      fields,
+      fieldErrors: parsed.fieldErrors,
+    }
   }
   const id = idField(form, 'plan') ?? null
   const answer = await savePlan(caller.payload, caller.person, id, parsed.plan, currency)
@@ -51,7 +56,8 @@ export async function savePlanAction(_previous: ActionState, form: FormData): Pr
   refresh()
   return {
     status: 'done',
-    message: id === null ? `The ${parsed.plan.name} plan is made and offered.` : `The ${parsed.plan.name} plan is saved.`,
+    message:
+      id === null ? `The ${parsed.plan.name} plan is made and offered.` : `The ${parsed.plan.name} plan is saved.`,
   }
 }
 
@@ -61,7 +67,8 @@ export async function planStatusAction(_previous: ActionState, form: FormData): 
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const id = idField(form, 'plan')
   const status = text(form, 'status')
-  if (!id || (status !== 'active' && status !== 'retired')) return { status: 'error', message: 'There is no such plan.' }
+  if (!id || (status !== 'active' && status !== 'retired'))
+    return { status: 'error', message: 'There is no such plan.' }
   const answer = await setPlanStatus(caller.payload, caller.person, id, status)
   if (!answer.ok) return { status: 'error', message: answer.message }
   refresh()
@@ -87,7 +94,12 @@ export async function freeTermAction(_previous: ActionState, form: FormData): Pr
   if (fields.endsOn.trim() && !endsOn) {
     return { status: 'error', fields, fieldErrors: { endsOn: 'Write the day as YYYY-MM-DD, such as 2027-06-30.' } }
   }
-  const answer = await giveFreeTerm(caller.payload, caller.person, { person, plan, endsOn, reason: fields.reason }, today())
+  const answer = await giveFreeTerm(
+    caller.payload,
+    caller.person,
+    { person, plan, endsOn, reason: fields.reason },
+    today(),
+  )
   return answered(answer, fields)
 }
 
@@ -99,7 +111,8 @@ export async function extendAction(_previous: ActionState, form: FormData): Prom
   const membership = idField(form, 'membership')
   if (!membership) return { status: 'error', message: 'There is no such membership.', fields }
   const endsOn = calendarDate(fields.endsOn)
-  if (!endsOn) return { status: 'error', fields, fieldErrors: { endsOn: 'Write the day as YYYY-MM-DD, such as 2027-06-30.' } }
+  if (!endsOn)
+    return { status: 'error', fields, fieldErrors: { endsOn: 'Write the day as YYYY-MM-DD, such as 2027-06-30.' } }
   return answered(await extendTerm(caller.payload, caller.person, { membership, endsOn }, today()), fields)
 }
 

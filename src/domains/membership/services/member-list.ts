@@ -112,7 +112,10 @@ export function memberRows(
       planId: current?.plan ?? membership.planId,
       planName: current?.planName ?? membership.planName,
       state: membershipState(own, today),
-      startedOn: own.reduce<CalendarDate | null>((first, t) => (!first || t.startsOn < first ? t.startsOn : first), null),
+      startedOn: own.reduce<CalendarDate | null>(
+        (first, t) => (!first || t.startsOn < first ? t.startsOn : first),
+        null,
+      ),
       endsOn: latestTerm(own)?.endsOn ?? null,
       endsSoon: endsWithin(own, today, within),
     }
@@ -188,7 +191,11 @@ const COLUMNS: readonly Column[] = [
 ]
 
 /** Every member the filter finds (all pages), as CSV text in pieces of 500 rows. */
-export async function* membersCsv(payload: Payload, filter: MembersFilter, today: CalendarDate): AsyncGenerator<string> {
+export async function* membersCsv(
+  payload: Payload,
+  filter: MembersFilter,
+  today: CalendarDate,
+): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(COLUMNS.map((column) => column.header))
   const rows = await allMembers(payload, filter, today)
   for (let start = 0; start < rows.length; start += 500) {

@@ -50,8 +50,7 @@ export const PLAN_FORM_FIELDS = [
 export type PlanFormField = (typeof PLAN_FORM_FIELDS)[number]
 
 export type PlanForm =
-  | { ok: true; plan: PlanInput }
-  | { ok: false; fieldErrors: Partial<Record<PlanFormField, string>> }
+  { ok: true; plan: PlanInput } | { ok: false; fieldErrors: Partial<Record<PlanFormField, string>> }
 
 const wholeNumber = (value: string, min: number, max: number) => {
   const number = Number(value.trim())
@@ -80,7 +79,8 @@ export function parsePlanForm(values: Partial<Record<PlanFormField, string>>, cu
   else if (name.length > 80) errors.name = 'The name is longer than 80 characters.'
   const slug = value('slug').toLowerCase()
   if (!PLAN_SLUG.test(slug)) {
-    errors.slug = 'The slug must be 2 to 40 lower-case letters or digits, starting with a letter (its page is /{slug}membership).'
+    errors.slug =
+      'The slug must be 2 to 40 lower-case letters or digits, starting with a letter (its page is /{slug}membership).'
   }
   const audience = value('audience') as Audience
   if (!AUDIENCES.includes(audience)) errors.audience = 'Say whom the plan is for: artists or art lovers.'
@@ -106,7 +106,8 @@ export function parsePlanForm(values: Partial<Record<PlanFormField, string>>, cu
     .map((line) => line.trim())
     .filter(Boolean)
   if (benefits.length > 20) errors.benefits = 'A plan lists 20 benefits at most.'
-  else if (benefits.some((benefit) => benefit.length > 200)) errors.benefits = 'A benefit is longer than 200 characters.'
+  else if (benefits.some((benefit) => benefit.length > 200))
+    errors.benefits = 'A benefit is longer than 200 characters.'
   const grantsRole = (value('grantsRole') || null) as GrantableRole | null
   if (grantsRole !== null && !GRANTABLE_ROLES.includes(grantsRole)) errors.grantsRole = 'Choose a role, or none.'
   const whoFor = value('whoFor')
@@ -136,7 +137,9 @@ export function parsePlanForm(values: Partial<Record<PlanFormField, string>>, cu
 /** An amount in minor units as the form shows it again: "60.00" (no currency sign, as typed). */
 export function amountField(minor: number | null | undefined, currency: string): string {
   if (minor === null || minor === undefined) return ''
-  return formatMoney({ minor, currency }).replace(/[^\d.,-]/g, '').replace(/,/g, '')
+  return formatMoney({ minor, currency })
+    .replace(/[^\d.,-]/g, '')
+    .replace(/,/g, '')
 }
 
 export type PlanAnswer = { ok: true; id: number } | { ok: false; message: string; field?: PlanFormField }
@@ -298,8 +301,7 @@ export const audienceLabel = (audience: Audience) => AUDIENCE_LABELS[audience]
 /** One row of `pricingartlovers`: the plan and its two prices as typed. */
 export type PriceInput = { plan: number; price: string; reducedPrice: string }
 export type PricesAnswer =
-  | { ok: true; changed: string[] }
-  | { ok: false; message: string; fieldErrors: Record<string, string> }
+  { ok: true; changed: string[] } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
 /** The form's field names of a plan's row in `pricingartlovers`. */
 export const priceFieldNames = (plan: number) => ({ price: `price-${plan}`, reducedPrice: `reduced-${plan}` })

@@ -67,7 +67,11 @@ export type MemberDetail = {
  * events, the orders with a membership line, the mail sent to them and what
  * staff did to their memberships. Null when there is no such person.
  */
-export async function memberDetail(payload: Payload, person: number, today: CalendarDate): Promise<MemberDetail | null> {
+export async function memberDetail(
+  payload: Payload,
+  person: number,
+  today: CalendarDate,
+): Promise<MemberDetail | null> {
   const db = database(payload)
   const [found] = await rowsOf<{ id: number; name: string | null; email: string }>(
     db,
@@ -142,7 +146,10 @@ export async function memberDetail(payload: Payload, person: number, today: Cale
 }
 
 /** People found by name or email, for the members' page of someone without a membership yet. */
-export async function findPeople(payload: Payload, words: string): Promise<{ id: number; name: string | null; email: string }[]> {
+export async function findPeople(
+  payload: Payload,
+  words: string,
+): Promise<{ id: number; name: string | null; email: string }[]> {
   const like = `%${words.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   return rowsOf(
     database(payload),

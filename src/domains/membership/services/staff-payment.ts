@@ -17,7 +17,8 @@ export type MembershipPayment = {
   reference: string
 }
 
-export type MembershipPaymentAnswer = { ok: true; message: string; orderNumber: string } | { ok: false; message: string }
+export type MembershipPaymentAnswer =
+  { ok: true; message: string; orderNumber: string } | { ok: false; message: string }
 
 /**
  * Money for a membership taken by hand — a cheque, cash, a bank transfer —
