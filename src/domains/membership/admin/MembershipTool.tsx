@@ -759,17 +759,19 @@ function PlanLine({ plan, base }: { plan: PlanListRow; base: string }) {
       <td className="cpanel-tool__number">{plan.members}</td>
       <td>{retired ? 'Retired' : 'Offered'}</td>
       <td>
-        <a href={`${base}?show=plans&plan=${plan.id}#plan-form-heading`}>
-          Change<span className="cpanel-tool__sr"> the {plan.name} plan</span>
-        </a>
-        <ToolForm
-          id={`status-${plan.id}`}
-          action={planStatusAction}
-          hidden={{ plan: plan.id, status: retired ? 'active' : 'retired' }}
-          submit={retired ? 'Offer again' : 'Retire'}
-          srSubmit={`the ${plan.name} plan`}
-          style="secondary"
-        />
+        <div className="cpanel-tool__row-actions">
+          <a href={`${base}?show=plans&plan=${plan.id}#plan-form-heading`}>
+            Change<span className="cpanel-tool__sr"> the {plan.name} plan</span>
+          </a>
+          <ToolForm
+            id={`status-${plan.id}`}
+            action={planStatusAction}
+            hidden={{ plan: plan.id, status: retired ? 'active' : 'retired' }}
+            submit={retired ? 'Offer again' : 'Retire'}
+            srSubmit={`the ${plan.name} plan`}
+            style="secondary"
+          />
+        </div>
       </td>
     </tr>
   )
