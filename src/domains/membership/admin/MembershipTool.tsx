@@ -45,6 +45,7 @@ const money = (minor: number | null, currency: string | null) =>
   minor === null ? '—' : formatMoney({ minor, currency: currency ?? config().CURRENCY })
 
 const ROLE_LABELS: Record<string, string> = { '': 'None', artist: 'Artist', artlover: 'Art lover' }
+const ROLE_NAMES: Record<string, string> = { ...ROLE_LABELS, staff: 'Staff', admin: 'Administrator' }
 
 /** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
 function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
@@ -295,7 +296,7 @@ async function MemberView({
           </div>
           <div>
             <dt>Roles</dt>
-            <dd>{detail.person.roles.join(', ') || 'None'}</dd>
+            <dd>{detail.person.roles.map((role) => ROLE_NAMES[role] ?? role).join(', ') || 'None'}</dd>
           </div>
         </dl>
         <p>
@@ -549,25 +550,29 @@ function MembershipSection({
         </table>
       </div>
       {latest ? (
-        <ToolForm
-          id={`extend-${membership.id}`}
-          action={extendAction}
-          hidden={{ membership: membership.id }}
-          submit="Extend the term"
-          srSubmit={`of the ${AUDIENCE_LABELS[membership.audience]} membership`}
-          fields={[
-            {
-              name: 'endsOn',
-              label: `New end of the term ending ${day(latest.endsOn)}`,
-              type: 'text',
-              maxLength: 10,
-              hint: 'YYYY-MM-DD, later than the term’s end.',
-            },
-          ]}
-        />
+        <>
+          <h3>Extend</h3>
+          <ToolForm
+            id={`extend-${membership.id}`}
+            action={extendAction}
+            hidden={{ membership: membership.id }}
+            submit="Extend the term"
+            srSubmit={`of the ${AUDIENCE_LABELS[membership.audience]} membership`}
+            fields={[
+              {
+                name: 'endsOn',
+                label: `New end of the term ending ${day(latest.endsOn)}`,
+                type: 'text',
+                maxLength: 10,
+                hint: 'YYYY-MM-DD, later than the term’s end.',
+              },
+            ]}
+          />
+        </>
       ) : null}
       {!membership.cancelled && (membership.state === 'active' || membership.state === 'grace') ? (
         <>
+          <h3>Cancel</h3>
           <p>
             Cancelling lets the term run out on its end, with no grace period; nothing is refunded here —{' '}
             <a href={`${admin}/stripetrans?person=${encodeURIComponent(email)}`}>refund a payment under Payments</a>.

@@ -34,6 +34,7 @@ export async function PricingTool(view: AdminViewServerProps) {
         type: 'text' as const,
         maxLength: 20,
         defaultValue: amountField(plan.priceMinor, plan.currency),
+        hint: `Now ${formatMoney({ minor: plan.priceMinor, currency: plan.currency })}, at /${plan.slug}membership.`,
       },
       {
         name: names.reducedPrice,
@@ -41,7 +42,11 @@ export async function PricingTool(view: AdminViewServerProps) {
         type: 'text' as const,
         maxLength: 20,
         defaultValue: amountField(plan.reducedPriceMinor, plan.currency),
-        hint: plan.reducedFor ? `For ${plan.reducedFor}.` : 'Leave empty for no reduced price.',
+        hint: `Now ${
+          plan.reducedPriceMinor === null
+            ? 'none'
+            : formatMoney({ minor: plan.reducedPriceMinor, currency: plan.currency })
+        }${plan.reducedFor ? `; for ${plan.reducedFor}` : ''}. Leave empty for no reduced price.`,
       },
     ]
   })
@@ -60,17 +65,6 @@ export async function PricingTool(view: AdminViewServerProps) {
           </p>
         ) : (
           <>
-            <ul>
-              {plans.map((plan) => (
-                <li key={plan.id}>
-                  {plan.name} (/{plan.slug}membership): now{' '}
-                  {formatMoney({ minor: plan.priceMinor, currency: plan.currency })}
-                  {plan.reducedPriceMinor === null
-                    ? ''
-                    : `, reduced ${formatMoney({ minor: plan.reducedPriceMinor, currency: plan.currency })}`}
-                </li>
-              ))}
-            </ul>
             <ToolForm
               id="prices"
               action={artLoverPricesAction}
