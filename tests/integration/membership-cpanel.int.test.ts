@@ -132,6 +132,22 @@ describe('plans', () => {
     )
     expect(refused).toEqual({ ok: false, message: 'The Patron plan is retired: choose an offered plan.' })
     expect(await setPlanStatus(payload, staff, patron.id, 'active')).toEqual({ ok: true, name: 'Patron' })
+    const artistPlan = await payload.find({
+      collection: 'membership-plans',
+      where: { audience: { equals: 'artist' } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const notAnArtist = await giveFreeTerm(
+      payload,
+      staff,
+      { person: bea.id, plan: artistPlan.docs[0]!.id, endsOn: null, reason: '' },
+      today,
+    )
+    expect(notAnArtist).toEqual({
+      ok: false,
+      message: `The ${artistPlan.docs[0]!.name} plan is for artists: Bea Buyer has no approved artist account.`,
+    })
   })
 })
 

@@ -60,6 +60,14 @@ export async function giveFreeTerm(
     const plan = await planById(tx.db, wanted.plan)
     if (!plan) return refused('Choose the plan of the free term.')
     if (plan.status !== 'active') return refused(`The ${plan.name} plan is retired: choose an offered plan.`)
+    if (plan.audience === 'artist') {
+      const [artist] = await rowsOf(
+        tx.db,
+        sql`SELECT 1 FROM users_roles WHERE parent_id = ${person.id} AND value = 'artist'`,
+      )
+      if (!artist)
+        return refused(`The ${plan.name} plan is for artists: ${person.label} has no approved artist account.`)
+    }
     const giver = await staffName(tx, staff)
     const made = await addTerm(
       tx,
