@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+
+/**
+ * Memberships (decision 047): an art lover joins /artlovermembership with
+ * the test provider, finds the term and its end date on the dashboard, and
+ * the page then offers Renew; an unknown plan is the site's 404; the join
+ * form works without JavaScript; the pages pass axe.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const SCREENS = '.test-data/screens'
+mkdirSync(SCREENS, { recursive: true })
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENS}/membership-${name}.png`, fullPage: true })
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: `${SCREENS}/membership-${name}-phone.png`, fullPage: true })
+  if (size) await page.setViewportSize(size)
+}
+
+const MEMBER = { email: 'alma@example.org', password: 'alma-password-1', name: 'Alma Artlover' }
+let staff: APIRequestContext
+
+test.beforeAll(async ({ playwright }) => {
+  staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const response = await staff.post('/api/users', { data: { ...MEMBER, roles: [] } })
+  expect(response.status(), await response.text()).toBe(201)
+})
+
+test.afterAll(async () => {
+  await staff.dispose()
+})
+
+async function signIn(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(MEMBER.email)
+  await page.getByLabel('Password').fill(MEMBER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+}
+
+test('a guest sees the plan page and is asked to sign in to join', async ({ page }) => {
+  await page.goto('/artlovermembership')
+  await expect(page.getByRole('heading', { level: 1, name: 'Art lover membership' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: '$60.00' })).toBeVisible()
+  await expect(page.getByText('$35.00 for students and seniors')).toBeVisible()
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Perks and discounts from partner businesses' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Household membership' })).toHaveAttribute('href', '/householdmembership')
+  await expectAccessible(page)
+  await shots(page, 'plan')
+  await page.getByRole('button', { name: 'Join' }).click()
+  await expect(page.locator('#join-message')).toContainText('Please sign in')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fartlovermembership',
+  )
+  await expectAccessible(page)
+})
+
+test('an art lover joins, pays with the test provider, and the dashboard shows the term', async ({ page }) => {
+  await signIn(page)
+  const before = page.getByRole('region', { name: 'Your membership' })
+  await expect(before.getByText('You are not a member yet.')).toBeVisible()
+
+  await page.goto('/artlovermembership')
+  await page.getByRole('button', { name: 'Join' }).click()
+  await page.waitForURL(/\/shop\/testpay\?session=/)
+  await page.getByRole('button', { name: 'Pay $60.00' }).click()
+  await page.waitForURL(/\/shop\/orders\/V-\d{4}-\d{6}/)
+  await expect(page.getByText('Art lover membership').first()).toBeVisible()
+
+  await page.goto('/dashboard')
+  const section = page.getByRole('region', { name: 'Your membership' })
+  await expect(section.getByRole('heading', { name: /Art lover membership/ })).toContainText('Active')
+  await expect(section.getByText(/^Ends on /)).toBeVisible()
+  await expect(section.getByRole('row', { name: /Art lover/ })).toContainText('$60.00')
+  await expect(section.getByRole('button', { name: 'Renew' })).toBeVisible()
+  await expectAccessible(page)
+  await shots(page, 'dashboard')
+
+  await page.goto('/artlovermembership')
+  await expect(page.getByRole('button', { name: 'Renew' })).toBeVisible()
+  await expect(page.getByText('You are a member: renewing adds a term')).toBeVisible()
+  await expectAccessible(page)
+  await shots(page, 'plan-member')
+})
+
+test('an unknown plan and the internal address answer the site’s 404', async ({ page }) => {
+  for (const path of ['/nosuchmembership', '/membership-plan/artlover']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+  }
+})
+
+test('the sitemap lists the plan pages', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/artistmembership', '/artlovermembership', '/householdmembership']) {
+    expect(sitemap).toContain(`${path}</loc>`)
+  }
+})
+
+test('the join form works without JavaScript', async ({ browser }) => {
+  const signedIn = await browser.newContext()
+  await signIn(await signedIn.newPage())
+  const state = await signedIn.storageState()
+  await signedIn.close()
+
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: state })
+  const page = await context.newPage()
+  await page.goto('/householdmembership')
+  await expect(page.getByRole('heading', { level: 1, name: 'Household membership' })).toBeVisible()
+  await page.getByRole('button', { name: 'Join' }).click()
+  await page.waitForURL(/\/shop\/testpay\?session=/)
+  await expect(page.getByRole('button', { name: 'Pay $90.00' })).toBeVisible()
+  await context.close()
+})
