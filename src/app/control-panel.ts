@@ -4,6 +4,7 @@ import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
+import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
 import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
 
 /** Every control-panel tool, by domain, in the order the navigation and the staff portal show them. */
@@ -13,4 +14,5 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Artist tools', tools: ARTIST_TOOLS },
   { label: 'Money', tools: COMMERCE_TOOLS },
   { label: 'Donors', tools: DONORS_TOOLS },
+  { label: 'Membership', tools: MEMBERSHIP_TOOLS },
 ]

@@ -27,3 +27,18 @@ export { standingResponse } from './services/standing-route'
 export { joinPlan, JOINING_STARTS, type JoiningStarted } from './services/join'
 export { planMetadata, PlanRoute } from './components/routes'
 export { MembershipDashboardSection } from './components/MembershipDashboardSection'
+export { MEMBERSHIP_TOOLS } from './admin/tools'
+export { membersExportResponse } from './services/member-list-export'
+export {
+  filterMembers,
+  findMembers,
+  memberRows,
+  membersQuery,
+  parseMembersFilter,
+  type MemberRow,
+  type MembersFilter,
+} from './services/member-list'
+export { parsePlanForm, planList, saveArtLoverPrices, savePlan, setPlanStatus } from './services/plan-admin'
+export { cancelByStaff, extendTerm, giveFreeTerm } from './services/staff-actions'
+export { recordMembershipPayment } from './services/staff-payment'
+export { memberDetail } from './services/staff-member-page'

@@ -40,6 +40,8 @@ import { ResourcesTool as ResourcesTool_eaf332425510e7f3d88e7aa0d3d04395 } from 
 import { PaymentsTool as PaymentsTool_b0e5056bdb814ed3eddd484a388e06c7 } from '../../../domains/commerce/admin/PaymentsTool'
 import { DeskSaleTool as DeskSaleTool_777b7370580fe10163b3836865155449 } from '../../../domains/commerce/admin/DeskSaleTool'
 import { DonorsTool as DonorsTool_ec05d0639b1ed1e3f350a8deb0225c7d } from '../../../domains/donors/admin/DonorsTool'
+import { MembershipTool as MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18 } from '../../../domains/membership/admin/MembershipTool'
+import { PricingTool as PricingTool_6479f42125892da22423755d6d14e93a } from '../../../domains/membership/admin/PricingTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -88,6 +90,8 @@ export const importMap = {
   "/domains/commerce/admin/PaymentsTool#PaymentsTool": PaymentsTool_b0e5056bdb814ed3eddd484a388e06c7,
   "/domains/commerce/admin/DeskSaleTool#DeskSaleTool": DeskSaleTool_777b7370580fe10163b3836865155449,
   "/domains/donors/admin/DonorsTool#DonorsTool": DonorsTool_ec05d0639b1ed1e3f350a8deb0225c7d,
+  "/domains/membership/admin/MembershipTool#MembershipTool": MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18,
+  "/domains/membership/admin/PricingTool#PricingTool": PricingTool_6479f42125892da22423755d6d14e93a,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

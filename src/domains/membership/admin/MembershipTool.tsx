@@ -1,0 +1,783 @@
+import type { AdminViewServerProps, Payload } from 'payload'
+
+import { mayUseControlPanelTool } from '@/domains/accounts'
+import { formatMoney } from '@/domains/commerce'
+import { config } from '@/platform/config'
+import { ToolFrame } from '@/platform/cpanel'
+import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { ToolForm } from '@/platform/cpanel/ToolForm'
+
+import { middayOf, organisationDate } from '../services/calendar'
+import {
+  findMembers,
+  MEMBER_STATUS_LABELS,
+  MEMBER_STATUSES,
+  MEMBERS_PER_PAGE,
+  membersQuery,
+  parseMembersFilter,
+  type MemberRow,
+  type MembersFilter,
+} from '../services/member-list'
+import { amountField, planList, type PlanListRow } from '../services/plan-admin'
+import { findPeople, memberDetail, type StaffMembership } from '../services/staff-member-page'
+import {
+  AUDIENCE_LABELS,
+  AUDIENCES,
+  MEMBERSHIP_STATE_LABELS,
+  TERM_LENGTH_LABELS,
+  TERM_LENGTHS,
+  TERM_SOURCE_LABELS,
+  TERM_STATE_LABELS,
+} from '../services/vocabulary'
+import { cancelAction, extendAction, freeTermAction, planStatusAction, savePlanAction } from './actions'
+import { ManualPaymentForm } from './ManualPaymentForm'
+import { MEMBERSHIP_TOOL as tool } from './tools'
+
+const VIEWS = { members: 'Members', plans: 'Plans' } as const
+type View = keyof typeof VIEWS
+
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+/** A calendar date of the organisation, in words. */
+const day = (date: string | null) => (date ? DAY.format(middayOf(date)) : '—')
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const when = (iso: string) => WHEN.format(new Date(iso))
+const money = (minor: number | null, currency: string | null) =>
+  minor === null ? '—' : formatMoney({ minor, currency: currency ?? config().CURRENCY })
+
+const ROLE_LABELS: Record<string, string> = { '': 'None', artist: 'Artist', artlover: 'Art lover' }
+const ROLE_NAMES: Record<string, string> = { ...ROLE_LABELS, staff: 'Staff', admin: 'Administrator' }
+
+/** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
+function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(searchParams ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
+  }
+  return params
+}
+
+/**
+ * `/cpanel/membershiper` (decision 048): the members, found by plan,
+ * audience, state, end and words (all in the address, so a view can be
+ * bookmarked and exported as it is); a member's page (`?member={person}`)
+ * with their terms, events, payments and mail and what staff may do; the
+ * plans, made, changed, retired and offered again. Staff only.
+ */
+export async function MembershipTool(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  if (!mayUseControlPanelTool(tool, req.user)) {
+    return (
+      <ToolFrame tool={tool} allowed={false} view={view}>
+        {null}
+      </ToolFrame>
+    )
+  }
+  const params = paramsOf(view.searchParams)
+  const base = `${req.payload.config.routes.admin}/${tool.name}`
+  const admin = req.payload.config.routes.admin
+  const member = Number(params.get('member'))
+  const shown: View = params.get('show') === 'plans' ? 'plans' : 'members'
+  const today = organisationDate(new Date(), config().TIMEZONE)
+  return (
+    <ToolFrame tool={tool} allowed view={view}>
+      <nav aria-label="Membership views" className="cpanel-tool__pages">
+        {(Object.keys(VIEWS) as View[]).map((name) => (
+          <a key={name} href={`${base}?show=${name}`} aria-current={name === shown && !member ? 'page' : undefined}>
+            {name === shown && !member ? <strong>{VIEWS[name]}</strong> : VIEWS[name]}
+          </a>
+        ))}
+      </nav>
+      {Number.isSafeInteger(member) && member > 0 ? (
+        <MemberView payload={req.payload} person={member} base={base} admin={admin} today={today} />
+      ) : shown === 'plans' ? (
+        <PlansView payload={req.payload} params={params} base={base} />
+      ) : (
+        <MembersView payload={req.payload} params={params} base={base} today={today} />
+      )}
+    </ToolFrame>
+  )
+}
+
+async function MembersView({
+  payload,
+  params,
+  base,
+  today,
+}: {
+  payload: Payload
+  params: URLSearchParams
+  base: string
+  today: string
+}) {
+  const parsed = parseMembersFilter(params)
+  const filter: MembersFilter = parsed.ok ? parsed.value : { page: 1 }
+  const find = params.get('find')?.trim().slice(0, 200) ?? ''
+  const [found, plans, people] = await Promise.all([
+    findMembers(payload, filter, today),
+    planList(payload),
+    find ? findPeople(payload, find) : Promise.resolve([]),
+  ])
+  const pages = Math.max(1, Math.ceil(found.count / MEMBERS_PER_PAGE))
+  const query = membersQuery(filter)
+  return (
+    <>
+      {parsed.ok ? null : <FilterProblem problems={parsed.problems} what="member" />}
+      <section className="cpanel-tool__section" aria-labelledby="members-filter-heading">
+        <h2 id="members-filter-heading">Find members</h2>
+        <form method="get" action={base} className="cpanel-tool__filters">
+          <FilterSelect
+            label="Plan"
+            name="plan"
+            value={filter.plan ? String(filter.plan) : undefined}
+            options={plans.map((plan) => String(plan.id))}
+            labels={Object.fromEntries(
+              plans.map((plan) => [String(plan.id), plan.status === 'active' ? plan.name : `${plan.name} (retired)`]),
+            )}
+          />
+          <FilterSelect
+            label="Audience"
+            name="audience"
+            value={filter.audience}
+            options={AUDIENCES}
+            labels={AUDIENCE_LABELS}
+          />
+          <FilterSelect
+            label="Status"
+            name="status"
+            value={filter.status}
+            options={MEMBER_STATUSES}
+            labels={MEMBER_STATUS_LABELS}
+          />
+          <FilterField
+            label="Ends within (days)"
+            name="within"
+            value={filter.within === undefined ? undefined : String(filter.within)}
+            inputMode="numeric"
+          />
+          <FilterField label="Name or email" name="search" value={filter.search} />
+          <FilterActions base={base} />
+        </form>
+      </section>
+
+      <section className="cpanel-tool__section" aria-labelledby="members-heading">
+        <h2 id="members-heading">
+          {found.count === 1 ? 'One membership' : `${found.count} memberships`}
+          {pages > 1 ? ` (page ${filter.page} of ${pages})` : ''}
+        </h2>
+        <p>{MEMBER_STATUSES.map((status) => `${MEMBER_STATUS_LABELS[status]}: ${found.counts[status]}`).join(' · ')}</p>
+        <p>
+          <a href={`/api/membership/export${query ? `?${query}` : ''}`} download>
+            Export these members (CSV)
+          </a>
+        </p>
+        {found.rows.length === 0 ? (
+          <p>No membership matches. A membership shows here once a term is bought or given.</p>
+        ) : (
+          <div className="cpanel-tool__scroll">
+            <table className="cpanel-tool__table">
+              <thead>
+                <tr>
+                  <th scope="col">Member</th>
+                  <th scope="col">Audience</th>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Member since</th>
+                  <th scope="col">Ends on</th>
+                </tr>
+              </thead>
+              <tbody>
+                {found.rows.map((row) => (
+                  <MemberLine key={row.membership} row={row} base={base} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <FilterPages
+          label="Pages of members"
+          page={filter.page}
+          pages={pages}
+          href={(page) => `${base}?${membersQuery(filter, page)}`}
+          before="Previous"
+          after="Next"
+        />
+      </section>
+
+      <section className="cpanel-tool__section" aria-labelledby="people-heading">
+        <h2 id="people-heading">Anyone, member or not</h2>
+        <p>Find a person to open their page: give them a free term or record their payment by hand.</p>
+        <form method="get" action={base} className="cpanel-tool__filters">
+          <FilterField label="Person’s name or email" name="find" value={find} />
+          <div className="cpanel-tool__filter-actions">
+            <button type="submit" className="btn btn--style-primary btn--size-small">
+              Find person
+            </button>
+          </div>
+        </form>
+        {find ? (
+          people.length ? (
+            <ul>
+              {people.map((person) => (
+                <li key={person.id}>
+                  <a href={`${base}?member=${person.id}`}>{person.name || person.email}</a>{' '}
+                  <small>{person.email}</small>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No one is called “{find}”.</p>
+          )
+        ) : null}
+      </section>
+    </>
+  )
+}
+
+function MemberLine({ row, base }: { row: MemberRow; base: string }) {
+  return (
+    <tr>
+      <td>
+        <a href={`${base}?member=${row.person}`}>{row.name || row.email}</a>
+        <br />
+        <small>{row.email}</small>
+      </td>
+      <td>{AUDIENCE_LABELS[row.audience]}</td>
+      <td>{row.planName ?? '—'}</td>
+      <td>
+        {MEMBERSHIP_STATE_LABELS[row.state]}
+        {row.cancelled ? (
+          <>
+            <br />
+            <small>Cancelled</small>
+          </>
+        ) : null}
+      </td>
+      <td>{day(row.startedOn)}</td>
+      <td>{day(row.endsOn)}</td>
+    </tr>
+  )
+}
+
+async function MemberView({
+  payload,
+  person,
+  base,
+  admin,
+  today,
+}: {
+  payload: Payload
+  person: number
+  base: string
+  admin: string
+  today: string
+}) {
+  const [detail, plans] = await Promise.all([memberDetail(payload, person, today), planList(payload)])
+  if (!detail) {
+    return (
+      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
+        There is no such person. <a href={base}>Back to the members</a>
+      </div>
+    )
+  }
+  const offered = plans.filter((plan) => plan.status === 'active')
+  const who = detail.person.name || detail.person.email
+  const planOptions = offered.map((plan) => ({
+    value: String(plan.id),
+    label: `${plan.name} (${AUDIENCE_LABELS[plan.audience]}, ${money(plan.priceMinor, plan.currency)})`,
+  }))
+  return (
+    <>
+      <section className="cpanel-tool__section" aria-labelledby="person-heading">
+        <h2 id="person-heading">{who}</h2>
+        <dl className="cpanel-tool__totals">
+          <div>
+            <dt>Email</dt>
+            <dd>{detail.person.email}</dd>
+          </div>
+          <div>
+            <dt>Roles</dt>
+            <dd>{detail.person.roles.map((role) => ROLE_NAMES[role] ?? role).join(', ') || 'None'}</dd>
+          </div>
+        </dl>
+        <p>
+          <a href={`${admin}/collections/users/${detail.person.id}`}>The account of {who}</a> ·{' '}
+          <a href={base}>Back to the members</a>
+        </p>
+      </section>
+
+      {detail.memberships.length === 0 ? (
+        <section className="cpanel-tool__section" aria-labelledby="memberships-heading">
+          <h2 id="memberships-heading">Memberships</h2>
+          <p>{who} has no membership yet.</p>
+        </section>
+      ) : (
+        detail.memberships.map((membership) => (
+          <MembershipSection key={membership.id} membership={membership} admin={admin} email={detail.person.email} />
+        ))
+      )}
+
+      <section className="cpanel-tool__section" aria-labelledby="free-heading">
+        <h2 id="free-heading">Give a free term</h2>
+        <p>
+          One term of the plan, following any term in force; or, with an end date, a term to that day. The plan’s role
+          is granted as for a paid term, and the term says who gave it.
+        </p>
+        {planOptions.length ? (
+          <ToolForm
+            id="free"
+            action={freeTermAction}
+            hidden={{ person: detail.person.id }}
+            submit="Give the free term"
+            fields={[
+              { name: 'plan', label: 'Plan', type: 'select', options: planOptions },
+              {
+                name: 'endsOn',
+                label: 'Ends on (optional)',
+                type: 'text',
+                maxLength: 10,
+                hint: 'YYYY-MM-DD; leave empty for one term of the plan.',
+              },
+              { name: 'reason', label: 'Reason', type: 'text', maxLength: 300, hint: 'Kept on the term.' },
+            ]}
+          />
+        ) : (
+          <p>No plan is offered: make one under Plans first.</p>
+        )}
+      </section>
+
+      <section className="cpanel-tool__section" aria-labelledby="manual-heading">
+        <h2 id="manual-heading">Record a payment by hand</h2>
+        <p>
+          A cheque, cash or a bank transfer for a plan: an order is made for {who} and paid, and the term starts exactly
+          as when paid online.
+        </p>
+        {planOptions.length ? (
+          <ManualPaymentForm person={detail.person.id} plans={offered} />
+        ) : (
+          <p>No plan is offered: make one under Plans first.</p>
+        )}
+      </section>
+
+      <section className="cpanel-tool__section" aria-labelledby="events-heading">
+        <h2 id="events-heading">What happened</h2>
+        {detail.events.length === 0 ? (
+          <p>Nothing yet.</p>
+        ) : (
+          <div className="cpanel-tool__scroll">
+            <table className="cpanel-tool__table">
+              <thead>
+                <tr>
+                  <th scope="col">When (UTC)</th>
+                  <th scope="col">Membership</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.events.map((event) => (
+                  <tr key={event.id}>
+                    <td>{when(event.createdAt)}</td>
+                    <td>{AUDIENCE_LABELS[event.audience]}</td>
+                    <td>{EVENT_LABELS[event.kind] ?? event.kind}</td>
+                    <td>{event.detail ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {detail.staffChanges.length ? (
+          <>
+            <h3>Done by staff</h3>
+            <ul>
+              {detail.staffChanges.map((change) => (
+                <li key={change.id}>
+                  {when(change.createdAt)}: {STAFF_ACTION_LABELS[change.action] ?? change.action} by{' '}
+                  {change.by ?? 'someone since removed'}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section className="cpanel-tool__section" aria-labelledby="payments-heading">
+        <h2 id="payments-heading">Membership payments</h2>
+        {detail.payments.length === 0 ? (
+          <p>No order with a membership.</p>
+        ) : (
+          <div className="cpanel-tool__scroll">
+            <table className="cpanel-tool__table">
+              <thead>
+                <tr>
+                  <th scope="col">Date (UTC)</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.payments.map((order) => (
+                  <tr key={order.id}>
+                    <td>{when(order.createdAt)}</td>
+                    <td>
+                      <a href={`${admin}/collections/orders/${order.id}`}>{order.number}</a>
+                    </td>
+                    <td>{order.lines}</td>
+                    <td>{order.status}</td>
+                    <td className="cpanel-tool__number">{money(order.totalMinor, order.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p>
+          <a href={`${admin}/stripetrans?person=${encodeURIComponent(detail.person.email)}`}>
+            Every payment of {who}, to refund one
+          </a>
+        </p>
+      </section>
+
+      <section className="cpanel-tool__section" aria-labelledby="mails-heading">
+        <h2 id="mails-heading">Mail sent to {who}</h2>
+        {detail.mails.length === 0 ? (
+          <p>No mail in the outbox.</p>
+        ) : (
+          <ul>
+            {detail.mails.map((mail) => (
+              <li key={mail.id}>
+                {when(mail.createdAt)}: <a href={`${admin}/collections/outbox/${mail.id}`}>{mail.subject}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
+
+const EVENT_LABELS: Record<string, string> = {
+  joined: 'Joined',
+  renewed: 'Renewed',
+  'free-term': 'Free term from staff',
+  'plan-changed': 'Changed plan',
+  cancelled: 'Cancelled',
+  grace: 'Into the grace period',
+  expired: 'Expired',
+  'role-granted': 'Role granted',
+  'role-removed': 'Role taken back',
+  'reminder-due': 'Renewal reminder due',
+}
+
+const STAFF_ACTION_LABELS: Record<string, string> = {
+  'membership.free-term': 'Free term given',
+  'membership.extend': 'Term extended',
+  'membership.cancel': 'Membership cancelled',
+  'membership.manual-payment': 'Payment recorded by hand',
+}
+
+function MembershipSection({
+  membership,
+  admin,
+  email,
+}: {
+  membership: StaffMembership
+  admin: string
+  email: string
+}) {
+  const id = `membership-${membership.id}`
+  const latest = membership.terms[0]
+  return (
+    <section className="cpanel-tool__section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
+        {AUDIENCE_LABELS[membership.audience]} membership: {MEMBERSHIP_STATE_LABELS[membership.state]}
+        {membership.cancelled ? ', cancelled' : ''}
+      </h2>
+      <p>
+        {membership.planName ? `${membership.planName}. ` : ''}
+        {membership.endsOn ? `Ends on ${day(membership.endsOn)}` : 'No term yet'}
+        {membership.graceEndsOn && membership.graceEndsOn !== membership.endsOn
+          ? `, benefits kept to ${day(membership.graceEndsOn)}`
+          : ''}
+        {membership.roleGranted ? `. Grants the ${ROLE_LABELS[membership.roleGranted]} role.` : '.'}
+      </p>
+      <div className="cpanel-tool__scroll">
+        <table className="cpanel-tool__table">
+          <caption className="cpanel-tool__sr">Terms of the {AUDIENCE_LABELS[membership.audience]} membership</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Starts</th>
+              <th scope="col">Ends</th>
+              <th scope="col">Status</th>
+              <th scope="col">How it came</th>
+              <th scope="col">Paid</th>
+            </tr>
+          </thead>
+          <tbody>
+            {membership.terms.map((term) => (
+              <tr key={term.id}>
+                <td>{term.planName}</td>
+                <td>{day(term.startsOn)}</td>
+                <td>{day(term.endsOn)}</td>
+                <td>
+                  {TERM_STATE_LABELS[term.state]}
+                  {term.cancelled ? ', cancelled' : ''}
+                </td>
+                <td>
+                  {TERM_SOURCE_LABELS[term.source]}
+                  {term.orderId ? (
+                    <>
+                      : <a href={`${admin}/collections/orders/${term.orderId}`}>{term.orderNumber}</a>
+                    </>
+                  ) : null}
+                  {term.note ? (
+                    <>
+                      <br />
+                      <small>{term.note}</small>
+                    </>
+                  ) : null}
+                </td>
+                <td className="cpanel-tool__number">
+                  {money(term.paidMinor, term.currency)}
+                  {term.reduced ? <small> (reduced)</small> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {latest ? (
+        <>
+          <h3>Extend</h3>
+          <ToolForm
+            id={`extend-${membership.id}`}
+            action={extendAction}
+            hidden={{ membership: membership.id }}
+            submit="Extend the term"
+            srSubmit={`of the ${AUDIENCE_LABELS[membership.audience]} membership`}
+            fields={[
+              {
+                name: 'endsOn',
+                label: `New end of the term ending ${day(latest.endsOn)}`,
+                type: 'text',
+                maxLength: 10,
+                hint: 'YYYY-MM-DD, later than the term’s end.',
+              },
+            ]}
+          />
+        </>
+      ) : null}
+      {!membership.cancelled && (membership.state === 'active' || membership.state === 'grace') ? (
+        <>
+          <h3>Cancel</h3>
+          <p>
+            Cancelling lets the term run out on its end, with no grace period; nothing is refunded here —{' '}
+            <a href={`${admin}/stripetrans?person=${encodeURIComponent(email)}`}>refund a payment under Payments</a>.
+          </p>
+          <ToolForm
+            id={`cancel-${membership.id}`}
+            action={cancelAction}
+            hidden={{ membership: membership.id }}
+            submit="Cancel the membership"
+            srSubmit={`(${AUDIENCE_LABELS[membership.audience]})`}
+            style="secondary"
+            fields={[{ name: 'reason', label: 'Reason for cancelling', type: 'text', maxLength: 300 }]}
+          />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+async function PlansView({ payload, params, base }: { payload: Payload; params: URLSearchParams; base: string }) {
+  const plans = await planList(payload)
+  const editing = plans.find((plan) => String(plan.id) === params.get('plan'))
+  const currency = config().CURRENCY
+  return (
+    <>
+      <section className="cpanel-tool__section" aria-labelledby="plans-heading">
+        <h2 id="plans-heading">Plans</h2>
+        <p>
+          A price change reaches new orders only: an order keeps the price it was made at. A retired plan is sold no
+          more; its members’ terms run out as bought.
+        </p>
+        {plans.length === 0 ? (
+          <p>No plan yet: make the first one below.</p>
+        ) : (
+          <div className="cpanel-tool__scroll">
+            <table className="cpanel-tool__table">
+              <thead>
+                <tr>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Audience</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Reduced</th>
+                  <th scope="col">Term</th>
+                  <th scope="col">Members</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="cpanel-tool__sr">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {plans.map((plan) => (
+                  <PlanLine key={plan.id} plan={plan} base={base} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="cpanel-tool__section" aria-labelledby="plan-form-heading">
+        <h2 id="plan-form-heading">{editing ? `Change the ${editing.name} plan` : 'A new plan'}</h2>
+        {editing ? (
+          <p>
+            <a href={`${base}?show=plans`}>Make a new plan instead</a>
+          </p>
+        ) : null}
+        <ToolForm
+          key={editing?.id ?? 'new'}
+          id="plan"
+          action={savePlanAction}
+          hidden={editing ? { plan: editing.id } : {}}
+          submit={editing ? 'Save the plan' : 'Make the plan'}
+          fields={[
+            { name: 'name', label: 'Name', type: 'text', maxLength: 80, defaultValue: editing?.name },
+            {
+              name: 'slug',
+              label: 'Slug',
+              type: 'text',
+              maxLength: 40,
+              defaultValue: editing?.slug,
+              hint: 'Lower-case letters and digits: the page is /{slug}membership, e.g. “artlover”.',
+            },
+            {
+              name: 'audience',
+              label: 'Audience',
+              type: 'select',
+              defaultValue: editing?.audience ?? 'artlover',
+              options: AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] })),
+            },
+            {
+              name: 'price',
+              label: `Price (${currency})`,
+              type: 'text',
+              maxLength: 20,
+              defaultValue: amountField(editing?.priceMinor, currency),
+            },
+            {
+              name: 'reducedPrice',
+              label: `Reduced price (${currency}, optional)`,
+              type: 'text',
+              maxLength: 20,
+              defaultValue: amountField(editing?.reducedPriceMinor, currency),
+            },
+            {
+              name: 'reducedFor',
+              label: 'Who qualifies for the reduced price',
+              type: 'text',
+              maxLength: 120,
+              defaultValue: editing?.reducedFor ?? '',
+              hint: 'Such as “Students and seniors”; the buyer states they qualify.',
+            },
+            {
+              name: 'term',
+              label: 'Term',
+              type: 'select',
+              defaultValue: editing?.term ?? 'twelve-months',
+              options: TERM_LENGTHS.map((value) => ({ value, label: TERM_LENGTH_LABELS[value] })),
+            },
+            {
+              name: 'graceDays',
+              label: 'Grace period (days)',
+              type: 'text',
+              maxLength: 3,
+              defaultValue: String(editing?.graceDays ?? 30),
+            },
+            {
+              name: 'benefits',
+              label: 'Benefits',
+              type: 'textarea',
+              maxLength: 4100,
+              defaultValue: editing?.benefits.join('\n') ?? '',
+              hint: 'One a line.',
+            },
+            {
+              name: 'grantsRole',
+              label: 'Role it grants',
+              type: 'select',
+              defaultValue: editing?.grantsRole ?? '',
+              options: ['', 'artlover', 'artist'].map((value) => ({ value, label: ROLE_LABELS[value]! })),
+              hint: 'Held while a term is active or in its grace period.',
+            },
+            {
+              name: 'whoFor',
+              label: 'Who it is for',
+              type: 'textarea',
+              maxLength: 300,
+              defaultValue: editing?.whoFor ?? '',
+            },
+            {
+              name: 'position',
+              label: 'Position',
+              type: 'text',
+              maxLength: 5,
+              defaultValue: String(editing?.position ?? 0),
+              hint: 'Plans are listed from the lowest position up.',
+            },
+          ]}
+        />
+      </section>
+    </>
+  )
+}
+
+function PlanLine({ plan, base }: { plan: PlanListRow; base: string }) {
+  const retired = plan.status === 'retired'
+  return (
+    <tr>
+      <td>
+        {plan.name}
+        <br />
+        <small>/{plan.slug}membership</small>
+      </td>
+      <td>{AUDIENCE_LABELS[plan.audience]}</td>
+      <td className="cpanel-tool__number">{money(plan.priceMinor, plan.currency)}</td>
+      <td>
+        {plan.reducedPriceMinor === null ? '—' : money(plan.reducedPriceMinor, plan.currency)}
+        {plan.reducedFor ? (
+          <>
+            <br />
+            <small>{plan.reducedFor}</small>
+          </>
+        ) : null}
+      </td>
+      <td>
+        {TERM_LENGTH_LABELS[plan.term]}
+        <br />
+        <small>{plan.graceDays} days’ grace</small>
+      </td>
+      <td className="cpanel-tool__number">{plan.members}</td>
+      <td>{retired ? 'Retired' : 'Offered'}</td>
+      <td>
+        <div className="cpanel-tool__row-actions">
+          <a href={`${base}?show=plans&plan=${plan.id}#plan-form-heading`}>
+            Change<span className="cpanel-tool__sr"> the {plan.name} plan</span>
+          </a>
+          <ToolForm
+            id={`status-${plan.id}`}
+            action={planStatusAction}
+            hidden={{ plan: plan.id, status: retired ? 'active' : 'retired' }}
+            submit={retired ? 'Offer again' : 'Retire'}
+            srSubmit={`the ${plan.name} plan`}
+            style="secondary"
+          />
+        </div>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,80 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { mayUseControlPanelTool } from '@/domains/accounts'
+import { formatMoney } from '@/domains/commerce'
+import { ToolFrame } from '@/platform/cpanel'
+import { ToolForm, type FieldSpec } from '@/platform/cpanel/ToolForm'
+
+import { amountField, planList, priceFieldNames } from '../services/plan-admin'
+import { artLoverPricesAction } from './actions'
+import { MEMBERSHIP_TOOL, PRICING_TOOL as tool } from './tools'
+
+/**
+ * `/cpanel/pricingartlovers` (decision 048): every offered art lover plan's
+ * price and reduced price on one form, saved together or not at all. Staff
+ * only.
+ */
+export async function PricingTool(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  if (!mayUseControlPanelTool(tool, req.user)) {
+    return (
+      <ToolFrame tool={tool} allowed={false} view={view}>
+        {null}
+      </ToolFrame>
+    )
+  }
+  const plans = (await planList(req.payload, 'artlover')).filter((plan) => plan.status === 'active')
+  const admin = req.payload.config.routes.admin
+  const fields: FieldSpec[] = plans.flatMap((plan) => {
+    const names = priceFieldNames(plan.id)
+    return [
+      {
+        name: names.price,
+        label: `${plan.name}: price (${plan.currency})`,
+        type: 'text' as const,
+        maxLength: 20,
+        defaultValue: amountField(plan.priceMinor, plan.currency),
+        hint: `Now ${formatMoney({ minor: plan.priceMinor, currency: plan.currency })}, at /${plan.slug}membership.`,
+      },
+      {
+        name: names.reducedPrice,
+        label: `${plan.name}: reduced price (${plan.currency}, optional)`,
+        type: 'text' as const,
+        maxLength: 20,
+        defaultValue: amountField(plan.reducedPriceMinor, plan.currency),
+        hint: `Now ${
+          plan.reducedPriceMinor === null
+            ? 'none'
+            : formatMoney({ minor: plan.reducedPriceMinor, currency: plan.currency })
+        }${plan.reducedFor ? `; for ${plan.reducedFor}` : ''}. Leave empty for no reduced price.`,
+      },
+    ]
+  })
+  return (
+    <ToolFrame tool={tool} allowed view={view}>
+      <section className="cpanel-tool__section" aria-labelledby="prices-heading">
+        <h2 id="prices-heading">Art lover plans’ prices</h2>
+        <p>
+          A change takes effect for new orders only: an order already made keeps the price it was made at. All the
+          prices are saved together, or none if one is refused.
+        </p>
+        {plans.length === 0 ? (
+          <p>
+            No art lover plan is offered. Make one under{' '}
+            <a href={`${admin}/${MEMBERSHIP_TOOL.name}?show=plans`}>Memberships, Plans</a>.
+          </p>
+        ) : (
+          <>
+            <ToolForm
+              id="prices"
+              action={artLoverPricesAction}
+              hidden={{ plans: plans.map((plan) => plan.id).join(',') }}
+              submit="Save the prices"
+              fields={fields}
+            />
+          </>
+        )}
+      </section>
+    </ToolFrame>
+  )
+}

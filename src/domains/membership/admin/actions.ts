@@ -1,0 +1,180 @@
+'use server'
+
+import { refresh } from 'next/cache'
+
+import { toolCaller } from '@/domains/accounts'
+import { config } from '@/platform/config'
+import { type ActionState, idField, text } from '@/platform/forms'
+
+import { organisationDate } from '../services/calendar'
+import {
+  parsePlanForm,
+  PLAN_FORM_FIELDS,
+  priceFieldNames,
+  saveArtLoverPrices,
+  savePlan,
+  setPlanStatus,
+  type PlanFormField,
+} from '../services/plan-admin'
+import { recordMembershipPayment } from '../services/staff-payment'
+import { calendarDate, cancelByStaff, extendTerm, giveFreeTerm, type StaffAnswer } from '../services/staff-actions'
+import { MEMBERSHIP_TOOL, PRICING_TOOL } from './tools'
+
+const today = () => organisationDate(new Date(), config().TIMEZONE)
+
+const answered = (answer: StaffAnswer, fields?: Record<string, string>): ActionState => {
+  if (!answer.ok) return { status: 'error', message: answer.message, fields }
+  refresh()
+  return { status: 'done', message: answer.message }
+}
+
+/** `membershiper`'s plan form: a new plan, or changes to one (`plan` names it). */
+export async function savePlanAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = Object.fromEntries(PLAN_FORM_FIELDS.map((field) => [field, text(form, field)])) as Record<
+    PlanFormField,
+    string
+  >
+  const caller = await toolCaller(MEMBERSHIP_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const currency = config().CURRENCY
+  const parsed = parsePlanForm(fields, currency)
+  if (!parsed.ok) {
+    return {
+      status: 'error',
+      message: 'The plan was not saved: see the fields marked.',
+      fields,
+      fieldErrors: parsed.fieldErrors,
+    }
+  }
+  const id = idField(form, 'plan') ?? null
+  const answer = await savePlan(caller.payload, caller.person, id, parsed.plan, currency)
+  if (!answer.ok) {
+    return answer.field
+      ? { status: 'error', fields, fieldErrors: { [answer.field]: answer.message } }
+      : { status: 'error', message: answer.message, fields }
+  }
+  refresh()
+  return {
+    status: 'done',
+    message:
+      id === null ? `The ${parsed.plan.name} plan is made and offered.` : `The ${parsed.plan.name} plan is saved.`,
+  }
+}
+
+/** Retire a plan (sold no more) or offer it again. */
+export async function planStatusAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await toolCaller(MEMBERSHIP_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  const id = idField(form, 'plan')
+  const status = text(form, 'status')
+  if (!id || (status !== 'active' && status !== 'retired'))
+    return { status: 'error', message: 'There is no such plan.' }
+  const answer = await setPlanStatus(caller.payload, caller.person, id, status)
+  if (!answer.ok) return { status: 'error', message: answer.message }
+  refresh()
+  return {
+    status: 'done',
+    message:
+      status === 'retired'
+        ? `The ${answer.name} plan is retired: it is sold no more, and its members’ terms run out as bought.`
+        : `The ${answer.name} plan is offered again.`,
+  }
+}
+
+/** A member's page: a free term of a plan, one term long or to a chosen day. */
+export async function freeTermAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = { plan: text(form, 'plan'), endsOn: text(form, 'endsOn'), reason: text(form, 'reason') }
+  const caller = await toolCaller(MEMBERSHIP_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const person = idField(form, 'person')
+  const plan = idField(form, 'plan')
+  if (!person) return { status: 'error', message: 'There is no such person.', fields }
+  if (!plan) return { status: 'error', fields, fieldErrors: { plan: 'Choose the plan of the free term.' } }
+  const endsOn = fields.endsOn.trim() ? calendarDate(fields.endsOn) : null
+  if (fields.endsOn.trim() && !endsOn) {
+    return { status: 'error', fields, fieldErrors: { endsOn: 'Write the day as YYYY-MM-DD, such as 2027-06-30.' } }
+  }
+  const answer = await giveFreeTerm(
+    caller.payload,
+    caller.person,
+    { person, plan, endsOn, reason: fields.reason },
+    today(),
+  )
+  return answered(answer, fields)
+}
+
+/** A member's page: the latest term of a membership runs to a later day. */
+export async function extendAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = { endsOn: text(form, 'endsOn') }
+  const caller = await toolCaller(MEMBERSHIP_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const membership = idField(form, 'membership')
+  if (!membership) return { status: 'error', message: 'There is no such membership.', fields }
+  const endsOn = calendarDate(fields.endsOn)
+  if (!endsOn)
+    return { status: 'error', fields, fieldErrors: { endsOn: 'Write the day as YYYY-MM-DD, such as 2027-06-30.' } }
+  return answered(await extendTerm(caller.payload, caller.person, { membership, endsOn }, today()), fields)
+}
+
+/** A member's page: the membership is cancelled; its term runs out, with nothing refunded. */
+export async function cancelAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = { reason: text(form, 'reason') }
+  const caller = await toolCaller(MEMBERSHIP_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const membership = idField(form, 'membership')
+  if (!membership) return { status: 'error', message: 'There is no such membership.', fields }
+  const now = new Date()
+  return answered(
+    await cancelByStaff(caller.payload, caller.person, { membership, reason: fields.reason }, now, today()),
+    fields,
+  )
+}
+
+/** `pricingartlovers`: every active art lover plan's two prices, saved together or not at all. */
+export async function artLoverPricesAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const plans = text(form, 'plans')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+  const fields: Record<string, string> = {}
+  const rows = plans.map((plan) => {
+    const names = priceFieldNames(plan)
+    fields[names.price] = text(form, names.price)
+    fields[names.reducedPrice] = text(form, names.reducedPrice)
+    return { plan, price: fields[names.price]!, reducedPrice: fields[names.reducedPrice]! }
+  })
+  const caller = await toolCaller(PRICING_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const answer = await saveArtLoverPrices(caller.payload, caller.person, rows)
+  if (!answer.ok) return { status: 'error', message: answer.message, fields, fieldErrors: answer.fieldErrors }
+  refresh()
+  return {
+    status: 'done',
+    message: answer.changed.length
+      ? `Saved the prices of ${answer.changed.join(', ')}: new orders pay them; orders already made keep theirs.`
+      : 'No price changed.',
+  }
+}
+
+/** A member's page: a plan paid by hand becomes a paid order, and its term starts as when paid online. */
+export async function manualPaymentAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = { plan: text(form, 'plan'), method: text(form, 'method'), reference: text(form, 'reference') }
+  const caller = await toolCaller(MEMBERSHIP_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const person = idField(form, 'person')
+  if (!person) return { status: 'error', message: 'There is no such person.', fields }
+  const [planId, reduced] = fields.plan.split(':')
+  const plan = Number(planId)
+  if (!Number.isSafeInteger(plan) || plan <= 0 || (reduced !== undefined && reduced !== 'reduced')) {
+    return { status: 'error', fields, fieldErrors: { plan: 'Choose the plan that was paid for.' } }
+  }
+  const answer = await recordMembershipPayment(
+    caller.payload,
+    caller.person,
+    { person, plan, reduced: reduced === 'reduced', method: fields.method, reference: fields.reference },
+    config().CURRENCY,
+  )
+  if (!answer.ok) return { status: 'error', message: answer.message, fields }
+  refresh()
+  return { status: 'done', message: answer.message }
+}
