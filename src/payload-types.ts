@@ -149,10 +149,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'home-page': HomePage;
+    'membership-reminders': MembershipReminder;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'membership-reminders': MembershipRemindersSelect<false> | MembershipRemindersSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -171,6 +173,7 @@ export interface Config {
       renewYearlyGifts: TaskRenewYearlyGifts;
       sendGiftThankYou: TaskSendGiftThankYou;
       settleMemberships: TaskSettleMemberships;
+      mailMembershipNotice: TaskMailMembershipNotice;
       inline: {
         input: unknown;
         output: unknown;
@@ -1227,7 +1230,8 @@ export interface PayloadJob {
           | 'stopAskedRenewals'
           | 'renewYearlyGifts'
           | 'sendGiftThankYou'
-          | 'settleMemberships';
+          | 'settleMemberships'
+          | 'mailMembershipNotice';
         taskID: string;
         input?:
           | {
@@ -1272,6 +1276,7 @@ export interface PayloadJob {
         | 'renewYearlyGifts'
         | 'sendGiftThankYou'
         | 'settleMemberships'
+        | 'mailMembershipNotice'
       )
     | null;
   queue?: string | null;
@@ -2206,6 +2211,16 @@ export interface HomePage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-reminders".
+ */
+export interface MembershipReminder {
+  id: number;
+  daysBefore?: number[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2239,6 +2254,16 @@ export interface HomePageSelect<T extends boolean = true> {
         linkPath?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-reminders_select".
+ */
+export interface MembershipRemindersSelect<T extends boolean = true> {
+  daysBefore?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2357,6 +2382,18 @@ export interface TaskSettleMemberships {
   output: {
     settled: number;
     reminders: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailMembershipNotice".
+ */
+export interface TaskMailMembershipNotice {
+  input: {
+    event: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

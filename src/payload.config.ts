@@ -61,8 +61,10 @@ import {
   MembershipEvents,
   membershipKind,
   MembershipPlans,
+  MembershipReminders,
   Memberships,
   membershipTasks,
+  membershipTemplates,
   MembershipTerms,
 } from './domains/membership'
 import { onInit } from './lifecycle'
@@ -130,7 +132,7 @@ export default buildConfig({
     emailTemplatesCollection({ mayEdit: isStaff }),
     emailSendingsCollection({ mayRead: isStaff }),
   ].map(auditWritesDuringMasquerade),
-  globals: [HomePage],
+  globals: [HomePage, MembershipReminders],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
   jobs: jobsConfig([
     ...mediaTasks({ storage: storageFor }),
@@ -165,6 +167,6 @@ export default buildConfig({
       membershipKind({ timeZone: settings.TIMEZONE }),
     ]),
     // The mails staff may edit, given by the domains that send them (decision 046).
-    emailTemplates: new EmailTemplateDefinitions([thankYouTemplate()]),
+    emailTemplates: new EmailTemplateDefinitions([thankYouTemplate(), ...membershipTemplates()]),
   },
 })

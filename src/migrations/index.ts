@@ -29,6 +29,7 @@ import * as migration_20261126_194000_donors_renewals from './20261126_194000_do
 import * as migration_20261127_090000_stripe_renewals from './20261127_090000_stripe_renewals';
 import * as migration_20261127_110000_membership from './20261127_110000_membership';
 import * as migration_20261127_120000_email_templates from './20261127_120000_email_templates';
+import * as migration_20261127_130000_membership_mails from './20261127_130000_membership_mails';
 
 export const migrations = [
   {
@@ -179,11 +180,16 @@ export const migrations = [
   {
     up: migration_20261127_110000_membership.up,
     down: migration_20261127_110000_membership.down,
-    name: '20261127_110000_membership'
+    name: '20261127_110000_membership',
   },
   {
     up: migration_20261127_120000_email_templates.up,
     down: migration_20261127_120000_email_templates.down,
-    name: '20261127_120000_email_templates',
+    name: '20261127_120000_email_templates'
+  },
+  {
+    up: migration_20261127_130000_membership_mails.up,
+    down: migration_20261127_130000_membership_mails.down,
+    name: '20261127_130000_membership_mails',
   },
 ];

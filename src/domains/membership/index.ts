@@ -6,7 +6,10 @@ export { membershipTasks, LIFE_CYCLE_TASK, LIFE_CYCLE_SCHEDULE } from './jobs'
 export { membershipKind, membershipProduct, parseMembershipProduct } from './services/membership-kind'
 export { memberInGoodStanding, membershipNotices, BADGE_DAYS } from './services/standing'
 export { seedMembershipPlans, FIRST_PLANS } from './services/first-run'
-export { runLifeCycle, REMINDER_DAYS, type LifeCycleRun } from './services/life-cycle-run'
+export { runLifeCycle, type LifeCycleRun } from './services/life-cycle-run'
+export { DEFAULT_REMINDER_DAYS } from './services/reminder-days'
+export { MembershipReminders } from './collections/MembershipReminders'
+export { membershipTemplates, mailNotice } from './services/notices'
 export {
   addTerm,
   cancelMembership,

@@ -16,9 +16,10 @@ import {
   setPlanStatus,
   type PlanFormField,
 } from '../services/plan-admin'
+import { parseReminderDays } from '../services/reminder-days'
 import { recordMembershipPayment } from '../services/staff-payment'
 import { calendarDate, cancelByStaff, extendTerm, giveFreeTerm, type StaffAnswer } from '../services/staff-actions'
-import { MEMBERSHIP_TOOL, PRICING_TOOL } from './tools'
+import { EXPIRY_MAILS_TOOL, MEMBERSHIP_TOOL, PRICING_TOOL } from './tools'
 
 const today = () => organisationDate(new Date(), config().TIMEZONE)
 
@@ -177,4 +178,22 @@ export async function manualPaymentAction(_previous: ActionState, form: FormData
   if (!answer.ok) return { status: 'error', message: answer.message, fields }
   refresh()
   return { status: 'done', message: answer.message }
+}
+
+/** `emailtemp_expirations`: the days before a term's end when its reminders go out. */
+export async function reminderDaysAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = { daysBefore: text(form, 'daysBefore') }
+  const caller = await toolCaller(EXPIRY_MAILS_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const parsed = parseReminderDays(fields.daysBefore)
+  if (!parsed.ok) return { status: 'error', fields, fieldErrors: { daysBefore: parsed.message } }
+  await caller.payload.updateGlobal({
+    slug: 'membership-reminders',
+    data: { daysBefore: parsed.days },
+    user: caller.person,
+    overrideAccess: false,
+  })
+  refresh()
+  const list = parsed.days.join(', ')
+  return { status: 'done', message: `Reminders now go out ${list} days before a term ends, once each per term.` }
 }

@@ -17,7 +17,23 @@ export const MEMBERSHIP_TOOLS: readonly ControlPanelTool[] = [
     component: '/domains/membership/admin/PricingTool#PricingTool',
     needs: 'staff',
   },
+  {
+    name: 'emailtemp_welcome',
+    label: 'Welcome mail',
+    description: 'The words of the mail a member gets when a term starts, with a preview and a test to yourself.',
+    component: '/domains/membership/admin/MailTools#WelcomeMailTool',
+    needs: 'staff',
+  },
+  {
+    name: 'emailtemp_expirations',
+    label: 'Reminder and expiry mails',
+    description: 'When renewal reminders go out, and the words of the reminder and of the expiry notice.',
+    component: '/domains/membership/admin/MailTools#ExpiryMailsTool',
+    needs: 'staff',
+  },
 ]
 
 export const MEMBERSHIP_TOOL = MEMBERSHIP_TOOLS[0]!
 export const PRICING_TOOL = MEMBERSHIP_TOOLS[1]!
+export const WELCOME_MAIL_TOOL = MEMBERSHIP_TOOLS[2]!
+export const EXPIRY_MAILS_TOOL = MEMBERSHIP_TOOLS[3]!

@@ -5,9 +5,7 @@ import { database, inTransaction, rowsOf } from '@/platform/database/transaction
 
 import { addDays, organisationDate } from './calendar'
 import { recordEvent, settleMembership } from './memberships'
-
-/** Days before a term's end when a reminder falls due, from the earliest; comms decides what is mailed. */
-export const REMINDER_DAYS = [30, 7] as const
+import { reminderDays } from './reminder-days'
 
 export type LifeCycleRun = { settled: number; reminders: number }
 
@@ -34,16 +32,18 @@ export async function runLifeCycle(payload: Payload, now: Date, timeZone: string
     await inTransaction(payload, async (tx) => ({ commit: true, value: await settleMembership(tx, id, today) }))
     settled += 1
   }
-  return { settled, reminders: await recordReminders(payload, today) }
+  return { settled, reminders: await recordReminders(payload, today, await reminderDays(payload)) }
 }
 
 /**
  * A reminder is due for an active, uncancelled membership whose last term
- * ends within one of `REMINDER_DAYS`: only the nearest one, so a task that
- * did not run for weeks does not record a stale reminder beside a fresh one.
+ * ends within one of the reminder days staff chose: only the nearest one, so
+ * a task that did not run for weeks does not record a stale reminder beside
+ * a fresh one. Each is recorded once per term and day (its key), and its
+ * mail queued with it.
  */
-async function recordReminders(payload: Payload, today: string): Promise<number> {
-  const soon = addDays(today, Math.max(...REMINDER_DAYS))
+async function recordReminders(payload: Payload, today: string, reminderDays: number[]): Promise<number> {
+  const soon = addDays(today, Math.max(...reminderDays))
   const due = await rowsOf<{ membership: number; person: number; term: number; endsOn: string }>(
     database(payload),
     sql`SELECT m.id AS membership, m.person_id AS person, t.id AS term, t.ends_on AS "endsOn"
@@ -52,7 +52,7 @@ async function recordReminders(payload: Payload, today: string): Promise<number>
   )
   let recorded = 0
   for (const reminder of due) {
-    const days = Math.min(...REMINDER_DAYS.filter((offset) => addDays(today, offset) >= reminder.endsOn))
+    const days = Math.min(...reminderDays.filter((offset) => addDays(today, offset) >= reminder.endsOn))
     const made = await inTransaction(payload, async (tx) => ({
       commit: true,
       value: await recordEvent(tx, {

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
 import { type CalendarDate } from './calendar'
+import { queueNotice } from './notices'
 import {
   lastDayOf,
   latestTerm,
@@ -106,7 +107,11 @@ async function lockMembership(tx: Transaction, id: number): Promise<MembershipRo
   return membership
 }
 
-/** Records what happened, once: a second record of the same key is nothing. */
+/**
+ * Records what happened, once: a second record of the same key is nothing.
+ * An event that is mailed (a term started, a reminder due, an expiry) queues
+ * its mail in the same transaction.
+ */
 export async function recordEvent(
   tx: Transaction,
   event: {
@@ -118,13 +123,15 @@ export async function recordEvent(
     detail?: string
   },
 ): Promise<boolean> {
-  const { rowCount } = await tx.db.execute(
+  const [made] = await rowsOf<{ id: number }>(
+    tx.db,
     sql`INSERT INTO membership_events (key, membership_id, person_id, term_id, kind, detail, updated_at, created_at)
         VALUES (${event.key}, ${event.membership}, ${event.person}, ${event.term}, ${event.kind},
                 ${event.detail ?? null}, now(), now())
-        ON CONFLICT (key) DO NOTHING`,
+        ON CONFLICT (key) DO NOTHING RETURNING id`,
   )
-  return (rowCount ?? 0) > 0
+  if (made) await queueNotice(tx, Number(made.id), event.kind)
+  return Boolean(made)
 }
 
 export type NewTerm = {
