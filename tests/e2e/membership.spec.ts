@@ -2,13 +2,16 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Memberships (decision 047): an art lover joins /artlovermembership with
  * the test provider, finds the term and its end date on the dashboard, and
  * the page then offers Renew; an unknown plan is the site's 404; the join
- * form works without JavaScript; the pages pass axe.
+ * form works without JavaScript; the pages pass axe. The welcome mail
+ * reaches the outbox with its merge fields filled; staff edit it (an unknown
+ * merge field refused at save), preview it with a real member's term, and
+ * choose the reminder days; a member is refused the mail tools.
  */
 
 test.describe.configure({ mode: 'serial' })
@@ -65,6 +68,8 @@ test('a guest sees the plan page and is asked to sign in to join', async ({ page
 })
 
 test('an art lover joins, pays with the test provider, and the dashboard shows the term', async ({ page }) => {
+  // The welcome mail is sent by the jobs queue, which takes a turn every minute.
+  test.setTimeout(180_000)
   await signIn(page)
   const before = page.getByRole('region', { name: 'Your membership' })
   await expect(before.getByText('You are not a member yet.')).toBeVisible()
@@ -90,13 +95,81 @@ test('an art lover joins, pays with the test provider, and the dashboard shows t
   await expect(page.getByText('You are a member: renewing adds a term')).toBeVisible()
   await expectAccessible(page)
   await shots(page, 'plan-member')
+
+  let welcome: { subject: string; text: string } | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await staff.get(`/api/outbox?where[to][equals]=${encodeURIComponent(MEMBER.email)}`)
+        const { docs } = (await response.json()) as { docs: { subject: string; text: string }[] }
+        welcome = docs.find((doc) => doc.subject === 'Welcome to your Art lover membership')
+        return Boolean(welcome)
+      },
+      { timeout: 150_000, intervals: [5_000] },
+    )
+    .toBe(true)
+  expect(welcome!.text).toContain('Dear Alma,')
+  expect(welcome!.text).toMatch(
+    /Your Art lover membership runs from [A-Z][a-z]+ \d{1,2}, \d{4} to [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+  )
+  expect(welcome!.text).not.toContain('{{')
 })
 
-test('an unknown plan and the internal address answer the site’s 404', async ({ page }) => {
-  for (const path of ['/nosuchmembership', '/membership-plan/artlover']) {
-    const response = await page.goto(path)
-    expect(response?.status(), path).toBe(404)
+test('staff edit the welcome mail and preview it with a real member, and choose the reminder days', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  await page.goto('/cpanel/emailtemp_welcome')
+  await expect(page.getByRole('heading', { level: 2, name: 'Membership welcome mail' })).toBeVisible()
+  await expect(page.getByText('{{term.endDate}}', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+
+  const subject = page.getByLabel('Subject', { exact: true })
+  await subject.fill('Welcome, {{person.nickname}}')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The subject names the unknown merge field {{person.nickname}}')).toBeVisible()
+  await expect(subject).toHaveValue('Welcome, {{person.nickname}}')
+
+  await subject.fill('Welcome aboard, {{person.firstName}}: {{plan.name}}')
+  await page.getByLabel('Preview with').fill(MEMBER.email)
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByText(/With the data of Alma Artlover’s Art lover term to/)).toBeVisible()
+  await expect(page.getByText('Subject: Welcome aboard, Alma: Art lover')).toBeVisible()
+  await expectAccessible(page, { exclude: 'iframe' })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: the next' })).toBeVisible()
+  await shots(page, 'welcome-mail')
+
+  await page.goto('/cpanel/emailtemp_expirations')
+  const days = page.getByLabel('Days before the end')
+  await expect(days).toHaveValue('30, 7')
+  await days.fill('30, soon')
+  await page.getByRole('button', { name: 'Save the days' }).click()
+  await expect(page.getByText('“soon” is not a number of days.')).toBeVisible()
+  await days.fill('14, 60, 3')
+  await page.getByRole('button', { name: 'Save the days' }).click()
+  await expect(
+    page.getByText('Reminders now go out 60, 14, 3 days before a term ends, once each per term.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Membership renewal reminder mail' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Membership expired mail' })).toBeVisible()
+  await expectAccessible(page)
+  await shots(page, 'expiry-mails')
+  await days.fill('30, 7')
+  await page.getByRole('button', { name: 'Save the days' }).click()
+  await expect(page.getByText('Reminders now go out 30, 7 days before')).toBeVisible()
+})
+
+test('a member is refused the mail tools, and their settings through the API', async ({ playwright }) => {
+  const member = await signedInClient(playwright, MEMBER.email, MEMBER.password)
+  for (const path of ['/cpanel/emailtemp_welcome', '/cpanel/emailtemp_expirations']) {
+    expect((await member.get(path, { maxRedirects: 0 })).status(), path).toBe(403)
   }
+  expect((await member.get('/api/globals/membership-reminders')).status()).toBe(403)
+  expect((await member.get('/api/email-templates')).status()).toBe(403)
+  await member.dispose()
 })
 
 test('the sitemap lists the plan pages', async ({ request }) => {
