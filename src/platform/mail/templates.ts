@@ -23,6 +23,10 @@ export const TEMPLATE_PARTS: readonly TemplatePart[] = ['subject', 'html', 'text
 export const PART_LABELS: Record<TemplatePart, string> = { subject: 'subject', html: 'HTML', text: 'text version' }
 
 type Token = [type: string, value: string, start: number, end: number, children?: Token[]]
+type Read = { tokens: Token[]; fields: string[] }
+
+// Staff's words change with every preview: parsing is cheap, a cache of every version typed would only grow.
+Mustache.templateCache = undefined
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/
 
@@ -39,6 +43,11 @@ const REFUSED_TAGS: Record<string, string> = {
  * Unclosed tag at 25").
  */
 export function readPart(source: string): { fields: string[] } | { problem: string } {
+  const read = tokensOf(source)
+  return 'problem' in read ? read : { fields: read.fields }
+}
+
+function tokensOf(source: string): Read | { problem: string } {
   let tokens: Token[]
   try {
     tokens = Mustache.parse(source) as unknown as Token[]
@@ -63,18 +72,18 @@ export function readPart(source: string): { fields: string[] } | { problem: stri
       problem: `is not a valid template: ${list} is not a merge field (letters, digits and _, as {{gift.amount}})`,
     }
   }
-  return { fields: [...fields] }
+  return { tokens, fields: [...fields] }
 }
 
 /** The merge fields a template uses, each once, in the order they first appear; throws if a part is not a template. */
 export function listFields(template: MailTemplate): string[] {
-  return [...new Set(TEMPLATE_PARTS.flatMap((part) => fieldsOf(template, part)))]
+  return [...new Set(TEMPLATE_PARTS.flatMap((part) => partOf(template, part).fields))]
 }
 
-function fieldsOf(template: MailTemplate, part: TemplatePart): string[] {
-  const read = readPart(template[part])
+function partOf(template: MailTemplate, part: TemplatePart): Read {
+  const read = tokensOf(template[part])
   if ('problem' in read) throw new Error(`The ${PART_LABELS[part]} of ${mailName(template)} ${read.problem}`)
-  return read.fields
+  return read
 }
 
 function mailName(template: MailTemplate): string {
@@ -90,10 +99,7 @@ function mailName(template: MailTemplate): string {
  */
 export function renderTemplate(template: MailTemplate, data: MergeData): RenderedMail {
   const missing = new Set<string>()
-  for (const part of TEMPLATE_PARTS) {
-    fieldsOf(template, part)
-    collectMissing(Mustache.parse(template[part]) as unknown as Token[], data, missing)
-  }
+  for (const part of TEMPLATE_PARTS) collectMissing(partOf(template, part).tokens, data, missing)
   if (missing.size) {
     const noun = missing.size === 1 ? 'field' : 'fields'
     const list = [...missing].map((name) => `{{${name}}}`).join(', ')
