@@ -1,4 +1,4 @@
 export { createMailer } from './mailer'
 export type { MailAttachment, MailMessage, Mailer, MailerOptions, OutboxMail, OutboxStore, SentMail } from './mailer'
-export { escapeHtml, layout, listFields, renderTemplate } from './templates'
-export type { MailTemplate, MergeData, RenderedMail } from './templates'
+export { escapeHtml, layout, listFields, PART_LABELS, readPart, renderTemplate, TEMPLATE_PARTS } from './templates'
+export type { MailTemplate, MergeData, MergeValue, RenderedMail, TemplatePart } from './templates'

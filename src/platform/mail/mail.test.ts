@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createMailer, layout, listFields, renderTemplate, type MailTemplate, type OutboxMail } from '.'
+import { createMailer, layout, listFields, readPart, renderTemplate, type MailTemplate, type OutboxMail } from '.'
 
 const welcome: MailTemplate = {
   name: 'welcome',
@@ -54,31 +54,105 @@ describe('renderTemplate', () => {
     expect(rendered.subject).toBe('Welcome, <script>alert("hi")</script>')
   })
 
-  it('names the merge fields the data lacks', () => {
+  it('never reads a value as a template', () => {
+    const rendered = renderTemplate(welcome, { firstName: '{{code}} {{{x}}} {{#a}}', code: "$& it's" })
+    expect(rendered.text).toBe("Hello {{code}} {{{x}}} {{#a}}, your code is $& it's.")
+    expect(rendered.html).toContain('<strong>$&amp; it&#39;s</strong>')
+  })
+
+  it('fills dotted names from nested data', () => {
+    const gift = {
+      name: 'gift',
+      subject: 'Thanks, {{donor.name}}',
+      html: '<p>{{gift.amount}}</p>',
+      text: '{{gift.amount}}',
+    }
+    const data = { donor: { name: 'Ada & Al' }, gift: { amount: '€25.00' } }
+    expect(renderTemplate(gift, data)).toEqual({
+      subject: 'Thanks, Ada & Al',
+      html: '<p>€25.00</p>',
+      text: '€25.00',
+    })
+  })
+
+  it('shows a section only when its value is not empty, an inverted one only when it is', () => {
+    const template = {
+      subject: 'Hi',
+      html: '{{#gift.dedication}}<p>{{gift.dedication}}</p>{{/gift.dedication}}{{^gift.dedication}}<p>None.</p>{{/gift.dedication}}',
+      text: 'x{{! a note for whoever edits this }}',
+    }
+    const dedicated = renderTemplate(template, { gift: { dedication: 'In memory of <Jo>.' } })
+    expect(dedicated.html).toBe('<p>In memory of &lt;Jo&gt;.</p>')
+    expect(dedicated.text).toBe('x')
+    expect(renderTemplate(template, { gift: { dedication: '' } }).html).toBe('<p>None.</p>')
+    const inverted = { ...template, html: '{{^gift.dedication}}None.{{/gift.dedication}}' }
+    expect(renderTemplate(inverted, { gift: { dedication: null } }).html).toBe('None.')
+  })
+
+  it('names the merge fields the data lacks, in sections too, rather than sending a blank', () => {
     expect(() => renderTemplate(welcome, { firstName: 'Ada' })).toThrow(
-      'Mail template "welcome" needs merge field "code", which the data lacks',
+      'The mail "welcome" needs the merge field {{code}}, which it was not given.',
     )
-    expect(() => renderTemplate(welcome, {})).toThrow('needs merge fields "firstName", "code", which')
+    expect(() => renderTemplate(welcome, { firstName: null, code: undefined })).toThrow(
+      'needs the merge fields {{firstName}}, {{code}}, which',
+    )
+    const nested = { subject: 'Hi', html: '{{#gift.dedication}}x{{/gift.dedication}}', text: '{{gift.amount}}' }
+    expect(() => renderTemplate(nested, { gift: {} })).toThrow(
+      'The mail needs the merge fields {{gift.dedication}}, {{gift.amount}}, which it was not given.',
+    )
+    expect(() => renderTemplate(nested, { gift: 'not a group' })).toThrow('{{gift.dedication}}, {{gift.amount}}')
   })
 
   it('does not take a field from the prototype', () => {
-    const template = { ...welcome, text: '{{constructor}}' }
-    expect(() => renderTemplate(template, { firstName: 'Ada', code: 1 })).toThrow('"constructor"')
+    const template = { ...welcome, text: '{{constructor}} {{code.toString}}' }
+    expect(() => renderTemplate(template, { firstName: 'Ada', code: 1 })).toThrow(
+      'merge fields {{constructor}}, {{code.toString}}',
+    )
   })
 
-  it('refuses triple braces and malformed fields', () => {
-    expect(() => renderTemplate({ ...welcome, html: '{{{firstName}}}' }, { firstName: 'Ada', code: 1 })).toThrow(
-      'uses {{{…}}} in its html',
+  it('refuses a template that is not one, unescaped values, partials, other delimiters and malformed names', () => {
+    const data = { firstName: 'Ada', code: 1 }
+    expect(() => renderTemplate({ ...welcome, html: '{{#firstName}}open' }, data)).toThrow(
+      'The HTML of the mail "welcome" is not a valid template: Unclosed section "firstName" at 18',
     )
-    expect(() => renderTemplate({ ...welcome, text: 'Hi {{first name}}' }, { firstName: 'Ada', code: 1 })).toThrow(
-      'malformed merge field in its text: {{first name}}',
+    expect(() => renderTemplate({ ...welcome, html: '{{{firstName}}}' }, data)).toThrow(
+      'The HTML of the mail "welcome" cannot be used: values are always escaped: write {{name}}, not {{{name}}} or {{&name}}',
     )
+    expect(() => renderTemplate({ ...welcome, subject: '{{&firstName}}' }, data)).toThrow(/subject .* always escaped/)
+    expect(() => renderTemplate({ ...welcome, html: '{{>footer}}' }, data)).toThrow('there are no partials')
+    expect(() => renderTemplate({ ...welcome, html: '{{=<% %>=}}<%code%>' }, data)).toThrow(
+      'the delimiters cannot be changed',
+    )
+    expect(() => renderTemplate({ ...welcome, text: 'Hi {{first name}} {{}}' }, data)).toThrow(
+      'The text version of the mail "welcome" is not a valid template: {{first name}}, {{}} is not a merge field',
+    )
+  })
+})
+
+describe('readPart', () => {
+  it('lists each field once, in order of first use, in sections as well', () => {
+    expect(readPart('{{#a.b}}{{c}}{{/a.b}} {{^d}}{{c}}{{/d}}{{! e }}')).toEqual({ fields: ['a.b', 'c', 'd'] })
+  })
+
+  it('says what is wrong, as the end of a sentence', () => {
+    expect(readPart('<p>{{name</p>')).toEqual({ problem: 'is not a valid template: Unclosed tag at 13' })
+    expect(readPart('{{/name}}')).toEqual({ problem: 'is not a valid template: Unopened section "name" at 0' })
+    expect(readPart('{{{a}}} {{&b}} {{>c}}')).toEqual({
+      problem:
+        'cannot be used: values are always escaped: write {{name}}, not {{{name}}} or {{&name}}; there are no partials ({{>name}})',
+    })
   })
 })
 
 describe('listFields', () => {
   it('lists each field once, in order of first use', () => {
     expect(listFields(welcome)).toEqual(['firstName', 'code'])
+  })
+
+  it('refuses a part that is not a template', () => {
+    expect(() => listFields({ ...welcome, text: '{{#code}}' })).toThrow(
+      'The text version of the mail "welcome" is not a valid template: Unclosed section "code"',
+    )
   })
 })
 

@@ -1,42 +1,140 @@
+import Mustache from 'mustache'
+
 /**
- * A deliberately small template system for transactional mail: `{{field}}` merge
- * fields, every value HTML-escaped in the html part and inserted as is in the
- * subject and the text part. There is no raw-HTML form, no logic and no partials,
- * so a template can never inject markup from the data it is given.
+ * The one template engine for mail, whether written in code (accounts, artists)
+ * or edited by staff (comms, decision 046): Mustache, with only what a mail
+ * needs. `{{gift.amount}}` puts a value in, HTML-escaped in the html part and
+ * as it is in the subject and the text; `{{#x}}…{{/x}}` (`{{^x}}…{{/x}}`) shows
+ * its words only when `x` is (is not) a value that is not empty; `{{! note }}`
+ * is a comment. Nothing else: no unescaped values, no partials, no other
+ * delimiters, so the data can never add markup; a name that is not one
+ * (`{{first name}}`) is refused rather than sent literally or left blank.
  */
 
-export type MailTemplate = { name: string; subject: string; html: string; text: string }
-export type RenderedMail = { subject: string; html: string; text: string }
-export type MergeData = Readonly<Record<string, string | number>>
+export type TemplatePart = 'subject' | 'html' | 'text'
+/** `name` says which mail, in errors; a mail made in code has one, staff's words need none. */
+export type MailTemplate = { name?: string } & Record<TemplatePart, string>
+export type RenderedMail = Record<TemplatePart, string>
+/** The values a template is filled with, nested as its fields are named (`gift.amount`). */
+export type MergeData = { readonly [name: string]: MergeValue }
+export type MergeValue = string | number | boolean | null | undefined | MergeData
 
-const FIELD = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g
-const PARTS = ['subject', 'html', 'text'] as const
+export const TEMPLATE_PARTS: readonly TemplatePart[] = ['subject', 'html', 'text']
+export const PART_LABELS: Record<TemplatePart, string> = { subject: 'subject', html: 'HTML', text: 'text version' }
 
-/** The merge fields a template uses, each once, in the order they first appear. */
-export function listFields(template: MailTemplate): string[] {
-  const fields = new Set<string>()
-  for (const part of PARTS) {
-    checkSyntax(template, part)
-    for (const match of template[part].matchAll(FIELD)) fields.add(match[1])
-  }
-  return [...fields]
+type Token = [type: string, value: string, start: number, end: number, children?: Token[]]
+type Read = { tokens: Token[]; fields: string[] }
+
+// Staff's words change with every preview: parsing is cheap, a cache of every version typed would only grow.
+Mustache.templateCache = undefined
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/
+
+const REFUSED_TAGS: Record<string, string> = {
+  '&': 'values are always escaped: write {{name}}, not {{{name}}} or {{&name}}',
+  '>': 'there are no partials ({{>name}})',
+  '=': 'the delimiters cannot be changed ({{=…=}})',
 }
 
-/** Fills the merge fields; throws, naming them, when `data` lacks any, so nothing half-filled reaches a person. */
+/**
+ * One part of a template read: the merge fields it names (values and
+ * sections), each once, in the order they first appear; or what is wrong with
+ * it, as the end of a sentence about the part ("is not a valid template:
+ * Unclosed tag at 25").
+ */
+export function readPart(source: string): { fields: string[] } | { problem: string } {
+  const read = tokensOf(source)
+  return 'problem' in read ? read : { fields: read.fields }
+}
+
+function tokensOf(source: string): Read | { problem: string } {
+  let tokens: Token[]
+  try {
+    tokens = Mustache.parse(source) as unknown as Token[]
+  } catch (error) {
+    return { problem: `is not a valid template: ${error instanceof Error ? error.message : String(error)}` }
+  }
+  const fields = new Set<string>()
+  const refused = new Set<string>()
+  const malformed = new Set<string>()
+  const walk = (list: readonly Token[]) => {
+    for (const [type, value, , , children] of list) {
+      if (REFUSED_TAGS[type]) refused.add(REFUSED_TAGS[type])
+      else if (type === 'name' || type === '#' || type === '^') (NAME.test(value) ? fields : malformed).add(value)
+      if (children) walk(children)
+    }
+  }
+  walk(tokens)
+  if (refused.size) return { problem: `cannot be used: ${[...refused].join('; ')}` }
+  if (malformed.size) {
+    const list = [...malformed].map((name) => `{{${name}}}`).join(', ')
+    return {
+      problem: `is not a valid template: ${list} is not a merge field (letters, digits and _, as {{gift.amount}})`,
+    }
+  }
+  return { tokens, fields: [...fields] }
+}
+
+/** The merge fields a template uses, each once, in the order they first appear; throws if a part is not a template. */
+export function listFields(template: MailTemplate): string[] {
+  return [...new Set(TEMPLATE_PARTS.flatMap((part) => partOf(template, part).fields))]
+}
+
+function partOf(template: MailTemplate, part: TemplatePart): Read {
+  const read = tokensOf(template[part])
+  if ('problem' in read) throw new Error(`The ${PART_LABELS[part]} of ${mailName(template)} ${read.problem}`)
+  return read
+}
+
+function mailName(template: MailTemplate): string {
+  return template.name ? `the mail "${template.name}"` : 'the mail'
+}
+
+/**
+ * Fills a template. A field it names that the data lacks (undefined, or null
+ * where a value goes in; a section's may be null or empty, and then hides its
+ * words) throws, naming it, so nothing half-filled reaches a person; a part
+ * that is not a template throws too. Names are read from the top of the data,
+ * own properties only (`{{constructor}}` is missing, not a function's source).
+ */
 export function renderTemplate(template: MailTemplate, data: MergeData): RenderedMail {
-  const missing = listFields(template).filter((field) => !Object.hasOwn(data, field) || data[field] == null)
-  if (missing.length > 0) {
-    const list = missing.map((field) => `"${field}"`).join(', ')
-    const noun = missing.length > 1 ? 'fields' : 'field'
-    throw new Error(`Mail template "${template.name}" needs merge ${noun} ${list}, which the data lacks`)
+  const missing = new Set<string>()
+  for (const part of TEMPLATE_PARTS) collectMissing(partOf(template, part).tokens, data, missing)
+  if (missing.size) {
+    const noun = missing.size === 1 ? 'field' : 'fields'
+    const list = [...missing].map((name) => `{{${name}}}`).join(', ')
+    throw new Error(`${capitalise(mailName(template))} needs the merge ${noun} ${list}, which it was not given.`)
   }
   const fill = (source: string, escape: (value: string) => string) =>
-    source.replace(FIELD, (_match, field: string) => escape(String(data[field])))
+    Mustache.render(source, data, {}, { escape: (value: unknown) => escape(String(value)) })
   return {
-    subject: fill(template.subject, (value) => value),
+    subject: fill(template.subject, asIs),
     html: fill(template.html, escapeHtml),
-    text: fill(template.text, (value) => value),
+    text: fill(template.text, asIs),
   }
+}
+
+const asIs = (value: string) => value
+const capitalise = (words: string) => words[0].toUpperCase() + words.slice(1)
+
+function collectMissing(tokens: readonly Token[], data: MergeData, into: Set<string>): void {
+  for (const [type, name, , , children] of tokens) {
+    if (type === 'name' || type === '#' || type === '^') {
+      const value = valueAt(data, name)
+      if (value === undefined || (type === 'name' && value === null)) into.add(name)
+    }
+    if (children) collectMissing(children, data, into)
+  }
+}
+
+/** The value at a dotted name, from the top of the data. */
+function valueAt(data: MergeData, name: string): MergeValue {
+  let value: MergeValue = data
+  for (const key of name.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined
+    value = value[key]
+  }
+  return value
 }
 
 export function escapeHtml(value: string): string {
@@ -90,15 +188,4 @@ ${html}
 /** Braces too, so a layout applied before rendering cannot turn the organisation's name into a merge field. */
 function escapeLayoutValue(value: string): string {
   return escapeHtml(value).replaceAll('{', '&#123;').replaceAll('}', '&#125;')
-}
-
-/** Refuses `{{{raw}}}` and malformed fields such as `{{first name}}`, which would otherwise be sent literally. */
-function checkSyntax(template: MailTemplate, part: (typeof PARTS)[number]): void {
-  const source = template[part]
-  if (source.includes('{{{')) {
-    throw new Error(`Mail template "${template.name}" uses {{{…}}} in its ${part}; only {{field}} is supported`)
-  }
-  const leftover = source.replace(FIELD, '')
-  const bad = leftover.match(/\{\{[^}]*\}?\}?/)
-  if (bad) throw new Error(`Mail template "${template.name}" has a malformed merge field in its ${part}: ${bad[0]}`)
 }
