@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, restoreMailTemplate, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Comms' mail templates (decision 046), through the donor thank-you's editor
@@ -85,6 +85,7 @@ test('staff edit the thank-you: an unknown field is refused, the preview shows a
       return ((await response.json()) as { totalDocs: number }).totalDocs
     })
     .toBe(1)
+  await restoreMailTemplate(admin, 'donor-thank-you')
   await admin.dispose()
 
   await page.setViewportSize({ width: 390, height: 844 })
@@ -116,7 +117,8 @@ test('a member is refused the editor’s page and its action', async ({ page, pl
   await asMember.dispose()
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   const saved = await admin.get('/api/email-templates?where[key][equals]=donor-thank-you&depth=0')
-  expect(((await saved.json()) as { docs: { subject: string }[] }).docs[0]?.subject).not.toContain('Hijacked')
+  // Staff's words were put back by the first test: nothing saved since, the member's words least of all.
+  expect(((await saved.json()) as { docs: { subject: string }[] }).docs).toEqual([])
   const tests = await admin.get(`/api/outbox?where[subject][contains]=${encodeURIComponent(`Hijacked ${run}`)}`)
   expect(((await tests.json()) as { totalDocs: number }).totalDocs).toBe(0)
   await admin.dispose()

@@ -53,3 +53,12 @@ export async function mailedLink(staff: APIRequestContext, to: string, mode: str
     .toBe(true)
   return new URL(link!).pathname + new URL(link!).search
 }
+
+/**
+ * Removes the words staff saved for a mail template, so it sends the words it
+ * comes with again: specs share one server, and a later one may expect them.
+ */
+export async function restoreMailTemplate(staff: APIRequestContext, key: string) {
+  const response = await staff.delete(`/api/email-templates?where[key][equals]=${encodeURIComponent(key)}`)
+  expect(response.status(), await response.text()).toBe(200)
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, restoreMailTemplate, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Memberships (decision 047): an art lover joins /artlovermembership with
@@ -141,6 +141,7 @@ test('staff edit the welcome mail and preview it with a real member, and choose 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved: the next' })).toBeVisible()
   await shots(page, 'welcome-mail')
+  await restoreMailTemplate(staff, 'membership-welcome')
 
   await page.goto('/cpanel/emailtemp_expirations')
   const days = page.getByLabel('Days before the end')
