@@ -5,6 +5,7 @@ import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { formatMoney, parseMoney } from '@/domains/commerce'
 import { database, inTransaction, rowsOf } from '@/platform/database/transaction'
 
+import type { PlanRow } from './memberships'
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -259,25 +260,8 @@ export async function setPlanStatus(
   })
 }
 
-/** A plan as `membershiper` and `pricingartlovers` list it. */
-export type PlanListRow = {
-  id: number
-  name: string
-  slug: string
-  audience: Audience
-  priceMinor: number
-  reducedPriceMinor: number | null
-  reducedFor: string | null
-  currency: string
-  term: TermLength
-  graceDays: number
-  grantsRole: GrantableRole | null
-  whoFor: string | null
-  status: PlanStatus
-  position: number
-  benefits: string[]
-  members: number
-}
+/** A plan as `membershiper` and `pricingartlovers` list it: as the services read it, with its place, benefits and members. */
+export type PlanListRow = PlanRow & { position: number; benefits: string[]; members: number }
 
 /** Every plan, active first then by position, with how many memberships are on it. */
 export async function planList(payload: Payload, audience?: Audience): Promise<PlanListRow[]> {
