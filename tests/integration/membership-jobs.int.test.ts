@@ -1,7 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import path from 'node:path'
-import { createInterface } from 'node:readline'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addTerm, LIFE_CYCLE_TASK, organisationDate, planBySlug } from '@/domains/membership'
 import { config } from '@/platform/config'
 import { database, inTransaction, rowsOf } from '@/platform/database/transaction'
-import type { TickOutcome } from '@/platform/jobs'
 
+import { startAppProcess, type AppProcess } from '../support/app-process'
 import { testPayload } from './payload'
 
 /**
@@ -18,38 +14,6 @@ import { testPayload } from './payload'
  * processes on one database take turns at once, and the task that moves
  * terms into grace and takes roles back runs once, its events recorded once.
  */
-
-type AppProcess = { turn(): Promise<TickOutcome>; stop(): void }
-
-function startAppProcess(): Promise<AppProcess> {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../support/jobs-process.ts')],
-    { env: { ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' } },
-  )
-  let output = ''
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const waiting: ((line: string) => void)[] = []
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.startsWith('@@')) waiting.shift()?.(line.slice(2))
-    else output += `${line}\n`
-  })
-  const next = () =>
-    new Promise<string>((resolve, reject) => {
-      waiting.push(resolve)
-      child.once('exit', (code) => reject(new Error(`The app process stopped (${code}):\n${output.slice(-4000)}`)))
-    })
-  return next().then(() => ({
-    turn: async () => {
-      const answer = next()
-      child.stdin.write('turn\n')
-      const outcome = JSON.parse(await answer) as TickOutcome | { error: string }
-      if ('error' in outcome) throw new Error(outcome.error)
-      return outcome
-    },
-    stop: () => child.kill(),
-  }))
-}
 
 describe('the membership life cycle over two app processes on one database', () => {
   let payload: Payload

@@ -1,6 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { Readable } from 'node:stream'
 
 import { sql } from '@payloadcms/db-postgres'
@@ -11,42 +8,9 @@ import { storageFor } from '@/app/storage-service'
 import { database, rowsOf } from '@/platform/database/transaction'
 import { startJobRunner, stopJobRunners, type TickOutcome } from '@/platform/jobs'
 
+import { startAppProcess, type AppProcess } from '../support/app-process'
 import { rest, tokenFor } from './api'
 import { testPayload } from './payload'
-
-/** An app process of its own on this file's database (tests/support/jobs-process.ts). */
-type AppProcess = { turn(): Promise<TickOutcome>; stop(): void }
-
-function startAppProcess(): Promise<AppProcess> {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../support/jobs-process.ts')],
-    // The process takes turns only when told to, so the test decides when both do at once.
-    { env: { ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' } },
-  )
-  let output = ''
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const waiting: ((line: string) => void)[] = []
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.startsWith('@@')) waiting.shift()?.(line.slice(2))
-    else output += `${line}\n`
-  })
-  const next = () =>
-    new Promise<string>((resolve, reject) => {
-      waiting.push(resolve)
-      child.once('exit', (code) => reject(new Error(`The app process stopped (${code}):\n${output.slice(-4000)}`)))
-    })
-  return next().then(() => ({
-    turn: async () => {
-      const answer = next()
-      child.stdin.write('turn\n')
-      const outcome = JSON.parse(await answer) as TickOutcome | { error: string }
-      if ('error' in outcome) throw new Error(outcome.error)
-      return outcome
-    },
-    stop: () => child.kill(),
-  }))
-}
 
 type Job = { id: number; processing: boolean; completed: boolean; due: boolean; wait_until: string | null }
 

@@ -1,0 +1,39 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+
+import type { TickOutcome } from '@/platform/jobs'
+
+/** An app process of its own (`jobs-process.ts`), on the database of the integration test that starts it. */
+export type AppProcess = { turn(): Promise<TickOutcome>; stop(): void }
+
+export function startAppProcess(): Promise<AppProcess> {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, './jobs-process.ts')],
+    // The process takes turns only when told to, so the test decides when both do at once.
+    { env: { ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' } },
+  )
+  let output = ''
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const waiting: ((line: string) => void)[] = []
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.startsWith('@@')) waiting.shift()?.(line.slice(2))
+    else output += `${line}\n`
+  })
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      waiting.push(resolve)
+      child.once('exit', (code) => reject(new Error(`The app process stopped (${code}):\n${output.slice(-4000)}`)))
+    })
+  return next().then(() => ({
+    turn: async () => {
+      const answer = next()
+      child.stdin.write('turn\n')
+      const outcome = JSON.parse(await answer) as TickOutcome | { error: string }
+      if ('error' in outcome) throw new Error(outcome.error)
+      return outcome
+    },
+    stop: () => child.kill(),
+  }))
+}
