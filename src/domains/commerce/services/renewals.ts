@@ -116,45 +116,44 @@ async function endRenewals(payload: Payload, subscription: string): Promise<Rene
  * queue) has nothing to stop.
  */
 export async function stopRenewals(payload: Payload, orderId: number): Promise<void> {
-  const [asked] = await rowsOf<{ id: number }>(
+  const [asked] = await rowsOf<StopAsked>(
     database(payload),
     sql`UPDATE orders SET renewals_stop_asked_at = coalesce(renewals_stop_asked_at, now()), updated_at = now()
         WHERE id = ${orderId} AND subscription_reference IS NOT NULL AND renewals_stopped_at IS NULL
-        RETURNING id`,
+        RETURNING id, provider, subscription_reference AS subscription`,
   )
-  if (asked) await askProviderToStop(payload, asked.id)
+  if (asked) await askProviderToStop(payload, asked)
 }
 
 /** The every-ten-minutes task: stops asked for that a provider has not confirmed yet. */
 export async function stopAskedRenewals(payload: Payload): Promise<number> {
-  const asked = await rowsOf<{ id: number }>(
+  const asked = await rowsOf<StopAsked>(
     database(payload),
-    sql`SELECT id FROM orders WHERE renewals_stop_asked_at IS NOT NULL AND renewals_stopped_at IS NULL
+    sql`SELECT id, provider, subscription_reference AS subscription FROM orders
+        WHERE renewals_stop_asked_at IS NOT NULL AND renewals_stopped_at IS NULL
         ORDER BY renewals_stop_asked_at LIMIT 100`,
   )
   let stopped = 0
-  for (const { id } of asked) if (await askProviderToStop(payload, id)) stopped += 1
+  for (const order of asked) if (await askProviderToStop(payload, order)) stopped += 1
   return stopped
 }
 
-async function askProviderToStop(payload: Payload, orderId: number): Promise<boolean> {
-  const [order] = await rowsOf<{ provider: string | null; subscription: string }>(
-    database(payload),
-    sql`SELECT provider, subscription_reference AS subscription FROM orders WHERE id = ${orderId}`,
-  )
-  if (!order) return false
+/** An order whose subscription is to be stopped: its provider and the subscription's reference. */
+type StopAsked = { id: number; provider: string | null; subscription: string }
+
+async function askProviderToStop(payload: Payload, order: StopAsked): Promise<boolean> {
   const gateway = order.provider ? paymentGateway(config(), order.provider) : undefined
   // A provider no longer configured here is asked again once it is, rather than the stop being forgotten.
   if (!gateway) return false
   try {
     if (gateway.stopRenewals) await gateway.stopRenewals(order.subscription)
   } catch (error) {
-    payload.logger.warn({ err: error, order: orderId }, 'The provider did not stop a subscription; asked again later')
+    payload.logger.warn({ err: error, order: order.id }, 'The provider did not stop a subscription; asked again later')
     return false
   }
   await database(payload).execute(
     sql`UPDATE orders SET renewals_stopped_at = coalesce(renewals_stopped_at, now()), updated_at = now()
-        WHERE id = ${orderId}`,
+        WHERE id = ${order.id}`,
   )
   return true
 }

@@ -3,7 +3,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
-import { ToolFrame } from '@/platform/cpanel'
+import { ToolFrame, ToolTable } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -173,25 +173,11 @@ async function MembersView({
         {found.rows.length === 0 ? (
           <p>No membership matches. A membership shows here once a term is bought or given.</p>
         ) : (
-          <div className="cpanel-tool__scroll">
-            <table className="cpanel-tool__table">
-              <thead>
-                <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col">Audience</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Member since</th>
-                  <th scope="col">Ends on</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.rows.map((row) => (
-                  <MemberLine key={row.membership} row={row} base={base} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable columns={['Member', 'Audience', 'Plan', 'Status', 'Member since', 'Ends on']}>
+            {found.rows.map((row) => (
+              <MemberLine key={row.membership} row={row} base={base} />
+            ))}
+          </ToolTable>
         )}
         <FilterPages
           label="Pages of members"
@@ -363,28 +349,16 @@ async function MemberView({
         {detail.events.length === 0 ? (
           <p>Nothing yet.</p>
         ) : (
-          <div className="cpanel-tool__scroll">
-            <table className="cpanel-tool__table">
-              <thead>
-                <tr>
-                  <th scope="col">When (UTC)</th>
-                  <th scope="col">Membership</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Detail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.events.map((event) => (
-                  <tr key={event.id}>
-                    <td>{when(event.createdAt)}</td>
-                    <td>{AUDIENCE_LABELS[event.audience]}</td>
-                    <td>{EVENT_LABELS[event.kind] ?? event.kind}</td>
-                    <td>{event.detail ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable columns={['When (UTC)', 'Membership', 'What', 'Detail']}>
+            {detail.events.map((event) => (
+              <tr key={event.id}>
+                <td>{when(event.createdAt)}</td>
+                <td>{AUDIENCE_LABELS[event.audience]}</td>
+                <td>{EVENT_LABELS[event.kind] ?? event.kind}</td>
+                <td>{event.detail ?? ''}</td>
+              </tr>
+            ))}
+          </ToolTable>
         )}
         {detail.staffChanges.length ? (
           <>
@@ -406,32 +380,19 @@ async function MemberView({
         {detail.payments.length === 0 ? (
           <p>No order with a membership.</p>
         ) : (
-          <div className="cpanel-tool__scroll">
-            <table className="cpanel-tool__table">
-              <thead>
-                <tr>
-                  <th scope="col">Date (UTC)</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.payments.map((order) => (
-                  <tr key={order.id}>
-                    <td>{when(order.createdAt)}</td>
-                    <td>
-                      <a href={`${admin}/collections/orders/${order.id}`}>{order.number}</a>
-                    </td>
-                    <td>{order.lines}</td>
-                    <td>{order.status}</td>
-                    <td className="cpanel-tool__number">{money(order.totalMinor, order.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable columns={['Date (UTC)', 'Order', 'What', 'Status', 'Total']}>
+            {detail.payments.map((order) => (
+              <tr key={order.id}>
+                <td>{when(order.createdAt)}</td>
+                <td>
+                  <a href={`${admin}/collections/orders/${order.id}`}>{order.number}</a>
+                </td>
+                <td>{order.lines}</td>
+                <td>{order.status}</td>
+                <td className="cpanel-tool__number">{money(order.totalMinor, order.currency)}</td>
+              </tr>
+            ))}
+          </ToolTable>
         )}
         <p>
           <a href={`${admin}/stripetrans?person=${encodeURIComponent(detail.person.email)}`}>
@@ -503,52 +464,40 @@ function MembershipSection({
           : ''}
         {membership.roleGranted ? `. Grants the ${ROLE_LABELS[membership.roleGranted]} role.` : '.'}
       </p>
-      <div className="cpanel-tool__scroll">
-        <table className="cpanel-tool__table">
-          <caption className="cpanel-tool__sr">Terms of the {AUDIENCE_LABELS[membership.audience]} membership</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">Starts</th>
-              <th scope="col">Ends</th>
-              <th scope="col">Status</th>
-              <th scope="col">How it came</th>
-              <th scope="col">Paid</th>
-            </tr>
-          </thead>
-          <tbody>
-            {membership.terms.map((term) => (
-              <tr key={term.id}>
-                <td>{term.planName}</td>
-                <td>{day(term.startsOn)}</td>
-                <td>{day(term.endsOn)}</td>
-                <td>
-                  {TERM_STATE_LABELS[term.state]}
-                  {term.cancelled ? ', cancelled' : ''}
-                </td>
-                <td>
-                  {TERM_SOURCE_LABELS[term.source]}
-                  {term.orderId ? (
-                    <>
-                      : <a href={`${admin}/collections/orders/${term.orderId}`}>{term.orderNumber}</a>
-                    </>
-                  ) : null}
-                  {term.note ? (
-                    <>
-                      <br />
-                      <small>{term.note}</small>
-                    </>
-                  ) : null}
-                </td>
-                <td className="cpanel-tool__number">
-                  {money(term.paidMinor, term.currency)}
-                  {term.reduced ? <small> (reduced)</small> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ToolTable
+        columns={['Plan', 'Starts', 'Ends', 'Status', 'How it came', 'Paid']}
+        caption={`Terms of the ${AUDIENCE_LABELS[membership.audience]} membership`}
+      >
+        {membership.terms.map((term) => (
+          <tr key={term.id}>
+            <td>{term.planName}</td>
+            <td>{day(term.startsOn)}</td>
+            <td>{day(term.endsOn)}</td>
+            <td>
+              {TERM_STATE_LABELS[term.state]}
+              {term.cancelled ? ', cancelled' : ''}
+            </td>
+            <td>
+              {TERM_SOURCE_LABELS[term.source]}
+              {term.orderId ? (
+                <>
+                  : <a href={`${admin}/collections/orders/${term.orderId}`}>{term.orderNumber}</a>
+                </>
+              ) : null}
+              {term.note ? (
+                <>
+                  <br />
+                  <small>{term.note}</small>
+                </>
+              ) : null}
+            </td>
+            <td className="cpanel-tool__number">
+              {money(term.paidMinor, term.currency)}
+              {term.reduced ? <small> (reduced)</small> : null}
+            </td>
+          </tr>
+        ))}
+      </ToolTable>
       {latest ? (
         <>
           <h3>Extend</h3>
@@ -607,29 +556,13 @@ async function PlansView({ payload, params, base }: { payload: Payload; params: 
         {plans.length === 0 ? (
           <p>No plan yet: make the first one below.</p>
         ) : (
-          <div className="cpanel-tool__scroll">
-            <table className="cpanel-tool__table">
-              <thead>
-                <tr>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Audience</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Reduced</th>
-                  <th scope="col">Term</th>
-                  <th scope="col">Members</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="cpanel-tool__sr">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {plans.map((plan) => (
-                  <PlanLine key={plan.id} plan={plan} base={base} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable
+            columns={['Plan', 'Audience', 'Price', 'Reduced', 'Term', 'Members', 'Status', { hidden: 'Actions' }]}
+          >
+            {plans.map((plan) => (
+              <PlanLine key={plan.id} plan={plan} base={base} />
+            ))}
+          </ToolTable>
         )}
       </section>
       <section className="cpanel-tool__section" aria-labelledby="plan-form-heading">

@@ -58,6 +58,8 @@ type NoticeFacts = {
   slug: string
   startsOn: string
   endsOn: string
+  /** The term is still the membership's last and the membership is not cancelled: a reminder still applies. */
+  stillDue: boolean
 }
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -68,8 +70,10 @@ async function noticeFacts(db: SqlExecutor, where: SQL, limit = 1): Promise<Noti
   return rowsOf<NoticeFacts>(
     db,
     sql`SELECT e.id AS event, e.kind, e.detail, u.name, u.email, p.name AS plan, p.slug,
-               t.starts_on::text AS "startsOn", t.ends_on::text AS "endsOn"
+               t.starts_on::text AS "startsOn", t.ends_on::text AS "endsOn",
+               (m.cancelled_at IS NULL AND m.ends_on = t.ends_on) AS "stillDue"
         FROM membership_events e
+        JOIN memberships m ON m.id = e.membership_id
         JOIN users u ON u.id = e.person_id
         JOIN membership_terms t ON t.id = e.term_id
         JOIN membership_plans p ON p.id = t.plan_id
@@ -216,7 +220,7 @@ export async function mailNotice(payload: Payload, eventId: number): Promise<Not
   if (!facts) return 'gone'
   const key = NOTICE_OF[facts.kind]
   if (!key) return 'no-mail'
-  if (facts.kind === 'reminder-due' && !(await stillDue(payload, eventId))) return 'no-mail'
+  if (facts.kind === 'reminder-due' && !facts.stillDue) return 'no-mail'
   const sent = await sendFromTemplate(payload, {
     key,
     to: facts.email,
@@ -227,15 +231,4 @@ export async function mailNotice(payload: Payload, eventId: number): Promise<Not
     sql`UPDATE membership_events SET noticed_at = coalesce(noticed_at, now()) WHERE id = ${eventId}`,
   )
   return sent
-}
-
-/** The reminder's term is still the membership's last, and the membership is neither cancelled nor renewed. */
-async function stillDue(payload: Payload, eventId: number): Promise<boolean> {
-  const [row] = await rowsOf<{ due: boolean }>(
-    database(payload),
-    sql`SELECT (m.cancelled_at IS NULL AND m.ends_on = t.ends_on) AS due
-        FROM membership_events e JOIN memberships m ON m.id = e.membership_id
-        JOIN membership_terms t ON t.id = e.term_id WHERE e.id = ${eventId}`,
-  )
-  return Boolean(row?.due)
 }
