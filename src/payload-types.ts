@@ -96,6 +96,13 @@ export interface Config {
     memberships: Membership;
     'membership-terms': MembershipTerm;
     'membership-events': MembershipEvent;
+    'os-seasons': OsSeason;
+    'os-weekends': OsWeekend;
+    'os-studios': OsStudio;
+    'os-registrations': OsRegistration;
+    'os-listings': OsListing;
+    'os-ad-sizes': OsAdSize;
+    'os-ad-orders': OsAdOrder;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
     'payload-kv': PayloadKv;
@@ -135,6 +142,13 @@ export interface Config {
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     'membership-terms': MembershipTermsSelect<false> | MembershipTermsSelect<true>;
     'membership-events': MembershipEventsSelect<false> | MembershipEventsSelect<true>;
+    'os-seasons': OsSeasonsSelect<false> | OsSeasonsSelect<true>;
+    'os-weekends': OsWeekendsSelect<false> | OsWeekendsSelect<true>;
+    'os-studios': OsStudiosSelect<false> | OsStudiosSelect<true>;
+    'os-registrations': OsRegistrationsSelect<false> | OsRegistrationsSelect<true>;
+    'os-listings': OsListingsSelect<false> | OsListingsSelect<true>;
+    'os-ad-sizes': OsAdSizesSelect<false> | OsAdSizesSelect<true>;
+    'os-ad-orders': OsAdOrdersSelect<false> | OsAdOrdersSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1122,6 +1136,217 @@ export interface MembershipEvent {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-seasons".
+ */
+export interface OsSeason {
+  id: number;
+  year: number;
+  name: string;
+  status: 'preparing' | 'current' | 'past';
+  requiresMembership?: boolean | null;
+  deadlines?: {
+    registrationOpens?: string | null;
+    earlyPriceEnds?: string | null;
+    regularPriceEnds?: string | null;
+    registrationCloses?: string | null;
+    materialsDue?: string | null;
+    adReservationsClose?: string | null;
+    adArtworkDue?: string | null;
+  };
+  tiers?:
+    | {
+        /**
+         * Short, lower-case, e.g. “premier”: registrations keep it.
+         */
+        key: string;
+        name: string;
+        includes?: string | null;
+        earlyPriceMinor: number;
+        regularPriceMinor: number;
+        latePriceMinor: number;
+        id?: string | null;
+      }[]
+    | null;
+  secondWeekendDiscountMinor: number;
+  /**
+   * Optional, in minor units, off the first weekend; the artist states they qualify.
+   */
+  emergingDiscountMinor?: number | null;
+  emergingDefinition?: string | null;
+  currency: string;
+  /**
+   * After registration closes a withdrawal is not refunded.
+   */
+  withdrawalRefundPercent: number;
+  guide: {
+    descriptionLimit: number;
+    directionsLimit: number;
+    imageWidthInches: number;
+    imageHeightInches: number;
+    printDpi: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-weekends".
+ */
+export interface OsWeekend {
+  id: number;
+  season: number | OsSeason;
+  number: number;
+  /**
+   * E.g. “Weekend 1: Mission & Bernal”.
+   */
+  label: string;
+  startsOn: string;
+  endsOn: string;
+  opensAt: string;
+  closesAt: string;
+  neighbourhoods?: (number | Neighbourhood)[] | null;
+  /**
+   * Optional: how many artists it takes; later registrations join its waiting list.
+   */
+  capacity?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-studios".
+ */
+export interface OsStudio {
+  id: number;
+  address: string;
+  unit?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+  name?: string | null;
+  neighbourhood?: (number | null) | Neighbourhood;
+  accessNotes?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  positionSource: 'none' | 'geocoded' | 'placed';
+  addedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-registrations".
+ */
+export interface OsRegistration {
+  id: number;
+  season: number | OsSeason;
+  artist: number | User;
+  profile?: (number | null) | ArtistProfile;
+  tier: string;
+  weekends: (number | OsWeekend)[];
+  studio?: (number | null) | OsStudio;
+  accessibility?: ('step-free' | 'accessible-toilet' | 'accessible-parking' | 'seating' | 'stairs-only')[] | null;
+  accessibilityNotes?: string | null;
+  emerging?: boolean | null;
+  status: 'draft' | 'awaiting-payment' | 'registered' | 'waitlisted' | 'offered' | 'withdrawn' | 'cancelled';
+  priceMinor?: number | null;
+  priceParts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  order?: (number | null) | Order;
+  feeWaived?: boolean | null;
+  registeredBy?: (number | null) | User;
+  registeredAt?: string | null;
+  queuedAt?: string | null;
+  offerEndsAt?: string | null;
+  endedAt?: string | null;
+  endReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-listings".
+ */
+export interface OsListing {
+  id: number;
+  registration: number | OsRegistration;
+  season: number | OsSeason;
+  artist: number | User;
+  image?: (number | null) | Image;
+  description?: string | null;
+  directions?: string | null;
+  hours?: string | null;
+  status: 'draft' | 'submitted' | 'approved' | 'changes-requested';
+  reviewNote?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  submittedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-ad-sizes".
+ */
+export interface OsAdSize {
+  id: number;
+  season: number | OsSeason;
+  /**
+   * E.g. “Half page”.
+   */
+  name: string;
+  trimWidthInches: number;
+  trimHeightInches: number;
+  bleedInches: number;
+  priceMinor: number;
+  quantity: number;
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-ad-orders".
+ */
+export interface OsAdOrder {
+  id: number;
+  season: number | OsSeason;
+  size: number | OsAdSize;
+  buyer: number | User;
+  businessName: string;
+  order?: (number | null) | Order;
+  status:
+    'awaiting-payment' | 'awaiting-artwork' | 'artwork-submitted' | 'changes-requested' | 'approved' | 'cancelled';
+  artwork?: {
+    path?: string | null;
+    fileName?: string | null;
+    contentType?: string | null;
+    bytes?: number | null;
+    findings?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    uploadedAt?: string | null;
+  };
+  reviewNote?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The words of the mails staff may edit. Each is edited in the tool that sends it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1416,6 +1641,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'membership-events';
         value: number | MembershipEvent;
+      } | null)
+    | ({
+        relationTo: 'os-seasons';
+        value: number | OsSeason;
+      } | null)
+    | ({
+        relationTo: 'os-weekends';
+        value: number | OsWeekend;
+      } | null)
+    | ({
+        relationTo: 'os-studios';
+        value: number | OsStudio;
+      } | null)
+    | ({
+        relationTo: 'os-registrations';
+        value: number | OsRegistration;
+      } | null)
+    | ({
+        relationTo: 'os-listings';
+        value: number | OsListing;
+      } | null)
+    | ({
+        relationTo: 'os-ad-sizes';
+        value: number | OsAdSize;
+      } | null)
+    | ({
+        relationTo: 'os-ad-orders';
+        value: number | OsAdOrder;
       } | null)
     | ({
         relationTo: 'email-templates';
@@ -2075,6 +2328,181 @@ export interface MembershipEventsSelect<T extends boolean = true> {
   kind?: T;
   detail?: T;
   noticedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-seasons_select".
+ */
+export interface OsSeasonsSelect<T extends boolean = true> {
+  year?: T;
+  name?: T;
+  status?: T;
+  requiresMembership?: T;
+  deadlines?:
+    | T
+    | {
+        registrationOpens?: T;
+        earlyPriceEnds?: T;
+        regularPriceEnds?: T;
+        registrationCloses?: T;
+        materialsDue?: T;
+        adReservationsClose?: T;
+        adArtworkDue?: T;
+      };
+  tiers?:
+    | T
+    | {
+        key?: T;
+        name?: T;
+        includes?: T;
+        earlyPriceMinor?: T;
+        regularPriceMinor?: T;
+        latePriceMinor?: T;
+        id?: T;
+      };
+  secondWeekendDiscountMinor?: T;
+  emergingDiscountMinor?: T;
+  emergingDefinition?: T;
+  currency?: T;
+  withdrawalRefundPercent?: T;
+  guide?:
+    | T
+    | {
+        descriptionLimit?: T;
+        directionsLimit?: T;
+        imageWidthInches?: T;
+        imageHeightInches?: T;
+        printDpi?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-weekends_select".
+ */
+export interface OsWeekendsSelect<T extends boolean = true> {
+  season?: T;
+  number?: T;
+  label?: T;
+  startsOn?: T;
+  endsOn?: T;
+  opensAt?: T;
+  closesAt?: T;
+  neighbourhoods?: T;
+  capacity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-studios_select".
+ */
+export interface OsStudiosSelect<T extends boolean = true> {
+  address?: T;
+  unit?: T;
+  city?: T;
+  postcode?: T;
+  name?: T;
+  neighbourhood?: T;
+  accessNotes?: T;
+  latitude?: T;
+  longitude?: T;
+  positionSource?: T;
+  addedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-registrations_select".
+ */
+export interface OsRegistrationsSelect<T extends boolean = true> {
+  season?: T;
+  artist?: T;
+  profile?: T;
+  tier?: T;
+  weekends?: T;
+  studio?: T;
+  accessibility?: T;
+  accessibilityNotes?: T;
+  emerging?: T;
+  status?: T;
+  priceMinor?: T;
+  priceParts?: T;
+  order?: T;
+  feeWaived?: T;
+  registeredBy?: T;
+  registeredAt?: T;
+  queuedAt?: T;
+  offerEndsAt?: T;
+  endedAt?: T;
+  endReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-listings_select".
+ */
+export interface OsListingsSelect<T extends boolean = true> {
+  registration?: T;
+  season?: T;
+  artist?: T;
+  image?: T;
+  description?: T;
+  directions?: T;
+  hours?: T;
+  status?: T;
+  reviewNote?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  submittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-ad-sizes_select".
+ */
+export interface OsAdSizesSelect<T extends boolean = true> {
+  season?: T;
+  name?: T;
+  trimWidthInches?: T;
+  trimHeightInches?: T;
+  bleedInches?: T;
+  priceMinor?: T;
+  quantity?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-ad-orders_select".
+ */
+export interface OsAdOrdersSelect<T extends boolean = true> {
+  season?: T;
+  size?: T;
+  buyer?: T;
+  businessName?: T;
+  order?: T;
+  status?: T;
+  artwork?:
+    | T
+    | {
+        path?: T;
+        fileName?: T;
+        contentType?: T;
+        bytes?: T;
+        findings?: T;
+        uploadedAt?: T;
+      };
+  reviewNote?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

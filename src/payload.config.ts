@@ -67,6 +67,7 @@ import {
   membershipTemplates,
   MembershipTerms,
 } from './domains/membership'
+import { AdOrders, AdSizes, Listings, Registrations, Seasons, Studios, Weekends } from './domains/openStudios'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -129,6 +130,13 @@ export default buildConfig({
     Memberships,
     MembershipTerms,
     MembershipEvents,
+    Seasons,
+    Weekends,
+    Studios,
+    Registrations,
+    Listings,
+    AdSizes,
+    AdOrders,
     emailTemplatesCollection({ mayEdit: isStaff }),
     emailSendingsCollection({ mayRead: isStaff }),
   ].map(auditWritesDuringMasquerade),

@@ -30,6 +30,7 @@ import * as migration_20261127_090000_stripe_renewals from './20261127_090000_st
 import * as migration_20261127_110000_membership from './20261127_110000_membership';
 import * as migration_20261127_120000_email_templates from './20261127_120000_email_templates';
 import * as migration_20261127_130000_membership_mails from './20261127_130000_membership_mails';
+import * as migration_20261128_000000_open_studios from './20261128_000000_open_studios';
 
 export const migrations = [
   {
@@ -185,11 +186,16 @@ export const migrations = [
   {
     up: migration_20261127_120000_email_templates.up,
     down: migration_20261127_120000_email_templates.down,
-    name: '20261127_120000_email_templates'
+    name: '20261127_120000_email_templates',
   },
   {
     up: migration_20261127_130000_membership_mails.up,
     down: migration_20261127_130000_membership_mails.down,
-    name: '20261127_130000_membership_mails',
+    name: '20261127_130000_membership_mails'
+  },
+  {
+    up: migration_20261128_000000_open_studios.up,
+    down: migration_20261128_000000_open_studios.down,
+    name: '20261128_000000_open_studios',
   },
 ];

@@ -21,7 +21,7 @@ export {
   type TermMade,
 } from './services/memberships'
 export { membershipsOf, standingOf, type MembershipView, type TermLine } from './services/member-view'
-export { organisationDate, type CalendarDate } from './services/calendar'
+export { organisationDate, type CalendarDate } from '@/platform/calendar'
 export { CALENDAR_YEAR_ROLLOVER, inGoodStanding, membershipState, nextTermDays, termState } from './services/life-cycle'
 export * from './services/vocabulary'
 export { planPagePath, planPageRewrite, PLAN_PAGE_ROUTE } from './services/addresses'

@@ -7,7 +7,7 @@ import { ToolFrame, ToolTable } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
-import { middayOf, organisationDate } from '../services/calendar'
+import { middayOf, organisationDate } from '@/platform/calendar'
 import {
   findMembers,
   MEMBER_STATUS_LABELS,

@@ -6,7 +6,7 @@ import { toolCaller } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import { type ActionState, idField, text } from '@/platform/forms'
 
-import { organisationDate } from '../services/calendar'
+import { organisationDate } from '@/platform/calendar'
 import {
   parsePlanForm,
   PLAN_FORM_FIELDS,

@@ -4,7 +4,7 @@ import { currencyField } from '@/domains/commerce'
 
 import { nobody, readOwnMembership } from '../access'
 import { TERM_SOURCE_LABELS, TERM_SOURCES, TERM_STATE_LABELS, TERM_STATES } from '../services/vocabulary'
-import { calendarDateField } from './fields'
+import { calendarDateField } from '@/platform/calendar'
 
 /**
  * A term of a membership (decision 047): the days from `startsOn` to `endsOn`

@@ -8,7 +8,7 @@ import {
   MEMBERSHIP_STATE_LABELS,
   MEMBERSHIP_STATES,
 } from '../services/vocabulary'
-import { calendarDateField } from './fields'
+import { calendarDateField } from '@/platform/calendar'
 
 /**
  * A person's membership of one audience (decision 047): its terms say what

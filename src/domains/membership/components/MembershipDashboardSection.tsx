@@ -5,7 +5,7 @@ import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
 
-import { middayOf, organisationDate } from '../services/calendar'
+import { middayOf, organisationDate } from '@/platform/calendar'
 import { membershipsOf, type MembershipView } from '../services/member-view'
 import { AUDIENCE_LABELS, MEMBERSHIP_STATE_LABELS, TERM_SOURCE_LABELS, TERM_STATE_LABELS } from '../services/vocabulary'
 import { RenewForm } from './RenewForm'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { database, inTransaction, rowsOf } from '@/platform/database/transaction'
 
-import { addDays, organisationDate } from './calendar'
+import { addDays, organisationDate } from '@/platform/calendar'
 import { recordEvent, settleMembership } from './memberships'
 import { reminderDays } from './reminder-days'
 

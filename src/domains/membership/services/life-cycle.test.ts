@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, addYears, daysBetween, organisationDate } from './calendar'
+import { addDays, addYears, daysBetween, organisationDate } from '@/platform/calendar'
 import {
   endsWithin,
   inGoodStanding,

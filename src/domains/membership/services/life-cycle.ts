@@ -1,4 +1,4 @@
-import { addDays, addYears, type CalendarDate, yearOf } from './calendar'
+import { addDays, addYears, type CalendarDate, yearOf } from '@/platform/calendar'
 import type { GrantableRole, MembershipState, TermLength, TermState } from './vocabulary'
 
 /**

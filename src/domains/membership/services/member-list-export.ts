@@ -4,7 +4,7 @@ import { isStaff, recordAudit } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import { csvDownload } from '@/platform/csv'
 
-import { organisationDate } from './calendar'
+import { organisationDate } from '@/platform/calendar'
 import { membersCsv, parseMembersFilter } from './member-list'
 
 const text = (status: number, body: string) =>

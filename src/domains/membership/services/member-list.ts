@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { CSV_BOM, csvLine, type Cell } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
 
-import type { CalendarDate } from './calendar'
+import type { CalendarDate } from '@/platform/calendar'
 import { endsWithin, latestTerm, membershipState, termInForce, type TermDays } from './life-cycle'
 import { AUDIENCE_LABELS, AUDIENCES, MEMBERSHIP_STATE_LABELS, type Audience, type MembershipState } from './vocabulary'
 

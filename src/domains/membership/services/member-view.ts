@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { database, rowsOf } from '@/platform/database/transaction'
 
-import type { CalendarDate } from './calendar'
+import type { CalendarDate } from '@/platform/calendar'
 import { endsWithin, lastDayOf, latestTerm, membershipState, offersRenewal, termInForce, termState } from './life-cycle'
 import type { Audience, MembershipState, TermSource, TermState } from './vocabulary'
 

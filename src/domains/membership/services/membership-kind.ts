@@ -4,7 +4,7 @@ import { hasRole, type Person } from '@/domains/accounts'
 import type { ProductKind } from '@/domains/commerce'
 import { rowsOf, type Transaction } from '@/platform/database/transaction'
 
-import { organisationDate } from './calendar'
+import { organisationDate } from '@/platform/calendar'
 import { addTerm, planBySlug, type PlanRow } from './memberships'
 import { MEMBERSHIP_KIND, PLAN_SLUG } from './vocabulary'
 

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
-import { type CalendarDate } from './calendar'
+import { type CalendarDate } from '@/platform/calendar'
 import { queueNotice } from './notices'
 import {
   lastDayOf,

@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 
-import { type CalendarDate } from './calendar'
+import { type CalendarDate } from '@/platform/calendar'
 import { latestTerm } from './life-cycle'
 import { addTerm, cancelMembership, planById, settleMembership, termsOf } from './memberships'
-import { CALENDAR_DATE } from './vocabulary'
+import { CALENDAR_DATE } from '@/platform/calendar'
 
 /**
  * What staff do to a person's membership from `membershiper` (decision 048):

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { config } from '@/platform/config'
 
-import { organisationDate } from './calendar'
+import { organisationDate } from '@/platform/calendar'
 import { standingOf } from './member-view'
 
 /**

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { config } from '@/platform/config'
 import { database, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
-import { addDays, organisationDate } from './calendar'
+import { addDays, organisationDate } from '@/platform/calendar'
 import type { Audience } from './vocabulary'
 
 function executorOf(source: Payload | Transaction): SqlExecutor {

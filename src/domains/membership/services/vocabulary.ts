@@ -74,5 +74,3 @@ export const MEMBERSHIP_KIND = 'membership'
 /** A plan's slug is the first word of its page's address, `/{slug}membership`. */
 export const PLAN_SLUG = /^[a-z][a-z0-9]{1,39}$/
 
-/** A calendar date of the organisation, as stored on terms. */
-export const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/

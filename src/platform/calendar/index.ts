@@ -1,9 +1,26 @@
 /**
- * The organisation's calendar dates (YYYY-MM-DD), as membership terms are
- * kept: a term ends on a day where the organisation is, whatever the server's
- * clock says. Plain functions on strings; the clock is always passed in.
+ * The organisation's calendar dates (YYYY-MM-DD), as membership terms and
+ * Open Studios deadlines are kept: a term ends on a day where the
+ * organisation is, whatever the server's clock says. Plain functions on strings; the clock is always passed in.
  */
+import type { TextField } from 'payload'
+
 export type CalendarDate = string
+
+export const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A calendar date field (YYYY-MM-DD): things that fall on a day where the organisation is, not at an instant. */
+export function calendarDateField(name: string, label: string, required = false): TextField {
+  return {
+    name,
+    label,
+    type: 'text',
+    required,
+    maxLength: 10,
+    validate: (value: string | null | undefined) =>
+      (!value && !required) || CALENDAR_DATE.test(value ?? '') ? true : `${label} must be a date written YYYY-MM-DD.`,
+  }
+}
 
 const FORMATS = new Map<string, Intl.DateTimeFormat>()
 

@@ -1,0 +1,8 @@
+export { Seasons } from './collections/Seasons'
+export { Weekends } from './collections/Weekends'
+export { Studios } from './collections/Studios'
+export { Registrations } from './collections/Registrations'
+export { Listings } from './collections/Listings'
+export { AdSizes } from './collections/AdSizes'
+export { AdOrders } from './collections/AdOrders'
+export * from './services/vocabulary'
