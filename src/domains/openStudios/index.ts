@@ -6,3 +6,15 @@ export { Listings } from './collections/Listings'
 export { AdSizes } from './collections/AdSizes'
 export { AdOrders } from './collections/AdOrders'
 export * from './services/vocabulary'
+export type { Deadlines, GuideSpec, SeasonView, Tier, WeekendView } from './services/season-view'
+export { currentSeason, seasonById, seasonView } from './services/seasons'
+export { endOf, isPast, listingsLock, phaseAt, registrationWindow, type RegistrationWindow } from './services/deadlines'
+export {
+  priceRegistration,
+  withdrawalRefund,
+  type PricePart,
+  type PriceRefusal,
+  type RegistrationChoice,
+  type RegistrationPrice,
+} from './services/pricing'
+export { millimetres, pixelsFor } from './services/print-size'

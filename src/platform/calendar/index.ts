@@ -73,3 +73,47 @@ export function middayOf(date: CalendarDate): Date {
   const [year, month, day] = parts(date)
   return new Date(Date.UTC(year, month - 1, day, 12))
 }
+
+const OFFSET_FORMATS = new Map<string, Intl.DateTimeFormat>()
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  let format = OFFSET_FORMATS.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    OFFSET_FORMATS.set(timeZone, format)
+  }
+  const field = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
+  const wall = Date.UTC(
+    Number(field.year),
+    Number(field.month) - 1,
+    Number(field.day),
+    Number(field.hour),
+    Number(field.minute),
+    Number(field.second),
+  )
+  return wall - Math.floor(instant / 1000) * 1000
+}
+
+/**
+ * The instant a calendar date begins in `timeZone`: its local midnight (or,
+ * on a day whose midnight a clock change skips, the first moment that exists).
+ * A deadline "ends on" a date, so what it ends stops at the start of the next.
+ */
+export function startOfDay(date: CalendarDate, timeZone: string): Date {
+  const [year, month, day] = parts(date)
+  const midnight = Date.UTC(year, month - 1, day)
+  let instant = midnight - offsetAt(midnight, timeZone)
+  // A second pass settles days where the offset at UTC midnight differs from the local one.
+  instant = midnight - offsetAt(instant, timeZone)
+  return organisationDate(new Date(instant), timeZone) === date ? new Date(instant) : new Date(instant + 3_600_000)
+}
