@@ -5,6 +5,7 @@ import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
+import { OPEN_STUDIOS_TOOLS } from '../domains/openStudios/admin/tools'
 import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
 
 /** Every control-panel tool, by domain, in the order the navigation and the staff portal show them. */
@@ -15,4 +16,5 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Money', tools: COMMERCE_TOOLS },
   { label: 'Donors', tools: DONORS_TOOLS },
   { label: 'Membership', tools: MEMBERSHIP_TOOLS },
+  { label: 'Open Studios', tools: OPEN_STUDIOS_TOOLS },
 ]
