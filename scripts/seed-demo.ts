@@ -66,6 +66,8 @@ env.RUN_JOBS = 'false'
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
 const { featureArtistsWhenEmpty, seedDemo } = await import('../src/domains/artists')
+const { seedDemoOpenStudios } = await import('../src/domains/openStudios')
+const { config: settings } = await import('../src/platform/config')
 const { default: sharp } = await import('sharp')
 const payload = await getPayload({ config })
 const started = performance.now()
@@ -84,10 +86,17 @@ try {
   })
   const featured = await featureArtistsWhenEmpty(payload, 8)
   if (featured > 0) console.log(`\nFeatured ${featured} of them on /artists (the selection was empty).`)
+  const season = await seedDemoOpenStudios(payload, {
+    registrations: Math.min(300, size.artists),
+    timeZone: settings().TIMEZONE,
+  })
+  if (season) {
+    console.log(
+      `\nAdded Open Studios ${season.year} with ${season.registrations} registrations, ${season.listings} guide listings and ${season.adSizes} ad sizes.`,
+    )
+  } else console.log('\nAn Open Studios season is already current: no demo season added.')
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(
-    `\nAdded ${made.artists} artists, ${made.artworks} artworks and ${made.pictures} pictures in ${seconds} s.`,
-  )
+  console.log(`Added ${made.artists} artists, ${made.artworks} artworks and ${made.pictures} pictures in ${seconds} s.`)
 } catch (error) {
   console.error('\nNo artists were added:', error instanceof Error ? error.message : error)
   exitCode = 1

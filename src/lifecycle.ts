@@ -8,6 +8,7 @@ import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
 import { seedFirstRunContent } from './domains/content'
 import { seedDemoGiving } from './domains/donors'
 import { seedMembershipPlans } from './domains/membership'
+import { seedDemoOpenStudios } from './domains/openStudios'
 import type { AppConfig } from './platform/config'
 import { START_UP_LOCK, whileHoldingLock } from './platform/database/lock'
 import { writingOutsideRequests } from './platform/http/public-pages'
@@ -26,7 +27,7 @@ export async function onInit(payload: Payload, context: { settings: AppConfig; m
     : // Processes sharing one database prepare it one at a time.
       await whileHoldingLock(context.settings.DATABASE_URL, START_UP_LOCK, () => prepare(payload, context))
   if (fresh && context.settings.SEED_DEMO_ARTISTS > 0) {
-    void seedDemoCity(payload, context.settings.SEED_DEMO_ARTISTS)
+    void seedDemoCity(payload, context.settings.SEED_DEMO_ARTISTS, context.settings.TIMEZONE)
     void seedShop(payload)
     void seedGiving(payload)
   }
@@ -74,10 +75,10 @@ async function prepare(
 
 /**
  * A small demo city on a fresh database, so a newcomer sees a living
- * directory: in the background, since drawing and sizing its pictures takes
- * some seconds and nothing waits for it.
+ * directory and its Open Studios season: in the background, since drawing
+ * and sizing its pictures takes some seconds and nothing waits for it.
  */
-export async function seedDemoCity(payload: Payload, artists: number) {
+export async function seedDemoCity(payload: Payload, artists: number, timeZone: string) {
   payload.logger.info(`Adding ${artists} demo artists to the fresh database…`)
   try {
     // Written around Payload's hooks and outside any request: no cached page can be expired meanwhile.
@@ -87,6 +88,8 @@ export async function seedDemoCity(payload: Payload, artists: number) {
         sharp,
       })
       await featureArtistsWhenEmpty(payload, 8)
+      // The event needs the city's artists: its registrations are theirs.
+      await seedDemoOpenStudios(payload, { registrations: Math.min(120, artists), timeZone })
       return seeded
     })
     payload.logger.info(

@@ -18,3 +18,4 @@ export {
   type RegistrationPrice,
 } from './services/pricing'
 export { millimetres, pixelsFor } from './services/print-size'
+export { seedDemoOpenStudios, type OpenStudiosDemo } from './demo/seed'
