@@ -156,6 +156,7 @@ beforeAll(async () => {
       emergingDiscountMinor: 4000,
       currency: 'USD',
       withdrawalRefundPercent: 75,
+      guide: { descriptionLimit: 165, directionsLimit: 99, imageWidthInches: 2, imageHeightInches: 2, printDpi: 300 },
     },
   })
   weekends = []
