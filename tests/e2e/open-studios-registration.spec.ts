@@ -46,7 +46,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/dashboard/)
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 })
 }
 
 async function joinArtistMembership(page: Page) {
@@ -140,9 +140,10 @@ test('a full weekend puts the registration on its waiting list', async ({ page }
   await page.getByRole('radio', { name: /Participating/ }).check()
   await page.getByLabel('Street address').fill('22 Mission Street')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await expect(page.getByText(/you are on the waiting list \(number 1 for Weekend 1\)/)).toBeVisible()
-  await page.goto('/artists/sfosregistration')
-  await expect(page.getByRole('heading', { name: 'Your registration: On the waiting list' })).toBeVisible()
+  // The page comes back with the registration's new state: its place on the weekend's list.
+  const state = page.getByRole('region', { name: 'Your registration: On the waiting list' })
+  await expect(state).toBeVisible({ timeout: 30_000 })
+  await expect(state.getByRole('listitem')).toHaveText('number 1 for Weekend 1')
   await expectAccessible(page)
   await shots(page, 'waitlisted')
   await setCapacity(staff, weekend1.id, null)
