@@ -188,6 +188,8 @@ export interface Config {
       sendGiftThankYou: TaskSendGiftThankYou;
       settleMemberships: TaskSettleMemberships;
       mailMembershipNotice: TaskMailMembershipNotice;
+      settleOpenStudiosWaitingLists: TaskSettleOpenStudiosWaitingLists;
+      mailOpenStudiosOffers: TaskMailOpenStudiosOffers;
       inline: {
         input: unknown;
         output: unknown;
@@ -1456,7 +1458,9 @@ export interface PayloadJob {
           | 'renewYearlyGifts'
           | 'sendGiftThankYou'
           | 'settleMemberships'
-          | 'mailMembershipNotice';
+          | 'mailMembershipNotice'
+          | 'settleOpenStudiosWaitingLists'
+          | 'mailOpenStudiosOffers';
         taskID: string;
         input?:
           | {
@@ -1502,6 +1506,8 @@ export interface PayloadJob {
         | 'sendGiftThankYou'
         | 'settleMemberships'
         | 'mailMembershipNotice'
+        | 'settleOpenStudiosWaitingLists'
+        | 'mailOpenStudiosOffers'
       )
     | null;
   queue?: string | null;
@@ -2822,6 +2828,27 @@ export interface TaskMailMembershipNotice {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSettleOpenStudiosWaitingLists".
+ */
+export interface TaskSettleOpenStudiosWaitingLists {
+  input?: unknown;
+  output: {
+    lapsed: number;
+    offered: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailOpenStudiosOffers".
+ */
+export interface TaskMailOpenStudiosOffers {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

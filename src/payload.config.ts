@@ -68,6 +68,7 @@ import {
   MembershipTerms,
 } from './domains/membership'
 import { AdOrders, AdSizes, Listings, Registrations, Seasons, Studios, Weekends } from './domains/openStudios'
+import { openStudiosTasks, registrationKind, waitingListTemplates } from './domains/openStudios'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -147,6 +148,7 @@ export default buildConfig({
     ...commerceTasks(),
     ...donorsTasks(),
     ...membershipTasks(),
+    ...openStudiosTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
@@ -173,8 +175,13 @@ export default buildConfig({
       donationKind(),
       deskAmountKind(),
       membershipKind({ timeZone: settings.TIMEZONE }),
+      registrationKind({ timeZone: settings.TIMEZONE }),
     ]),
     // The mails staff may edit, given by the domains that send them (decision 046).
-    emailTemplates: new EmailTemplateDefinitions([thankYouTemplate(), ...membershipTemplates()]),
+    emailTemplates: new EmailTemplateDefinitions([
+      thankYouTemplate(),
+      ...membershipTemplates(),
+      ...waitingListTemplates(),
+    ]),
   },
 })

@@ -55,6 +55,7 @@ export {
   settlePendingRefunds,
   type RefundAnswer,
   type RefundAsked,
+  type Refunder,
   type RefundStatus,
 } from './services/refunds'
 export { paymentsExportResponse } from './services/payments-export'

@@ -19,3 +19,15 @@ export {
 } from './services/pricing'
 export { millimetres, pixelsFor } from './services/print-size'
 export { seedDemoOpenStudios, type OpenStudiosDemo } from './demo/seed'
+export { openStudiosTasks } from './jobs'
+export {
+  expireRegisteredArtistsPages,
+  REGISTERED_ARTISTS_TAG,
+  REGISTRATION_KIND,
+  registrationKind,
+} from './services/registration-kind'
+export { waitingListTemplates, OFFER_TEMPLATE, settleWaitingLists, mailOffers } from './services/waiting-list'
+export { registerByHand, registerByStaff, type HandRegistration } from './services/staff-registration'
+export { cancelRegistration, withdrawRegistration } from './services/withdrawal'
+export { OpenStudiosDashboardSection } from './components/OpenStudiosDashboardSection'
+export { RegistrationPage } from './components/RegistrationPage'

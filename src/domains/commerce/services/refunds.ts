@@ -16,6 +16,13 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number]
 export const MAX_REASON_LENGTH = 500
 
 export type RefundAsked = { payment: number; amountMinor: number; reason: string }
+
+/**
+ * Who gives money back: a staff person, or a rule of the organisation that
+ * refunds on its own (an artist's withdrawal refunded by the season's rule),
+ * named in the audit log in place of a person.
+ */
+export type Refunder = Person | { rule: string }
 export type RefundAnswer = { ok: true; refund: number; reference: string } | { ok: false; message: string }
 
 type PaymentToRefund = {
@@ -62,8 +69,10 @@ export function refundProblem(asked: RefundAsked, payment: PaymentToRefund | und
  * refund. A manual payment is refunded by hand (cash, cheque): the record
  * says so.
  */
-export async function refundPayment(payload: Payload, staff: Person, asked: RefundAsked): Promise<RefundAnswer> {
-  if (!isStaff(staff)) return { ok: false, message: 'Only staff give money back.' }
+export async function refundPayment(payload: Payload, staff: Refunder, asked: RefundAsked): Promise<RefundAnswer> {
+  const rule = 'rule' in staff ? staff.rule : null
+  if (rule === null && !isStaff(staff as Person)) return { ok: false, message: 'Only staff give money back.' }
+  const staffId = rule === null ? Number((staff as Person).id) : null
 
   const pending = await inTransaction<
     { ok: true; refund: number; key: string; payment: PaymentToRefund } | { ok: false; message: string }
@@ -85,24 +94,32 @@ export async function refundPayment(payload: Payload, staff: Person, asked: Refu
         amountMinor: asked.amountMinor,
         reason: asked.reason.trim(),
         status: 'pending',
-        staff: Number(staff.id),
+        staff: staffId,
         idempotencyKey: key,
       },
     })
     return { commit: true, value: { ok: true, refund: refund.id, key, payment } }
   })
   if (!pending.ok) return pending
-  return settleRefund(payload, Number(staff.id), {
+  return settleRefund(payload, staffId, {
     ...pending,
     amountMinor: asked.amountMinor,
     reason: asked.reason.trim(),
+    rule,
   })
 }
 
 /** A refund written as pending, with what settling it needs. */
-type PendingRefund = { refund: number; key: string; payment: PaymentToRefund; amountMinor: number; reason: string }
+type PendingRefund = {
+  refund: number
+  key: string
+  payment: PaymentToRefund
+  amountMinor: number
+  reason: string
+  rule?: string | null
+}
 
-async function settleRefund(payload: Payload, staffId: number, pending: PendingRefund): Promise<RefundAnswer> {
+async function settleRefund(payload: Payload, staffId: number | null, pending: PendingRefund): Promise<RefundAnswer> {
   const { payment } = pending
   let reference: string
   if (payment.provider === 'manual') {
@@ -172,6 +189,7 @@ async function settleRefund(payload: Payload, staffId: number, pending: PendingR
       currency: payment.currency,
       reason: pending.reason,
       reference,
+      ...(pending.rule ? { rule: pending.rule } : {}),
     },
   })
   return { ok: true, refund: pending.refund, reference }
@@ -227,7 +245,7 @@ export async function settlePendingRefunds(payload: Payload, now = new Date()): 
       key: string
       amountMinor: number
       reason: string
-      staff: number
+      staff: number | null
     }>(
       database(payload),
       sql`UPDATE refunds SET updated_at = now()

@@ -5,6 +5,7 @@ import { ArtistDashboardSection } from '@/domains/artists'
 import { OrdersDashboardSection } from '@/domains/commerce'
 import { GivingDashboardSection } from '@/domains/donors'
 import { MembershipDashboardSection } from '@/domains/membership'
+import { OpenStudiosDashboardSection } from '@/domains/openStudios'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 export const dynamic = 'force-dynamic'
@@ -19,6 +20,7 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
           <ArtistDashboardSection person={person} />
           <OrdersDashboardSection person={person} />
           <GivingDashboardSection person={person} />
+          <OpenStudiosDashboardSection person={person} />
         </>
       )}
     />

@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { currentSeason } from '@/domains/openStudios'
+import { registerByHand } from '@/domains/openStudios'
 import { config as settings } from '@/platform/config'
-import { inTransaction } from '@/platform/database/transaction'
 import { payloadInstance } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
@@ -18,68 +17,28 @@ type Asked = {
  * `POST /testing/os-registration`, only when TEST_ROUTES=true (never in
  * production): the person with `email` registered, fee waived, for the
  * current season's weekends numbered `weekends`, in a studio at `studio`'s
- * address (joined when one is already there). For specs that need a
- * registered artist without going through registration's own pages.
- * Answers the registration's and the studio's ids.
+ * address (joined when one is already there), through the staff's hand
+ * registration. For specs that need a registered artist without going
+ * through registration's own pages. Answers the registration's and the
+ * studio's ids.
  */
 export async function POST(request: NextRequest) {
   if (!settings().TEST_ROUTES) return new NextResponse('Not found', { status: 404 })
   const body = (await request.json()) as Asked
   const payload = await payloadInstance()
-  const season = await currentSeason(payload)
-  if (!season) return NextResponse.json({ error: 'No season is current.' }, { status: 400 })
-  const person = (
-    await payload.find({
-      collection: 'users',
-      where: { email: { equals: body.email ?? '' } },
-      limit: 1,
-      overrideAccess: true,
-    })
-  ).docs[0]
-  if (!person) return NextResponse.json({ error: `Nobody has the address ${body.email}.` }, { status: 400 })
-  const weekends = season.weekends.filter((weekend) => (body.weekends ?? [1]).includes(weekend.number))
-  const address = body.studio?.address ?? '1 Test Street'
-  const made = await inTransaction(payload, async ({ req }) => {
-    const studio =
-      (
-        await payload.find({
-          collection: 'os-studios',
-          where: { address: { equals: address }, unit: { equals: body.studio?.unit ?? null } },
-          limit: 1,
-          overrideAccess: true,
-          req,
-        })
-      ).docs[0] ??
-      (await payload.create({
-        collection: 'os-studios',
-        overrideAccess: true,
-        req,
-        data: {
-          address,
-          unit: body.studio?.unit ?? null,
-          latitude: body.studio?.latitude ?? null,
-          longitude: body.studio?.longitude ?? null,
-          positionSource: body.studio?.latitude === undefined ? 'none' : 'placed',
-          addedBy: person.id,
-        },
-      }))
-    const registration = await payload.create({
-      collection: 'os-registrations',
-      overrideAccess: true,
-      req,
-      data: {
-        season: season.id,
-        artist: person.id,
-        tier: body.tier ?? season.tiers[0]?.key ?? 'participating',
-        weekends: weekends.map((weekend) => weekend.id),
-        studio: studio.id,
-        status: 'registered',
-        feeWaived: true,
-        priceMinor: 0,
-        registeredAt: new Date().toISOString(),
-      },
-    })
-    return { commit: true, value: { registration: registration.id, studio: studio.id } }
-  })
-  return NextResponse.json(made)
+  const made = await registerByHand(
+    payload,
+    null,
+    {
+      email: body.email ?? '',
+      tier: body.tier,
+      weekends: body.weekends ?? [1],
+      studio: { ...body.studio, address: body.studio?.address ?? '1 Test Street' },
+      payment: { waive: true },
+      replace: true,
+    },
+    new Date(),
+  )
+  if (!made.ok) return NextResponse.json({ error: made.message }, { status: 400 })
+  return NextResponse.json({ registration: made.registration, studio: made.studio })
 }
