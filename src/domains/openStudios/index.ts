@@ -18,3 +18,27 @@ export {
   type RegistrationPrice,
 } from './services/pricing'
 export { millimetres, pixelsFor } from './services/print-size'
+export {
+  deadlineProblems,
+  readableDate,
+  readinessProblems,
+  seasonProblems,
+  weekendProblems,
+  DEADLINE_LABELS,
+  type SetupProblem,
+} from './services/season-setup'
+export {
+  chosenSeason,
+  createSeason,
+  makeCurrent,
+  removeWeekend,
+  saveDeadlines,
+  savePricing,
+  saveWeekend,
+  seasonList,
+  setSeasonStatus,
+  weekendCounts,
+  type SetupAnswer,
+} from './services/season-admin'
+export { priceExample } from './services/season-example'
+export { seasonTimeline } from './services/season-timeline'

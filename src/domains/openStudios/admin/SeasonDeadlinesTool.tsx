@@ -6,7 +6,13 @@ import { config } from '@/platform/config'
 import { ToolFrame } from '@/platform/cpanel'
 
 import { millimetres, pixelsFor } from '../services/print-size'
-import { chosenSeason, GUIDE_LIMIT_NAMES, GUIDE_LIMITS, seasonList, storedSeasonProblems } from '../services/season-admin'
+import {
+  chosenSeason,
+  GUIDE_LIMIT_NAMES,
+  GUIDE_LIMITS,
+  seasonList,
+  storedSeasonProblems,
+} from '../services/season-admin'
 import { DEADLINE_LABELS, DEADLINE_NAMES, readableDate } from '../services/season-setup'
 import { seasonTimeline, type Timeline } from '../services/season-timeline'
 import type { SeasonView } from '../services/season-view'

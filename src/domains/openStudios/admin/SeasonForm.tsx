@@ -103,7 +103,12 @@ function Field({ id, field, state }: { id: string; field: SeasonField; state: Ac
     ) : field.type === 'checkbox' ? (
       <input {...common} type="checkbox" defaultChecked={value === 'on'} />
     ) : field.type === 'multiselect' ? (
-      <select {...common} multiple defaultValue={value ? value.split(',') : []} size={Math.min(6, field.options?.length ?? 1)}>
+      <select
+        {...common}
+        multiple
+        defaultValue={value ? value.split(',') : []}
+        size={Math.min(6, field.options?.length ?? 1)}
+      >
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

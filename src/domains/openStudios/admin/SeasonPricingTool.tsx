@@ -35,7 +35,13 @@ function tierGroup(tier: Tier | null, index: number, currency: string): SeasonFi
         hint: 'Short, lower-case, e.g. “premier”: registrations keep it.',
       },
       { name: at('name'), label: 'Name', type: 'text', maxLength: 60, defaultValue: tier?.name ?? '' },
-      { name: at('includes'), label: 'What it includes', type: 'textarea', maxLength: 600, defaultValue: tier?.includes ?? '' },
+      {
+        name: at('includes'),
+        label: 'What it includes',
+        type: 'textarea',
+        maxLength: 600,
+        defaultValue: tier?.includes ?? '',
+      },
       price('early'),
       price('regular'),
       price('late'),
@@ -84,7 +90,14 @@ function pricingGroups(season: SeasonView): SeasonFieldGroup[] {
     {
       legend: 'Currency and refunds',
       fields: [
-        { name: 'currency', label: 'Currency', type: 'text', maxLength: 3, defaultValue: season.currency, hint: 'Three letters, such as USD.' },
+        {
+          name: 'currency',
+          label: 'Currency',
+          type: 'text',
+          maxLength: 3,
+          defaultValue: season.currency,
+          hint: 'Three letters, such as USD.',
+        },
         {
           name: 'withdrawalRefundPercent',
           label: 'Refund on withdrawal before registration closes (%)',
@@ -152,7 +165,11 @@ export async function SeasonPricingTool(view: AdminViewServerProps) {
 function WorkedExample({ season }: { season: SeasonView }) {
   const rows = priceExample(season)
   const money = (cell: ExampleCell | null) =>
-    cell === null ? null : 'problem' in cell ? cell.problem : formatMoney({ minor: cell.totalMinor, currency: season.currency })
+    cell === null
+      ? null
+      : 'problem' in cell
+        ? cell.problem
+        : formatMoney({ minor: cell.totalMinor, currency: season.currency })
   const emerging = season.emergingDiscountMinor !== null
   return (
     <section className="cpanel-tool__section" aria-labelledby="example-heading">
@@ -160,8 +177,9 @@ function WorkedExample({ season }: { season: SeasonView }) {
       <p>
         Computed as registration prices them: the tier’s price for the phase, once per weekend, less the second weekend
         discount{emerging ? ', and for emerging artists their discount off the first weekend' : ''}. Early until{' '}
-        {season.deadlines.earlyPriceEnds ?? '(not set)'}, regular until {season.deadlines.regularPriceEnds ?? '(not set)'},
-        late until registration closes ({season.deadlines.registrationCloses ?? 'not set'}).
+        {season.deadlines.earlyPriceEnds ?? '(not set)'}, regular until{' '}
+        {season.deadlines.regularPriceEnds ?? '(not set)'}, late until registration closes (
+        {season.deadlines.registrationCloses ?? 'not set'}).
       </p>
       {rows.length === 0 ? (
         <p>No tier yet: add one above.</p>

@@ -4,7 +4,13 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ToolFrame, ToolTable } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
-import { chosenSeason, seasonList, seasonReadiness, storedSeasonProblems, weekendCounts } from '../services/season-admin'
+import {
+  chosenSeason,
+  seasonList,
+  seasonReadiness,
+  storedSeasonProblems,
+  weekendCounts,
+} from '../services/season-admin'
 import { readableDate } from '../services/season-setup'
 import type { SeasonView, WeekendView } from '../services/season-view'
 import { SEASON_STATUS_LABELS } from '../services/vocabulary'
@@ -34,7 +40,13 @@ function weekendGroups(
     {
       legend: 'The weekend',
       fields: [
-        { name: 'number', label: 'Number', type: 'number', inputMode: 'numeric', defaultValue: String(weekend?.number ?? next) },
+        {
+          name: 'number',
+          label: 'Number',
+          type: 'number',
+          inputMode: 'numeric',
+          defaultValue: String(weekend?.number ?? next),
+        },
         {
           name: 'label',
           label: 'Label',
@@ -57,7 +69,13 @@ function weekendGroups(
       legend: 'Days and hours',
       fields: [
         { name: 'startsOn', label: 'First day', type: 'date', defaultValue: weekend?.startsOn ?? '' },
-        { name: 'endsOn', label: 'Last day', type: 'date', defaultValue: weekend?.endsOn ?? '', hint: 'At most 4 days in all.' },
+        {
+          name: 'endsOn',
+          label: 'Last day',
+          type: 'date',
+          defaultValue: weekend?.endsOn ?? '',
+          hint: 'At most 4 days in all.',
+        },
         { name: 'opensAt', label: 'Opens at', type: 'time', defaultValue: weekend?.opensAt ?? '11:00' },
         { name: 'closesAt', label: 'Closes at', type: 'time', defaultValue: weekend?.closesAt ?? '18:00' },
       ],
@@ -147,7 +165,17 @@ export async function SeasonWeekendsTool(view: AdminViewServerProps) {
           ]}
         />
       </section>
-      {season ? <SeasonSection season={season} seasons={seasons} base={base} neighbourhoods={neighbourhoods} payload={req.payload} /> : <NoSeason admin={req.payload.config.routes.admin} />}
+      {season ? (
+        <SeasonSection
+          season={season}
+          seasons={seasons}
+          base={base}
+          neighbourhoods={neighbourhoods}
+          payload={req.payload}
+        />
+      ) : (
+        <NoSeason admin={req.payload.config.routes.admin} />
+      )}
     </ToolFrame>
   )
 }

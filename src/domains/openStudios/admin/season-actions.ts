@@ -36,7 +36,11 @@ const NO_SEASON: ActionState = { status: 'error', message: 'There is no such sea
 
 /** `sfosweekends`: a new season, being prepared. */
 export async function createSeasonAction(_previous: ActionState, form: FormData): Promise<ActionState> {
-  const fields = { year: text(form, 'year'), name: text(form, 'name'), requiresMembership: text(form, 'requiresMembership') }
+  const fields = {
+    year: text(form, 'year'),
+    name: text(form, 'name'),
+    requiresMembership: text(form, 'requiresMembership'),
+  }
   const caller = await toolCaller(SEASON_WEEKENDS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const answer = await createSeason(caller.payload, caller.person, {

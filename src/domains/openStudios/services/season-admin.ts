@@ -3,6 +3,7 @@ import { ValidationError, type Payload } from 'payload'
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { currencyCode, minorDigits, parseMoney } from '@/domains/commerce'
 import { CALENDAR_DATE } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { inTransaction } from '@/platform/database/transaction'
 
 import { moneyIn, registrationsOfWeekend, tiersOf } from './season-hooks'
@@ -18,7 +19,7 @@ import {
 } from './season-setup'
 import type { Deadlines, SeasonView } from './season-view'
 import { seasonById } from './seasons'
-import { SEASON_STATUS_LABELS, type SeasonStatus } from './vocabulary'
+import { GUIDE_DEFAULTS, SEASON_STATUS_LABELS, type SeasonStatus } from './vocabulary'
 
 /**
  * What staff do to a season in the set-up tools (decision 050): make one,
@@ -28,8 +29,7 @@ import { SEASON_STATUS_LABELS, type SeasonStatus } from './vocabulary'
  */
 
 export type SetupAnswer =
-  | { ok: true; message: string; id?: number }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> }
+  { ok: true; message: string; id?: number } | { ok: false; message: string; fieldErrors?: Record<string, string> }
 
 const ONLY_STAFF: SetupAnswer = { ok: false, message: 'Only staff can set up Open Studios.' }
 
@@ -120,7 +120,8 @@ export async function createSeason(
   if (!isStaff(staff)) return ONLY_STAFF
   const fieldErrors: Record<string, string> = {}
   const year = wholeNumber(input.year)
-  if (year === null || year < 2000 || year > 2100) fieldErrors.year = 'Write the year as four digits, from 2000 to 2100.'
+  if (year === null || year < 2000 || year > 2100)
+    fieldErrors.year = 'Write the year as four digits, from 2000 to 2100.'
   const name = input.name.trim()
   if (!name) fieldErrors.name = 'Give the season a name, e.g. “Open Studios 2027”.'
   else if (name.length > 120) fieldErrors.name = 'The name is at most 120 characters.'
@@ -130,19 +131,38 @@ export async function createSeason(
     if (taken.totalDocs) {
       return {
         commit: false,
-        value: { ok: false, message: 'The season was not made.', fieldErrors: { year: `There is a ${year} season already.` } },
+        value: {
+          ok: false,
+          message: 'The season was not made.',
+          fieldErrors: { year: `There is a ${year} season already.` },
+        },
       }
     }
     const made = await payload.create({
       collection: 'os-seasons',
-      data: { year: year!, name, status: 'preparing', requiresMembership: input.requiresMembership },
+      data: {
+        year: year!,
+        name,
+        status: 'preparing',
+        requiresMembership: input.requiresMembership,
+        currency: config().CURRENCY,
+        secondWeekendDiscountMinor: 0,
+        withdrawalRefundPercent: 100,
+        guide: { ...GUIDE_DEFAULTS },
+      },
       overrideAccess: true,
       depth: 0,
       req: tx.req,
     })
     await recordAudit(
       payload,
-      { actor: Number(staff.id), action: 'open-studios.season.create', targetCollection: 'os-seasons', targetId: made.id, summary: { year, name } },
+      {
+        actor: Number(staff.id),
+        action: 'open-studios.season.create',
+        targetCollection: 'os-seasons',
+        targetId: made.id,
+        summary: { year, name },
+      },
       tx.req,
     )
     return { commit: true, value: { ok: true, id: made.id, message: `${name} is made, being prepared.` } }
@@ -181,9 +201,23 @@ export async function makeCurrent(payload: Payload, staff: Person, seasonId: num
       req: tx.req,
     })
     for (const old of previous.docs) {
-      await payload.update({ collection: 'os-seasons', id: old.id, data: { status: 'past' }, overrideAccess: true, depth: 0, req: tx.req })
+      await payload.update({
+        collection: 'os-seasons',
+        id: old.id,
+        data: { status: 'past' },
+        overrideAccess: true,
+        depth: 0,
+        req: tx.req,
+      })
     }
-    await payload.update({ collection: 'os-seasons', id: season.id, data: { status: 'current' }, overrideAccess: true, depth: 0, req: tx.req })
+    await payload.update({
+      collection: 'os-seasons',
+      id: season.id,
+      data: { status: 'current' },
+      overrideAccess: true,
+      depth: 0,
+      req: tx.req,
+    })
     await recordAudit(
       payload,
       {
@@ -215,16 +249,32 @@ export async function setSeasonStatus(
     const season = await seasonById(tx, seasonId)
     if (!season) return { commit: false, value: { ok: false, message: 'There is no such season.' } }
     try {
-      await payload.update({ collection: 'os-seasons', id: season.id, data: { status }, overrideAccess: true, depth: 0, req: tx.req })
+      await payload.update({
+        collection: 'os-seasons',
+        id: season.id,
+        data: { status },
+        overrideAccess: true,
+        depth: 0,
+        req: tx.req,
+      })
     } catch (error) {
       return { commit: false, value: validationAnswer(error, 'The status was') }
     }
     await recordAudit(
       payload,
-      { actor: Number(staff.id), action: 'open-studios.season.status', targetCollection: 'os-seasons', targetId: season.id, summary: { from: season.status, to: status } },
+      {
+        actor: Number(staff.id),
+        action: 'open-studios.season.status',
+        targetCollection: 'os-seasons',
+        targetId: season.id,
+        summary: { from: season.status, to: status },
+      },
       tx.req,
     )
-    return { commit: true, value: { ok: true, message: `${season.name}: ${SEASON_STATUS_LABELS[status].toLowerCase()}.` } }
+    return {
+      commit: true,
+      value: { ok: true, message: `${season.name}: ${SEASON_STATUS_LABELS[status].toLowerCase()}.` },
+    }
   })
 }
 
@@ -244,10 +294,13 @@ export async function saveWeekend(
     const season = await seasonById(tx, seasonId)
     if (!season) return { commit: false, value: { ok: false, message: 'There is no such season.' } }
     if (weekendId !== null && !season.weekends.some((weekend) => weekend.id === weekendId)) {
-      return { commit: false, value: { ok: false, message: 'This weekend is not one of the season’s: reload the page.' } }
+      return {
+        commit: false,
+        value: { ok: false, message: 'This weekend is not one of the season’s: reload the page.' },
+      }
     }
     const number = wholeNumber(form.number)
-    const capacity = form.capacity.trim() ? wholeNumber(form.capacity) ?? NaN : null
+    const capacity = form.capacity.trim() ? (wholeNumber(form.capacity) ?? NaN) : null
     const label = form.label.trim()
     const weekend = {
       number: number ?? NaN,
@@ -259,15 +312,28 @@ export async function saveWeekend(
     }
     const others = season.weekends.filter((other) => other.id !== weekendId)
     const problems = errorsOf(weekendProblems(weekend, others, season.deadlines))
-    if (!label) problems.push({ field: 'label', severity: 'error', message: 'Give the weekend a label, e.g. “Weekend 1: Mission & Bernal”.' })
-    else if (label.length > 80) problems.push({ field: 'label', severity: 'error', message: 'The label is at most 80 characters.' })
+    if (!label)
+      problems.push({
+        field: 'label',
+        severity: 'error',
+        message: 'Give the weekend a label, e.g. “Weekend 1: Mission & Bernal”.',
+      })
+    else if (label.length > 80)
+      problems.push({ field: 'label', severity: 'error', message: 'The label is at most 80 characters.' })
     if (problems.length) return { commit: false, value: refused(problems, 'The weekend was') }
     const data = { ...weekend, number: number!, label, neighbourhoods: form.neighbourhoods, season: season.id }
     try {
       const saved =
         weekendId === null
           ? await payload.create({ collection: 'os-weekends', data, overrideAccess: true, depth: 0, req: tx.req })
-          : await payload.update({ collection: 'os-weekends', id: weekendId, data, overrideAccess: true, depth: 0, req: tx.req })
+          : await payload.update({
+              collection: 'os-weekends',
+              id: weekendId,
+              data,
+              overrideAccess: true,
+              depth: 0,
+              req: tx.req,
+            })
       await recordAudit(
         payload,
         {
@@ -275,7 +341,7 @@ export async function saveWeekend(
           action: weekendId === null ? 'open-studios.weekend.create' : 'open-studios.weekend.update',
           targetCollection: 'os-weekends',
           targetId: saved.id,
-          summary: { season: season.id, ...data },
+          summary: data,
         },
         tx.req,
       )
@@ -291,9 +357,17 @@ export async function removeWeekend(payload: Payload, staff: Person, weekendId: 
   if (!isStaff(staff)) return ONLY_STAFF
   return inTransaction<SetupAnswer>(payload, async (tx) => {
     const weekend = await payload
-      .findByID({ collection: 'os-weekends', id: weekendId, depth: 0, overrideAccess: true, req: tx.req, disableErrors: true })
+      .findByID({
+        collection: 'os-weekends',
+        id: weekendId,
+        depth: 0,
+        overrideAccess: true,
+        req: tx.req,
+        disableErrors: true,
+      })
       .catch(() => null)
-    if (!weekend) return { commit: false, value: { ok: false, message: 'There is no such weekend: it may be removed already.' } }
+    if (!weekend)
+      return { commit: false, value: { ok: false, message: 'There is no such weekend: it may be removed already.' } }
     const used = await registrationsOfWeekend(payload, weekendId, tx.req)
     if (used > 0) {
       return {
@@ -307,7 +381,13 @@ export async function removeWeekend(payload: Payload, staff: Person, weekendId: 
     await payload.delete({ collection: 'os-weekends', id: weekendId, overrideAccess: true, req: tx.req })
     await recordAudit(
       payload,
-      { actor: Number(staff.id), action: 'open-studios.weekend.remove', targetCollection: 'os-weekends', targetId: weekendId, summary: { label: weekend.label, number: weekend.number } },
+      {
+        actor: Number(staff.id),
+        action: 'open-studios.weekend.remove',
+        targetCollection: 'os-weekends',
+        targetId: weekendId,
+        summary: { label: weekend.label, number: weekend.number },
+      },
       tx.req,
     )
     return { commit: true, value: { ok: true, message: `${weekend.label} is removed.` } }
@@ -317,7 +397,10 @@ export async function removeWeekend(payload: Payload, staff: Person, weekendId: 
 export type WeekendCounts = { registered: number; waiting: number }
 
 /** Per weekend, how many artists are registered for it and how many wait for a place (waiting or offered one). */
-export async function weekendCounts(payload: Payload, weekendIds: readonly number[]): Promise<Map<number, WeekendCounts>> {
+export async function weekendCounts(
+  payload: Payload,
+  weekendIds: readonly number[],
+): Promise<Map<number, WeekendCounts>> {
   const counts = new Map<number, WeekendCounts>()
   for (const id of weekendIds) {
     const [registered, waiting] = await Promise.all(
@@ -411,7 +494,12 @@ export function parsePricing(form: PricingForm) {
 }
 
 /** The season's tiers, prices, discounts, currency and refund rule, saved together or not at all. */
-export async function savePricing(payload: Payload, staff: Person, seasonId: number, form: PricingForm): Promise<SetupAnswer> {
+export async function savePricing(
+  payload: Payload,
+  staff: Person,
+  seasonId: number,
+  form: PricingForm,
+): Promise<SetupAnswer> {
   if (!isStaff(staff)) return ONLY_STAFF
   const parsed = parsePricing(form)
   return inTransaction<SetupAnswer>(payload, async (tx) => {
@@ -444,14 +532,22 @@ export async function savePricing(payload: Payload, staff: Person, seasonId: num
       // A price the form could not read is already said; the check would only say it is missing.
       ...errorsOf(problems).filter((problem) => !(problem.field in parsed.fieldErrors)),
     ]
-    if (parsed.tiers.length > MAX_TIERS) errors.push({ field: 'tiers', message: `A season has at most ${MAX_TIERS} tiers.`, severity: 'error' })
+    if (parsed.tiers.length > MAX_TIERS)
+      errors.push({ field: 'tiers', message: `A season has at most ${MAX_TIERS} tiers.`, severity: 'error' })
     if (errors.length) return { commit: false, value: refused(errors, 'The prices were') }
     try {
       await payload.update({
         collection: 'os-seasons',
         id: season.id,
         data: {
-          tiers: tierRows as { key: string; name: string; includes: string; earlyPriceMinor: number; regularPriceMinor: number; latePriceMinor: number }[],
+          tiers: tierRows as {
+            key: string
+            name: string
+            includes: string
+            earlyPriceMinor: number
+            regularPriceMinor: number
+            latePriceMinor: number
+          }[],
           secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
           emergingDiscountMinor: parsed.emergingDiscountMinor,
           emergingDefinition: parsed.emergingDefinition,
@@ -472,11 +568,20 @@ export async function savePricing(payload: Payload, staff: Person, seasonId: num
         action: 'open-studios.season.pricing',
         targetCollection: 'os-seasons',
         targetId: season.id,
-        summary: { tiers: tierRows, secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor, emergingDiscountMinor: parsed.emergingDiscountMinor, currency: parsed.currency, withdrawalRefundPercent: parsed.withdrawalRefundPercent },
+        summary: {
+          tiers: tierRows,
+          secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
+          emergingDiscountMinor: parsed.emergingDiscountMinor,
+          currency: parsed.currency,
+          withdrawalRefundPercent: parsed.withdrawalRefundPercent,
+        },
       },
       tx.req,
     )
-    return { commit: true, value: { ok: true, message: noted(`${season.name}’s prices are saved.`, warningsOf(problems)) } }
+    return {
+      commit: true,
+      value: { ok: true, message: noted(`${season.name}’s prices are saved.`, warningsOf(problems)) },
+    }
   })
 }
 
@@ -494,14 +599,23 @@ export const GUIDE_LIMIT_NAMES = Object.keys(GUIDE_LIMITS) as GuideLimit[]
 export type DeadlinesForm = Record<keyof Deadlines, string> & Record<GuideLimit, string>
 
 /** The seven deadlines and the guide's limits, saved together or not at all. */
-export async function saveDeadlines(payload: Payload, staff: Person, seasonId: number, form: DeadlinesForm): Promise<SetupAnswer> {
+export async function saveDeadlines(
+  payload: Payload,
+  staff: Person,
+  seasonId: number,
+  form: DeadlinesForm,
+): Promise<SetupAnswer> {
   if (!isStaff(staff)) return ONLY_STAFF
   const errors: SetupProblem[] = []
   const deadlines = {} as Deadlines
   for (const name of DEADLINE_NAMES) {
     const value = form[name].trim()
     if (value && !CALENDAR_DATE.test(value)) {
-      errors.push({ field: `deadlines.${name}`, message: `${DEADLINE_LABELS[name]}: write the day as YYYY-MM-DD.`, severity: 'error' })
+      errors.push({
+        field: `deadlines.${name}`,
+        message: `${DEADLINE_LABELS[name]}: write the day as YYYY-MM-DD.`,
+        severity: 'error',
+      })
     }
     deadlines[name] = value || null
   }
@@ -511,7 +625,11 @@ export async function saveDeadlines(payload: Payload, staff: Person, seasonId: n
     const text = form[name].trim()
     const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN
     if (!(value >= min && value <= max) || (whole && !Number.isInteger(value))) {
-      errors.push({ field: `guide.${name}`, message: `${label}: write ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}.`, severity: 'error' })
+      errors.push({
+        field: `guide.${name}`,
+        message: `${label}: write ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}.`,
+        severity: 'error',
+      })
     }
     guide[name] = value
   }
@@ -519,19 +637,41 @@ export async function saveDeadlines(payload: Payload, staff: Person, seasonId: n
     const season = await seasonById(tx, seasonId)
     if (!season) return { commit: false, value: { ok: false, message: 'There is no such season.' } }
     const problems = seasonProblems({ ...seasonInput(season), deadlines }, moneyIn(season.currency))
-    const all = [...errors, ...errorsOf(problems).filter((problem) => !errors.some((known) => known.field === problem.field))]
+    const all = [
+      ...errors,
+      ...errorsOf(problems).filter((problem) => !errors.some((known) => known.field === problem.field)),
+    ]
     if (all.length) return { commit: false, value: refused(all, 'The deadlines were') }
     try {
-      await payload.update({ collection: 'os-seasons', id: season.id, data: { deadlines, guide }, overrideAccess: true, depth: 0, req: tx.req })
+      await payload.update({
+        collection: 'os-seasons',
+        id: season.id,
+        data: { deadlines, guide },
+        overrideAccess: true,
+        depth: 0,
+        req: tx.req,
+      })
     } catch (error) {
       return { commit: false, value: validationAnswer(error, 'The deadlines were') }
     }
     await recordAudit(
       payload,
-      { actor: Number(staff.id), action: 'open-studios.season.deadlines', targetCollection: 'os-seasons', targetId: season.id, summary: { deadlines, guide } },
+      {
+        actor: Number(staff.id),
+        action: 'open-studios.season.deadlines',
+        targetCollection: 'os-seasons',
+        targetId: season.id,
+        summary: { deadlines, guide },
+      },
       tx.req,
     )
-    return { commit: true, value: { ok: true, message: noted(`${season.name}’s deadlines and guide limits are saved.`, warningsOf(problems)) } }
+    return {
+      commit: true,
+      value: {
+        ok: true,
+        message: noted(`${season.name}’s deadlines and guide limits are saved.`, warningsOf(problems)),
+      },
+    }
   })
 }
 
@@ -541,4 +681,3 @@ export function amountText(minor: number | null, currency: string): string {
   const digits = minorDigits(currency)
   return (minor / 10 ** digits).toFixed(digits)
 }
-

@@ -30,7 +30,8 @@ import {
 type Loose = Record<string, unknown>
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
-const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : value === null || value === undefined ? null : NaN)
+const numberOrNull = (value: unknown) =>
+  typeof value === 'number' ? value : value === null || value === undefined ? null : NaN
 const idOf = (value: unknown): number | null => {
   const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
   return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : null
@@ -107,7 +108,10 @@ export const checkSeason: CollectionBeforeChangeHook = async ({ data, originalDo
   const problems = errorsOf(
     seasonProblems(
       {
-        deadlines: deadlinesOf({ ...(before?.deadlines as Loose | undefined), ...(data.deadlines as Loose | undefined) }),
+        deadlines: deadlinesOf({
+          ...(before?.deadlines as Loose | undefined),
+          ...(data.deadlines as Loose | undefined),
+        }),
         tiers: tiersOf(merged.tiers),
         secondWeekendDiscountMinor: numberOrNull(merged.secondWeekendDiscountMinor),
         emergingDiscountMinor: numberOrNull(merged.emergingDiscountMinor),

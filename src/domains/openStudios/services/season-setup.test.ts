@@ -60,15 +60,19 @@ describe('the deadlines', () => {
     expect(fields(deadlineProblems(deadlines({ registrationCloses: '2026-07-30' }), null))).toEqual([
       'deadlines.registrationCloses',
     ])
-    expect(fields(deadlineProblems(deadlines({ materialsDue: '2026-08-14' }), null))).toEqual(['deadlines.materialsDue'])
-    expect(fields(deadlineProblems(deadlines({ adArtworkDue: '2026-08-19' }), null))).toEqual(['deadlines.adArtworkDue'])
+    expect(fields(deadlineProblems(deadlines({ materialsDue: '2026-08-14' }), null))).toEqual([
+      'deadlines.materialsDue',
+    ])
+    expect(fields(deadlineProblems(deadlines({ adArtworkDue: '2026-08-19' }), null))).toEqual([
+      'deadlines.adArtworkDue',
+    ])
   })
 
   it('skips unset deadlines and compares the ones around them', () => {
     expect(deadlineProblems(deadlines({ earlyPriceEnds: null, regularPriceEnds: null }), null)).toEqual([])
-    expect(
-      fields(deadlineProblems(deadlines({ earlyPriceEnds: null, regularPriceEnds: '2026-03-01' }), null)),
-    ).toEqual(['deadlines.regularPriceEnds'])
+    expect(fields(deadlineProblems(deadlines({ earlyPriceEnds: null, regularPriceEnds: '2026-03-01' }), null))).toEqual(
+      ['deadlines.regularPriceEnds'],
+    )
   })
 
   it('wants every deadline before the first weekend starts', () => {
@@ -197,9 +201,9 @@ describe('a weekend', () => {
   })
 
   it('refuses a number already used and days shared with another weekend', () => {
-    expect(weekendProblems(weekend({ number: 2, startsOn: '2026-10-17', endsOn: '2026-10-18' }), [second], null)).toEqual([
-      { field: 'number', severity: 'error', message: 'Another weekend of this season is already number 2.' },
-    ])
+    expect(
+      weekendProblems(weekend({ number: 2, startsOn: '2026-10-17', endsOn: '2026-10-18' }), [second], null),
+    ).toEqual([{ field: 'number', severity: 'error', message: 'Another weekend of this season is already number 2.' }])
     expect(weekendProblems(weekend({ startsOn: '2026-10-09', endsOn: '2026-10-10' }), [second], null)[0]!.message).toBe(
       'Weekend 1 shares days with Weekend 2 (10 October 2026 to 11 October 2026).',
     )
@@ -212,12 +216,14 @@ describe('a weekend', () => {
   })
 
   it('wants the weekend after every deadline', () => {
-    expect(weekendProblems(weekend({ startsOn: '2026-09-05', endsOn: '2026-09-06' }), [], season.deadlines)[0]).toEqual({
-      field: 'startsOn',
-      severity: 'error',
-      message:
-        'Weekend 1 starts on 5 September 2026, not after Ad artwork due (5 September 2026): every deadline must be before the weekends.',
-    })
+    expect(weekendProblems(weekend({ startsOn: '2026-09-05', endsOn: '2026-09-06' }), [], season.deadlines)[0]).toEqual(
+      {
+        field: 'startsOn',
+        severity: 'error',
+        message:
+          'Weekend 1 starts on 5 September 2026, not after Ad artwork due (5 September 2026): every deadline must be before the weekends.',
+      },
+    )
   })
 })
 

@@ -86,7 +86,10 @@ export function deadlineProblems(deadlines: Deadlines, firstWeekendStarts: Calen
       const earlier = before ? deadlines[before] : null
       if (before && earlier && date < earlier) {
         problems.push(
-          error(deadlineField(name), `${named(name, date)} is before ${named(before, earlier)}: it must be on or after it.`),
+          error(
+            deadlineField(name),
+            `${named(name, date)} is before ${named(before, earlier)}: it must be on or after it.`,
+          ),
         )
       }
       before = name
@@ -108,7 +111,8 @@ export function deadlineProblems(deadlines: Deadlines, firstWeekendStarts: Calen
   return problems
 }
 
-const wholeMinor = (value: number | null): value is number => value !== null && Number.isSafeInteger(value) && value >= 0
+const wholeMinor = (value: number | null): value is number =>
+  value !== null && Number.isSafeInteger(value) && value >= 0
 
 /**
  * The tiers: each with a key (short, lower-case, unique), a name, and a price
@@ -129,7 +133,9 @@ export function tierProblems(tiers: readonly TierInput[], money: (minor: number)
         ),
       )
     } else if (seen.has(tier.key)) {
-      problems.push(error(`${at}.key`, `${called}: another tier already has the key “${tier.key}”; each key is used once.`))
+      problems.push(
+        error(`${at}.key`, `${called}: another tier already has the key “${tier.key}”; each key is used once.`),
+      )
     }
     seen.add(tier.key)
     if (!tier.name.trim()) problems.push(error(`${at}.name`, `Tier ${index + 1} needs a name.`))
@@ -173,7 +179,9 @@ export function discountProblems(
 ): SetupProblem[] {
   const problems: SetupProblem[] = []
   if (secondWeekendDiscountMinor !== null && !wholeMinor(secondWeekendDiscountMinor)) {
-    problems.push(error('secondWeekendDiscountMinor', 'The second weekend discount must be a whole amount of 0 or more.'))
+    problems.push(
+      error('secondWeekendDiscountMinor', 'The second weekend discount must be a whole amount of 0 or more.'),
+    )
   }
   if (emergingDiscountMinor !== null && !wholeMinor(emergingDiscountMinor)) {
     problems.push(error('emergingDiscountMinor', 'The emerging artist discount must be a whole amount of 0 or more.'))
@@ -274,7 +282,10 @@ export function weekendProblems(
   if (!closes) problems.push(error('closesAt', `${called}: the closing time must be written HH:MM, e.g. 18:00.`))
   if (opens && closes && weekend.closesAt <= weekend.opensAt) {
     problems.push(
-      error('closesAt', `${called}: closing time (${weekend.closesAt}) must be after opening time (${weekend.opensAt}).`),
+      error(
+        'closesAt',
+        `${called}: closing time (${weekend.closesAt}) must be after opening time (${weekend.opensAt}).`,
+      ),
     )
   }
   if (weekend.capacity !== null && !(Number.isSafeInteger(weekend.capacity) && weekend.capacity >= 1)) {
@@ -331,6 +342,7 @@ export function readinessProblems(season: SeasonInput, money: (minor: number) =>
   return [...problems, ...seasonProblems(season, money).filter((problem) => problem.severity === 'error')]
 }
 
-export const errorsOf = (problems: readonly SetupProblem[]) => problems.filter((problem) => problem.severity === 'error')
+export const errorsOf = (problems: readonly SetupProblem[]) =>
+  problems.filter((problem) => problem.severity === 'error')
 export const warningsOf = (problems: readonly SetupProblem[]) =>
   problems.filter((problem) => problem.severity === 'warning')

@@ -48,7 +48,10 @@ export function seasonTimeline(season: SeasonView, today: CalendarDate): Timelin
   if (raw.length === 0) return null
   // A week either side, so the first and last marks are not on the chart's edge.
   const from = addDays(raw[0]!.from, -7)
-  const to = addDays(raw.reduce((last, entry) => (entry.to > last ? entry.to : last), raw[0]!.to), 7)
+  const to = addDays(
+    raw.reduce((last, entry) => (entry.to > last ? entry.to : last), raw[0]!.to),
+    7,
+  )
   const span = Math.max(1, daysBetween(from, to))
   const at = (date: CalendarDate) => daysBetween(from, date) / span
   const entries = raw.map((entry) => ({
