@@ -1,4 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
+import { Fragment } from 'react'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { organisationDate } from '@/platform/calendar'
@@ -194,13 +195,18 @@ function TimelineChart({ timeline, today }: { timeline: Timeline; today: string 
       </div>
       <h3 id="timeline-list-heading">The same dates, in order</h3>
       <ol>
-        {timeline.entries.map((entry) => (
-          <li key={`${entry.kind}-${entry.label}-${entry.from}`}>
-            {entry.label}: {entry.when}
-            {entry.to < today ? ' (past)' : ''}
-          </li>
+        {timeline.entries.map((entry, index) => (
+          <Fragment key={`${entry.kind}-${entry.label}-${entry.from}`}>
+            {entry.from > today && (index === 0 || timeline.entries[index - 1]!.from <= today) ? (
+              <li>Today: {readableDate(today)}</li>
+            ) : null}
+            <li>
+              {entry.label}: {entry.when}
+              {entry.to < today ? ' (past)' : ''}
+            </li>
+          </Fragment>
         ))}
-        <li>Today: {readableDate(today)}</li>
+        {timeline.entries.every((entry) => entry.from <= today) ? <li>Today: {readableDate(today)}</li> : null}
       </ol>
     </>
   )
