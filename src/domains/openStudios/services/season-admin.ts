@@ -200,24 +200,31 @@ export async function makeCurrent(payload: Payload, staff: Person, seasonId: num
       overrideAccess: true,
       req: tx.req,
     })
-    for (const old of previous.docs) {
+    try {
+      for (const old of previous.docs) {
+        await payload.update({
+          collection: 'os-seasons',
+          id: old.id,
+          data: { status: 'past' },
+          overrideAccess: true,
+          depth: 0,
+          req: tx.req,
+        })
+      }
       await payload.update({
         collection: 'os-seasons',
-        id: old.id,
-        data: { status: 'past' },
+        id: season.id,
+        data: { status: 'current' },
         overrideAccess: true,
         depth: 0,
         req: tx.req,
       })
+    } catch (error) {
+      // A season stored before its checks existed may be refused them; say so rather than fail.
+      const refusal = validationAnswer(error, `${season.name} was`)
+      const reasons = Object.values(refusal.ok ? {} : (refusal.fieldErrors ?? {})).join(' ')
+      return { commit: false, value: { ok: false, message: `${season.name} was not made current: ${reasons}` } }
     }
-    await payload.update({
-      collection: 'os-seasons',
-      id: season.id,
-      data: { status: 'current' },
-      overrideAccess: true,
-      depth: 0,
-      req: tx.req,
-    })
     await recordAudit(
       payload,
       {
