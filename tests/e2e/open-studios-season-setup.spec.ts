@@ -33,7 +33,7 @@ const people = {
 const TOOLS = ['sfosweekends', 'sfospricing', 'sfosdeadlines']
 let seasonId = 0
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async ({ playwright }) => {
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)

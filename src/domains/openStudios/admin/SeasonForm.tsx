@@ -23,16 +23,20 @@ export type SeasonFieldGroup = { legend: string; fields: SeasonField[] }
 const idle: ActionState = { status: 'idle' }
 
 // Laid out here rather than in the admin's shared stylesheet: only these tools use it.
+const FORM = { maxWidth: '60rem', alignItems: 'stretch' }
 const GROUP = {
-  margin: '0 0 calc(var(--base) * 0.75)',
+  margin: '0',
+  minWidth: 0,
   padding: 'calc(var(--base) * 0.75)',
   border: '1px solid var(--theme-elevation-150)',
   borderRadius: 'var(--style-radius-m)',
 }
+// The control panel's fields keep a minimum width of their own; in these groups the column decides.
+const WIDE = { boxSizing: 'border-box', width: '100%', minHeight: 'calc(var(--base) * 2)' } as const
 const LEGEND = { padding: '0 calc(var(--base) * 0.25)', fontWeight: 600 }
 const FIELDS = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   gap: 'calc(var(--base) * 0.5) var(--base)',
   alignItems: 'start',
 }
@@ -63,7 +67,7 @@ export function SeasonForm({
   const [state, formAction, pending] = useActionState(action, idle)
   const errors = Object.keys(state.fieldErrors ?? {}).length
   return (
-    <form action={formAction} noValidate className="cpanel-tool__form">
+    <form action={formAction} noValidate className="cpanel-tool__form" style={FORM}>
       <ToolMessage state={errors ? { status: 'error', message: state.message } : state} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -78,10 +82,12 @@ export function SeasonForm({
           </div>
         </fieldset>
       ))}
-      <Button type="submit" buttonStyle={style} size="medium" disabled={pending} margin={false}>
-        {submit}
-        {srSubmit ? <span className="cpanel-tool__sr"> {srSubmit}</span> : null}
-      </Button>
+      <div>
+        <Button type="submit" buttonStyle={style} size="medium" disabled={pending} margin={false}>
+          {submit}
+          {srSubmit ? <span className="cpanel-tool__sr"> {srSubmit}</span> : null}
+        </Button>
+      </div>
     </form>
   )
 }
@@ -96,6 +102,7 @@ function Field({ id, field, state }: { id: string; field: SeasonField; state: Ac
     name: field.name,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
+    style: field.type === 'checkbox' ? undefined : WIDE,
   }
   const input =
     field.type === 'textarea' ? (
@@ -127,7 +134,11 @@ function Field({ id, field, state }: { id: string; field: SeasonField; state: Ac
   return (
     <div
       className="cpanel-tool__field"
-      style={field.type === 'checkbox' ? { display: 'flex', gap: '0.5rem', alignItems: 'center' } : undefined}
+      style={
+        field.type === 'checkbox'
+          ? { minWidth: 0, flexDirection: 'row', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }
+          : { minWidth: 0 }
+      }
     >
       {field.type === 'checkbox' ? input : null}
       <label htmlFor={fieldId}>{field.label}</label>

@@ -218,34 +218,39 @@ async function SeasonSection({
             </ul>
           </>
         ) : (
-          <ToolForm
-            id="make-current"
-            action={seasonStatusAction}
-            hidden={{ season: season.id, status: 'current' }}
-            submit="Make current"
-            srSubmit={`${season.name}; the current season becomes past`}
-          />
+          <p>It is ready to be made current: the site will show it, and the current season becomes past.</p>
         )}
-        {season.status !== 'preparing' ? (
-          <ToolForm
-            id="to-preparing"
-            action={seasonStatusAction}
-            hidden={{ season: season.id, status: 'preparing' }}
-            submit="Back to being prepared"
-            srSubmit={season.name}
-            style="secondary"
-          />
-        ) : null}
-        {season.status !== 'past' ? (
-          <ToolForm
-            id="to-past"
-            action={seasonStatusAction}
-            hidden={{ season: season.id, status: 'past' }}
-            submit="Mark as past"
-            srSubmit={season.name}
-            style="secondary"
-          />
-        ) : null}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', alignItems: 'flex-start' }}>
+          {season.status !== 'current' && missing.length === 0 ? (
+            <ToolForm
+              id="make-current"
+              action={seasonStatusAction}
+              hidden={{ season: season.id, status: 'current' }}
+              submit="Make current"
+              srSubmit={`${season.name}; the current season becomes past`}
+            />
+          ) : null}
+          {season.status !== 'preparing' ? (
+            <ToolForm
+              id="to-preparing"
+              action={seasonStatusAction}
+              hidden={{ season: season.id, status: 'preparing' }}
+              submit="Back to being prepared"
+              srSubmit={season.name}
+              style="secondary"
+            />
+          ) : null}
+          {season.status !== 'past' ? (
+            <ToolForm
+              id="to-past"
+              action={seasonStatusAction}
+              hidden={{ season: season.id, status: 'past' }}
+              submit="Mark as past"
+              srSubmit={season.name}
+              style="secondary"
+            />
+          ) : null}
+        </div>
       </section>
       <SetupProblems problems={storedSeasonProblems(season)} heading="What to look at in this season’s set-up" />
       <section className="cpanel-tool__section" aria-labelledby="weekends-heading">
