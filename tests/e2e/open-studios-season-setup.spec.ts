@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 
 /**
  * Season set-up (decision 050): staff make a season of a far year (never the
@@ -44,13 +44,21 @@ test.beforeAll(async ({ playwright }) => {
   await admin.dispose()
 })
 
+/** Signs in as the helper does, waiting longer for the control panel: on a busy machine it takes a while. */
+async function signIn(page: Page) {
+  await page.goto('/cpanel/login')
+  await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
+  await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: /login|sign in/i }).click()
+  await expect(page).toHaveURL(/\/cpanel\/?$/, { timeout: 30_000 })
+}
+
 const formWith = (page: Page, button: string) =>
   page.locator('form').filter({ has: page.getByRole('button', { name: button, exact: true }) })
 
 test('staff make a season and add its weekends, with a refusal said beside its field', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/cpanel/login')
-  await signInToControlPanel(page)
+  await signIn(page)
   await page.goto('/cpanel/sfosweekends')
   await expect(page.getByRole('heading', { level: 1, name: 'Seasons and weekends' })).toBeVisible()
 
@@ -102,8 +110,7 @@ test('staff make a season and add its weekends, with a refusal said beside its f
 })
 
 test('staff price the tiers, are refused an amount in words, and see what artists will pay', async ({ page }) => {
-  await page.goto('/cpanel/login')
-  await signInToControlPanel(page)
+  await signIn(page)
   await page.goto(`/cpanel/sfospricing?season=${seasonId}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Registration pricing' })).toBeVisible()
   await expect(page.getByText('No tier yet: add one above.')).toBeVisible()
@@ -140,8 +147,7 @@ test('staff price the tiers, are refused an amount in words, and see what artist
 })
 
 test('staff set the deadlines, are told which are out of order, and see the timeline', async ({ page }) => {
-  await page.goto('/cpanel/login')
-  await signInToControlPanel(page)
+  await signIn(page)
   await page.goto(`/cpanel/sfosdeadlines?season=${seasonId}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Deadlines and guide limits' })).toBeVisible()
 
@@ -200,8 +206,8 @@ test('an artist, a member, an advertiser and a guest are refused every set-up to
   const guest = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
   for (const tool of TOOLS) {
     const refused = await guest.get(`/cpanel/${tool}`, { maxRedirects: 0 })
-    expect(refused.status(), tool).not.toBe(200)
-    expect(await refused.text()).not.toContain('Make the season')
+    expect(refused.status(), tool).toBe(303)
+    expect(refused.headers()['location']).toBe(`/cpanel/login?redirect=${encodeURIComponent(`/cpanel/${tool}`)}`)
   }
   await guest.dispose()
 })
