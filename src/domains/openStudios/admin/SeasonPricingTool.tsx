@@ -6,6 +6,7 @@ import { ToolFrame, ToolTable } from '@/platform/cpanel'
 
 import { amountText, chosenSeason, MAX_TIERS, seasonList, storedSeasonProblems } from '../services/season-admin'
 import { priceExample, type ExampleCell } from '../services/season-example'
+import { readableDate } from '../services/season-setup'
 import type { SeasonView, Tier } from '../services/season-view'
 import { PRICE_PHASE_LABELS, PRICE_PHASES } from '../services/vocabulary'
 import { savePricingAction } from './season-actions'
@@ -162,6 +163,8 @@ export async function SeasonPricingTool(view: AdminViewServerProps) {
   )
 }
 
+const when = (date: string | null) => (date ? readableDate(date) : 'not set')
+
 function WorkedExample({ season }: { season: SeasonView }) {
   const rows = priceExample(season)
   const money = (cell: ExampleCell | null) =>
@@ -177,9 +180,8 @@ function WorkedExample({ season }: { season: SeasonView }) {
       <p>
         Computed as registration prices them: the tier’s price for the phase, once per weekend, less the second weekend
         discount{emerging ? ', and for emerging artists their discount off the first weekend' : ''}. Early until{' '}
-        {season.deadlines.earlyPriceEnds ?? '(not set)'}, regular until{' '}
-        {season.deadlines.regularPriceEnds ?? '(not set)'}, late until registration closes (
-        {season.deadlines.registrationCloses ?? 'not set'}).
+        {when(season.deadlines.earlyPriceEnds)}, regular until {when(season.deadlines.regularPriceEnds)}, late until
+        registration closes ({when(season.deadlines.registrationCloses)}).
       </p>
       {rows.length === 0 ? (
         <p>No tier yet: add one above.</p>
