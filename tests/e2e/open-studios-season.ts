@@ -100,12 +100,42 @@ export async function currentTestSeason(staff: APIRequestContext): Promise<TestS
   return { id: season.id, year: season.year, weekends: list.map(({ id, number }) => ({ id, number })) }
 }
 
-/** Moves some of the season's deadlines: how specs move time (never by waiting). */
+/** The deadlines that must fall in this order (each on or after the one before it). */
+const IN_ORDER: readonly (readonly (keyof Deadlines)[])[] = [
+  ['registrationOpens', 'earlyPriceEnds', 'regularPriceEnds', 'registrationCloses', 'materialsDue'],
+  ['adReservationsClose', 'adArtworkDue'],
+]
+
+/**
+ * The stored deadlines with `moved` put in, and the others pulled along so
+ * the season stays in order (the season refuses deadlines out of order): a
+ * later deadline never before a moved one, an earlier one never after it.
+ */
+export function movedDeadlines(stored: Deadlines, moved: Partial<Deadlines>): Deadlines {
+  const deadlines = { ...stored, ...moved }
+  for (const chain of IN_ORDER) {
+    for (let i = 1; i < chain.length; i += 1) {
+      const [before, key] = [chain[i - 1]!, chain[i]!]
+      if (!(key in moved) && deadlines[key] < deadlines[before]) deadlines[key] = deadlines[before]
+    }
+    for (let i = chain.length - 2; i >= 0; i -= 1) {
+      const [key, after] = [chain[i]!, chain[i + 1]!]
+      if (!(key in moved) && deadlines[key] > deadlines[after]) deadlines[key] = deadlines[after]
+    }
+  }
+  return deadlines
+}
+
+/**
+ * Moves some of the season's deadlines, and the others along with them to
+ * keep the season in order: how specs move time (never by waiting). Put it
+ * back with `setDeadlines(staff, season, openDeadlines())`.
+ */
 export async function setDeadlines(staff: APIRequestContext, season: TestSeason, deadlines: Partial<Deadlines>) {
   const current = await staff.get(`/api/os-seasons/${season.id}?depth=0`)
   const stored = ((await current.json()) as { deadlines: Deadlines }).deadlines
   const changed = await staff.patch(`/api/os-seasons/${season.id}`, {
-    data: { deadlines: { ...stored, ...deadlines } },
+    data: { deadlines: movedDeadlines(stored, deadlines) },
   })
   expect(changed.status(), await changed.text()).toBe(200)
 }

@@ -31,3 +31,27 @@ export { registerByHand, registerByStaff, type HandRegistration } from './servic
 export { cancelRegistration, withdrawRegistration } from './services/withdrawal'
 export { OpenStudiosDashboardSection } from './components/OpenStudiosDashboardSection'
 export { RegistrationPage } from './components/RegistrationPage'
+export {
+  deadlineProblems,
+  readableDate,
+  readinessProblems,
+  seasonProblems,
+  weekendProblems,
+  DEADLINE_LABELS,
+  type SetupProblem,
+} from './services/season-setup'
+export {
+  chosenSeason,
+  createSeason,
+  makeCurrent,
+  removeWeekend,
+  saveDeadlines,
+  savePricing,
+  saveWeekend,
+  seasonList,
+  setSeasonStatus,
+  weekendCounts,
+  type SetupAnswer,
+} from './services/season-admin'
+export { priceExample } from './services/season-example'
+export { seasonTimeline } from './services/season-timeline'

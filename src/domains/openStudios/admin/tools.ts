@@ -3,6 +3,29 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 /** Open Studios' tools of the control panel (plain data: the route table is built from it before any configuration). */
 export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   {
+    name: 'sfosweekends',
+    label: 'Seasons and weekends',
+    description:
+      'Open Studios seasons (make one, make it current) and each season’s weekends: days, hours, neighbourhoods, capacity, who is registered.',
+    component: '/domains/openStudios/admin/SeasonWeekendsTool#SeasonWeekendsTool',
+    needs: 'staff',
+  },
+  {
+    name: 'sfospricing',
+    label: 'Registration pricing',
+    description:
+      'A season’s registration tiers and their early, regular and late prices, the discounts and the refund rule, with what artists will pay.',
+    component: '/domains/openStudios/admin/SeasonPricingTool#SeasonPricingTool',
+    needs: 'staff',
+  },
+  {
+    name: 'sfosdeadlines',
+    label: 'Deadlines and guide limits',
+    description: 'A season’s seven deadlines on a timeline, and the guide’s character limits and picture print size.',
+    component: '/domains/openStudios/admin/SeasonDeadlinesTool#SeasonDeadlinesTool',
+    needs: 'staff',
+  },
+  {
     name: 'sfosregistrations',
     label: 'Open Studios registrations',
     description:
@@ -12,4 +35,7 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   },
 ]
 
+export const SEASON_WEEKENDS_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosweekends')!
+export const SEASON_PRICING_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfospricing')!
+export const SEASON_DEADLINES_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosdeadlines')!
 export const REGISTRATIONS_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosregistrations')!

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { calendarDateField } from '@/platform/calendar'
 
 import { readOfPublishedSeasons, staffOnly } from '../access'
+import { checkWeekend, keepUsedWeekend } from '../services/season-hooks'
 import { clockTimeField } from './fields'
 
 /**
@@ -16,6 +17,7 @@ export const Weekends: CollectionConfig = {
   admin: { group: 'Open Studios', useAsTitle: 'label', defaultColumns: ['season', 'number', 'label', 'startsOn'] },
   defaultSort: 'number',
   access: { read: readOfPublishedSeasons, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeChange: [checkWeekend], beforeDelete: [keepUsedWeekend] },
   indexes: [{ fields: ['season', 'number'], unique: true }],
   fields: [
     { name: 'season', type: 'relationship', relationTo: 'os-seasons', required: true, index: true },
