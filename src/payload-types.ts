@@ -571,6 +571,18 @@ export interface Neighbourhood {
    * Lower numbers come first; equal numbers go by name.
    */
   order?: number | null;
+  /**
+   * A GeoJSON Polygon or MultiPolygon (longitude, latitude) drawn on the studio map.
+   */
+  outline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2006,6 +2018,7 @@ export interface NeighbourhoodsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   order?: T;
+  outline?: T;
   updatedAt?: T;
   createdAt?: T;
 }

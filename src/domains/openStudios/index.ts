@@ -18,3 +18,9 @@ export {
   type RegistrationPrice,
 } from './services/pricing'
 export { millimetres, pixelsFor } from './services/print-size'
+export { OpenStudiosRoute, openStudiosMetadata } from './components/OpenStudiosRoute'
+export { expireOpenStudiosMap, neighbourhoodOutlines, OPEN_STUDIOS_MAP_TAG } from './services/map-page'
+export { OPEN_STUDIOS_PATH, openStudiosHref } from './services/map-addresses'
+export { mapWorkerResponse } from './services/map-worker'
+export { groupByStudio, studiosGeoJson, studiosOnMap, type MapStudio, type StudioArtist } from './services/studio-map'
+export { openStudiosSearchMap } from './components/OpenStudiosSearchMap'
