@@ -94,16 +94,15 @@ export default function MapCanvas({
   onPlaceMoved?: (place: MapPlace, latitude: number, longitude: number) => void
 }) {
   const container = useRef<HTMLDivElement>(null)
-  const [failed, setFailed] = useState(false)
+  // Rendered in the browser only (`MapPanel`), so WebGL can be asked for at once.
+  const [failed, setFailed] = useState(() => !webglAvailable())
   const moved = useRef(onPlaceMoved)
-  moved.current = onPlaceMoved
+  useEffect(() => {
+    moved.current = onPlaceMoved
+  })
 
   useEffect(() => {
-    if (!container.current) return
-    if (!webglAvailable()) {
-      setFailed(true)
-      return
-    }
+    if (!container.current || failed) return
     let map: MapLibreMap
     try {
       setWorkerUrl(WORKER_URL)
@@ -115,7 +114,7 @@ export default function MapCanvas({
         attributionControl: data.styleUrl ? undefined : false,
       })
     } catch {
-      setFailed(true)
+      queueMicrotask(() => setFailed(true))
       return
     }
     map.on('error', (event: { error?: { message?: string } }) => {
@@ -156,7 +155,7 @@ export default function MapCanvas({
       })
     }
     return () => map.remove()
-  }, [data])
+  }, [data, failed])
 
   return failed ? (
     <p role="status" style={{ border: '1px solid #e7e5e4', borderRadius: 4, padding: '1rem', background: '#fff' }}>
