@@ -175,10 +175,18 @@ test('staff place a studio in mapping by typing its position', async ({ page }) 
   )
 })
 
-test('an artist and a guest are refused the tool', async ({ playwright, request }) => {
+test('an artist, a member and a guest are refused the tool', async ({ playwright, request }) => {
   const artist = await signedInClient(playwright, artists.ada.email, PASSWORD)
   expect((await artist.get('/cpanel/mapping', { maxRedirects: 0 })).status()).toBe(403)
   await artist.dispose()
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const email = `mia-${run}@example.org`
+  const made = await admin.post('/api/users', { data: { email, password: PASSWORD, roles: ['artlover'] } })
+  expect(made.status(), await made.text()).toBe(201)
+  await admin.dispose()
+  const member = await signedInClient(playwright, email, PASSWORD)
+  expect((await member.get('/cpanel/mapping', { maxRedirects: 0 })).status()).toBe(403)
+  await member.dispose()
   const guest = await request.get('/cpanel/mapping', { maxRedirects: 0 })
   expect([302, 303, 307, 401, 403]).toContain(guest.status())
 })
