@@ -61,6 +61,8 @@ function popupContent(place: MapPlace): HTMLElement {
       const link = document.createElement('a')
       link.href = `/artist/${artist.slug}`
       link.textContent = artist.name
+      // A touch target of at least 24 pixels (WCAG 2.2).
+      link.style.cssText = 'display:inline-block;min-height:24px;line-height:24px'
       item.append(link)
     } else {
       item.textContent = artist.name
