@@ -124,6 +124,9 @@ beforeAll(async () => {
         },
       ],
       currency: 'USD',
+      secondWeekendDiscountMinor: 0,
+      withdrawalRefundPercent: 100,
+      guide: { descriptionLimit: 165, directionsLimit: 99, imageWidthInches: 2, imageHeightInches: 2, printDpi: 300 },
     },
   })
   season = { id: made.id }

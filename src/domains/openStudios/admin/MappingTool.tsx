@@ -183,6 +183,9 @@ export async function MappingTool(view: AdminViewServerProps) {
           Paste a GeoJSON Polygon or MultiPolygon (or a Feature holding one), longitude before latitude; empty removes
           the outline.
         </p>
+        {neighbourhoods.docs.length === 0 ? (
+          <p>No neighbourhoods yet: add them under Artists, Neighbourhoods.</p>
+        ) : null}
         {neighbourhoods.docs.map((place) => (
           <ToolForm
             key={place.id}
