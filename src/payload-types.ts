@@ -573,6 +573,18 @@ export interface Neighbourhood {
    * Lower numbers come first; equal numbers go by name.
    */
   order?: number | null;
+  /**
+   * A GeoJSON Polygon or MultiPolygon (longitude, latitude) drawn on the studio map.
+   */
+  outline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2012,6 +2024,7 @@ export interface NeighbourhoodsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   order?: T;
+  outline?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { compiledRouteGuards } from './app/guards'
 import { cachedPathOf } from './domains/artists/services/cached-addresses'
 import type { Person } from './domains/accounts'
 import { planPageRewrite } from './domains/membership/services/addresses'
+import { openStudiosCachedPath } from './domains/openStudios/services/map-addresses'
 import { decide, rulesFor, signInLocation } from './platform/guards'
 import { badRequest, bodyProblem, errorShapeOf } from './platform/http/bad-input'
 
@@ -44,6 +45,8 @@ export async function proxy(request: NextRequest) {
   // A cached public page is one entry per path: its query string becomes part of the path (decision 039).
   const cached = cachedPathOf(pathname, request.nextUrl.searchParams)
   if (cached) return NextResponse.rewrite(new URL(cached, request.url))
+  const openStudios = openStudiosCachedPath(pathname, request.nextUrl.searchParams)
+  if (openStudios) return NextResponse.rewrite(new URL(openStudios, request.url))
   // `/{product}membership` is a plan page; Next cannot route a segment that ends in a word (decision 047).
   const plan = planPageRewrite(pathname)
   if (plan) return NextResponse.rewrite(new URL(plan, request.url))

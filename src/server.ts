@@ -75,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       development: Boolean(options.dev),
       https: settings.PUBLIC_URL.startsWith('https:'),
       filesOrigin: settings.FILES_PUBLIC_URL && new URL(settings.FILES_PUBLIC_URL).origin,
+      mapOrigin: settings.MAP_STYLE_URL && new URL(settings.MAP_STYLE_URL).origin,
     })
     // Stored files answer under their own policy (decision 029), whatever Next does with a route's headers.
     const storedFiles = /^\/(?:files|storage\/v1|upload\/storage\/v1)\//

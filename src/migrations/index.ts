@@ -32,6 +32,7 @@ import * as migration_20261127_120000_email_templates from './20261127_120000_em
 import * as migration_20261127_130000_membership_mails from './20261127_130000_membership_mails';
 import * as migration_20261128_000000_open_studios from './20261128_000000_open_studios';
 import * as migration_20261128_020000_os_registration from './20261128_020000_os_registration';
+import * as migration_20261128_050000_os_map from './20261128_050000_os_map';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261128_020000_os_registration.up,
     down: migration_20261128_020000_os_registration.down,
     name: '20261128_020000_os_registration',
+  },
+  {
+    up: migration_20261128_050000_os_map.up,
+    down: migration_20261128_050000_os_map.down,
+    name: '20261128_050000_os_map',
   },
 ];

@@ -6,7 +6,7 @@ export type Section = { label: string; href: string }
  */
 export const MAIN_SECTIONS: readonly Section[] = [
   { label: 'Artists', href: '/artists' },
-  { label: 'Open Studios', href: '/artists/sfosregistration' },
+  { label: 'Open Studios', href: '/openstudios' },
   { label: 'Events', href: '/calendar' },
   { label: 'Programs', href: '/programs' },
   { label: 'Shop', href: '/shop' },

@@ -76,3 +76,4 @@ export {
   ArtistResourcesPage,
 } from './components/ArtistsSection'
 export { featureArtistsWhenEmpty } from './services/landing'
+export { outlineValidation, readOutline, type Outline } from './services/outline'

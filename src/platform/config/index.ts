@@ -146,6 +146,14 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: credential,
     // Stripe's API address; set only to point the real SDK at a local stand-in in tests.
     STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as https://api.stripe.com' }).optional(),
+    // The studio map's MapLibre style in production; unset, the map draws its own offline style (decision 054).
+    MAP_STYLE_URL: z
+      .url({ message: 'must be the absolute URL of a MapLibre style, such as https://tiles.example.org/style.json' })
+      .optional(),
+    // A Nominatim-style geocoder for studios' addresses (`{url}/search?q=…&format=json`); unset, none is asked.
+    GEOCODER_URL: z
+      .url({ message: 'must be the absolute URL of a Nominatim-style geocoder, such as https://nominatim.example.org' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {

@@ -1,17 +1,24 @@
 /**
  * Headers sent with every response. The Content-Security-Policy allows only our
  * own origin; inline scripts and styles stay allowed because Next's streaming
- * and Payload's admin emit them (see docs/decisions).
+ * and Payload's admin emit them (see docs/decisions). A configured map style
+ * (`MAP_STYLE_URL`) adds its origin for the map's styles, tiles and fonts, and
+ * nothing when unset (decision 054).
  */
-export function contentSecurityPolicy(options: { development: boolean; filesOrigin?: string }): string {
+export function contentSecurityPolicy(options: {
+  development: boolean
+  filesOrigin?: string
+  mapOrigin?: string
+}): string {
   const files = options.filesOrigin ? [options.filesOrigin] : []
+  const map = options.mapOrigin ? [options.mapOrigin] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...files],
+    'img-src': ["'self'", 'data:', 'blob:', ...files, ...map],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(options.development ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...map, ...(options.development ? ['ws:'] : [])],
     'media-src': ["'self'", 'blob:', ...files],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -24,7 +31,12 @@ export function contentSecurityPolicy(options: { development: boolean; filesOrig
     .join('; ')
 }
 
-export function securityHeaders(options: { development: boolean; https: boolean; filesOrigin?: string }) {
+export function securityHeaders(options: {
+  development: boolean
+  https: boolean
+  filesOrigin?: string
+  mapOrigin?: string
+}) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '../access'
 import { taxonomyChanged, taxonomyDeleted } from '../services/page-cache'
+import { outlineValidation } from '../services/outline'
 import { freeSlug, slugProblem } from '../services/slugs'
 
 /**
@@ -61,6 +62,19 @@ export function taxonomyCollection(options: {
         defaultValue: 0,
         admin: { description: 'Lower numbers come first; equal numbers go by name.' },
       },
+      // A neighbourhood's outline on the Open Studios map (decision 054), edited in `mapping`.
+      ...(options.slug === 'neighbourhoods'
+        ? [
+            {
+              name: 'outline',
+              type: 'json' as const,
+              admin: {
+                description: 'A GeoJSON Polygon or MultiPolygon (longitude, latitude) drawn on the studio map.',
+              },
+              validate: outlineValidation,
+            },
+          ]
+        : []),
     ],
   }
 }

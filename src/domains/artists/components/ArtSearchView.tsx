@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { ArtSearchResults, Facet } from '../services/art-search'
 import { removableFilters, SEARCH_PATH, searchHref, type FacetKey, type ImageData } from '../services/public-view'
@@ -13,6 +14,7 @@ const FACETS: { key: FacetKey; param: string; legend: string }[] = [
   { key: 'neighbourhoods', param: 'neighbourhood', legend: 'Neighbourhood' },
   { key: 'priceBands', param: 'price', legend: 'Price' },
   { key: 'availability', param: 'availability', legend: 'Availability' },
+  { key: 'weekends', param: 'weekend', legend: 'Open Studios weekend' },
 ]
 
 const facetsOf = (results: ArtSearchResults, key: FacetKey): Facet[] =>
@@ -21,17 +23,32 @@ const facetsOf = (results: ArtSearchResults, key: FacetKey): Facet[] =>
     neighbourhoods: results.facets.neighbourhoods,
     priceBands: results.facets.priceBands,
     availability: results.facets.availability,
+    weekends: results.facets.weekends,
   })[key]
 
 /**
  * `/artists/artsearch`: a plain GET form (works without JavaScript; the search
  * lives in the address, so it can be shared), facets with their counts, and
- * the artists found with their matching artworks.
+ * the artists found with their matching artworks — as a list, or with the
+ * map of their Open Studios studios above it (`?view=map`, the `map` given).
  */
-export function ArtSearchView({ results, images }: { results: ArtSearchResults; images: PublicImages }) {
+export function ArtSearchView({
+  results,
+  images,
+  map,
+}: {
+  results: ArtSearchResults
+  images: PublicImages
+  map?: ReactNode
+}) {
   const { query } = results
   const filtered =
-    query.mediums.length + query.neighbourhoods.length + query.priceBands.length + query.availability.length > 0
+    query.mediums.length +
+      query.neighbourhoods.length +
+      query.priceBands.length +
+      query.availability.length +
+      query.weekends.length >
+    0
   const labels = Object.fromEntries(
     FACETS.map(({ key }) => [key, new Map(facetsOf(results, key).map((facet) => [facet.value, facet.label]))]),
   ) as Record<FacetKey, Map<string, string>>
@@ -41,6 +58,7 @@ export function ArtSearchView({ results, images }: { results: ArtSearchResults; 
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-4xl font-semibold">Search artists and art</h1>
       <form id="art-search" method="get" action={SEARCH_PATH} role="search" className="mt-6">
+        {query.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
         <div className="flex flex-wrap gap-3">
           <label htmlFor="art-search-text" className="sr-only">
             Search artists and artworks
@@ -68,7 +86,7 @@ export function ArtSearchView({ results, images }: { results: ArtSearchResults; 
           <h2 id="filters-heading" className="sr-only">
             Filters
           </h2>
-          {FACETS.map(({ key, param, legend }) => (
+          {FACETS.filter(({ key }) => facetsOf(results, key).length > 0).map(({ key, param, legend }) => (
             <fieldset key={key} className="mb-6">
               <legend className="mb-2 font-semibold">{legend}</legend>
               <ul className="space-y-1">
@@ -102,9 +120,31 @@ export function ArtSearchView({ results, images }: { results: ArtSearchResults; 
         </aside>
 
         <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="text-2xl font-semibold">
-            {results.total === 1 ? '1 artist found' : `${results.total} artists found`}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="results-heading" className="text-2xl font-semibold">
+              {results.total === 1 ? '1 artist found' : `${results.total} artists found`}
+            </h2>
+            <nav aria-label="Show the results">
+              <ul className="flex gap-2">
+                {(['list', 'map'] as const).map((view) => (
+                  <li key={view}>
+                    <Link
+                      href={searchHref(query, { view })}
+                      aria-current={query.view === view ? 'page' : undefined}
+                      className={`inline-block rounded-full border px-4 py-1 no-underline ${
+                        query.view === view
+                          ? 'border-accent bg-accent text-white'
+                          : 'border-stone-400 bg-white text-ink'
+                      }`}
+                    >
+                      {view === 'list' ? 'List' : 'Map of studios'}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          {query.view === 'map' && results.total > 0 ? <div className="mt-4">{map}</div> : null}
           {!query.text && !filtered ? (
             <p className="mt-2 text-muted">
               Type a name, a medium or any word above, or choose filters, to narrow the list. Meanwhile, here are all

@@ -1,5 +1,6 @@
 import type { Metadata, MetadataRoute } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
 import { payloadInstance } from '@/platform/payload'
 
@@ -101,7 +102,17 @@ export const artSearchMetadata: Metadata = {
   description: 'Find artists by name, medium, neighbourhood, price and availability.',
 }
 
-export async function ArtSearchRoute({ searchParams }: { searchParams: SearchParams }) {
+/**
+ * `studioMap`, given by the route (the artists domain does not know Open
+ * Studios): the map of the found artists' studios, for `?view=map`.
+ */
+export async function ArtSearchRoute({
+  searchParams,
+  studioMap,
+}: {
+  searchParams: SearchParams
+  studioMap?: (profiles: number[]) => Promise<ReactNode>
+}) {
   const payload = await payloadInstance()
   const results = await searchArtists(payload, parseArtSearch(searchParams))
   const images = await publicImagesById(
@@ -111,7 +122,9 @@ export async function ArtSearchRoute({ searchParams }: { searchParams: SearchPar
       ...artist.artworks.flatMap((artwork) => (artwork.imageId ? [artwork.imageId] : [])),
     ]),
   )
-  return <ArtSearchView results={results} images={images} />
+  const map =
+    results.query.view === 'map' && studioMap ? await studioMap(results.artists.map((artist) => artist.id)) : null
+  return <ArtSearchView results={results} images={images} map={map} />
 }
 
 // ---------------------------------------------------------------- /sitemap.xml

@@ -33,9 +33,16 @@ export type ArtSearchQuery = {
   neighbourhoods: string[]
   priceBands: PriceBand[]
   availability: Availability[]
+  /** Open Studios weekend numbers, as in the address: the artists showing on one of them (decision 054). */
+  weekends: string[]
   page: number
   perPage: number
+  /** The results as a list, or also on the studio map. */
+  view: ArtSearchView
 }
+
+export const ART_SEARCH_VIEWS = ['list', 'map'] as const
+export type ArtSearchView = (typeof ART_SEARCH_VIEWS)[number]
 
 export const EMPTY_ART_SEARCH: ArtSearchQuery = {
   text: '',
@@ -43,8 +50,10 @@ export const EMPTY_ART_SEARCH: ArtSearchQuery = {
   neighbourhoods: [],
   priceBands: [],
   availability: [],
+  weekends: [],
   page: 1,
   perPage: DEFAULT_PER_PAGE,
+  view: 'list',
 }
 
 type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>
@@ -72,6 +81,8 @@ function wholeNumber(params: SearchParamsInput, key: string, fallback: number, m
 const isSlug = (value: string): value is string => slugProblem(value) === undefined
 const isPriceBand = (value: string): value is PriceBand => PRICE_BANDS.some((band) => band.value === value)
 const isAvailability = (value: string): value is Availability => (AVAILABILITY as readonly string[]).includes(value)
+/** A weekend's number: 1 to 20, as a season's weekends are numbered. */
+const isWeekend = (value: string): value is string => /^([1-9]|1\d|20)$/.test(value)
 
 /**
  * The search in a page's address. A search is shared as a link, so anything
@@ -90,8 +101,10 @@ export function parseArtSearch(params: SearchParamsInput): ArtSearchQuery {
     neighbourhoods: listOf(params, 'neighbourhood', isSlug),
     priceBands: listOf(params, 'price', isPriceBand),
     availability: listOf(params, 'availability', isAvailability),
+    weekends: listOf(params, 'weekend', isWeekend),
     page: wholeNumber(params, 'page', 1, MAX_PAGE),
     perPage: wholeNumber(params, 'perPage', DEFAULT_PER_PAGE, MAX_PER_PAGE),
+    view: valuesOf(params, 'view')[0] === 'map' ? 'map' : 'list',
   }
 }
 
@@ -104,8 +117,9 @@ export function artSearchParams(query: ArtSearchQuery, changes: Partial<ArtSearc
   for (const value of next.neighbourhoods) params.append('neighbourhood', value)
   for (const value of next.priceBands) params.append('price', value)
   for (const value of next.availability) params.append('availability', value)
+  for (const value of next.weekends) params.append('weekend', value)
   if (next.page > 1) params.set('page', String(next.page))
   if (next.perPage !== DEFAULT_PER_PAGE) params.set('perPage', String(next.perPage))
+  if (next.view !== 'list') params.set('view', next.view)
   return params
 }
-

@@ -22,6 +22,13 @@ const filter = (changes: Partial<ArtSearchFilter> = {}): ArtSearchFilter => ({
 })
 
 describe('reading a search from the address', () => {
+  it('reads the Open Studios weekends and the map view, leaving out what cannot be a weekend', () => {
+    const parsed = parseArtSearch(new URLSearchParams('weekend=1,2&weekend=0&weekend=21&weekend=x&view=map'))
+    expect(parsed).toMatchObject({ weekends: ['1', '2'], view: 'map' })
+    expect(artSearchParams(parsed).toString()).toBe('weekend=1&weekend=2&view=map')
+    expect(parseArtSearch(new URLSearchParams('view=globe')).view).toBe('list')
+  })
+
   it('gives the empty search for an empty address', () => {
     expect(parseArtSearch(new URLSearchParams())).toEqual(EMPTY_ART_SEARCH)
     expect(parseArtSearch({})).toEqual(EMPTY_ART_SEARCH)
@@ -43,8 +50,10 @@ describe('reading a search from the address', () => {
       neighbourhoods: ['mission'],
       priceBands: ['under-500', 'on-request'],
       availability: ['available'],
+      weekends: [],
       page: 3,
       perPage: 12,
+      view: 'list',
     })
   })
 
@@ -127,6 +136,17 @@ describe('the search statement', () => {
     expect(params).toContainEqual([9])
     expect(params).toContainEqual(['under-500'])
     expect(params).toContainEqual(['available'])
+  })
+
+  it('filters by Open Studios weekend, and counts the weekends without that filter', () => {
+    const { sql: statement, params } = render(artSearchStatement(filter({ weekends: ['2'], mediumIds: [3] })))
+    expect(statement).toMatch(/m\.weekends && \$\d+::int\[\]/)
+    expect(params).toContainEqual([2])
+    const facets = statement.slice(statement.indexOf('facets AS'))
+    const weekendFacet = facets.split('UNION ALL')[2]!
+    expect(weekendFacet).toContain('unnest(m.weekends)')
+    expect(weekendFacet).not.toContain('m.weekends &&')
+    expect(weekendFacet).toContain('m.medium_ids &&')
   })
 
   it('counts each facet without its own filter but with all the others', () => {

@@ -76,7 +76,7 @@ function artworkConditions(filter: Pick<ArtSearchFilter, 'priceBands' | 'availab
   return conditions
 }
 
-type FacetName = 'medium' | 'neighbourhood' | 'price' | 'availability'
+type FacetName = 'medium' | 'neighbourhood' | 'price' | 'availability' | 'weekend'
 
 /** One artwork's band and availability, as `work_offers` holds them. */
 const offer = (band: string, availability: string) => `${band}|${availability}`
@@ -93,6 +93,10 @@ function artistConditions(filter: ArtSearchFilter, without?: FacetName): SQL[] {
   }
   if (without !== 'neighbourhood' && filter.neighbourhoodIds.length > 0) {
     conditions.push(sql`m.neighbourhood_id = ANY(${ints(filter.neighbourhoodIds)})`)
+  }
+  // The Open Studios weekends the artist shows in this season, kept by the search row's triggers (decision 054).
+  if (without !== 'weekend' && filter.weekends.length > 0) {
+    conditions.push(sql`m.weekends && ${ints(filter.weekends.map(Number))}`)
   }
   // An artist meets the artwork filters through one artwork that meets them all: their search row holds
   // each band, each availability, and each band with an availability of one artwork (decision 040).
@@ -179,7 +183,7 @@ function nameHits(text: string): SQL {
  * public artist.
  */
 const MATCHED_COLUMNS = sql`s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, s.work_bands,
-  s.work_availability, s.work_offers`
+  s.work_availability, s.work_offers, s.weekends`
 
 function matchedArtists(text: string): SQL {
   // Not materialised: each use reads artist_search with its own conditions and indexes.
@@ -247,9 +251,14 @@ function facetCounts(filter: ArtSearchFilter): SQL {
     ? storedCounts('neighbourhood')
     : sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
       FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
+  const weekends = unnarrowed('weekend')
+    ? storedCounts('weekend')
+    : sql`SELECT 'weekend', weekend::text, count(*)::int
+      FROM matched m CROSS JOIN LATERAL unnest(m.weekends) AS weekend WHERE ${where('weekend')} GROUP BY weekend`
   return sql`
     ${mediums}
     UNION ALL ${neighbourhoods}
+    UNION ALL ${weekends}
     UNION ALL ${offerFacet('price', sql`m.work_bands`, 1, filter.availability)}
     UNION ALL ${offerFacet('availability', sql`m.work_availability`, 2, filter.priceBands)}`
 }
@@ -350,7 +359,7 @@ export type ArtSearchResults = {
   total: number
   pages: number
   artists: ArtistHit[]
-  facets: { mediums: Facet[]; neighbourhoods: Facet[]; priceBands: Facet[]; availability: Facet[] }
+  facets: { mediums: Facet[]; neighbourhoods: Facet[]; priceBands: Facet[]; availability: Facet[]; weekends: Facet[] }
   currency: typeof ART_CURRENCY
 }
 
@@ -446,6 +455,14 @@ export async function searchArtists(payload: Payload, input: ArtSearchQuery): Pr
         AVAILABILITY.map((value) => ({ value, label: AVAILABILITY_LABELS[value] })),
         counts('availability'),
         query.availability,
+      ),
+      // The weekends some artist shows in, and those chosen: the season's weekends are Open Studios' to know.
+      weekends: facetList(
+        [...new Set([...counts('weekend').keys(), ...query.weekends])]
+          .sort((a, b) => Number(a) - Number(b))
+          .map((value) => ({ value, label: `Weekend ${value}` })),
+        counts('weekend'),
+        query.weekends,
       ),
     },
   }

@@ -38,7 +38,7 @@ export function indexHref(letter: IndexLetter, page = 1): string {
 
 export const SEARCH_PATH = '/artists/artsearch'
 
-export type FacetKey = 'mediums' | 'neighbourhoods' | 'priceBands' | 'availability'
+export type FacetKey = 'mediums' | 'neighbourhoods' | 'priceBands' | 'availability' | 'weekends'
 
 export function searchHref(query: ArtSearchQuery, changes: Partial<ArtSearchQuery> = {}): string {
   const params = artSearchParams(query, changes).toString()
@@ -55,13 +55,13 @@ export function facetToggleHref(query: ArtSearchQuery, facet: FacetKey, value: s
 /** Every choice of the search as a way to widen it: its label and the search without it. */
 export function removableFilters(
   query: ArtSearchQuery,
-  labels: Record<FacetKey, Map<string, string>>,
+  labels: Partial<Record<FacetKey, Map<string, string>>>,
 ): { label: string; href: string }[] {
   const filters: { label: string; href: string }[] = []
   if (query.text) filters.push({ label: `the words “${query.text}”`, href: searchHref(query, { text: '', page: 1 }) })
-  for (const facet of ['mediums', 'neighbourhoods', 'priceBands', 'availability'] as const) {
+  for (const facet of ['mediums', 'neighbourhoods', 'priceBands', 'availability', 'weekends'] as const) {
     for (const value of query[facet] as string[]) {
-      filters.push({ label: labels[facet].get(value) ?? value, href: facetToggleHref(query, facet, value) })
+      filters.push({ label: labels[facet]?.get(value) ?? value, href: facetToggleHref(query, facet, value) })
     }
   }
   return filters

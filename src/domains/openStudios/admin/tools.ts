@@ -33,9 +33,18 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
     component: '/domains/openStudios/admin/RegistrationsTool#RegistrationsTool',
     needs: 'staff',
   },
+  {
+    name: 'mapping',
+    label: 'Studio map',
+    description:
+      'Every studio of the season on the map and in a table: place one by dragging or typing its position, geocode addresses, draw the neighbourhoods’ outlines.',
+    component: '/domains/openStudios/admin/MappingTool#MappingTool',
+    needs: 'staff',
+  },
 ]
 
 export const SEASON_WEEKENDS_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosweekends')!
 export const SEASON_PRICING_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfospricing')!
 export const SEASON_DEADLINES_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosdeadlines')!
 export const REGISTRATIONS_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosregistrations')!
+export const MAPPING_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'mapping')!

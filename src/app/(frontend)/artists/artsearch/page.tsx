@@ -1,4 +1,5 @@
 import { artSearchMetadata, ArtSearchRoute } from '@/domains/artists'
+import { openStudiosSearchMap } from '@/domains/openStudios'
 
 export const metadata = artSearchMetadata
 export default async function ArtSearchPage({
@@ -6,5 +7,6 @@ export default async function ArtSearchPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  return <ArtSearchRoute searchParams={await searchParams} />
+  // The map view shows the found artists' Open Studios studios: composed here, where both domains meet.
+  return <ArtSearchRoute searchParams={await searchParams} studioMap={openStudiosSearchMap} />
 }

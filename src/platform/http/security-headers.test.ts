@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy } from './security-headers'
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
+
+describe('the content security policy', () => {
+  it('allows only our own origin for the map when no style is configured', () => {
+    const policy = contentSecurityPolicy({ development: false })
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:")
+  })
+
+  it("allows exactly the configured map style's origin", () => {
+    const policy = contentSecurityPolicy({ development: false, mapOrigin: 'https://tiles.example.org' })
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://tiles.example.org")
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.org")
+    expect(directive(policy, 'script-src')).not.toContain('tiles.example.org')
+  })
+})

@@ -1,0 +1,196 @@
+import { mkdirSync } from 'node:fs'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { baseURL } from '../../playwright.config'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { currentTestSeason } from './open-studios-season'
+
+/**
+ * The studio map (decision 054): `/openstudios` lists the studios of a
+ * weekend without JavaScript and draws them on the map with it, asking no
+ * one but our own origin; the search's weekend facet and map view; staff
+ * place a studio in `mapping` by typing its position; an artist is refused
+ * the tool. Artists are registered through the test route, in the shared
+ * current season, which this spec does not change.
+ */
+
+const SCREENS = '.test-data/screens'
+mkdirSync(SCREENS, { recursive: true })
+const shot = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: `${SCREENS}/os-map-${name}-1280.png`, fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: `${SCREENS}/os-map-${name}-390.png`, fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+const run = Math.random().toString(36).slice(2, 8).replace(/^\d+/, '')
+const PASSWORD = 'os-map-password-1'
+const artists = {
+  ada: { email: `ada-${run}@example.org`, name: `Ada Mapmaker ${run}` },
+  ben: { email: `ben-${run}@example.org`, name: `Ben Sharer ${run}` },
+  cy: { email: `cy-${run}@example.org`, name: `Cy Second ${run}` },
+  dot: { email: `dot-${run}@example.org`, name: `Dot Nowhere ${run}` },
+}
+const SHARED = `${run} Shared Studio Street`
+const SECOND = `${run} Second Weekend Way`
+const NOWHERE = `${run} Unplaced Alley`
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+async function registered(admin: APIRequestContext, key: keyof typeof artists, body: Record<string, unknown>) {
+  const answer = await admin.post('/testing/os-registration', { data: { email: artists[key].email, ...body } })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  await currentTestSeason(admin)
+  for (const person of Object.values(artists)) {
+    const user = await admin.post('/api/users', { data: { ...person, password: PASSWORD, roles: ['artist'] } })
+    expect(user.status(), await user.text()).toBe(201)
+    const { doc } = (await user.json()) as { doc: { id: number } }
+    const profile = await admin.post('/api/artist-profiles', {
+      data: {
+        displayName: person.name,
+        owner: doc.id,
+        bio: 'Opens the studio every autumn.',
+        status: 'published',
+        _status: 'published',
+      },
+    })
+    expect(profile.status(), await profile.text()).toBe(201)
+  }
+  const shared = { address: SHARED, latitude: 37.7599, longitude: -122.4148 }
+  await registered(admin, 'ada', { weekends: [1], studio: shared })
+  await registered(admin, 'ben', { weekends: [1, 2], studio: shared })
+  await registered(admin, 'cy', { weekends: [2], studio: { address: SECOND, latitude: 37.7793, longitude: -122.3892 } })
+  await registered(admin, 'dot', { weekends: [1], studio: { address: NOWHERE } })
+  await admin.dispose()
+})
+
+test('the Open Studios page lists weekend 1’s studios without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.getByRole('navigation').getByRole('link', { name: 'Open Studios' }).first().click()
+  await expect(page).toHaveURL(/\/openstudios$/)
+  await page.getByRole('link', { name: 'Weekend 1', exact: true }).click()
+  await expect(page).toHaveURL(/\/openstudios\?weekend=1$/)
+  await expect(page.getByRole('heading', { level: 2, name: /Studios to visit: Weekend 1/ })).toBeVisible()
+  const list = page.getByTestId('studio-list')
+  const shared = list.getByRole('article').filter({ hasText: SHARED })
+  // Two artists sharing one studio appear together, each linked to their page.
+  await expect(shared.getByRole('link', { name: artists.ada.name })).toHaveAttribute('href', /^\/artist\//)
+  await expect(shared.getByRole('link', { name: artists.ben.name })).toBeVisible()
+  await expect(list.getByRole('article').filter({ hasText: NOWHERE })).toContainText('Not on the map yet')
+  await expect(list).not.toContainText(SECOND)
+  await expect(page.getByRole('link', { name: 'Register as an artist' })).toHaveAttribute(
+    'href',
+    '/artists/sfosregistration',
+  )
+  // axe runs in the page's JavaScript: it checks this page in the next test, with JavaScript.
+  await shot(page, 'weekend-1-no-js')
+
+  await page.goto('/openstudios?weekend=2')
+  await expect(list.getByRole('article').filter({ hasText: SECOND })).toBeVisible()
+  await expect(list).not.toContainText(NOWHERE)
+  await context.close()
+})
+
+test('with JavaScript the map draws the studios, and no request leaves the origin', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto('/openstudios?weekend=1')
+  const webgl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
+  })
+  if (webgl) {
+    const map = page.getByRole('region', { name: /Map of the studios open on Weekend 1/ })
+    // MapLibre arrives after the page, in its own chunk.
+    await expect(map).toBeVisible({ timeout: 30_000 })
+    const marker = map.getByRole('button', { name: new RegExp(`Studio \\d+: ${SHARED}`) })
+    await expect(marker).toBeVisible()
+    // Markers are buttons: reached by keyboard, their popup names the artists with links.
+    await marker.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('.maplibregl-popup').getByRole('link', { name: artists.ben.name })).toBeVisible()
+    await expect(map.getByRole('button', { name: new RegExp(NOWHERE) })).toHaveCount(0)
+  } else {
+    await expect(page.getByText('The map could not be drawn in this browser')).toBeVisible()
+  }
+  await expect(page.getByTestId('studio-list')).toContainText(SHARED)
+  await page.waitForLoadState('networkidle')
+  const elsewhere = requests.filter((url) => !url.startsWith(baseURL) && !/^(data|blob):/.test(url))
+  expect(elsewhere).toEqual([])
+  await expectAccessible(page)
+  await shot(page, 'weekend-1-map')
+})
+
+test('the search has a weekend facet and a map view of its results’ studios', async ({ page }) => {
+  await page.goto(`/artists/artsearch?q=${run}`)
+  await page.getByRole('checkbox', { name: /Weekend 2/ }).check()
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/weekend=2/)
+  await expect(page.getByRole('heading', { level: 3, name: artists.ben.name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: artists.cy.name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: artists.ada.name })).toHaveCount(0)
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'Map of studios' }).click()
+  await expect(page).toHaveURL(/view=map/)
+  await expect(page.getByRole('heading', { name: /Their studios in/ })).toBeVisible()
+  await page.getByText(/studios, as a list/).click()
+  await expect(page.getByRole('article').filter({ hasText: SECOND })).toBeVisible()
+  // The results' own list stays below the map.
+  await expect(page.getByRole('heading', { level: 3, name: artists.cy.name })).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'search-map')
+})
+
+test('staff place a studio in mapping by typing its position', async ({ page }) => {
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  await page.goto('/cpanel/mapping?position=missing')
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio map' })).toBeVisible()
+  await expect(page.getByText('Geocoding is not set up')).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: NOWHERE })).toContainText('None yet')
+  await expect(page.getByRole('row').filter({ hasText: SHARED })).toHaveCount(0)
+  // Placed, it would leave this filtered list (and its answer with it): placed from the whole list.
+  await page.goto('/cpanel/mapping')
+  const row = page.getByRole('row').filter({ hasText: NOWHERE })
+  await row.getByLabel('Latitude').fill('37.7512')
+  await row.getByLabel('Longitude').fill('-122.4201')
+  await row.getByRole('button', { name: /Save position/ }).click()
+  await expect(page.getByText(`${NOWHERE} is placed at 37.751200, -122.420100.`)).toBeVisible()
+  await page.reload()
+  const placed = page.getByRole('row').filter({ hasText: NOWHERE })
+  await expect(placed).toContainText('37.7512, -122.4201')
+  await expect(placed).toContainText('Placed by staff')
+  await expectAccessible(page, { exclude: '.maplibregl-canvas' })
+  await shot(page, 'mapping')
+
+  // The public page shows it on the map now: its list no longer says it is missing.
+  await page.goto('/openstudios?weekend=1')
+  await expect(page.getByTestId('studio-list').getByRole('article').filter({ hasText: NOWHERE })).not.toContainText(
+    'Not on the map yet',
+  )
+})
+
+test('an artist, a member and a guest are refused the tool', async ({ playwright, request }) => {
+  const artist = await signedInClient(playwright, artists.ada.email, PASSWORD)
+  expect((await artist.get('/cpanel/mapping', { maxRedirects: 0 })).status()).toBe(403)
+  await artist.dispose()
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const email = `mia-${run}@example.org`
+  const made = await admin.post('/api/users', { data: { email, password: PASSWORD, roles: ['artlover'] } })
+  expect(made.status(), await made.text()).toBe(201)
+  await admin.dispose()
+  const member = await signedInClient(playwright, email, PASSWORD)
+  expect((await member.get('/cpanel/mapping', { maxRedirects: 0 })).status()).toBe(403)
+  await member.dispose()
+  const guest = await request.get('/cpanel/mapping', { maxRedirects: 0 })
+  expect([302, 303, 307, 401, 403]).toContain(guest.status())
+})
