@@ -18,3 +18,8 @@ export {
   type RegistrationPrice,
 } from './services/pricing'
 export { millimetres, pixelsFor } from './services/print-size'
+export { adKind } from './services/ad-kind'
+export { AD_KIND } from './services/ad-orders'
+export { advertiseMetadata, AdvertiseRoute } from './components/AdvertisePage'
+export { artworkDownloadResponse, artworkUploadResponse } from './services/ad-artwork-route'
+export { adPortalMetadata, AdPortalListRoute, AdPortalRoute } from './components/AdPortalPage'

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { PDFDocument } from 'pdf-lib'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 
 import { millimetres, pixelsFor } from './print-size'
 
@@ -106,7 +106,7 @@ function colourVerdict(space: string | undefined): { label: string; verdict: 'fi
 
 async function checkImage(bytes: Uint8Array, type: ArtworkType, spec: AdSpec): Promise<ArtworkCheck> {
   const needed = adDimensions(spec)
-  let metadata: sharp.Metadata
+  let metadata: Metadata
   try {
     metadata = await sharp(bytes, { failOn: 'error' }).metadata()
   } catch {
