@@ -44,6 +44,8 @@ import { MembershipTool as MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18 } fro
 import { PricingTool as PricingTool_6479f42125892da22423755d6d14e93a } from '../../../domains/membership/admin/PricingTool'
 import { WelcomeMailTool as WelcomeMailTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
 import { ExpiryMailsTool as ExpiryMailsTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
+import { AdPricingTool as AdPricingTool_99281db0a422c39482686cbfa22ba3b6 } from '../../../domains/openStudios/admin/AdPricingTool'
+import { AdUploadsTool as AdUploadsTool_2edb76c2d466e70e7fae3b583f0c269d } from '../../../domains/openStudios/admin/AdUploadsTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -96,6 +98,8 @@ export const importMap = {
   "/domains/membership/admin/PricingTool#PricingTool": PricingTool_6479f42125892da22423755d6d14e93a,
   "/domains/membership/admin/MailTools#WelcomeMailTool": WelcomeMailTool_27fa799a2489b64aabd745c650d34529,
   "/domains/membership/admin/MailTools#ExpiryMailsTool": ExpiryMailsTool_27fa799a2489b64aabd745c650d34529,
+  "/domains/openStudios/admin/AdPricingTool#AdPricingTool": AdPricingTool_99281db0a422c39482686cbfa22ba3b6,
+  "/domains/openStudios/admin/AdUploadsTool#AdUploadsTool": AdUploadsTool_2edb76c2d466e70e7fae3b583f0c269d,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -40,7 +40,10 @@ export async function AdPortalRoute({ id, upload }: { id: string; upload?: strin
   if (!person) redirect(`/login?next=${encodeURIComponent(`/adportal/${id}`)}`)
   const order = ID.test(id) ? await adOrderById(database(payload), Number(id)) : undefined
   if (!order || !maySeeAdOrder(order, person, isStaff(person))) notFound()
-  const [season, size] = await Promise.all([seasonById(payload, order.season), adSizeById(database(payload), order.size)])
+  const [season, size] = await Promise.all([
+    seasonById(payload, order.season),
+    adSizeById(database(payload), order.size),
+  ])
   if (!season || !size) notFound()
   const { TIMEZONE } = config()
   const spec = adSizeSpec(size, season.guide.printDpi, season.currency)
@@ -152,7 +155,10 @@ export async function AdPortalRoute({ id, upload }: { id: string; upload?: strin
           ) : null}
         </div>
 
-        <aside aria-labelledby="spec-heading" className="self-start rounded-lg border border-line bg-white p-5 shadow-sm">
+        <aside
+          aria-labelledby="spec-heading"
+          className="self-start rounded-lg border border-line bg-white p-5 shadow-sm"
+        >
           <h2 id="spec-heading" className="text-xl font-semibold">
             {spec.name}
           </h2>

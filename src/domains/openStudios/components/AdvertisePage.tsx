@@ -106,11 +106,11 @@ export async function AdvertiseRoute() {
             {page.closed ? (
               <p>Ad reservations closed at the end of {page.reservationsClose}.</p>
             ) : onSale.length === 0 ? (
-              <p>{page.sizes.length ? 'Every ad in this guide is sold.' : 'Ads go on sale when the sizes are published.'}</p>
+              <p>
+                {page.sizes.length ? 'Every ad in this guide is sold.' : 'Ads go on sale when the sizes are published.'}
+              </p>
             ) : (
-              <AdvertiseBuyForm
-                sizes={page.sizes.map(({ id, name, price, left }) => ({ id, name, price, left }))}
-              />
+              <AdvertiseBuyForm sizes={page.sizes.map(({ id, name, price, left }) => ({ id, name, price, left }))} />
             )}
           </aside>
         </div>

@@ -72,7 +72,9 @@ export async function artworkUploadResponse(
   const refuse = (problem: string) => backTo(id, { stamp, ok: false, problems: [problem], warnings: [] })
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > ARTWORK_MAX_BYTES + FORM_OVERHEAD) {
-    return refuse(`The file is about ${megabytes(declared)}; the largest artwork taken is ${megabytes(ARTWORK_MAX_BYTES)}.`)
+    return refuse(
+      `The file is about ${megabytes(declared)}; the largest artwork taken is ${megabytes(ARTWORK_MAX_BYTES)}.`,
+    )
   }
   let file: File | null = null
   try {

@@ -6,12 +6,7 @@ import type { Payload } from 'payload'
 import { database, inTransaction } from '@/platform/database/transaction'
 import type { Caller, Storage } from '@/platform/storage'
 
-import {
-  artworkPreview,
-  checkArtwork,
-  type ArtworkFacts,
-  type ArtworkType,
-} from './ad-artwork-check'
+import { artworkPreview, checkArtwork, type ArtworkFacts, type ArtworkType } from './ad-artwork-check'
 import { adOrderById, adSizeById, dayLabel, maySeeAdOrder, type AdOrderRow } from './ad-orders'
 import { endOf, isPast } from './deadlines'
 import { seasonById } from './seasons'
@@ -49,8 +44,7 @@ export function findingsOf(order: Pick<AdOrderRow, 'artworkFindings'>): StoredFi
 const SENDING: readonly AdOrderState[] = ['awaiting-artwork', 'artwork-submitted', 'changes-requested']
 
 export type ArtworkAnswer =
-  | { ok: true; warnings: string[] }
-  | { ok: false; problems: string[]; warnings: string[]; notFound?: true }
+  { ok: true; warnings: string[] } | { ok: false; problems: string[]; warnings: string[]; notFound?: true }
 
 const refused = (problem: string): ArtworkAnswer => ({ ok: false, problems: [problem], warnings: [] })
 
@@ -181,9 +175,7 @@ export async function artworkFile(
     return {
       body: opened.body,
       contentType: original ? (order.artworkContentType ?? 'application/octet-stream') : 'image/jpeg',
-      fileName: original
-        ? (order.artworkFileName ?? 'artwork')
-        : `ad-${order.id}-preview.jpg`,
+      fileName: original ? (order.artworkFileName ?? 'artwork') : `ad-${order.id}-preview.jpg`,
       bytes: Number(object.size),
       inline: !original,
     }
@@ -191,4 +183,3 @@ export async function artworkFile(
     return null
   }
 }
-

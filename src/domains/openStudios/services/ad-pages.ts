@@ -36,7 +36,8 @@ export function adSizeSpec(size: AdSize, dpi: number, currency: string): AdSizeS
     price: formatMoney({ minor: size.priceMinor, currency }),
     trim: `${inches(size.trimWidthInches)} × ${inches(size.trimHeightInches)} in`,
     trimMillimetres: `${millimetres(size.trimWidthInches)} × ${millimetres(size.trimHeightInches)} mm`,
-    bleed: size.bleedInches > 0 ? `${inches(size.bleedInches)} in (${millimetres(size.bleedInches)} mm) each side` : 'none',
+    bleed:
+      size.bleedInches > 0 ? `${inches(size.bleedInches)} in (${millimetres(size.bleedInches)} mm) each side` : 'none',
     withBleed: `${inches(full.widthInches)} × ${inches(full.heightInches)} in`,
     withBleedMillimetres: `${full.widthMillimetres} × ${full.heightMillimetres} mm`,
     pixels: `${full.widthPixels} × ${full.heightPixels} px`,
