@@ -3,7 +3,13 @@ import type { Payload } from 'payload'
 
 import { config as settings } from '@/platform/config'
 import { postgresOf } from '@/platform/database/transaction'
-import { createStorage, driverFromConfig, signingKey, type FolderTypes, type Storage } from '@/platform/storage'
+import {
+  createStorage,
+  driverFromConfig,
+  signingKey,
+  type FolderTypes,
+  type Storage,
+} from '@/platform/storage'
 
 const services = new WeakMap<Payload, Storage>()
 
