@@ -120,8 +120,9 @@ test('a person buys an ad, becomes an advertiser, and has a wrong-size file refu
   adOrder = Number(new URL(page.url()).pathname.split('/').at(-1))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${SIZE} ad for ${BUSINESS}`)
   await expect(page.getByRole('heading', { name: 'Status: Awaiting artwork' })).toBeVisible()
-  const me = (await (await page.request.get('/api/users/me')).json()) as { user: { roles: string[] } }
-  expect(me.user.roles).toContain('advertiser')
+  const found = await staff.get(`/api/users?where[email][equals]=${encodeURIComponent(ADVERTISER.email)}&depth=0`)
+  const [account] = ((await found.json()) as { docs: { roles: string[] }[] }).docs
+  expect(account?.roles).toContain('advertiser')
   await expectAccessible(page)
   await shots(page, 'portal-paid')
 
@@ -173,7 +174,7 @@ test('another person is refused the ad’s page, its files and its upload', asyn
 })
 
 test('staff ask for changes, then approve a new file; the advertiser sees each status', async ({ page, browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
@@ -196,7 +197,8 @@ test('staff ask for changes, then approve a new file; the advertiser sees each s
   await expect(page.getByRole('definition').filter({ hasText: 'Changes requested' })).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: 'The phone number runs into the bleed' })).toBeVisible()
 
-  const advertiser = await browser.newPage()
+  const context = await browser.newContext()
+  const advertiser = await context.newPage()
   await signIn(advertiser, ADVERTISER)
   await advertiser.goto(`/adportal/${adOrder}`)
   await expect(advertiser.getByRole('heading', { name: 'Status: Changes requested' })).toBeVisible()
@@ -219,7 +221,7 @@ test('staff ask for changes, then approve a new file; the advertiser sees each s
   await expect(advertiser.getByText('The artwork of this ad is approved')).toBeVisible()
   await expectAccessible(advertiser)
   await shots(advertiser, 'portal-approved')
-  await advertiser.close()
+  await context.close()
 
   const outbox = await staff.get(`/api/outbox?where[to][equals]=${encodeURIComponent(ADVERTISER.email)}`)
   const subjects = ((await outbox.json()) as { docs: { subject: string }[] }).docs.map((doc) => doc.subject)

@@ -90,17 +90,22 @@ export async function AdPricingTool(view: AdminViewServerProps) {
                   <td>{size.taken}</td>
                   <td>{spec.left === 0 ? 'Sold out' : spec.left}</td>
                   <td>
-                    <a href={`${base}?edit=${size.id}#size-form-heading`}>
-                      Edit<span className="cpanel-tool__sr"> {size.name}</span>
-                    </a>
-                    <ToolForm
-                      action={removeAdSizeAction}
-                      id={`remove-${size.id}`}
-                      hidden={{ id: size.id }}
-                      submit="Remove"
-                      srSubmit={size.name}
-                      style="secondary"
-                    />
+                    <div className="cpanel-tool__row-actions">
+                      <a
+                        href={`${base}?edit=${size.id}#size-form-heading`}
+                        className="btn btn--style-secondary btn--size-small"
+                      >
+                        Edit<span className="cpanel-tool__sr"> {size.name}</span>
+                      </a>
+                      <ToolForm
+                        action={removeAdSizeAction}
+                        id={`remove-${size.id}`}
+                        hidden={{ id: size.id }}
+                        submit="Remove"
+                        srSubmit={size.name}
+                        style="secondary"
+                      />
+                    </div>
                   </td>
                 </tr>
               )
