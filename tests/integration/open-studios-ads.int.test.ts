@@ -133,6 +133,9 @@ beforeAll(async () => {
       name: 'Open Studios 2026',
       status: 'current',
       currency: 'USD',
+      secondWeekendDiscountMinor: 0,
+      withdrawalRefundPercent: 100,
+      guide: { descriptionLimit: 165, directionsLimit: 99, imageWidthInches: 2, imageHeightInches: 2, printDpi: 300 },
       deadlines: { adReservationsClose: addDays(today(), 10), adArtworkDue: addDays(today(), 20) },
     },
   })

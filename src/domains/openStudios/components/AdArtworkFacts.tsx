@@ -1,5 +1,5 @@
 import type { StoredFindings } from '../services/ad-artwork'
-import { megabytes } from '../services/ad-artwork-check'
+import { fileSize } from '../services/ad-artwork-check'
 
 /** What the print checks found in an ad's artwork, with its preview: for the advertiser and for staff. */
 export function ArtworkFacts({
@@ -20,7 +20,9 @@ export function ArtworkFacts({
         <img
           src={previewUrl}
           alt={`Preview of the artwork of ${label}`}
-          className="max-h-96 w-auto rounded border border-line bg-white object-contain"
+          className="rounded border border-line bg-white object-contain"
+          // Inline as well: the control panel has none of the site's utility classes.
+          style={{ maxHeight: '24rem', maxWidth: '100%', width: 'auto' }}
         />
       ) : (
         <p className="rounded border border-dashed border-line p-4 text-sm text-muted">
@@ -31,7 +33,7 @@ export function ArtworkFacts({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">Type</dt>
           <dd>
-            {facts.typeLabel}, {megabytes(facts.bytes)}
+            {facts.typeLabel}, {fileSize(facts.bytes)}
           </dd>
           {facts.widthPixels ? (
             <>

@@ -19,8 +19,6 @@ import { ArtworkFacts } from './AdArtworkFacts'
 
 export const adPortalMetadata = { title: 'Your guide ad', robots: { index: false, follow: false } }
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
 /** What each state asks of the advertiser, in a sentence. */
 const STATE_HELP: Record<AdOrderState, string> = {
   'awaiting-payment':
@@ -46,6 +44,7 @@ export async function AdPortalRoute({ id, upload }: { id: string; upload?: strin
   ])
   if (!season || !size) notFound()
   const { TIMEZONE } = config()
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIMEZONE })
   const spec = adSizeSpec(size, season.guide.printDpi, season.currency)
   const due = season.deadlines.adArtworkDue
   const closed = sendingRefusal(order, due, new Date(), TIMEZONE)
@@ -147,7 +146,7 @@ export async function AdPortalRoute({ id, upload }: { id: string; upload?: strin
               <p>
                 <a href={`${file}?file=original`}>{order.artworkFileName ?? 'Download the original'}</a>
                 {order.artworkUploadedAt ? (
-                  <span className="text-muted"> · sent {WHEN.format(new Date(order.artworkUploadedAt))}</span>
+                  <span className="text-muted"> · sent {when.format(new Date(order.artworkUploadedAt))}</span>
                 ) : null}
               </p>
               <ArtworkFacts findings={findings} previewUrl={`${file}?file=preview`} label={order.businessName} />

@@ -259,6 +259,11 @@ export function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
 }
 
+/** A file's size as people read it: kilobytes under a megabyte. */
+export function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes)
+}
+
 /** The largest side of a preview: enough to judge the artwork on a screen, small enough to send quickly. */
 const PREVIEW_PIXELS = 1200
 
