@@ -67,8 +67,20 @@ import {
   membershipTemplates,
   MembershipTerms,
 } from './domains/membership'
-import { AdOrders, AdSizes, Listings, Registrations, Seasons, Studios, Weekends } from './domains/openStudios'
-import { openStudiosTasks, registrationKind, waitingListTemplates } from './domains/openStudios'
+import {
+  adKind,
+  AdOrders,
+  AdSizes,
+  adTemplates,
+  Listings,
+  openStudiosTasks,
+  Registrations,
+  registrationKind,
+  Seasons,
+  Studios,
+  waitingListTemplates,
+  Weekends,
+} from './domains/openStudios'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -176,12 +188,14 @@ export default buildConfig({
       deskAmountKind(),
       membershipKind({ timeZone: settings.TIMEZONE }),
       registrationKind({ timeZone: settings.TIMEZONE }),
+      adKind({ timeZone: settings.TIMEZONE }),
     ]),
     // The mails staff may edit, given by the domains that send them (decision 046).
     emailTemplates: new EmailTemplateDefinitions([
       thankYouTemplate(),
       ...membershipTemplates(),
       ...waitingListTemplates(),
+      ...adTemplates(),
     ]),
   },
 })

@@ -20,6 +20,13 @@ const PERSONAL_FILES = 'pictures (JPEG, PNG, WebP, GIF or AVIF) or PDF documents
 export const FOLDER_TYPES: readonly FolderTypes[] = [
   { bucket: 'public', prefix: 'artists/', types: PERSONAL_FILE_TYPES, described: PERSONAL_FILES },
   { bucket: 'private', prefix: 'users/', types: PERSONAL_FILE_TYPES, described: PERSONAL_FILES },
+  // Guide ads' print artwork and its previews (Open Studios, decision 053).
+  {
+    bucket: 'private',
+    prefix: 'open-studios/ads/',
+    types: ['image/jpeg', 'image/png', 'image/tiff', 'application/pdf'],
+    described: 'JPEG, PNG, TIFF or PDF print artwork',
+  },
 ]
 
 /**

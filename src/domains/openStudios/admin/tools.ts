@@ -41,6 +41,22 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
     component: '/domains/openStudios/admin/MappingTool#MappingTool',
     needs: 'staff',
   },
+  {
+    name: 'sfosadpricing',
+    label: 'Guide ad sizes',
+    description:
+      'The sizes of ad in this season’s printed guide: trim, bleed, price and how many are for sale, with the pixels each needs and how many are sold.',
+    component: '/domains/openStudios/admin/AdPricingTool#AdPricingTool',
+    needs: 'staff',
+  },
+  {
+    name: 'sfosaduploads',
+    label: 'Guide ad artwork',
+    description:
+      'The advertisers’ artwork: preview, what the print checks found, the original; approve it or ask for changes with a reason (the advertiser is mailed).',
+    component: '/domains/openStudios/admin/AdUploadsTool#AdUploadsTool',
+    needs: 'staff',
+  },
 ]
 
 export const SEASON_WEEKENDS_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosweekends')!

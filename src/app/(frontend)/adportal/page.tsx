@@ -1,0 +1,7 @@
+import { adPortalMetadata, AdPortalListRoute } from '@/domains/openStudios'
+
+export const metadata = { ...adPortalMetadata, title: 'Your guide ads' }
+
+export default function AdPortalListPage() {
+  return <AdPortalListRoute />
+}
