@@ -20,12 +20,7 @@ export {
 export { millimetres, pixelsFor } from './services/print-size'
 export { seedDemoOpenStudios, type OpenStudiosDemo } from './demo/seed'
 export { openStudiosTasks } from './jobs'
-export {
-  expireRegisteredArtistsPages,
-  REGISTERED_ARTISTS_TAG,
-  REGISTRATION_KIND,
-  registrationKind,
-} from './services/registration-kind'
+export { expireRegisteredArtistsPages, REGISTRATION_KIND, registrationKind } from './services/registration-kind'
 export { waitingListTemplates, OFFER_TEMPLATE, settleWaitingLists, mailOffers } from './services/waiting-list'
 export { registerByHand, registerByStaff, type HandRegistration } from './services/staff-registration'
 export { cancelRegistration, withdrawRegistration } from './services/withdrawal'
@@ -56,7 +51,8 @@ export {
 export { priceExample } from './services/season-example'
 export { seasonTimeline } from './services/season-timeline'
 export { OpenStudiosRoute, openStudiosMetadata } from './components/OpenStudiosRoute'
-export { expireOpenStudiosMap, neighbourhoodOutlines, OPEN_STUDIOS_MAP_TAG } from './services/map-page'
+export { expireOpenStudiosMap, neighbourhoodOutlines } from './services/map-page'
+export { OPEN_STUDIOS_MAP_TAG } from './services/map-addresses'
 export { OPEN_STUDIOS_PATH, openStudiosHref } from './services/map-addresses'
 export { mapWorkerResponse } from './services/map-worker'
 export { groupByStudio, studiosGeoJson, studiosOnMap, type MapStudio, type StudioArtist } from './services/studio-map'

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { minorUnits } from '@/domains/commerce'
 
 import { readOfPublishedSeasons, staffOnly } from '../access'
+import { seasonPartChanged, seasonPartDeleted } from '../services/page-expiry'
 
 /**
  * A size of ad in a season's printed guide (decision 049): trim and bleed in
@@ -15,6 +16,7 @@ export const AdSizes: CollectionConfig = {
   admin: { group: 'Open Studios', useAsTitle: 'name', defaultColumns: ['season', 'name', 'priceMinor', 'quantity'] },
   defaultSort: 'position',
   access: { read: readOfPublishedSeasons, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [seasonPartChanged], afterDelete: [seasonPartDeleted] },
   fields: [
     { name: 'season', type: 'relationship', relationTo: 'os-seasons', required: true, index: true },
     { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'E.g. “Half page”.' } },

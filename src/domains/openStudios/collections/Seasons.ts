@@ -4,6 +4,7 @@ import { currencyField, minorUnits } from '@/domains/commerce'
 import { calendarDateField } from '@/platform/calendar'
 
 import { readPublishedSeasons, staffOnly } from '../access'
+import { seasonPartChanged, seasonPartDeleted } from '../services/page-expiry'
 import { checkSeason } from '../services/season-hooks'
 import { GUIDE_DEFAULTS, SEASON_STATUS_LABELS, SEASON_STATUSES } from '../services/vocabulary'
 
@@ -21,7 +22,7 @@ export const Seasons: CollectionConfig = {
   admin: { group: 'Open Studios', useAsTitle: 'name', defaultColumns: ['year', 'name', 'status'] },
   defaultSort: '-year',
   access: { read: readPublishedSeasons, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [checkSeason] },
+  hooks: { beforeChange: [checkSeason], afterChange: [seasonPartChanged], afterDelete: [seasonPartDeleted] },
   fields: [
     { name: 'year', type: 'number', required: true, unique: true, index: true, min: 2000, max: 2100 },
     { name: 'name', type: 'text', required: true, maxLength: 120 },

@@ -4,6 +4,7 @@ import { calendarDateField } from '@/platform/calendar'
 
 import { readOfPublishedSeasons, staffOnly } from '../access'
 import { checkWeekend, keepUsedWeekend } from '../services/season-hooks'
+import { seasonPartChanged, seasonPartDeleted } from '../services/page-expiry'
 import { clockTimeField } from './fields'
 
 /**
@@ -17,7 +18,12 @@ export const Weekends: CollectionConfig = {
   admin: { group: 'Open Studios', useAsTitle: 'label', defaultColumns: ['season', 'number', 'label', 'startsOn'] },
   defaultSort: 'number',
   access: { read: readOfPublishedSeasons, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [checkWeekend], beforeDelete: [keepUsedWeekend] },
+  hooks: {
+    beforeChange: [checkWeekend],
+    beforeDelete: [keepUsedWeekend],
+    afterChange: [seasonPartChanged],
+    afterDelete: [seasonPartDeleted],
+  },
   indexes: [{ fields: ['season', 'number'], unique: true }],
   fields: [
     { name: 'season', type: 'relationship', relationTo: 'os-seasons', required: true, index: true },

@@ -1,6 +1,9 @@
 /** The public Open Studios page (decision 054). */
 export const OPEN_STUDIOS_PATH = '/openstudios'
 
+/** The tag of the Open Studios page's cached data. */
+export const OPEN_STUDIOS_MAP_TAG = 'open-studios-map'
+
 /** The page of one weekend, as links write it (`?weekend=N`), or of every weekend. */
 export function openStudiosHref(weekend: number | null): string {
   return weekend === null ? OPEN_STUDIOS_PATH : `${OPEN_STUDIOS_PATH}?weekend=${weekend}`

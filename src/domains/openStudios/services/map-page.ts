@@ -7,7 +7,7 @@ import { database, rowsOf } from '@/platform/database/transaction'
 import { cachedPageData, expireCachedPages } from '@/platform/http/public-pages'
 import { payloadInstance } from '@/platform/payload'
 
-import { OPEN_STUDIOS_PATH } from './map-addresses'
+import { OPEN_STUDIOS_MAP_TAG, OPEN_STUDIOS_PATH } from './map-addresses'
 import type { SeasonView } from './season-view'
 import { currentSeason } from './seasons'
 import { hasPosition, studioAddress, studiosOnMap, type MapStudio } from './studio-map'
@@ -17,12 +17,11 @@ import type { MapData, MapOutline } from './map-style'
  * The public Open Studios page's data (`/openstudios`, decision 054): the
  * current season, its studios (all, or one weekend's) and the
  * neighbourhoods' outlines, cached under one tag that every change to what
- * it shows expires — a registration (the registration piece calls
- * `expireOpenStudiosMap`), a studio's position or an outline (`mapping`), a
- * season's weekends (the season tools).
+ * it shows expires — a registration (`expireRegisteredArtistsPages`), a
+ * studio's position or an outline (`mapping`), a season, its weekends or ad
+ * sizes (their collections' hooks, `page-expiry.ts`).
  */
 
-export const OPEN_STUDIOS_MAP_TAG = 'open-studios-map'
 /** Neighbourhoods' names change with the artists' taxonomy (its hooks expire this tag). */
 const TAXONOMY_TAG = 'artists-taxonomy'
 

@@ -1,10 +1,10 @@
 import type { Person } from '@/domains/accounts'
 import type { ProductKind } from '@/domains/commerce'
-import { expireCachedPages } from '@/platform/http/public-pages'
 import type { Transaction } from '@/platform/database/transaction'
 
 import { registrationWindow } from './deadlines'
 import { eligibilityOf } from './registration-eligibility'
+import { expireOpenStudiosMap } from './map-page'
 import { priceRegistration, type PricePart } from './pricing'
 import { fullWeekends } from './registration-rules'
 import {
@@ -21,14 +21,12 @@ import { offerFreedPlaces, queueOfferMails } from './waiting-list'
 export const REGISTRATION_KIND = 'os-registration'
 
 /**
- * The cached public pages that list registered artists (the studio map, the
- * artists search's weekend facet) carry this tag: whatever registers or
- * unregisters an artist expires it, so the next visitor sees the change.
+ * Whatever registers or unregisters an artist changes the studio map: its
+ * cached page and data are expired, so the next visitor sees the change (the
+ * artists search reads its weekend facet from rows the database keeps).
  */
-export const REGISTERED_ARTISTS_TAG = 'os-registered-artists'
-
 export function expireRegisteredArtistsPages(): void {
-  expireCachedPages({ tags: [REGISTERED_ARTISTS_TAG] })
+  expireOpenStudiosMap()
 }
 
 const weekendNames = (season: SeasonView, ids: readonly number[]) =>
