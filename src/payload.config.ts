@@ -68,6 +68,7 @@ import {
   MembershipTerms,
 } from './domains/membership'
 import { AdOrders, AdSizes, Listings, Registrations, Seasons, Studios, Weekends } from './domains/openStudios'
+import { listingChangesTemplate } from './domains/openStudios'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -175,6 +176,10 @@ export default buildConfig({
       membershipKind({ timeZone: settings.TIMEZONE }),
     ]),
     // The mails staff may edit, given by the domains that send them (decision 046).
-    emailTemplates: new EmailTemplateDefinitions([thankYouTemplate(), ...membershipTemplates()]),
+    emailTemplates: new EmailTemplateDefinitions([
+      thankYouTemplate(),
+      ...membershipTemplates(),
+      listingChangesTemplate(),
+    ]),
   },
 })

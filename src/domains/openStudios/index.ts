@@ -18,3 +18,6 @@ export {
   type RegistrationPrice,
 } from './services/pricing'
 export { millimetres, pixelsFor } from './services/print-size'
+export { ListingEditorPage, ListingsPortalPage } from './components/ListingPages'
+export { listingChangesTemplate, LISTING_CHANGES_TEMPLATE } from './services/listing-mail'
+export { ensureListings, ensureSeasonListings } from './services/listings'
