@@ -103,6 +103,7 @@ export interface Config {
     'os-listings': OsListing;
     'os-ad-sizes': OsAdSize;
     'os-ad-orders': OsAdOrder;
+    'os-guide-exports': OsGuideExport;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
     'payload-kv': PayloadKv;
@@ -149,6 +150,7 @@ export interface Config {
     'os-listings': OsListingsSelect<false> | OsListingsSelect<true>;
     'os-ad-sizes': OsAdSizesSelect<false> | OsAdSizesSelect<true>;
     'os-ad-orders': OsAdOrdersSelect<false> | OsAdOrdersSelect<true>;
+    'os-guide-exports': OsGuideExportsSelect<false> | OsGuideExportsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -188,6 +190,7 @@ export interface Config {
       sendGiftThankYou: TaskSendGiftThankYou;
       settleMemberships: TaskSettleMemberships;
       mailMembershipNotice: TaskMailMembershipNotice;
+      exportOpenStudiosGuide: TaskExportOpenStudiosGuide;
       inline: {
         input: unknown;
         output: unknown;
@@ -1347,6 +1350,24 @@ export interface OsAdOrder {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-guide-exports".
+ */
+export interface OsGuideExport {
+  id: number;
+  season: number | OsSeason;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  object?: string | null;
+  bytes?: number | null;
+  startedBy?: (number | null) | User;
+  finishedAt?: string | null;
+  problem?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The words of the mails staff may edit. Each is edited in the tool that sends it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1456,7 +1477,8 @@ export interface PayloadJob {
           | 'renewYearlyGifts'
           | 'sendGiftThankYou'
           | 'settleMemberships'
-          | 'mailMembershipNotice';
+          | 'mailMembershipNotice'
+          | 'exportOpenStudiosGuide';
         taskID: string;
         input?:
           | {
@@ -1502,6 +1524,7 @@ export interface PayloadJob {
         | 'sendGiftThankYou'
         | 'settleMemberships'
         | 'mailMembershipNotice'
+        | 'exportOpenStudiosGuide'
       )
     | null;
   queue?: string | null;
@@ -1669,6 +1692,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'os-ad-orders';
         value: number | OsAdOrder;
+      } | null)
+    | ({
+        relationTo: 'os-guide-exports';
+        value: number | OsGuideExport;
       } | null)
     | ({
         relationTo: 'email-templates';
@@ -2508,6 +2535,23 @@ export interface OsAdOrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-guide-exports_select".
+ */
+export interface OsGuideExportsSelect<T extends boolean = true> {
+  season?: T;
+  status?: T;
+  done?: T;
+  total?: T;
+  object?: T;
+  bytes?: T;
+  startedBy?: T;
+  finishedAt?: T;
+  problem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-templates_select".
  */
 export interface EmailTemplatesSelect<T extends boolean = true> {
@@ -2822,6 +2866,19 @@ export interface TaskMailMembershipNotice {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExportOpenStudiosGuide".
+ */
+export interface TaskExportOpenStudiosGuide {
+  input: {
+    export: number;
+  };
+  output: {
+    listings: number;
+    bytes: number;
   };
 }
 /**

@@ -68,7 +68,7 @@ import {
   MembershipTerms,
 } from './domains/membership'
 import { AdOrders, AdSizes, Listings, Registrations, Seasons, Studios, Weekends } from './domains/openStudios'
-import { listingChangesTemplate } from './domains/openStudios'
+import { GuideExports, guideExportTasks, listingChangesTemplate } from './domains/openStudios'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -138,6 +138,7 @@ export default buildConfig({
     Listings,
     AdSizes,
     AdOrders,
+    GuideExports,
     emailTemplatesCollection({ mayEdit: isStaff }),
     emailSendingsCollection({ mayRead: isStaff }),
   ].map(auditWritesDuringMasquerade),
@@ -148,6 +149,7 @@ export default buildConfig({
     ...commerceTasks(),
     ...donorsTasks(),
     ...membershipTasks(),
+    ...guideExportTasks({ storage: storageFor }),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),

@@ -31,6 +31,7 @@ import * as migration_20261127_110000_membership from './20261127_110000_members
 import * as migration_20261127_120000_email_templates from './20261127_120000_email_templates';
 import * as migration_20261127_130000_membership_mails from './20261127_130000_membership_mails';
 import * as migration_20261128_000000_open_studios from './20261128_000000_open_studios';
+import * as migration_20261128_030000_os_listings from './20261128_030000_os_listings';
 
 export const migrations = [
   {
@@ -191,11 +192,16 @@ export const migrations = [
   {
     up: migration_20261127_130000_membership_mails.up,
     down: migration_20261127_130000_membership_mails.down,
-    name: '20261127_130000_membership_mails'
+    name: '20261127_130000_membership_mails',
   },
   {
     up: migration_20261128_000000_open_studios.up,
     down: migration_20261128_000000_open_studios.down,
-    name: '20261128_000000_open_studios',
+    name: '20261128_000000_open_studios'
+  },
+  {
+    up: migration_20261128_030000_os_listings.up,
+    down: migration_20261128_030000_os_listings.down,
+    name: '20261128_030000_os_listings',
   },
 ];

@@ -18,6 +18,9 @@ export {
   type RegistrationPrice,
 } from './services/pricing'
 export { millimetres, pixelsFor } from './services/print-size'
+export { GuideExports } from './collections/GuideExports'
 export { ListingEditorPage, ListingsPortalPage } from './components/ListingPages'
 export { listingChangesTemplate, LISTING_CHANGES_TEMPLATE } from './services/listing-mail'
+export { guideExportTasks } from './jobs'
+export { guideExportDownload, listingProofDownload } from './services/guide-download'
 export { ensureListings, ensureSeasonListings } from './services/listings'

@@ -44,6 +44,7 @@ import { MembershipTool as MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18 } fro
 import { PricingTool as PricingTool_6479f42125892da22423755d6d14e93a } from '../../../domains/membership/admin/PricingTool'
 import { WelcomeMailTool as WelcomeMailTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
 import { ExpiryMailsTool as ExpiryMailsTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
+import { ListingsTool as ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8 } from '../../../domains/openStudios/admin/ListingsTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -96,6 +97,7 @@ export const importMap = {
   "/domains/membership/admin/PricingTool#PricingTool": PricingTool_6479f42125892da22423755d6d14e93a,
   "/domains/membership/admin/MailTools#WelcomeMailTool": WelcomeMailTool_27fa799a2489b64aabd745c650d34529,
   "/domains/membership/admin/MailTools#ExpiryMailsTool": ExpiryMailsTool_27fa799a2489b64aabd745c650d34529,
+  "/domains/openStudios/admin/ListingsTool#ListingsTool": ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
