@@ -48,6 +48,11 @@ type Raw = Record<string, unknown>
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+/** A JSON list from the database (the driver may hand it over parsed or as text). */
+const listOf = (value: unknown): unknown[] => {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return Array.isArray(parsed) ? parsed : []
+}
 const isoOrNull = (value: unknown) =>
   value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : null
 
@@ -68,7 +73,7 @@ function rowOf(raw: Raw): ListingRow {
     updatedAt: isoOrNull(raw.updated_at) ?? '',
     artistName: textOf(raw.artist_name),
     email: textOf(raw.email),
-    weekends: ((raw.weekends as unknown[] | null) ?? []).map(Number),
+    weekends: listOf(raw.weekends).map(Number),
     studio:
       raw.studio_id === null || raw.studio_id === undefined
         ? null
@@ -81,8 +86,8 @@ function rowOf(raw: Raw): ListingRow {
             accessNotes: textOf(raw.access_notes),
             neighbourhood: textOf(raw.neighbourhood),
           },
-    sharing: ((raw.sharing as unknown[] | null) ?? []).map(String),
-    accessibility: ((raw.accessibility as unknown[] | null) ?? []).map(String),
+    sharing: listOf(raw.sharing).map(String),
+    accessibility: listOf(raw.accessibility).map(String),
     accessibilityNotes: textOf(raw.accessibility_notes),
     image:
       raw.image_id === null || raw.image_id === undefined
@@ -109,15 +114,15 @@ export async function listingRows(db: SqlExecutor, where: SQL, limit?: number): 
           r.status AS registration_status, l.status, l.description, l.directions, l.hours, l.review_note,
           l.submitted_at, l.reviewed_at, l.updated_at,
           ${artistName(sql`l.artist_id`)} AS artist_name, u.email,
-          (SELECT array_agg(w.number ORDER BY w.number) FROM os_registrations_rels rr
+          (SELECT json_agg(w.number ORDER BY w.number) FROM os_registrations_rels rr
              JOIN os_weekends w ON w.id = rr.os_weekends_id
              WHERE rr.parent_id = r.id AND rr.path = 'weekends') AS weekends,
           s.id AS studio_id, s.address, s.unit, s.city, s.postcode, s.name AS studio_name, s.access_notes,
           n.name AS neighbourhood,
-          (SELECT array_agg(${artistName(sql`o.artist_id`)} ORDER BY o.id) FROM os_registrations o
+          (SELECT json_agg(${artistName(sql`o.artist_id`)} ORDER BY o.id) FROM os_registrations o
              WHERE o.season_id = r.season_id AND o.studio_id = r.studio_id AND o.id <> r.id
                AND o.status = 'registered') AS sharing,
-          (SELECT array_agg(a.value::text ORDER BY a."order") FROM os_registrations_accessibility a
+          (SELECT json_agg(a.value::text ORDER BY a."order") FROM os_registrations_accessibility a
              WHERE a.parent_id = r.id) AS accessibility,
           r.accessibility_notes,
           i.id AS image_id, i.filename, i.width, i.height

@@ -114,8 +114,11 @@ export function lockOf(season: SeasonView, now: Date) {
 
 const LOCKED_WHEN = () =>
   new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: config().TIMEZONE,
     timeZoneName: 'short',
   })
