@@ -89,6 +89,9 @@ const season = await payload.create({
       { key: 'participating', name: 'Participating', earlyPriceMinor: 1, regularPriceMinor: 1, latePriceMinor: 1 },
     ],
     currency: 'USD',
+    withdrawalRefundPercent: 100,
+    secondWeekendDiscountMinor: 0,
+    guide: { descriptionLimit: 165, directionsLimit: 99, imageWidthInches: 2, imageHeightInches: 2, printDpi: 300 },
   },
 })
 const places = []

@@ -97,6 +97,8 @@ beforeAll(async () => {
         { key: 'participating', name: 'Participating', earlyPriceMinor: 1, regularPriceMinor: 1, latePriceMinor: 1 },
       ],
       currency: 'USD',
+      withdrawalRefundPercent: 100,
+      secondWeekendDiscountMinor: 0,
       guide: { descriptionLimit: 40, directionsLimit: 20, imageWidthInches: 2, imageHeightInches: 1.5, printDpi: 300 },
     },
   })
@@ -123,7 +125,11 @@ beforeAll(async () => {
     weekends.push(made.id)
   }
   const studio = (address: string, neighbourhood: number) =>
-    payload.create({ collection: 'os-studios', overrideAccess: true, data: { address, neighbourhood } })
+    payload.create({
+      collection: 'os-studios',
+      overrideAccess: true,
+      data: { address, neighbourhood, positionSource: 'none' },
+    })
   const shared = await studio('1 Alabama St', mission!.id)
   const hill = await studio('9 Cortland Ave', bernal!.id)
   staff = await person('stella@example.org', 'Stella Staff', ['staff'])
