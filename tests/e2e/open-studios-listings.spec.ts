@@ -79,9 +79,9 @@ test('an artist edits the listing with live counts, is refused what is over, and
   listingId = Number(page.url().split('/').pop())
   await expect(page.getByText(/needs at least 600 × 600 pixels/)).toBeVisible()
 
-  const description = page.getByLabel('Description')
+  const description = page.getByLabel('Description', { exact: true })
   await description.fill('Ceramics 👍🏽')
-  await expect(page.getByText('11 of 165 characters')).toBeVisible()
+  await expect(page.getByText('10 of 165 characters')).toBeVisible()
   await description.fill('x'.repeat(170))
   await expect(page.getByText('170 of 165 characters — 5 over')).toBeVisible()
   await page.getByRole('button', { name: 'Save draft' }).click()
@@ -95,7 +95,7 @@ test('an artist edits the listing with live counts, is refused what is over, and
     .jpeg()
     .toBuffer()
   await description.fill('Stoneware and porcelain from the wheel, glazed with ash from the studio stove.')
-  await page.getByLabel('Directions').fill('Ring bell 3; the studio is up one flight.')
+  await page.getByLabel('Directions', { exact: true }).fill('Ring bell 3; the studio is up one flight.')
   await page
     .getByLabel('Or upload a new picture')
     .setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: small })
@@ -148,11 +148,11 @@ test('another artist is refused the listing, its proof and the staff tool', asyn
   expect((await page.request.get(`/api/open-studios/listings/${listingId}/proof`)).status()).toBe(404)
   const tool = await page.goto('/cpanel/sfoslistings')
   expect(tool?.status()).not.toBe(500)
-  await expect(page.getByText('Guide listings', { exact: false }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start the export' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Approve for print' })).toHaveCount(0)
   await page.goto('/listingsportal')
   await expect(page.getByRole('listitem').filter({ hasText: 'Weekend 2' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Weekend 1/ })).toHaveCount(0)
+  await expect(page.locator(`a[href="/listingsportal/${listingId}"]`)).toHaveCount(0)
 })
 
 type Zipped = { name: string; data: Buffer }
@@ -226,5 +226,5 @@ test('staff ask for changes (the artist is mailed), approve, and export the guid
   await signIn(page, ana.email)
   expect((await page.request.get(href!)).status()).toBe(403)
   await page.goto(`/listingsportal/${listingId}`)
-  await expect(page.getByText('Approved')).toBeVisible()
+  await expect(page.getByText('Approved').first()).toBeVisible()
 })

@@ -31,6 +31,7 @@ import {
 import type { SeasonView } from '../services/season-view'
 import { currentSeason, seasonById } from '../services/seasons'
 import { LISTING_STATE_LABELS, LISTING_STATES } from '../services/vocabulary'
+import { ListingsExportRefresh } from './ListingsExportRefresh'
 import { approveListingAction, requestChangesAction, startGuideExportAction } from './listing-actions'
 import { LISTINGS_TOOL as tool } from './tools'
 
@@ -299,8 +300,13 @@ function GuideExportSection({
         neighbourhood, name).
       </p>
       {running ? (
-        // Without JavaScript too, the page comes back every few seconds while an export runs.
-        <meta httpEquiv="refresh" content="3" />
+        <>
+          {/* Without JavaScript too, the page comes back every few seconds while an export runs. */}
+          <noscript>
+            <meta httpEquiv="refresh" content="3" />
+          </noscript>
+          <ListingsExportRefresh />
+        </>
       ) : (
         <ToolForm
           id="export"
