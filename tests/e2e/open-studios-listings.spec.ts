@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { buffer } from 'node:stream/consumers'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -34,7 +34,7 @@ let staff: APIRequestContext
 let season: TestSeason
 let listingId = 0
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async ({ playwright }) => {
   staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
@@ -118,9 +118,14 @@ test('an artist edits the listing with live counts, is refused what is over, and
   await expectAccessible(page)
   await shot(page, 'editor')
 
-  const proof = await page.request.get(`/api/open-studios/listings/${listingId}/proof`)
-  expect(proof.status()).toBe(200)
-  expect(proof.headers()['content-type']).toBe('application/pdf')
+  const [proof] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the printable proof (PDF)' }).click(),
+  ])
+  expect(proof.suggestedFilename()).toMatch(/^guide-proof-\d{4}-\d+\.pdf$/)
+  const pdf = readFileSync(await proof.path())
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  writeFileSync(`${SCREENS}/listings-proof.pdf`, pdf)
 })
 
 test('after the materials deadline the listing is locked: the page says since when, and a write is refused', async ({
@@ -141,18 +146,28 @@ test('after the materials deadline the listing is locked: the page says since wh
   await shot(page, 'locked')
 })
 
-test('another artist is refused the listing, its proof and the staff tool', async ({ page }) => {
+test('another artist is refused the listing, its proof and the staff tool; a guest too', async ({
+  page,
+  playwright,
+  request,
+}) => {
   await signIn(page, ben.email)
   const other = await page.goto(`/listingsportal/${listingId}`)
   expect(other?.status()).toBe(404)
-  expect((await page.request.get(`/api/open-studios/listings/${listingId}/proof`)).status()).toBe(404)
-  const tool = await page.goto('/cpanel/sfoslistings')
-  expect(tool?.status()).not.toBe(500)
-  await expect(page.getByRole('button', { name: 'Start the export' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Approve for print' })).toHaveCount(0)
   await page.goto('/listingsportal')
   await expect(page.getByRole('listitem').filter({ hasText: 'Weekend 2' })).toBeVisible()
   await expect(page.locator(`a[href="/listingsportal/${listingId}"]`)).toHaveCount(0)
+  await expectAccessible(page)
+
+  const client = await signedInClient(playwright, ben.email, PASSWORD)
+  expect((await client.get(`/api/open-studios/listings/${listingId}/proof`)).status()).toBe(404)
+  expect((await client.get(`/api/os-listings/${listingId}`)).status()).toBe(404)
+  expect((await client.get('/cpanel/sfoslistings', { maxRedirects: 0 })).status()).toBe(403)
+  const graph = await client.post('/api/graphql', { data: { query: `query { OsListing(id: ${listingId}) { id } }` } })
+  expect(((await graph.json()) as { data?: { OsListing?: unknown } }).data?.OsListing ?? null).toBeNull()
+  await client.dispose()
+  expect((await request.get(`/api/open-studios/listings/${listingId}/proof`)).status()).toBe(401)
+  expect((await request.get(`/api/os-listings/${listingId}`)).status()).toBe(403)
 })
 
 type Zipped = { name: string; data: Buffer }
@@ -176,7 +191,11 @@ function readZip(zip: Buffer): Promise<Zipped[]> {
   })
 }
 
-test('staff ask for changes (the artist is mailed), approve, and export the guide ZIP', async ({ page }) => {
+test('staff ask for changes (the artist is mailed), approve, and export the guide ZIP', async ({
+  page,
+  playwright,
+  request,
+}) => {
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
   await page.goto(`/cpanel/sfoslistings?q=${encodeURIComponent(ana.email)}`)
@@ -209,10 +228,9 @@ test('staff ask for changes (the artist is mailed), approve, and export the guid
   await expect(download).toBeVisible({ timeout: 90_000 })
   await expectAccessible(page)
   const href = await download.getAttribute('href')
-  const zip = await page.request.get(href!)
-  expect(zip.status()).toBe(200)
-  expect(zip.headers()['content-disposition']).toMatch(/^attachment; filename="open-studios-\d{4}-guide-\d+\.zip"$/)
-  const entries = await readZip(await zip.body())
+  const [zip] = await Promise.all([page.waitForEvent('download'), download.click()])
+  expect(zip.suggestedFilename()).toMatch(/^open-studios-\d{4}-guide-\d+\.zip$/)
+  const entries = await readZip(readFileSync(await zip.path()))
   expect(entries[0]!.name).toBe('guide.csv')
   const csv = entries[0]!.data.toString('utf8')
   const line = csv.split('\r\n').find((one) => one.includes(ana.name))!
@@ -222,9 +240,13 @@ test('staff ask for changes (the artist is mailed), approve, and export the guid
   const picture = entries.find((entry) => entry.name === pictureName)!
   expect(await sharp(picture.data).metadata()).toMatchObject({ width: 600, height: 600, density: 300, format: 'jpeg' })
 
-  // The artist is refused the download.
+  // The artist is refused the download and the tool; a guest the download.
+  const artist = await signedInClient(playwright, ana.email, PASSWORD)
+  expect((await artist.get(href!)).status()).toBe(403)
+  expect((await artist.get('/cpanel/sfoslistings', { maxRedirects: 0 })).status()).toBe(403)
+  await artist.dispose()
+  expect((await request.get(href!)).status()).toBe(401)
   await signIn(page, ana.email)
-  expect((await page.request.get(href!)).status()).toBe(403)
   await page.goto(`/listingsportal/${listingId}`)
   await expect(page.getByText('Approved').first()).toBeVisible()
 })

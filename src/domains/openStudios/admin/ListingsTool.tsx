@@ -98,10 +98,16 @@ export async function ListingsTool(view: AdminViewServerProps) {
 
       <section className="cpanel-tool__section" aria-labelledby="counts-heading">
         <h2 id="counts-heading">Listings by status</h2>
-        <ul className="cpanel-tool__counts">
+        <ul
+          className="cpanel-tool__counts"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem', listStyle: 'none', padding: 0 }}
+        >
           {[...LISTING_STATES, 'out' as const].map((status) => (
             <li key={status}>
-              <a href={`${base}?${listingsQuery({ status, page: 1 })}`}>
+              <a
+                href={`${base}?${listingsQuery({ status, page: 1 })}`}
+                style={{ display: 'inline-block', padding: '0.4rem 0', minHeight: 24 }}
+              >
                 {STATUS_LABELS[status]}: <strong>{found.counts[status]}</strong>
               </a>
             </li>
