@@ -13,6 +13,9 @@
  *   growth meanwhile;
  * - the money part (`bench/payments.ts`): 1,000 payment notifications with
  *   200 duplicates, 20 at a time, against a bare insert of the same rows;
+ * - the Open Studios part (`bench/guide-export.ts`): the guide export of
+ *   1,000 listings with pictures, seconds and peak memory, against the
+ *   system's `zip` of the same files;
  * - the artists part (`bench/art-search.ts`, once per size in BENCH_SIZES):
  *   the search against the search before decision 040, and a cached artist
  *   page against a static file.
@@ -190,6 +193,8 @@ function part(script: string, name: string, env: Record<string, string> = {}) {
 
 // Money: payment notifications, duplicates among them (bench/payments.ts).
 part('payments.ts', 'payments')
+// Open Studios: the guide export of 1,000 listings against the system's zip (bench/guide-export.ts).
+part('guide-export.ts', 'guide-export')
 // The artists part, once per size, with a demo city (bench/art-search.ts).
 for (const artists of sizes) {
   part('art-search.ts', String(artists), {

@@ -103,6 +103,7 @@ export interface Config {
     'os-listings': OsListing;
     'os-ad-sizes': OsAdSize;
     'os-ad-orders': OsAdOrder;
+    'os-guide-exports': OsGuideExport;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
     'payload-kv': PayloadKv;
@@ -149,6 +150,7 @@ export interface Config {
     'os-listings': OsListingsSelect<false> | OsListingsSelect<true>;
     'os-ad-sizes': OsAdSizesSelect<false> | OsAdSizesSelect<true>;
     'os-ad-orders': OsAdOrdersSelect<false> | OsAdOrdersSelect<true>;
+    'os-guide-exports': OsGuideExportsSelect<false> | OsGuideExportsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -190,6 +192,7 @@ export interface Config {
       mailMembershipNotice: TaskMailMembershipNotice;
       settleOpenStudiosWaitingLists: TaskSettleOpenStudiosWaitingLists;
       mailOpenStudiosOffers: TaskMailOpenStudiosOffers;
+      exportOpenStudiosGuide: TaskExportOpenStudiosGuide;
       inline: {
         input: unknown;
         output: unknown;
@@ -1361,6 +1364,24 @@ export interface OsAdOrder {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-guide-exports".
+ */
+export interface OsGuideExport {
+  id: number;
+  season: number | OsSeason;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  object?: string | null;
+  bytes?: number | null;
+  startedBy?: (number | null) | User;
+  finishedAt?: string | null;
+  problem?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The words of the mails staff may edit. Each is edited in the tool that sends it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1472,7 +1493,8 @@ export interface PayloadJob {
           | 'settleMemberships'
           | 'mailMembershipNotice'
           | 'settleOpenStudiosWaitingLists'
-          | 'mailOpenStudiosOffers';
+          | 'mailOpenStudiosOffers'
+          | 'exportOpenStudiosGuide';
         taskID: string;
         input?:
           | {
@@ -1520,6 +1542,7 @@ export interface PayloadJob {
         | 'mailMembershipNotice'
         | 'settleOpenStudiosWaitingLists'
         | 'mailOpenStudiosOffers'
+        | 'exportOpenStudiosGuide'
       )
     | null;
   queue?: string | null;
@@ -1687,6 +1710,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'os-ad-orders';
         value: number | OsAdOrder;
+      } | null)
+    | ({
+        relationTo: 'os-guide-exports';
+        value: number | OsGuideExport;
       } | null)
     | ({
         relationTo: 'email-templates';
@@ -2527,6 +2554,23 @@ export interface OsAdOrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-guide-exports_select".
+ */
+export interface OsGuideExportsSelect<T extends boolean = true> {
+  season?: T;
+  status?: T;
+  done?: T;
+  total?: T;
+  object?: T;
+  bytes?: T;
+  startedBy?: T;
+  finishedAt?: T;
+  problem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-templates_select".
  */
 export interface EmailTemplatesSelect<T extends boolean = true> {
@@ -2862,6 +2906,19 @@ export interface TaskMailOpenStudiosOffers {
   input?: unknown;
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExportOpenStudiosGuide".
+ */
+export interface TaskExportOpenStudiosGuide {
+  input: {
+    export: number;
+  };
+  output: {
+    listings: number;
+    bytes: number;
   };
 }
 /**

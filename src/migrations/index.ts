@@ -32,6 +32,7 @@ import * as migration_20261127_120000_email_templates from './20261127_120000_em
 import * as migration_20261127_130000_membership_mails from './20261127_130000_membership_mails';
 import * as migration_20261128_000000_open_studios from './20261128_000000_open_studios';
 import * as migration_20261128_020000_os_registration from './20261128_020000_os_registration';
+import * as migration_20261128_030000_os_listings from './20261128_030000_os_listings';
 import * as migration_20261128_050000_os_map from './20261128_050000_os_map';
 
 export const migrations = [
@@ -198,7 +199,7 @@ export const migrations = [
   {
     up: migration_20261128_000000_open_studios.up,
     down: migration_20261128_000000_open_studios.down,
-    name: '20261128_000000_open_studios'
+    name: '20261128_000000_open_studios',
   },
   {
     up: migration_20261128_020000_os_registration.up,
@@ -206,8 +207,13 @@ export const migrations = [
     name: '20261128_020000_os_registration',
   },
   {
+    up: migration_20261128_030000_os_listings.up,
+    down: migration_20261128_030000_os_listings.down,
+    name: '20261128_030000_os_listings',
+  },
+  {
     up: migration_20261128_050000_os_map.up,
     down: migration_20261128_050000_os_map.down,
-    name: '20261128_050000_os_map',
+    name: '20261128_050000_os_map'
   },
 ];

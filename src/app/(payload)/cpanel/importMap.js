@@ -44,13 +44,14 @@ import { MembershipTool as MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18 } fro
 import { PricingTool as PricingTool_6479f42125892da22423755d6d14e93a } from '../../../domains/membership/admin/PricingTool'
 import { WelcomeMailTool as WelcomeMailTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
 import { ExpiryMailsTool as ExpiryMailsTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
-import { RegistrationsTool as RegistrationsTool_3e5defac68ac7e18a2a7dc46f00e8354 } from '../../../domains/openStudios/admin/RegistrationsTool'
 import { SeasonWeekendsTool as SeasonWeekendsTool_05130f909a1215e5d17c30223704222a } from '../../../domains/openStudios/admin/SeasonWeekendsTool'
 import { SeasonPricingTool as SeasonPricingTool_4ae23af0c8da4a76a7616bf83a7765a5 } from '../../../domains/openStudios/admin/SeasonPricingTool'
 import { SeasonDeadlinesTool as SeasonDeadlinesTool_22211ec0f982cc1a5b57cced594d3df9 } from '../../../domains/openStudios/admin/SeasonDeadlinesTool'
+import { RegistrationsTool as RegistrationsTool_3e5defac68ac7e18a2a7dc46f00e8354 } from '../../../domains/openStudios/admin/RegistrationsTool'
 import { MappingTool as MappingTool_121fb4fe1d41a33bd744eaf28fc41daa } from '../../../domains/openStudios/admin/MappingTool'
 import { AdPricingTool as AdPricingTool_99281db0a422c39482686cbfa22ba3b6 } from '../../../domains/openStudios/admin/AdPricingTool'
 import { AdUploadsTool as AdUploadsTool_2edb76c2d466e70e7fae3b583f0c269d } from '../../../domains/openStudios/admin/AdUploadsTool'
+import { ListingsTool as ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8 } from '../../../domains/openStudios/admin/ListingsTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -103,13 +104,14 @@ export const importMap = {
   "/domains/membership/admin/PricingTool#PricingTool": PricingTool_6479f42125892da22423755d6d14e93a,
   "/domains/membership/admin/MailTools#WelcomeMailTool": WelcomeMailTool_27fa799a2489b64aabd745c650d34529,
   "/domains/membership/admin/MailTools#ExpiryMailsTool": ExpiryMailsTool_27fa799a2489b64aabd745c650d34529,
-  "/domains/openStudios/admin/RegistrationsTool#RegistrationsTool": RegistrationsTool_3e5defac68ac7e18a2a7dc46f00e8354,
   "/domains/openStudios/admin/SeasonWeekendsTool#SeasonWeekendsTool": SeasonWeekendsTool_05130f909a1215e5d17c30223704222a,
   "/domains/openStudios/admin/SeasonPricingTool#SeasonPricingTool": SeasonPricingTool_4ae23af0c8da4a76a7616bf83a7765a5,
   "/domains/openStudios/admin/SeasonDeadlinesTool#SeasonDeadlinesTool": SeasonDeadlinesTool_22211ec0f982cc1a5b57cced594d3df9,
+  "/domains/openStudios/admin/RegistrationsTool#RegistrationsTool": RegistrationsTool_3e5defac68ac7e18a2a7dc46f00e8354,
   "/domains/openStudios/admin/MappingTool#MappingTool": MappingTool_121fb4fe1d41a33bd744eaf28fc41daa,
   "/domains/openStudios/admin/AdPricingTool#AdPricingTool": AdPricingTool_99281db0a422c39482686cbfa22ba3b6,
   "/domains/openStudios/admin/AdUploadsTool#AdUploadsTool": AdUploadsTool_2edb76c2d466e70e7fae3b583f0c269d,
+  "/domains/openStudios/admin/ListingsTool#ListingsTool": ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -57,6 +57,14 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
     component: '/domains/openStudios/admin/AdUploadsTool#AdUploadsTool',
     needs: 'staff',
   },
+  {
+    name: 'sfoslistings',
+    label: 'Guide listings',
+    description:
+      'The season’s guide listings: review (approve, or ask for changes with a reason), printable proofs, and the guide’s export (CSV and print-ready pictures in one ZIP).',
+    component: '/domains/openStudios/admin/ListingsTool#ListingsTool',
+    needs: 'staff',
+  },
 ]
 
 export const SEASON_WEEKENDS_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosweekends')!
@@ -64,3 +72,4 @@ export const SEASON_PRICING_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name =
 export const SEASON_DEADLINES_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosdeadlines')!
 export const REGISTRATIONS_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfosregistrations')!
 export const MAPPING_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'mapping')!
+export const LISTINGS_TOOL = OPEN_STUDIOS_TOOLS.find((tool) => tool.name === 'sfoslistings')!
