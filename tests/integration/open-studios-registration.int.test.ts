@@ -203,7 +203,15 @@ describe('who may register', () => {
         address: 'Give the studio’s street address: visitors come there.',
       },
     })
-    await setSeason({ deadlines: { ...openDeadlines(), registrationCloses: addDays(today(), -1) } })
+    // The price phases end before registration closes: a season keeps its deadlines in order.
+    await setSeason({
+      deadlines: {
+        ...openDeadlines(),
+        earlyPriceEnds: addDays(today(), -3),
+        regularPriceEnds: addDays(today(), -2),
+        registrationCloses: addDays(today(), -1),
+      },
+    })
     const closed = await saveRegistration(payload, person, form([weekends[0]!]), new Date(), TZ)
     expect(closed).toEqual({ ok: false, message: 'Registration for Open Studios 2031 is not open.' })
     await setSeason({ deadlines: openDeadlines() })
