@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { OPEN_STUDIOS_TOOLS } from '../../src/domains/openStudios/admin/tools'
+
 import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 
 /**
@@ -30,7 +32,8 @@ const people = {
   member: { email: 'mo-season-member@example.org', roles: ['artlover'] },
   advertiser: { email: 'ada-season-advertiser@example.org', roles: ['advertiser'] },
 }
-const TOOLS = ['sfosweekends', 'sfospricing', 'sfosdeadlines']
+/** Every Open Studios tool, not only the set-up ones: each is refused to whoever is not staff. */
+const TOOLS = OPEN_STUDIOS_TOOLS.map((tool) => tool.name)
 let seasonId = 0
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
@@ -192,7 +195,7 @@ test('staff set the deadlines, are told which are out of order, and see the time
   await expect(page.getByRole('button', { name: /Make current/ })).toBeVisible()
 })
 
-test('an artist, a member, an advertiser and a guest are refused every set-up tool', async ({ playwright }) => {
+test('an artist, a member, an advertiser and a guest are refused every Open Studios tool', async ({ playwright }) => {
   for (const person of Object.values(people)) {
     const client = await signedInClient(playwright, person.email, PASSWORD)
     for (const tool of TOOLS) {
