@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool, parseSearch, searchPeople } from '@/domains/accounts'
 import { config } from '@/platform/config'
-import { ToolFrame } from '@/platform/cpanel'
+import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import {
@@ -29,14 +29,6 @@ import {
 import { DESK_SALE_TOOL as tool } from './tools'
 
 /** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
-function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
-  }
-  return params
-}
-
 const CHOICE_FIELDS = /^(qty-\d+|amount|for)$/
 
 /** Who the sale is for, in words, once the buyer is known to be real. */
@@ -61,7 +53,7 @@ export async function DeskSaleTool(view: AdminViewServerProps) {
   const { payload } = req
   const admin = payload.config.routes.admin
   const base = `${admin}/${tool.name}`
-  const params = paramsOf(view.searchParams)
+  const params = toolSearchParams(view.searchParams)
 
   const orderNumber = params.get('order')
   if (orderNumber) {

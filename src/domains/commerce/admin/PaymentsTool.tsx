@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
-import { ToolFrame } from '@/platform/cpanel'
+import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -25,14 +25,6 @@ import { PAYMENTS_TOOL as tool } from './tools'
 const PROVIDER_LABELS: Record<string, string> = { test: 'Test provider', stripe: 'Stripe', manual: 'Manual' }
 
 /** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
-function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
-  }
-  return params
-}
-
 const money = (minor: number, currency: string) => formatMoney({ minor, currency })
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const when = (iso: string) => WHEN.format(new Date(iso))
@@ -52,7 +44,7 @@ export async function PaymentsTool(view: AdminViewServerProps) {
       </ToolFrame>
     )
   }
-  const params = paramsOf(view.searchParams)
+  const params = toolSearchParams(view.searchParams)
   const parsed = parsePaymentsFilter(params)
   const filter: PaymentsFilter = parsed.ok ? parsed.value : { page: 1 }
   const base = `${req.payload.config.routes.admin}/${tool.name}`

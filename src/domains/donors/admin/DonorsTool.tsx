@@ -4,7 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { TemplateEditor } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { ToolFrame } from '@/platform/cpanel'
+import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -37,14 +37,6 @@ const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'U
 const day = (iso: string) => DAY.format(new Date(iso))
 
 /** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
-function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
-  }
-  return params
-}
-
 const withView = (view: View, query: string) => `show=${view}${query ? `&${query}` : ''}`
 
 /**
@@ -64,7 +56,7 @@ export async function DonorsTool(view: AdminViewServerProps) {
       </ToolFrame>
     )
   }
-  const params = paramsOf(view.searchParams)
+  const params = toolSearchParams(view.searchParams)
   const shown: View = (Object.keys(VIEWS) as View[]).find((name) => name === params.get('show')) ?? 'donors'
   const base = `${req.payload.config.routes.admin}/${tool.name}`
   return (

@@ -3,7 +3,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
-import { ToolFrame, ToolTable } from '@/platform/cpanel'
+import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -48,14 +48,6 @@ const ROLE_LABELS: Record<string, string> = { '': 'None', artist: 'Artist', artl
 const ROLE_NAMES: Record<string, string> = { ...ROLE_LABELS, staff: 'Staff', admin: 'Administrator' }
 
 /** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
-function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
-  }
-  return params
-}
-
 /**
  * `/cpanel/membershiper` (decision 048): the members, found by plan,
  * audience, state, end and words (all in the address, so a view can be
@@ -72,7 +64,7 @@ export async function MembershipTool(view: AdminViewServerProps) {
       </ToolFrame>
     )
   }
-  const params = paramsOf(view.searchParams)
+  const params = toolSearchParams(view.searchParams)
   const base = `${req.payload.config.routes.admin}/${tool.name}`
   const admin = req.payload.config.routes.admin
   const member = Number(params.get('member'))

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
-import { ToolFrame, ToolTable } from '@/platform/cpanel'
+import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { database } from '@/platform/database/transaction'
@@ -22,14 +22,6 @@ const tool = OPEN_STUDIOS_TOOLS.find((entry) => entry.name === 'sfosaduploads')!
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
-function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
-  }
-  return params
-}
-
 /**
  * `/cpanel/sfosaduploads`: the current season's guide ads and their artwork
  * (decision 053). The list finds them by state, size and words; an ad's page
@@ -48,7 +40,7 @@ export async function AdUploadsTool(view: AdminViewServerProps) {
   }
   const payload = req.payload
   const base = `${payload.config.routes.admin}/${tool.name}`
-  const params = paramsOf(view.searchParams)
+  const params = toolSearchParams(view.searchParams)
   const nav = (
     <nav aria-label="Guide ad artwork’s views" className="cpanel-tool__pages">
       <a href={base}>Ads</a>

@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { database } from '@/platform/database/transaction'
 import { TemplateEditor } from '@/domains/comms'
-import { ToolFrame } from '@/platform/cpanel'
+import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -37,14 +37,6 @@ import { LISTINGS_TOOL as tool } from './tools'
 
 const STATUS_LABELS: Record<string, string> = { ...LISTING_STATE_LABELS, out: 'Out of the guide' }
 
-function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
-  }
-  return params
-}
-
 /**
  * `/cpanel/sfoslistings` (decision 052): the current season's guide listings
  * — counts by status, a filter in the address, one listing's review
@@ -62,7 +54,7 @@ export async function ListingsTool(view: AdminViewServerProps) {
     )
   }
   const payload = req.payload
-  const params = paramsOf(view.searchParams)
+  const params = toolSearchParams(view.searchParams)
   const asked = Number(params.get('season'))
   const season =
     Number.isSafeInteger(asked) && asked > 0 ? await seasonById(payload, asked) : await currentSeason(payload)

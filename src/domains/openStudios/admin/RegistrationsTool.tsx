@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
-import { ToolFrame } from '@/platform/cpanel'
+import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -13,14 +13,6 @@ import { cancelRegistrationAction, registerByHandAction } from './registration-a
 import { REGISTRATIONS_TOOL as tool } from './tools'
 
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-
-function paramsOf(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(name, one)
-  }
-  return params
-}
 
 /**
  * `/cpanel/sfosregistrations` (decision 051): the current season's
@@ -48,7 +40,7 @@ export async function RegistrationsTool(view: AdminViewServerProps) {
       </ToolFrame>
     )
   }
-  const parsed = parseRegistrationsFilter(paramsOf(view.searchParams))
+  const parsed = parseRegistrationsFilter(toolSearchParams(view.searchParams))
   const filter = parsed.ok ? parsed.value : {}
   const [rows, lists] = await Promise.all([
     findRegistrations(payload, season.id, filter),
