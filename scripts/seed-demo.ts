@@ -92,7 +92,7 @@ try {
   })
   if (season) {
     console.log(
-      `\nAdded Open Studios ${season.year} with ${season.registrations} registrations, ${season.listings} guide listings and ${season.adSizes} ad sizes.`,
+      `\nAdded Open Studios ${season.year} with ${season.registrations} registrations, ${season.listings} guide listings, ${season.adSizes} ad sizes and ${season.ads} ads.`,
     )
   } else console.log('\nAn Open Studios season is already current: no demo season added.')
   const seconds = ((performance.now() - started) / 1000).toFixed(1)

@@ -20,7 +20,7 @@ describe('the demo Open Studios season', () => {
   it('adds a current season open at the early price, with weekends over the neighbourhoods, registrations, listings and ad sizes', async () => {
     const now = new Date()
     const made = await seedDemoOpenStudios(payload, { registrations: 50, now, timeZone: LA })
-    expect(made).toMatchObject({ registrations: 50, adSizes: 4 })
+    expect(made).toMatchObject({ registrations: 50, adSizes: 4, ads: 6 })
 
     const season = await currentSeason(payload)
     expect(season?.id).toBe(made!.season)
@@ -46,6 +46,11 @@ describe('the demo Open Studios season', () => {
     const studios = await payload.count({ collection: 'os-studios' })
     expect(studios.totalDocs).toBeLessThan(50)
     expect(studios.totalDocs).toBeGreaterThan(30)
+
+    const ads = await payload.find({ collection: 'os-ad-orders', depth: 1, limit: 10 })
+    expect(ads.docs.map((ad) => ad.status)).toEqual(Array(6).fill('awaiting-artwork'))
+    const buyer = ads.docs[0]!.buyer
+    expect(typeof buyer === 'object' && buyer.roles).toEqual(['advertiser'])
 
     const listing = await payload.find({ collection: 'os-listings', limit: 1, depth: 1 })
     expect(listing.docs[0]!.description!.length).toBeLessThanOrEqual(165)

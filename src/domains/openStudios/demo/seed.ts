@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
@@ -14,7 +16,14 @@ import {
   type RegistrationState,
 } from '../services/vocabulary'
 
-export type OpenStudiosDemo = { season: number; year: number; registrations: number; listings: number; adSizes: number }
+export type OpenStudiosDemo = {
+  season: number
+  year: number
+  registrations: number
+  listings: number
+  adSizes: number
+  ads: number
+}
 
 /** A whole number in [0, n) from `i`: the same demo on every machine (Knuth's multiplicative hash). */
 function spread(i: number, n: number): number {
@@ -45,6 +54,15 @@ const AD_SIZES = [
   { name: 'Half page', trimWidthInches: 5, trimHeightInches: 4, bleedInches: 0.125, priceMinor: 50000, quantity: 8 },
   { name: 'Quarter page', trimWidthInches: 2.5, trimHeightInches: 4, bleedInches: 0, priceMinor: 30000, quantity: 12 },
   { name: 'Business card', trimWidthInches: 2.5, trimHeightInches: 2, bleedInches: 0, priceMinor: 15000, quantity: 20 },
+]
+
+const ADVERTISERS = [
+  { business: 'Mission Art Supply', size: 0 },
+  { business: 'Dogpatch Frame Shop', size: 1 },
+  { business: 'The Potrero Café', size: 2 },
+  { business: 'Bayview Fine Printing', size: 1 },
+  { business: 'Bernal Hill Books', size: 3 },
+  { business: 'Noe Valley Ceramics Studio', size: 3 },
 ]
 
 const DESCRIPTIONS = [
@@ -83,8 +101,8 @@ type DemoProfile = {
  * over the demo city's neighbourhoods, two tiers and their prices, deadlines
  * around today (registration open at the early price), a few hundred
  * registrations of demo artists in studios — some sharing one — with their
- * guide listings, and the guide's ad sizes. Registrations carry the price
- * they would have paid but no order (no money moved). Does nothing when a
+ * guide listings, the guide's ad sizes and a few ads awaiting their artwork.
+ * Registrations and ads carry no order (no money moved). Does nothing when a
  * season is already current. One transaction: all of it or none.
  */
 export async function seedDemoOpenStudios(
@@ -168,8 +186,45 @@ export async function seedDemoOpenStudios(
       weekends.push(weekend.id)
       for (const place of places) weekendOf.set(place, weekend.id)
     }
+    const sizes: number[] = []
     for (const [position, size] of AD_SIZES.entries()) {
-      await payload.create({ collection: 'os-ad-sizes', ...write, data: { ...size, season: season.id, position } })
+      const made = await payload.create({
+        collection: 'os-ad-sizes',
+        ...write,
+        data: { ...size, season: season.id, position },
+      })
+      sizes.push(made.id)
+    }
+    // Businesses that bought an ad and have yet to send its artwork: accounts that cannot sign in, like the demo artists.
+    for (const [index, advertiser] of ADVERTISERS.entries()) {
+      const email = `demo-advertiser-${year}-${index + 1}@example.org`
+      const buyer =
+        (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, ...write }))
+          .docs[0] ??
+        (await payload.create({
+          collection: 'users',
+          ...write,
+          // A password nobody knows: the account cannot be signed in to.
+          data: {
+            email,
+            name: advertiser.business,
+            password: randomBytes(32).toString('base64url'),
+            roles: ['advertiser'],
+            emailVerified: true,
+          },
+          disableVerificationEmail: true,
+        }))
+      await payload.create({
+        collection: 'os-ad-orders',
+        ...write,
+        data: {
+          season: season.id,
+          size: sizes[advertiser.size]!,
+          buyer: buyer.id,
+          businessName: advertiser.business,
+          status: 'awaiting-artwork',
+        },
+      })
     }
 
     const view = await seasonById({ req, db: database(payload) }, season.id)
@@ -250,7 +305,14 @@ export async function seedDemoOpenStudios(
     }
     return {
       commit: true,
-      value: { season: season.id, year, registrations: profiles.length, listings, adSizes: AD_SIZES.length },
+      value: {
+        season: season.id,
+        year,
+        registrations: profiles.length,
+        listings,
+        adSizes: AD_SIZES.length,
+        ads: ADVERTISERS.length,
+      },
     }
   })
 }
