@@ -64,7 +64,7 @@ export {
   publicSitemap,
 } from './components/routes'
 export { artworkMetadata, ArtworkRoute } from './components/artwork-route'
-export { ArtistDashboardSection } from './components/ArtistArea'
+export { ArtistDashboardSection, ArtistPageFrame } from './components/ArtistArea'
 export { ProfileEditorPage, ProfilePreviewPage } from './components/ProfilePages'
 export { ArtworkEditorPage, ArtworksPage } from './components/ArtworkPages'
 export { profileVerificationSource } from './services/profile-verification'

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
+import { ArtistPageFrame } from '@/domains/artists'
 import { requestPerson } from '@/platform/payload'
 
 import { printCheck, printPixels } from '../services/listing-picture'
@@ -22,35 +23,6 @@ import { ACCESS_FEATURE_LABELS, LISTING_STATE_LABELS, type AccessFeature } from 
 import { ListingForm } from './ListingForm'
 
 const PORTAL = { label: 'Guide listings', href: '/listingsportal' }
-
-function Frame({
-  title,
-  trail,
-  children,
-}: {
-  title: string
-  trail: { label: string; href: string }[]
-  children: React.ReactNode
-}) {
-  return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap gap-2 text-sm">
-          {[{ label: 'Dashboard', href: '/dashboard' }, ...trail].map((step, index, steps) => (
-            <li key={step.href} className="flex gap-2">
-              {index > 0 ? <span aria-hidden="true">›</span> : null}
-              <Link href={step.href} aria-current={index === steps.length - 1 ? 'page' : undefined}>
-                {step.label}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <h1 className="text-4xl font-semibold">{title}</h1>
-      {children}
-    </div>
-  )
-}
 
 function Notice({ tone, children }: { tone: 'warning' | 'info' | 'danger'; children: React.ReactNode }) {
   const colours = {
@@ -92,7 +64,7 @@ export async function ListingsPortalPage() {
   const seasons = new Map<number, SeasonView | null>()
   for (const row of rows) if (!seasons.has(row.season)) seasons.set(row.season, await seasonById(payload, row.season))
   return (
-    <Frame title="Your guide listings" trail={[PORTAL]}>
+    <ArtistPageFrame title="Your guide listings" trail={[PORTAL]}>
       <p>
         Each Open Studios season you are registered for has a listing in the printed guide: a picture, a description and
         directions. Edit it until the guide’s materials are due, then submit it for review.
@@ -137,7 +109,7 @@ export async function ListingsPortalPage() {
           })}
         </ul>
       )}
-    </Frame>
+    </ArtistPageFrame>
   )
 }
 
@@ -175,7 +147,7 @@ export async function ListingEditorPage({ id }: { id: string }) {
   const editable = !lock.locked && !gone
 
   return (
-    <Frame title={`Guide listing: ${season.name}`} trail={[PORTAL, { label: season.name, href: path }]}>
+    <ArtistPageFrame title={`Guide listing: ${season.name}`} trail={[PORTAL, { label: season.name, href: path }]}>
       {row.status === 'changes-requested' && row.reviewNote ? (
         <Notice tone="warning">
           <p className="font-semibold">Staff asked for changes</p>
@@ -248,7 +220,7 @@ export async function ListingEditorPage({ id }: { id: string }) {
       ) : (
         <ReadOnlyListing row={row} season={season} weekendHours={weekendHours} payload={payload} />
       )}
-    </Frame>
+    </ArtistPageFrame>
   )
 }
 
