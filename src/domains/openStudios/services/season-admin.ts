@@ -4,7 +4,8 @@ import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { currencyCode, minorDigits, parseMoney } from '@/domains/commerce'
 import { CALENDAR_DATE } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { inTransaction } from '@/platform/database/transaction'
+import { inTransaction, type Transaction } from '@/platform/database/transaction'
+import type { OsSeason } from '@/payload-types'
 
 import { moneyIn, registrationsOfWeekend, tiersOf } from './season-hooks'
 import {
@@ -56,6 +57,43 @@ function validationAnswer(error: unknown, what: string): SetupAnswer {
     errors.map((one) => ({ field: one.path, message: one.message, severity: 'error' as const })),
     what,
   )
+}
+
+/**
+ * Writes a change to a season in `tx` with its audit entry, or answers in
+ * words why the season's checks refused it (null when written).
+ */
+async function changeSeason(
+  tx: Transaction,
+  staff: Person,
+  seasonId: number,
+  change: { data: Partial<OsSeason>; what: string; action: string; summary: Record<string, unknown> },
+): Promise<SetupAnswer | null> {
+  const payload = tx.req.payload
+  try {
+    await payload.update({
+      collection: 'os-seasons',
+      id: seasonId,
+      data: change.data,
+      overrideAccess: true,
+      depth: 0,
+      req: tx.req,
+    })
+  } catch (error) {
+    return validationAnswer(error, change.what)
+  }
+  await recordAudit(
+    payload,
+    {
+      actor: Number(staff.id),
+      action: change.action,
+      targetCollection: 'os-seasons',
+      targetId: seasonId,
+      summary: change.summary,
+    },
+    tx.req,
+  )
+  return null
 }
 
 export type SeasonRow = { id: number; year: number; name: string; status: SeasonStatus; requiresMembership: boolean }
@@ -255,29 +293,13 @@ export async function setSeasonStatus(
   return inTransaction<SetupAnswer>(payload, async (tx) => {
     const season = await seasonById(tx, seasonId)
     if (!season) return { commit: false, value: { ok: false, message: 'There is no such season.' } }
-    try {
-      await payload.update({
-        collection: 'os-seasons',
-        id: season.id,
-        data: { status },
-        overrideAccess: true,
-        depth: 0,
-        req: tx.req,
-      })
-    } catch (error) {
-      return { commit: false, value: validationAnswer(error, 'The status was') }
-    }
-    await recordAudit(
-      payload,
-      {
-        actor: Number(staff.id),
-        action: 'open-studios.season.status',
-        targetCollection: 'os-seasons',
-        targetId: season.id,
-        summary: { from: season.status, to: status },
-      },
-      tx.req,
-    )
+    const refusal = await changeSeason(tx, staff, season.id, {
+      data: { status },
+      what: 'The status was',
+      action: 'open-studios.season.status',
+      summary: { from: season.status, to: status },
+    })
+    if (refusal) return { commit: false, value: refusal }
     return {
       commit: true,
       value: { ok: true, message: `${season.name}: ${SEASON_STATUS_LABELS[status].toLowerCase()}.` },
@@ -542,49 +564,33 @@ export async function savePricing(
     if (parsed.tiers.length > MAX_TIERS)
       errors.push({ field: 'tiers', message: `A season has at most ${MAX_TIERS} tiers.`, severity: 'error' })
     if (errors.length) return { commit: false, value: refused(errors, 'The prices were') }
-    try {
-      await payload.update({
-        collection: 'os-seasons',
-        id: season.id,
-        data: {
-          tiers: tierRows as {
-            key: string
-            name: string
-            includes: string
-            earlyPriceMinor: number
-            regularPriceMinor: number
-            latePriceMinor: number
-          }[],
-          secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
-          emergingDiscountMinor: parsed.emergingDiscountMinor,
-          emergingDefinition: parsed.emergingDefinition,
-          currency: parsed.currency,
-          withdrawalRefundPercent: parsed.withdrawalRefundPercent,
-        },
-        overrideAccess: true,
-        depth: 0,
-        req: tx.req,
-      })
-    } catch (error) {
-      return { commit: false, value: validationAnswer(error, 'The prices were') }
-    }
-    await recordAudit(
-      payload,
-      {
-        actor: Number(staff.id),
-        action: 'open-studios.season.pricing',
-        targetCollection: 'os-seasons',
-        targetId: season.id,
-        summary: {
-          tiers: tierRows,
-          secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
-          emergingDiscountMinor: parsed.emergingDiscountMinor,
-          currency: parsed.currency,
-          withdrawalRefundPercent: parsed.withdrawalRefundPercent,
-        },
+    const refusal = await changeSeason(tx, staff, season.id, {
+      data: {
+        tiers: tierRows as {
+          key: string
+          name: string
+          includes: string
+          earlyPriceMinor: number
+          regularPriceMinor: number
+          latePriceMinor: number
+        }[],
+        secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
+        emergingDiscountMinor: parsed.emergingDiscountMinor,
+        emergingDefinition: parsed.emergingDefinition,
+        currency: parsed.currency,
+        withdrawalRefundPercent: parsed.withdrawalRefundPercent,
       },
-      tx.req,
-    )
+      what: 'The prices were',
+      action: 'open-studios.season.pricing',
+      summary: {
+        tiers: tierRows,
+        secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
+        emergingDiscountMinor: parsed.emergingDiscountMinor,
+        currency: parsed.currency,
+        withdrawalRefundPercent: parsed.withdrawalRefundPercent,
+      },
+    })
+    if (refusal) return { commit: false, value: refusal }
     return {
       commit: true,
       value: { ok: true, message: noted(`${season.name}’s prices are saved.`, warningsOf(problems)) },
@@ -649,29 +655,13 @@ export async function saveDeadlines(
       ...errorsOf(problems).filter((problem) => !errors.some((known) => known.field === problem.field)),
     ]
     if (all.length) return { commit: false, value: refused(all, 'The deadlines were') }
-    try {
-      await payload.update({
-        collection: 'os-seasons',
-        id: season.id,
-        data: { deadlines, guide },
-        overrideAccess: true,
-        depth: 0,
-        req: tx.req,
-      })
-    } catch (error) {
-      return { commit: false, value: validationAnswer(error, 'The deadlines were') }
-    }
-    await recordAudit(
-      payload,
-      {
-        actor: Number(staff.id),
-        action: 'open-studios.season.deadlines',
-        targetCollection: 'os-seasons',
-        targetId: season.id,
-        summary: { deadlines, guide },
-      },
-      tx.req,
-    )
+    const refusal = await changeSeason(tx, staff, season.id, {
+      data: { deadlines, guide },
+      what: 'The deadlines were',
+      action: 'open-studios.season.deadlines',
+      summary: { deadlines, guide },
+    })
+    if (refusal) return { commit: false, value: refusal }
     return {
       commit: true,
       value: {
