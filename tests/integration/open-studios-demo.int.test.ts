@@ -26,6 +26,8 @@ describe('the demo Open Studios season', () => {
     expect(season?.id).toBe(made!.season)
     expect(registrationWindow(season!.deadlines, now, LA)).toMatchObject({ open: true })
     expect(season!.weekends.map((weekend) => weekend.number)).toEqual([1, 2, 3])
+    // Saturday and Sunday, every weekend.
+    expect(season!.weekends.map((weekend) => new Date(`${weekend.startsOn}T12:00:00Z`).getUTCDay())).toEqual([6, 6, 6])
     const places = season!.weekends.flatMap((weekend) => weekend.neighbourhoods.map((place) => place.id))
     expect(new Set(places).size).toBe(places.length)
 

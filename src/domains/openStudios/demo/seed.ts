@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { addDays, organisationDate, startOfDay, yearOf } from '@/platform/calendar'
+import { addDays, middayOf, organisationDate, startOfDay, yearOf } from '@/platform/calendar'
 import { database, inTransaction, rowsOf } from '@/platform/database/transaction'
 
 import { priceRegistration } from '../services/pricing'
@@ -113,7 +113,9 @@ export async function seedDemoOpenStudios(
   if (current.totalDocs > 0) return null
   const now = options.now ?? new Date()
   const today = organisationDate(now, options.timeZone)
-  const firstWeekend = addDays(today, 140)
+  // Open Studios opens on Saturdays: the first one twenty weeks from now.
+  const later = addDays(today, 140)
+  const firstWeekend = addDays(later, (6 - middayOf(later).getUTCDay() + 7) % 7)
   const year = yearOf(firstWeekend)
   const taken = await payload.count({ collection: 'os-seasons', where: { year: { equals: year } } })
   if (taken.totalDocs > 0) return null
