@@ -115,7 +115,7 @@ export async function seedDemoOpenStudios(
   const today = organisationDate(now, options.timeZone)
   // Open Studios opens on Saturdays: the first one twenty weeks from now.
   const later = addDays(today, 140)
-  const firstWeekend = addDays(later, (6 - middayOf(later).getUTCDay() + 7) % 7)
+  const firstWeekend = addDays(later, 6 - middayOf(later).getUTCDay())
   const year = yearOf(firstWeekend)
   const taken = await payload.count({ collection: 'os-seasons', where: { year: { equals: year } } })
   if (taken.totalDocs > 0) return null

@@ -564,31 +564,26 @@ export async function savePricing(
     if (parsed.tiers.length > MAX_TIERS)
       errors.push({ field: 'tiers', message: `A season has at most ${MAX_TIERS} tiers.`, severity: 'error' })
     if (errors.length) return { commit: false, value: refused(errors, 'The prices were') }
+    const pricing = {
+      tiers: tierRows as {
+        key: string
+        name: string
+        includes: string
+        earlyPriceMinor: number
+        regularPriceMinor: number
+        latePriceMinor: number
+      }[],
+      secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
+      emergingDiscountMinor: parsed.emergingDiscountMinor,
+      emergingDefinition: parsed.emergingDefinition,
+      currency: parsed.currency,
+      withdrawalRefundPercent: parsed.withdrawalRefundPercent,
+    }
     const refusal = await changeSeason(tx, staff, season.id, {
-      data: {
-        tiers: tierRows as {
-          key: string
-          name: string
-          includes: string
-          earlyPriceMinor: number
-          regularPriceMinor: number
-          latePriceMinor: number
-        }[],
-        secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
-        emergingDiscountMinor: parsed.emergingDiscountMinor,
-        emergingDefinition: parsed.emergingDefinition,
-        currency: parsed.currency,
-        withdrawalRefundPercent: parsed.withdrawalRefundPercent,
-      },
+      data: pricing,
       what: 'The prices were',
       action: 'open-studios.season.pricing',
-      summary: {
-        tiers: tierRows,
-        secondWeekendDiscountMinor: parsed.secondWeekendDiscountMinor,
-        emergingDiscountMinor: parsed.emergingDiscountMinor,
-        currency: parsed.currency,
-        withdrawalRefundPercent: parsed.withdrawalRefundPercent,
-      },
+      summary: pricing,
     })
     if (refusal) return { commit: false, value: refusal }
     return {
