@@ -16,7 +16,10 @@ export const Policies: CollectionConfig = {
   // Each policy's page is cached whole (decision 039): an edit shows on the next load, at the old path too.
   hooks: {
     afterChange: [
-      ({ doc, previousDoc }) => (expireCachedPages({ paths: [`/${doc.path}`, `/${previousDoc?.path ?? doc.path}`] }), doc),
+      ({ doc, previousDoc }) => (
+        expireCachedPages({ paths: [`/${doc.path}`, `/${previousDoc?.path ?? doc.path}`] }),
+        doc
+      ),
     ],
     afterDelete: [({ doc }) => (expireCachedPages({ paths: [`/${doc.path}`] }), doc)],
   },
