@@ -45,3 +45,4 @@ export { parsePlanForm, planList, saveArtLoverPrices, savePlan, setPlanStatus } 
 export { cancelByStaff, extendTerm, giveFreeTerm } from './services/staff-actions'
 export { recordMembershipPayment } from './services/staff-payment'
 export { memberDetail } from './services/staff-member-page'
+export { planPage, type PlanPage } from './services/plan-pages'

@@ -17,4 +17,13 @@ describe('the content security policy', () => {
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.org")
     expect(directive(policy, 'script-src')).not.toContain('tiles.example.org')
   })
+
+  it('allows frames from our own origin and exactly the two privacy-enhanced video players', () => {
+    const policy = contentSecurityPolicy({ development: false })
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    )
+    expect(policy).not.toMatch(/www\.youtube\.com|[^.]vimeo\.com/)
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+  })
 })
