@@ -148,9 +148,7 @@ async function loadArtworkGrid(payload: Payload, choice: ArtworkGridChoice): Pro
     const found = new Map(
       (await publicArtworks(payload, { id: { in: wanted } }, ['id'], GRID_MAX)).map((artwork) => [artwork.id, artwork]),
     )
-    return wanted
-      .flatMap((id) => (found.has(id) ? [artworkCard(payload, found.get(id)!)] : []))
-      .slice(0, limit)
+    return wanted.flatMap((id) => (found.has(id) ? [artworkCard(payload, found.get(id)!)] : [])).slice(0, limit)
   }
   if ('selection' in choice) {
     const items = await selectionItems(payload, choice.selection)

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { isExternal, linkProblem } from './links'
 
 describe("a button's address", () => {
-  it.each(['/donors', '/about/history', '/artists/artsearch?medium=ceramics', 'https://example.org/tickets', 'http://example.org'])(
-    'accepts %s',
-    (address) => {
-      expect(linkProblem(address)).toBeUndefined()
-    },
-  )
+  it.each([
+    '/donors',
+    '/about/history',
+    '/artists/artsearch?medium=ceramics',
+    'https://example.org/tickets',
+    'http://example.org',
+  ])('accepts %s', (address) => {
+    expect(linkProblem(address)).toBeUndefined()
+  })
 
   it.each([
     ['', /Give the button an address/],

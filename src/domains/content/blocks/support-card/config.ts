@@ -45,7 +45,10 @@ export const supportCardBlock: Block = {
       label: 'Words of your own',
       type: 'textarea',
       maxLength: 300,
-      admin: { description: 'Optional: shown instead of the campaign’s summary or the plan’s “who it is for”. Up to 300 characters.' },
+      admin: {
+        description:
+          'Optional: shown instead of the campaign’s summary or the plan’s “who it is for”. Up to 300 characters.',
+      },
     },
     {
       name: 'buttonLabel',

@@ -30,7 +30,9 @@ export async function supportCard(
   }
   const id = relationId(block.campaign)
   if (id === null) return null
-  const found = await campaignPage(payload, String(id))
+  // By id the donors domain answers with the campaign's slug (its address), then by slug with the campaign.
+  const byId = await campaignPage(payload, String(id))
+  const found = byId.found === 'moved' ? await campaignPage(payload, byId.slug) : byId
   if (found.found !== 'campaign' || found.campaign.closedAt) return null
   const currency = config().CURRENCY
   return {

@@ -32,7 +32,8 @@ export const videoBlock: Block = {
       required: true,
       maxLength: 120,
       admin: {
-        description: 'What the video is, e.g. “A morning in Ana Ruiz’s studio”: shown on the play button. Up to 120 characters.',
+        description:
+          'What the video is, e.g. “A morning in Ana Ruiz’s studio”: shown on the play button. Up to 120 characters.',
       },
     },
     {

@@ -83,8 +83,10 @@ function readYoutube(url: URL): VideoReading {
   if (YOUTUBE_SHORT_HOSTS.has(url.hostname)) id = first
   else if (first === 'watch') id = url.searchParams.get('v')
   else if (['embed', 'shorts', 'live', 'v'].includes(first ?? '')) id = second
-  if (!id) return { ok: false, message: 'This YouTube address does not name a video: open the video and copy its address.' }
-  if (!YOUTUBE_ID.test(id)) return { ok: false, message: `“${id}” is not a YouTube video’s id: copy the address again.` }
+  if (!id)
+    return { ok: false, message: 'This YouTube address does not name a video: open the video and copy its address.' }
+  if (!YOUTUBE_ID.test(id))
+    return { ok: false, message: `“${id}” is not a YouTube video’s id: copy the address again.` }
   return { ok: true, video: youtube(id, start) }
 }
 
@@ -93,7 +95,8 @@ function readVimeo(url: URL): VideoReading {
   const start = startSeconds(/(?:^|&)t=([^&]+)/.exec(url.hash.slice(1))?.[1])
   // player.vimeo.com/video/ID, vimeo.com/ID[/HASH], vimeo.com/channels/NAME/ID, vimeo.com/groups/NAME/videos/ID
   const at = parts.findIndex((part) => VIMEO_ID.test(part))
-  if (at < 0) return { ok: false, message: 'This Vimeo address does not name a video: open the video and copy its address.' }
+  if (at < 0)
+    return { ok: false, message: 'This Vimeo address does not name a video: open the video and copy its address.' }
   const hash = url.searchParams.get('h') ?? parts[at + 1] ?? null
   return { ok: true, video: vimeo(parts[at]!, hash && VIMEO_HASH.test(hash) ? hash : null, start) }
 }
