@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
+
+const noChanges = () => () => {}
 
 /**
  * The video's poster until a visitor asks for it: nothing is fetched from the
@@ -21,9 +23,13 @@ export function VideoPlayer({
   site: string
   poster: ReactNode
 }) {
-  const [ready, setReady] = useState(false)
+  // False while the server draws and the page hydrates, true once it runs: the link becomes the button.
+  const ready = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  )
   const [playing, setPlaying] = useState(false)
-  useEffect(() => setReady(true), [])
 
   if (playing) {
     return (
