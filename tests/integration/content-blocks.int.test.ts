@@ -54,7 +54,13 @@ async function artist(
     await payload.create({
       collection: 'artworks',
       overrideAccess: true,
-      data: { artist: profile.id, title: `${name}’s work`, status: 'published', medium: mediums[medium] },
+      data: {
+        artist: profile.id,
+        title: `${name}’s work`,
+        status: 'published',
+        availability: 'available',
+        medium: mediums[medium],
+      },
     })
   ).id
 }

@@ -9,7 +9,7 @@ export function ArtistCard({ artist, headingLevel = 3 }: { artist: ArtistCardDat
   const details = [artist.mediums.slice(0, 3).join(', '), artist.neighbourhood].filter(Boolean).join(' · ')
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm">
-      <div className="aspect-square overflow-hidden bg-accent-soft">
+      <div className="aspect-[4/3] overflow-hidden bg-accent-soft">
         {artist.image ? (
           <Picture
             image={artist.image}

@@ -1,4 +1,5 @@
-import type { NumberField } from 'payload'
+import type { NumberField, RelationshipFieldValidation } from 'payload'
+import { relationship } from 'payload/shared'
 
 import { GRID_MAX } from '@/domains/artists'
 
@@ -19,13 +20,14 @@ export function limitField(defaultValue: number, max: number): NumberField {
   }
 }
 
-type Sibling = { siblingData?: Record<string, unknown> }
-
-/** A relationship required only when the block's `switchName` field is `when` (the other fields are hidden then). */
+/**
+ * A relationship required only when the block's `switchName` field is `when`
+ * (it is hidden otherwise); Payload's own checks of a relationship still apply.
+ */
 export const chosenWhen =
-  (switchName: string, when: string, message: string) =>
-  (value: unknown, { siblingData }: Sibling): true | string => {
-    if (siblingData?.[switchName] !== when) return true
+  (switchName: string, when: string, message: string): RelationshipFieldValidation =>
+  (value, options) => {
     const empty = value === null || value === undefined || (Array.isArray(value) && value.length === 0)
-    return empty ? message : true
+    if (empty && (options.siblingData as Record<string, unknown> | undefined)?.[switchName] === when) return message
+    return relationship(value, options)
   }

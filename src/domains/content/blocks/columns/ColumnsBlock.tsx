@@ -13,7 +13,7 @@ export function ColumnsBlock({ block }: { block: ColumnsBlockData }) {
   if (columns.length === 0) return null
   return (
     <div
-      className={`mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 ${columns.length >= 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}
+      className={`mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:gap-8 ${columns.length >= 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}
     >
       {columns.map((column, index) => (
         <div key={column.id ?? index} className="prose-body">

@@ -45,7 +45,7 @@ export async function SupportCardBlock({ block }: { block: SupportCardBlockData 
             href={card.path}
             className="inline-block rounded-md bg-accent px-5 py-3 font-medium text-white no-underline hover:bg-accent-strong"
           >
-            {block.buttonLabel || (card.kind === 'plan' ? `Join: ${card.plan.name}` : 'Give now')}
+            {block.buttonLabel || (card.kind === 'plan' ? 'Join' : 'Give now')}
           </Link>
         </p>
       </div>
