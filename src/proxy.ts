@@ -62,8 +62,8 @@ export async function proxy(request: NextRequest) {
     const table = await currentLinkTable((token) => loadLinkTable(token, selfOrigin(request)))
     const link = answerFor(table, pathname, Date.now())
     if (link && 'rewrite' in link) return NextResponse.rewrite(new URL(link.rewrite, request.url))
-    // A path of this site stays relative; an address elsewhere is a full page load.
-    if (link) return new NextResponse(null, { status: link.status, headers: { location: link.redirect } })
+    // An address elsewhere is a full page load; Next writes one of this site's back as a path.
+    if (link) return NextResponse.redirect(new URL(link.redirect, request.url), link.status)
   }
   return NextResponse.next()
 }

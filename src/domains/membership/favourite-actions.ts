@@ -30,7 +30,8 @@ export async function artLoverPageAction(_previous: ActionState, form: FormData)
   const { payload, person } = await requestPerson()
   if (!person) return { status: 'error', message: 'Sign in again: your session has ended.', fields }
   const parsed = parseArtLoverPageForm(fields)
-  if (!parsed.ok) return { status: 'error', fields, fieldErrors: { [parsed.field]: parsed.message } }
+  if (!parsed.ok)
+    return { status: 'error', message: parsed.message, fields, fieldErrors: { [parsed.field]: parsed.message } }
   await saveArtLoverPage(payload, Number(person.id), { shown: parsed.shown, displayName: parsed.displayName })
   refresh()
   return {
