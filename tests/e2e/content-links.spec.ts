@@ -17,7 +17,8 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * tool and the public page; screenshots at 1280 and 390 wide.
  */
 
-test.describe.configure({ mode: 'serial' })
+// Each journey does a lot on a machine shared with other work: time enough for it.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const SCREENS = '.test-data/screens'
 mkdirSync(SCREENS, { recursive: true })

@@ -143,19 +143,23 @@ export async function shortLinkHits(
   payload: Payload,
   since: string,
 ): Promise<{ days: Map<number, Map<string, number>>; totals: Map<number, number> }> {
-  const rows = await rowsOf<{ link_id: number; day: string; count: number; in_range: boolean }>(
-    database(payload),
-    sql`SELECT link_id, to_char(day, 'YYYY-MM-DD') AS day, count, day >= ${since}::date AS in_range FROM short_link_hits`,
-  )
+  const db = database(payload)
+  const [recent, totals] = await Promise.all([
+    rowsOf<{ link_id: number; day: string; count: number }>(
+      db,
+      sql`SELECT link_id, to_char(day, 'YYYY-MM-DD') AS day, count FROM short_link_hits WHERE day >= ${since}::date`,
+    ),
+    rowsOf<{ link_id: number; total: number }>(
+      db,
+      sql`SELECT link_id, sum(count)::integer AS total FROM short_link_hits GROUP BY link_id`,
+    ),
+  ])
   const days = new Map<number, Map<string, number>>()
-  const totals = new Map<number, number>()
-  for (const row of rows) {
+  for (const row of recent) {
     const id = Number(row.link_id)
-    totals.set(id, (totals.get(id) ?? 0) + Number(row.count))
-    if (!row.in_range) continue
     const byDay = days.get(id) ?? new Map<string, number>()
     byDay.set(row.day, Number(row.count))
     days.set(id, byDay)
   }
-  return { days, totals }
+  return { days, totals: new Map(totals.map((row) => [Number(row.link_id), Number(row.total)])) }
 }
