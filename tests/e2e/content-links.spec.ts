@@ -37,6 +37,7 @@ let staff: APIRequestContext
 let elsewhere: Server
 let elsewhereUrl: string
 let artist: Created
+let artwork: Created
 let lover: Created
 
 async function created(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<Created> {
@@ -69,6 +70,11 @@ test.beforeAll(async ({ playwright }) => {
     data: { status: 'published', _status: 'published' },
   })
   expect(published.status(), await published.text()).toBe(200)
+  artwork = await created(
+    await staff.post('/api/artworks', {
+      data: { artist: artist.id, title: 'Inked Heart', status: 'published', availability: 'available' },
+    }),
+  )
   lover = await created(await staff.post('/api/users', { data: { ...LOVER, roles: ['artlover'] } }))
 })
 
@@ -147,10 +153,10 @@ test('a redirect rule answers with its 301, and a loop is refused in the tool wi
   )
   const loop = await addRedirect(page, '/old-b', '/old-a')
   await expect(loop.locator('#new-redirect-to-error')).toContainText('That would make a loop: /old-b → /old-a → /old-b')
+  await shots(page, 'loop-refused')
   const claimed = await addRedirect(page, '/dashboard', '/artists')
   await expect(claimed.locator('#new-redirect-from-error')).toContainText('/dashboard belongs to a page or route')
   await expectAccessible(page)
-  await shots(page, 'loop-refused')
   expect((await request.get('/old-b', { maxRedirects: 0 })).status()).toBe(404)
 })
 
@@ -189,6 +195,12 @@ test('an art lover hearts an artist without JavaScript, finds it on the dashboar
   const page = await context.newPage()
   await page.goto(`/artist/${artist.slug}`)
   await expect(page.getByRole('button', { name: 'In your favourites' })).toHaveAttribute('aria-pressed', 'true')
+  await shots(page, 'artist-heart')
+  await page.goto(`/art/${artwork.slug}`)
+  await page.getByRole('button', { name: 'Add to favourites' }).click()
+  await expect(page.getByRole('button', { name: 'In your favourites' })).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'In your favourites' })).toHaveAttribute('aria-pressed', 'true')
 
   expect((await page.request.get(`/artlover/${lover.id}`)).status()).toBe(404)
   await page.goto('/dashboard')
@@ -206,13 +218,14 @@ test('an art lover hearts an artist without JavaScript, finds it on the dashboar
   await page.goto(`/artlover/${lover.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Lena’s favourites' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Harriet Hartley' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Inked Heart' })).toHaveAttribute('href', `/art/${artwork.slug}`)
   await expectAccessible(page)
   await shots(page, 'public-page')
 
   // Unhearted on the dashboard: the public page, cached whole, no longer shows the artist.
   await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Remove Harriet Hartley from your favourites' }).click()
-  await expect(page.getByRole('region', { name: 'Your favourites' }).getByText('Nothing yet.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your favourites' }).getByText('No artist yet.')).toBeVisible()
   await page.goto(`/artlover/${lover.id}`)
   await expect(page.getByText('No favourite artist yet.')).toBeVisible()
   await context.close()
