@@ -8,7 +8,7 @@ import { FAVOURITE_STATE_ENDPOINT, type FavouriteKind } from '../services/favour
 type HeartState = { signedIn: boolean; favourite: boolean }
 
 const button =
-  'inline-flex items-center gap-2 rounded-full border border-accent px-4 py-1.5 font-medium text-accent-strong no-underline hover:bg-accent-soft'
+  'inline-flex items-center gap-2 rounded-full border border-accent px-4 py-1.5 font-medium text-accent-strong no-underline hover:bg-accent-soft aria-pressed:bg-accent-soft'
 
 /**
  * The heart on an artist's or artwork's page (decision 059). The page is cached
