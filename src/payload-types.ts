@@ -106,6 +106,10 @@ export interface Config {
     'os-guide-exports': OsGuideExport;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
+    'short-links': ShortLink;
+    redirects: Redirect;
+    favourites: Favourite;
+    'art-lover-pages': ArtLoverPage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -153,6 +157,10 @@ export interface Config {
     'os-guide-exports': OsGuideExportsSelect<false> | OsGuideExportsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
+    'short-links': ShortLinksSelect<false> | ShortLinksSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    favourites: FavouritesSelect<false> | FavouritesSelect<true>;
+    'art-lover-pages': ArtLoverPagesSelect<false> | ArtLoverPagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1413,6 +1421,72 @@ export interface EmailSending {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-links".
+ */
+export interface ShortLink {
+  id: number;
+  /**
+   * The address is /{code}: lower-case letters, digits and hyphens.
+   */
+  code: string;
+  /**
+   * A path of this site (/artists) or an address elsewhere (https://…).
+   */
+  target: string;
+  note?: string | null;
+  madeBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The exact path that moved, such as /old-exhibition.
+   */
+  from: string;
+  /**
+   * A path of this site (/artists) or an address elsewhere (https://…).
+   */
+  to: string;
+  status: '301' | '302';
+  /**
+   * Optional: after this moment the rule is ignored.
+   */
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourites".
+ */
+export interface Favourite {
+  id: number;
+  person: number | User;
+  kind: 'artist' | 'artwork';
+  artist?: (number | null) | ArtistProfile;
+  artwork?: (number | null) | Artwork;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-pages".
+ */
+export interface ArtLoverPage {
+  id: number;
+  person: number | User;
+  shown?: boolean | null;
+  displayName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1722,6 +1796,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-sendings';
         value: number | EmailSending;
+      } | null)
+    | ({
+        relationTo: 'short-links';
+        value: number | ShortLink;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'favourites';
+        value: number | Favourite;
+      } | null)
+    | ({
+        relationTo: 'art-lover-pages';
+        value: number | ArtLoverPage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2590,6 +2680,53 @@ export interface EmailSendingsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   template?: T;
   to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-links_select".
+ */
+export interface ShortLinksSelect<T extends boolean = true> {
+  code?: T;
+  target?: T;
+  note?: T;
+  madeBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  status?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourites_select".
+ */
+export interface FavouritesSelect<T extends boolean = true> {
+  person?: T;
+  kind?: T;
+  artist?: T;
+  artwork?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-pages_select".
+ */
+export interface ArtLoverPagesSelect<T extends boolean = true> {
+  person?: T;
+  shown?: T;
+  displayName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

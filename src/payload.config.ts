@@ -47,6 +47,7 @@ import {
   shopKinds,
 } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
+import { Redirects, ShortLinks } from './domains/content'
 import {
   Campaigns,
   donationKind,
@@ -67,6 +68,7 @@ import {
   membershipTemplates,
   MembershipTerms,
 } from './domains/membership'
+import { ArtLoverPages, Favourites } from './domains/membership'
 import {
   adKind,
   AdOrders,
@@ -155,6 +157,10 @@ export default buildConfig({
     GuideExports,
     emailTemplatesCollection({ mayEdit: isStaff }),
     emailSendingsCollection({ mayRead: isStaff }),
+    ShortLinks,
+    Redirects,
+    Favourites,
+    ArtLoverPages,
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage, MembershipReminders],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
