@@ -123,7 +123,7 @@ describe('the navigation', () => {
     expect(saved.organisation?.address).toBe('1 Mill Street\nRiverside')
   })
 
-  it('checks every save through REST too, with the site's own HTTP check', async () => {
+  it('checks every save through REST too, with the site’s own HTTP check', async () => {
     // No server answers in these tests: the address is refused as unchecked (or, should one answer, as not found).
     const answer = await rest('POST', '/globals/navigation', {
       token: asStaff,
