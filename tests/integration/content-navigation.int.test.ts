@@ -79,7 +79,7 @@ describe('the navigation', () => {
     expect(errors).toEqual([
       {
         path: 'header.0.children.0.address',
-        label: '“Nowhere” (/no-such-page)',
+        label: '“Nowhere” in the “Artists” dropdown links to /no-such-page, which answers 404: there is no such page.',
         message:
           '“Nowhere” in the “Artists” dropdown links to /no-such-page, which answers 404: there is no such page.',
       },
@@ -184,7 +184,8 @@ describe('the sections’ sub-navigations', () => {
     expect(errors).toEqual([
       {
         path: 'artists.0.address',
-        label: '“Search” (/artists/artsearch)',
+        label:
+          '“Search” in the Artists sub-navigation links to /artists/artsearch, which answers 404: there is no such page.',
         message:
           '“Search” in the Artists sub-navigation links to /artists/artsearch, which answers 404: there is no such page.',
       },

@@ -50,8 +50,8 @@ export function refuseBrokenLinks(
         global: slug,
         errors: [
           ...shaped,
-          // The label is what the control panel's notice names: the item and its address.
-          ...broken.map(({ path, message, label, address }) => ({ path, message, label: `“${label}” (${address})` })),
+          // The control panel's notice names each field by its label: the whole reason, so staff read it there.
+          ...broken.map(({ path, message }) => ({ path, message, label: message })),
         ],
       })
     return data
