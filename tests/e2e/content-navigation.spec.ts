@@ -138,7 +138,7 @@ test('a dropdown opens without JavaScript; the footer shows the organisation; a 
   const main = page.getByRole('navigation', { name: 'Main' })
   await expect(main.getByRole('link', { name: 'Open Studios map' })).toBeHidden()
   await shot(page, 'menu-closed')
-  await main.getByText('Visit', { exact: true }).click()
+  await main.locator('summary', { hasText: 'Visit' }).click()
   await expect(main.getByRole('link', { name: 'Open Studios map' })).toBeVisible()
   await expect(main.getByRole('link', { name: 'Resources for artists' })).toHaveAttribute(
     'href',
@@ -164,7 +164,7 @@ test('the dropdown works with the keyboard, and the header passes axe at desktop
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 })
     await page.goto('/')
-    const summary = page.getByRole('navigation', { name: 'Main' }).getByText('Visit', { exact: true })
+    const summary = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Visit' })
     await summary.focus()
     await page.keyboard.press('Enter')
     const first = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Visit', exact: true })

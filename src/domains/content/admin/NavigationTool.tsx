@@ -33,7 +33,7 @@ export async function NavigationTool(view: AdminViewServerProps) {
   return (
     <ToolFrame tool={tool} allowed view={view}>
       <p>
-        <Link href={EDIT} className="btn btn--style-primary btn--size-medium">
+        <Link href={EDIT} className="btn btn--style-secondary btn--size-medium">
           Edit the navigation and footer
         </Link>
       </p>

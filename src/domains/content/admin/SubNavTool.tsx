@@ -32,7 +32,7 @@ export async function SubNavTool(view: AdminViewServerProps) {
   return (
     <ToolFrame tool={tool} allowed view={view}>
       <p>
-        <Link href={EDIT} className="btn btn--style-primary btn--size-medium">
+        <Link href={EDIT} className="btn btn--style-secondary btn--size-medium">
           Edit the sub-navigations
         </Link>
       </p>
