@@ -191,7 +191,7 @@ test('staff edit the privacy policy, its page shows the new "Last updated", and 
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
   await page.goto('/cpanel/policyedit')
-  await expect(page.getByRole('cell', { name: 'Privacy policy' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Privacy policy', exact: true })).toBeVisible()
   await shot(page, 'policies')
   await page.getByRole('link', { name: 'Edit Privacy policy' }).click()
   const summary = page.locator('#field-summary')
