@@ -43,7 +43,8 @@ async function saveGlobal(slug: string, data: unknown) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-test.describe.configure({ mode: 'serial' })
+// Each journey signs in, saves and takes screenshots at two widths: longer than the default minute on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async ({ playwright }) => {
   staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
@@ -83,7 +84,7 @@ test('staff add a header item in the control panel; a guest sees it on the next 
   await page.locator(`#field-header__${rows}__label`).fill('Prints for sale')
   await page.locator(`#field-header__${rows}__address`).fill('/no-such-page')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  const refusal = '“Prints for sale” in the header links to /no-such-page, which answers 404: there is no such page.'
+  const refusal = '“Prints for sale” in the header links to /no-such-page — it answers 404: there is no such page.'
   await expect(page.getByText(refusal).first()).toBeVisible()
   await shot(page, 'refused')
 

@@ -79,9 +79,8 @@ describe('the navigation', () => {
     expect(errors).toEqual([
       {
         path: 'header.0.children.0.address',
-        label: '“Nowhere” in the “Artists” dropdown links to /no-such-page, which answers 404: there is no such page.',
-        message:
-          '“Nowhere” in the “Artists” dropdown links to /no-such-page, which answers 404: there is no such page.',
+        label: '“Nowhere” in the “Artists” dropdown links to /no-such-page — it answers 404: there is no such page.',
+        message: '“Nowhere” in the “Artists” dropdown links to /no-such-page — it answers 404: there is no such page.',
       },
     ])
     expect(asked).toContain('/no-such-page')
@@ -101,8 +100,8 @@ describe('the navigation', () => {
       }),
     )
     expect(errors.map((error) => error.message)).toEqual([
-      expect.stringMatching(/^“Blog” in the header links to htps:\/\/example.org, which is a htps address/),
-      '“Instagram” in the social links links to /instagram, which is not a web address (https://…).',
+      expect.stringMatching(/^“Blog” in the header links to htps:\/\/example.org — it is a htps address/),
+      '“Instagram” in the social links links to /instagram — it is not a web address (https://…).',
     ])
   })
 
@@ -131,7 +130,7 @@ describe('the navigation', () => {
     })
     expect(answer.status).toBe(400)
     expect(JSON.stringify(answer.body)).toMatch(
-      /“Lost” in the header links to \/no-such-page-4f1c, which (could not be checked|answers 404)/,
+      /“Lost” in the header links to \/no-such-page-4f1c — it (could not be checked|answers 404)/,
     )
   })
 
@@ -185,9 +184,9 @@ describe('the sections’ sub-navigations', () => {
       {
         path: 'artists.0.address',
         label:
-          '“Search” in the Artists sub-navigation links to /artists/artsearch, which answers 404: there is no such page.',
+          '“Search” in the Artists sub-navigation links to /artists/artsearch — it answers 404: there is no such page.',
         message:
-          '“Search” in the Artists sub-navigation links to /artists/artsearch, which answers 404: there is no such page.',
+          '“Search” in the Artists sub-navigation links to /artists/artsearch — it answers 404: there is no such page.',
       },
     ])
     const saved = await payload.updateGlobal({

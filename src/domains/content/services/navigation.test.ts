@@ -100,13 +100,13 @@ describe('the links of the navigation', () => {
         path: 'header.0.children.0.address',
         label: 'Gone',
         address: '/no-such-page',
-        message: '“Gone” in the “Artists” dropdown links to /no-such-page, which answers 404: there is no such page.',
+        message: '“Gone” in the “Artists” dropdown links to /no-such-page — it answers 404: there is no such page.',
       },
       {
         path: 'social.1.url',
         label: 'Facebook',
         address: '/facebook',
-        message: '“Facebook” in the social links links to /facebook, which is not a web address (https://…).',
+        message: '“Facebook” in the social links links to /facebook — it is not a web address (https://…).',
       },
     ])
     expect(asked.sort()).toEqual(['/artists', '/no-such-page', '/privacypolicy', '/shop'])
@@ -120,7 +120,7 @@ describe('the links of the navigation', () => {
       [{ label: 'Blog', address: 'htp:/blog', path: 'header.0.address', where: 'the header' }],
       answers,
     )
-    expect(problem?.message).toMatch(/^“Blog” in the header links to htp:\/blog, which is a htp address/)
+    expect(problem?.message).toMatch(/^“Blog” in the header links to htp:\/blog — it is a htp address/)
   })
 })
 

@@ -228,7 +228,7 @@ export async function linkProblems(links: readonly PlacedLink[], answers: Addres
     await Promise.all(internal.map(async (path) => [path, answerProblem(await answers(path))] as const)),
   )
   return kinds.flatMap(({ link, kind }) => {
-    const named = `“${link.label || 'An item'}” in ${link.where} links to ${link.address || 'nothing'}, which`
+    const named = `“${link.label || 'An item'}” in ${link.where} links to ${link.address || 'nothing'} — it`
     let problem: string | null
     if ('problem' in kind) problem = kind.problem
     else problem = kind.kind === 'internal' ? verdicts.get(kind.path)! : null
