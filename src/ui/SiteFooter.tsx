@@ -23,12 +23,12 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
                 </span>
               ))}
               {organisation.email ? (
-                <a href={`mailto:${organisation.email}`} className="block">
+                <a href={`mailto:${organisation.email}`} className="block w-fit py-1">
                   {organisation.email}
                 </a>
               ) : null}
               {organisation.phone ? (
-                <a href={`tel:${organisation.phone.replace(/[^\d+]/g, '')}`} className="block">
+                <a href={`tel:${organisation.phone.replace(/[^\d+]/g, '')}`} className="block w-fit py-1">
                   {organisation.phone}
                 </a>
               ) : null}
