@@ -174,11 +174,15 @@ export interface Config {
   globals: {
     'home-page': HomePage;
     'membership-reminders': MembershipReminder;
+    navigation: Navigation;
+    'section-navigation': SectionNavigation;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'membership-reminders': MembershipRemindersSelect<false> | MembershipRemindersSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'section-navigation': SectionNavigationSelect<false> | SectionNavigationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -2849,6 +2853,123 @@ export interface MembershipReminder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  /**
+   * The site’s main sections, in order. An item with a dropdown opens a list of its pages.
+   */
+  header?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        children?:
+          | {
+              label: string;
+              /**
+               * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+               */
+              address: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  footer?:
+    | {
+        heading: string;
+        links?:
+          | {
+              label: string;
+              /**
+               * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+               */
+              address: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  social?:
+    | {
+        kind: 'instagram' | 'facebook' | 'youtube' | 'vimeo' | 'tiktok' | 'linkedin' | 'mastodon' | 'bluesky';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown at the foot of every page.
+   */
+  organisation?: {
+    name?: string | null;
+    tagline?: string | null;
+    /**
+     * One line per line.
+     */
+    address?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "section-navigation".
+ */
+export interface SectionNavigation {
+  id: number;
+  artists?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
+  openstudios?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
+  about?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
+  programs?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2892,6 +3013,95 @@ export interface HomePageSelect<T extends boolean = true> {
  */
 export interface MembershipRemindersSelect<T extends boolean = true> {
   daysBefore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              address?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              address?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  social?:
+    | T
+    | {
+        kind?: T;
+        url?: T;
+        id?: T;
+      };
+  organisation?:
+    | T
+    | {
+        name?: T;
+        tagline?: T;
+        address?: T;
+        email?: T;
+        phone?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "section-navigation_select".
+ */
+export interface SectionNavigationSelect<T extends boolean = true> {
+  artists?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        id?: T;
+      };
+  openstudios?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        id?: T;
+      };
+  about?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        id?: T;
+      };
+  programs?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

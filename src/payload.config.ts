@@ -46,8 +46,15 @@ import {
   Refunds,
   shopKinds,
 } from './domains/commerce'
-import { HomePage, Policies } from './domains/content'
-import { Redirects, ShortLinks } from './domains/content'
+import {
+  answersOverHttp,
+  HomePage,
+  navigationGlobal,
+  Policies,
+  Redirects,
+  sectionNavigationGlobal,
+  ShortLinks,
+} from './domains/content'
 import {
   Campaigns,
   donationKind,
@@ -96,6 +103,8 @@ import { jobsConfig } from './platform/jobs'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
 const users = usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH })
+// The navigation's links are checked at save by asking the site itself (decision 058).
+const siteAnswers = answersOverHttp(settings.PUBLIC_URL)
 
 export default buildConfig({
   serverURL: settings.PUBLIC_URL,
@@ -162,7 +171,12 @@ export default buildConfig({
     Favourites,
     ArtLoverPages,
   ].map(auditWritesDuringMasquerade),
-  globals: [HomePage, MembershipReminders],
+  globals: [
+    HomePage,
+    MembershipReminders,
+    navigationGlobal({ answers: siteAnswers }),
+    sectionNavigationGlobal({ answers: siteAnswers }),
+  ],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
   jobs: jobsConfig([
     ...mediaTasks({ storage: storageFor }),

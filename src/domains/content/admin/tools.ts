@@ -3,6 +3,28 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 /** Site content's tools of the control panel (plain data: the route table is built from it before any configuration). */
 export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   {
+    name: 'navandfooter',
+    label: 'Navigation and footer',
+    description:
+      'The header’s items and dropdowns, the footer’s columns, the social links and the organisation’s address — and any link that no longer leads to a page.',
+    component: '/domains/content/admin/NavigationTool#NavigationTool',
+    needs: 'staff',
+  },
+  {
+    name: 'subnaveditor',
+    label: 'Section sub-navigation',
+    description: 'The links under the header on the pages of the artists, Open Studios, about and programs sections.',
+    component: '/domains/content/admin/SubNavTool#SubNavTool',
+    needs: 'staff',
+  },
+  {
+    name: 'policyedit',
+    label: 'Policies',
+    description: 'The privacy policy and the copyright notice: edit them, and read every earlier version.',
+    component: '/domains/content/admin/PolicyTool#PolicyTool',
+    needs: 'staff',
+  },
+  {
     name: 'shorturl',
     label: 'Short links and redirects',
     description:
@@ -12,4 +34,8 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
 ]
 
-export const SHORT_URL_TOOL = CONTENT_TOOLS.find((tool) => tool.name === 'shorturl')!
+const named = (name: string) => CONTENT_TOOLS.find((tool) => tool.name === name)!
+export const NAVIGATION_TOOL = named('navandfooter')
+export const SUBNAV_TOOL = named('subnaveditor')
+export const POLICY_TOOL = named('policyedit')
+export const SHORT_URL_TOOL = named('shorturl')
