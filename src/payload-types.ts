@@ -106,6 +106,7 @@ export interface Config {
     'os-guide-exports': OsGuideExport;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
+    pages: Page;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -153,6 +154,7 @@ export interface Config {
     'os-guide-exports': OsGuideExportsSelect<false> | OsGuideExportsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -193,6 +195,7 @@ export interface Config {
       settleOpenStudiosWaitingLists: TaskSettleOpenStudiosWaitingLists;
       mailOpenStudiosOffers: TaskMailOpenStudiosOffers;
       exportOpenStudiosGuide: TaskExportOpenStudiosGuide;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1413,6 +1416,73 @@ export interface EmailSending {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The words of its address, like “our-story”. Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  section: 'top' | 'about';
+  aboutLanding?: boolean | null;
+  /**
+   * Members-only and link-only pages answer at /private/{slug}, never cached nor in the sitemap.
+   */
+  visibility: 'public' | 'members' | 'link';
+  membersRole?: ('artist' | 'artlover' | 'advertiser' | 'partner') | null;
+  /**
+   * Left empty: a member in good standing of any membership.
+   */
+  membersAudience?: ('artist' | 'artlover') | null;
+  /**
+   * The page opens at /private/{slug}?key={this key}. Made when the page is saved.
+   */
+  linkKey?: string | null;
+  newLink?: boolean | null;
+  blocks?: RichTextBlock[] | null;
+  seo?: {
+    /**
+     * Shown by search engines and when shared; the page’s title when empty.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (from the image library).
+     */
+    image?: (number | null) | Image;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1494,7 +1564,8 @@ export interface PayloadJob {
           | 'mailMembershipNotice'
           | 'settleOpenStudiosWaitingLists'
           | 'mailOpenStudiosOffers'
-          | 'exportOpenStudiosGuide';
+          | 'exportOpenStudiosGuide'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1543,6 +1614,7 @@ export interface PayloadJob {
         | 'settleOpenStudiosWaitingLists'
         | 'mailOpenStudiosOffers'
         | 'exportOpenStudiosGuide'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1722,6 +1794,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-sendings';
         value: number | EmailSending;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2595,6 +2671,45 @@ export interface EmailSendingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  section?: T;
+  aboutLanding?: T;
+  visibility?: T;
+  membersRole?: T;
+  membersAudience?: T;
+  linkKey?: T;
+  newLink?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2920,6 +3035,26 @@ export interface TaskExportOpenStudiosGuide {
     listings: number;
     bytes: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

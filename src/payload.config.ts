@@ -46,7 +46,7 @@ import {
   Refunds,
   shopKinds,
 } from './domains/commerce'
-import { HomePage, Policies } from './domains/content'
+import { HomePage, Pages, Policies } from './domains/content'
 import {
   Campaigns,
   donationKind,
@@ -155,6 +155,7 @@ export default buildConfig({
     GuideExports,
     emailTemplatesCollection({ mayEdit: isStaff }),
     emailSendingsCollection({ mayRead: isStaff }),
+    Pages,
   ].map(auditWritesDuringMasquerade),
   globals: [HomePage, MembershipReminders],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
