@@ -9,3 +9,14 @@ export { ContentBlocks, type ContentBlock } from './blocks/ContentBlocks'
 export { claimedByTheApp } from './services/app-routes'
 export { mayPreview, type PreviewTarget } from './services/preview'
 export { Pages } from './collections/Pages'
+export {
+  aboutMetadata,
+  AboutRoute,
+  draftPreviewMetadata,
+  DraftPreviewRoute,
+  privatePageMetadata,
+  PrivatePageRoute,
+  publicPageMetadata,
+  PublicPageRoute,
+} from './components/PageRoutes'
+export { pageSitemap } from './services/page-data'

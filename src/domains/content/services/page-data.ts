@@ -81,7 +81,10 @@ export async function publishedPage(section: PageSection, slug: string): Promise
   return plausibleSlug(slug) ? loadPublished(section, slug) : null
 }
 
-export type AboutSection = { landing: PageContent | null; pages: { title: string; address: string; description: string | null }[] }
+export type AboutSection = {
+  landing: PageContent | null
+  pages: { title: string; address: string; description: string | null }[]
+}
 
 /** `/about`: its landing page if one is published, and the about pages (listed when there is no landing). */
 export const aboutSection = cachedPageData(

@@ -25,7 +25,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export function slugProblem(slug: unknown): string | null {
   if (typeof slug !== 'string' || slug === '') return 'A page needs a slug: the words of its address.'
   if (slug.length > SLUG_MAX_LENGTH) return `A slug is at most ${SLUG_MAX_LENGTH} characters long.`
-  if (!SLUG.test(slug)) return 'A slug is lower-case letters and digits, words joined by single hyphens (like “our-story”).'
+  if (!SLUG.test(slug))
+    return 'A slug is lower-case letters and digits, words joined by single hyphens (like “our-story”).'
   return null
 }
 
@@ -58,7 +59,9 @@ export function pageAddress(page: PageAddressing): string {
 /** Every address a page may have had with these settings: all are expired from the cache when it changes. */
 export function addressesOf(page: PageAddressing | null | undefined): string[] {
   if (!page?.slug) return []
-  return [...new Set([pageAddress(page), `/${page.slug}`, `/about/${page.slug}`, ...(page.aboutLanding ? ['/about'] : [])])]
+  return [
+    ...new Set([pageAddress(page), `/${page.slug}`, `/about/${page.slug}`, ...(page.aboutLanding ? ['/about'] : [])]),
+  ]
 }
 
 export type PageStateInput = {
