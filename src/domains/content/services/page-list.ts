@@ -53,7 +53,10 @@ export async function pageBuilderRows(payload: Payload): Promise<PageRow[]> {
       id: doc.id,
       title: doc.title,
       address,
-      secretLink: keyed.visibility === 'link' && keyed.linkKey ? `${pageAddress({ ...keyed, slug: keyed.slug ?? String(keyed.id) })}?key=${keyed.linkKey}` : null,
+      secretLink:
+        keyed.visibility === 'link' && keyed.linkKey
+          ? `${pageAddress({ ...keyed, slug: keyed.slug ?? String(keyed.id) })}?key=${keyed.linkKey}`
+          : null,
       state: pageState({
         latestStatus: doc._status === 'published' ? 'published' : 'draft',
         published: Boolean(live),
