@@ -71,7 +71,7 @@ export const Pages: CollectionConfig = {
     preview: (doc) => (doc?.id ? `/temp/${doc.id}` : null),
   },
   versions: {
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true },
+    drafts: { autosave: { interval: 2000, showSaveDraftButton: true }, schedulePublish: true },
     maxPerDoc: 50,
   },
   access: {
