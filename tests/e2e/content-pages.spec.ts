@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { richText } from '../../src/domains/content/services/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 
 /**
  * Pages built from blocks (decision 056): staff build a page in Payload's edit
@@ -29,20 +29,28 @@ const slug = `our-story-${run}`
 const title = `Our story ${run}`
 const words = `We began in a harbour shed in 1987 (${run}).`
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+
+/** Signs in at the control panel's own screen, as staff do (given time: Payload's admin is slow to answer under load). */
+async function signIn(page: Page) {
+  await page.goto('/cpanel/login')
+  await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
+  await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: /login|sign in/i }).click()
+  await expect(page).toHaveURL(/\/cpanel\/?$/, { timeout: 30_000 })
+}
 
 let pageId = ''
 
 test('staff build a page, preview its draft, publish it, and guests get it from cache', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/cpanel/login')
-  await signInToControlPanel(page)
+  await signIn(page)
   await page.goto('/cpanel/pagebuilder')
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible()
   await page.getByRole('link', { name: 'New page' }).click()
-  await expect(page).toHaveURL(/\/cpanel\/collections\/pages\/create/)
+  await expect(page).toHaveURL(/\/cpanel\/collections\/pages\/create/, { timeout: 30_000 })
 
-  await page.locator('#field-title').fill(title)
+  await page.locator('#field-title').fill(title, { timeout: 30_000 })
   await page.locator('#field-slug').fill(slug)
   await page.getByText(/^Add (Block|Content)$/).click()
   await page.locator('.blocks-drawer').getByText('Rich text', { exact: true }).click()
@@ -50,7 +58,7 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
   await editor.click()
   await page.keyboard.type(words)
   await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page).toHaveURL(/\/cpanel\/collections\/pages\/\d+/)
+  await expect(page).toHaveURL(/\/cpanel\/collections\/pages\/\d+/, { timeout: 30_000 })
   pageId = page.url().match(/\/pages\/(\d+)/)![1]!
 
   // The draft: staff see it at /temp/{id}, under a banner; nobody else does, and visitors see nothing at /{slug}.
@@ -113,10 +121,9 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
 
 test('a scheduled unpublish takes the page down when the clock reaches it', async ({ page, playwright }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/cpanel/login')
-  await signInToControlPanel(page)
+  await signIn(page)
   await page.goto(`/cpanel/collections/pages/${pageId}`)
-  await page.locator('#action-save-popup').getByRole('button').first().click()
+  await page.locator('#action-save-popup').getByRole('button').first().click({ timeout: 30_000 })
   await page.locator('#schedule-publish').click()
   await page.getByText('Unpublish', { exact: true }).click()
   // A quarter of an hour from now, on a five-minute step, as the browser writes it (its own time zone).

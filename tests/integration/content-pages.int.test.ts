@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { richText } from '@/domains/content'
@@ -29,14 +29,22 @@ const OTHERS = ['member', 'artist', 'artlover'] as const
 
 const blocks = (words: string) => [{ blockType: 'richText' as const, content: richText([{ paragraph: words }]) }]
 
-async function page(data: Partial<Page> & { title: string }, options: { draft?: boolean } = {}) {
-  return payload.create({
-    collection: 'pages',
-    data: { blocks: blocks(`${data.title}.`), _status: options.draft ? 'draft' : 'published', ...data },
-    draft: options.draft,
-    user: staff,
-    overrideAccess: false,
-  })
+async function page(data: Partial<RequiredDataFromCollectionSlug<'pages'>> & { title: string }, options: { draft?: boolean } = {}) {
+  const full = { blocks: blocks(`${data.title}.`), ...data } as RequiredDataFromCollectionSlug<'pages'>
+  return options.draft
+    ? payload.create({
+        collection: 'pages',
+        data: { ...full, _status: 'draft' },
+        draft: true,
+        user: staff,
+        overrideAccess: false,
+      })
+    : payload.create({
+        collection: 'pages',
+        data: { ...full, _status: 'published' },
+        user: staff,
+        overrideAccess: false,
+      })
 }
 
 type RestError = { errors?: { message?: string; data?: { errors?: { path: string; message: string }[] } }[] }
@@ -100,6 +108,26 @@ describe('slugs', () => {
     const viaRest = await rest('POST', '/pages', { token: tokens.staff, body: { title: 'Visit', slug: 'visiting' } })
     expect(viaRest.status).toBe(400)
     expect(fieldErrors(viaRest.body)[0]).toMatchObject({ path: 'slug' })
+  })
+
+  it('may wait for the title of a new draft (the editor saves one as it opens), not for publishing', async () => {
+    const unnamed = await payload.create({
+      collection: 'pages',
+      data: {},
+      draft: true,
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(unnamed.slug ?? null).toBeNull()
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: unnamed.id,
+        data: { _status: 'published' },
+        user: staff,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 400 })
   })
 
   it('are refused when badly formed, in words', async () => {

@@ -93,16 +93,20 @@ export const Pages: CollectionConfig = {
     ],
     beforeChange: [
       async ({ data, originalDoc, req }) => {
-        const page = data as PageData
+        const page = data as PageData & { _status?: string }
         const id = (originalDoc as { id?: number } | undefined)?.id
-        const problem = slugProblem(page.slug)
-        if (problem) throw refuse('slug', problem)
-        const slug = page.slug!
-        if (page.section !== 'about' && claimedByTheApp(slug)) {
-          throw refuse('slug', `The address /${slug} belongs to the site itself: choose another slug.`)
+        // The editor saves a new page as a draft as soon as it opens (autosave), before it has a title.
+        const unnamedDraft = !page.slug && page._status !== 'published'
+        if (!unnamedDraft) {
+          const problem = slugProblem(page.slug)
+          if (problem) throw refuse('slug', problem)
+          const slug = page.slug!
+          if (page.section !== 'about' && claimedByTheApp(slug)) {
+            throw refuse('slug', `The address /${slug} belongs to the site itself: choose another slug.`)
+          }
+          const taken = await otherPage(req, id, { slug: { equals: slug } })
+          if (taken) throw refuse('slug', `The page “${taken.title}” already has the slug “${slug}”.`)
         }
-        const taken = await otherPage(req, id, { slug: { equals: slug } })
-        if (taken) throw refuse('slug', `The page “${taken.title}” already has the slug “${slug}”.`)
         if (page.section !== 'about') page.aboutLanding = false
         if (page.aboutLanding) {
           const landing = await otherPage(req, id, { aboutLanding: { equals: true } })
