@@ -2,7 +2,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { richText } from '@/domains/content'
-import type { Page, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 
 import { graphql, rest, tokenFor } from './api'
 import { testPayload } from './payload'
