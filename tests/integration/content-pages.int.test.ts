@@ -90,7 +90,7 @@ describe('slugs', () => {
       },
     )
     expect(viaGraphql.status).toBe(200)
-    expect(viaGraphql.body.errors?.[0]?.message).toBe('The following field is invalid: Slug')
+    expect(viaGraphql.body.errors?.[0]?.message).toBe('The following field is invalid: slug')
     // A draft is checked too: it would collide the day it is published.
     await expect(page({ title: 'Login', slug: 'login' }, { draft: true })).rejects.toMatchObject({ status: 400 })
   })
