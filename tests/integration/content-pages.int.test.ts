@@ -29,7 +29,10 @@ const OTHERS = ['member', 'artist', 'artlover'] as const
 
 const blocks = (words: string) => [{ blockType: 'richText' as const, content: richText([{ paragraph: words }]) }]
 
-async function page(data: Partial<RequiredDataFromCollectionSlug<'pages'>> & { title: string }, options: { draft?: boolean } = {}) {
+async function page(
+  data: Partial<RequiredDataFromCollectionSlug<'pages'>> & { title: string },
+  options: { draft?: boolean } = {},
+) {
   const full = { blocks: blocks(`${data.title}.`), ...data } as RequiredDataFromCollectionSlug<'pages'>
   return options.draft
     ? payload.create({
