@@ -17,8 +17,16 @@ function expire(...pages: (PageAddressing | null | undefined)[]) {
   expireCachedPages({ tags: [PAGES_TAG], paths: ['/about', ...pages.flatMap(addressesOf)] })
 }
 
+type Status = { _status?: string | null } | null | undefined
+const published = (page: Status) => page?._status === 'published'
+
+/**
+ * A draft of a page never published changes nothing visitors see — and the
+ * editor saves a new page's first draft while it renders, where Next forbids
+ * expiring the cache: only a change touching a published version expires.
+ */
 export const pagesChanged: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
-  expire(doc, previousDoc)
+  if (published(doc) || published(previousDoc)) expire(doc, previousDoc)
   return doc
 }
 
