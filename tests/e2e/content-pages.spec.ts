@@ -57,7 +57,7 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await editor.click()
   await page.keyboard.type(words)
-  await page.getByRole('button', { name: 'Save draft' }).click()
+  await page.getByRole('button', { name: /^save draft$/i }).click()
   await expect(page).toHaveURL(/\/cpanel\/collections\/pages\/\d+/, { timeout: 30_000 })
   pageId = page.url().match(/\/pages\/(\d+)/)![1]!
 
@@ -125,7 +125,7 @@ test('a scheduled unpublish takes the page down when the clock reaches it', asyn
   await page.goto(`/cpanel/collections/pages/${pageId}`)
   await page.locator('#action-save-popup').getByRole('button').first().click({ timeout: 30_000 })
   await page.locator('#schedule-publish').click()
-  await page.getByText('Unpublish', { exact: true }).click()
+  await page.locator('.schedule-publish').getByText('Unpublish', { exact: true }).click()
   // A quarter of an hour from now, on a five-minute step, as the browser writes it (its own time zone).
   const when = await page.evaluate(() => {
     const at = new Date(Math.ceil((Date.now() + 15 * 60_000) / 300_000) * 300_000)
@@ -133,7 +133,7 @@ test('a scheduled unpublish takes the page down when the clock reaches it', asyn
     const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
     return `${date} ${time}`
   })
-  const time = page.locator('#time input, input#time').first()
+  const time = page.locator('.schedule-publish #time input').first()
   await time.fill(when)
   await time.press('Enter')
   await page.locator('#scheduled-publish-save').click()
