@@ -106,6 +106,7 @@ export interface Config {
     'os-guide-exports': OsGuideExport;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
+    pages: Page;
     'short-links': ShortLink;
     redirects: Redirect;
     favourites: Favourite;
@@ -157,6 +158,7 @@ export interface Config {
     'os-guide-exports': OsGuideExportsSelect<false> | OsGuideExportsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'short-links': ShortLinksSelect<false> | ShortLinksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
@@ -205,6 +207,7 @@ export interface Config {
       settleOpenStudiosWaitingLists: TaskSettleOpenStudiosWaitingLists;
       mailOpenStudiosOffers: TaskMailOpenStudiosOffers;
       exportOpenStudiosGuide: TaskExportOpenStudiosGuide;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1425,6 +1428,372 @@ export interface EmailSending {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The words of its address, like “our-story”. Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  section: 'top' | 'about';
+  aboutLanding?: boolean | null;
+  /**
+   * Members-only and link-only pages answer at /private/{slug}, never cached nor in the sitemap.
+   */
+  visibility: 'public' | 'members' | 'link';
+  membersRole?: ('artist' | 'artlover' | 'advertiser' | 'partner') | null;
+  /**
+   * Left empty: a member in good standing of any membership.
+   */
+  membersAudience?: ('artist' | 'artlover') | null;
+  /**
+   * The page opens at /private/{slug}?key={this key}. Made when the page is saved.
+   */
+  linkKey?: string | null;
+  newLink?: boolean | null;
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  seo?: {
+    /**
+     * Shown by search engines and when shared; the page’s title when empty.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (from the image library).
+     */
+    image?: (number | null) | Image;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  /**
+   * From the image library. Visitors are shown its alt text when they cannot see it: an image without alt text is not shown.
+   */
+  image: number | Image;
+  /**
+   * Shown under the picture. Up to 300 characters.
+   */
+  caption?: string | null;
+  /**
+   * Who made the picture, e.g. “Photo: Ana Ruiz”. Up to 120 characters.
+   */
+  credit?: string | null;
+  /**
+   * On a phone every picture is as wide as the screen.
+   */
+  width: 'text' | 'wide' | 'full';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  /**
+   * Optional, shown above the pictures. Up to 120 characters.
+   */
+  heading?: string | null;
+  /**
+   * From 2 to 24 pictures, in the order shown. For one picture, use an Image block.
+   */
+  pictures: {
+    image: number | Image;
+    /**
+     * Optional. Up to 200 characters.
+     */
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  /**
+   * What you ask visitors to do, in a few words. Up to 120 characters.
+   */
+  heading: string;
+  /**
+   * Optional: why they should. Up to 500 characters.
+   */
+  text?: string | null;
+  /**
+   * One or two. The first is drawn as the main one.
+   */
+  buttons: {
+    /**
+     * The words on the button, e.g. “Join now”. Up to 40 characters.
+     */
+    label: string;
+    /**
+     * A page of this site as its path (/donors, /about/history), or another site’s full address (https://…).
+     */
+    link: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsBlock".
+ */
+export interface ColumnsBlock {
+  /**
+   * Two or three. On a phone they are shown one under the other, in this order.
+   */
+  columns: {
+    /**
+     * Optional. Up to 80 characters.
+     */
+    heading?: string | null;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'columns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Optional, e.g. “Questions visitors ask”. Up to 120 characters.
+   */
+  heading?: string | null;
+  /**
+   * Up to 30. Visitors open the answer by choosing its question.
+   */
+  questions: {
+    /**
+     * Up to 200 characters.
+     */
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  /**
+   * Their words, without quotation marks (the page adds them). Up to 600 characters.
+   */
+  quote: string;
+  /**
+   * Optional. Up to 120 characters.
+   */
+  name?: string | null;
+  /**
+   * Optional: who they are, e.g. “Printmaker, Mission District”. Up to 120 characters.
+   */
+  role?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock".
+ */
+export interface VideoEmbedBlock {
+  /**
+   * Paste the address of the video on YouTube or Vimeo (from the address bar or the Share button). No other site’s videos can be shown.
+   */
+  address: string;
+  /**
+   * What the video is, e.g. “A morning in Ana Ruiz’s studio”: shown on the play button. Up to 120 characters.
+   */
+  title: string;
+  /**
+   * Optional, from the image library. Nothing is fetched from YouTube or Vimeo until a visitor presses play, so their thumbnail is not used.
+   */
+  poster?: (number | null) | Image;
+  /**
+   * Optional, shown under the video. Up to 300 characters.
+   */
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtistGridBlock".
+ */
+export interface ArtistGridBlock {
+  /**
+   * Optional, shown above the cards. Up to 120 characters.
+   */
+  heading?: string | null;
+  source: 'selection' | 'query';
+  /**
+   * Selections are made under Artists → Selections. Its artworks are left out here.
+   */
+  selection?: (number | null) | Selection;
+  /**
+   * Optional.
+   */
+  medium?: (number | null) | Medium;
+  /**
+   * Optional.
+   */
+  neighbourhood?: (number | null) | Neighbourhood;
+  /**
+   * Optional: the number of a weekend of the current Open Studios season (1 for the first). Only artists registered for it are shown; none while no season is current.
+   */
+  weekend?: number | null;
+  /**
+   * How many cards at most, from 1 to 24.
+   */
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'artistGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtworkGridBlock".
+ */
+export interface ArtworkGridBlock {
+  /**
+   * Optional, shown above the cards. Up to 120 characters.
+   */
+  heading?: string | null;
+  source: 'chosen' | 'selection' | 'medium';
+  /**
+   * Up to 24, in the order shown. One that is not public (yet) is left out.
+   */
+  artworks?: (number | Artwork)[] | null;
+  /**
+   * Selections are made under Artists → Selections. Its artists are left out here.
+   */
+  selection?: (number | null) | Selection;
+  medium?: (number | null) | Medium;
+  /**
+   * How many cards at most, from 1 to 24.
+   */
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'artworkGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportCardBlock".
+ */
+export interface SupportCardBlock {
+  kind: 'campaign' | 'plan';
+  /**
+   * Its name, summary and progress are shown. The card is hidden while the campaign is unpublished.
+   */
+  campaign?: (number | null) | Campaign;
+  /**
+   * Its name, price and who it is for are shown. The card is hidden once the plan is retired.
+   */
+  plan?: (number | null) | MembershipPlan;
+  /**
+   * Optional: shown instead of the campaign’s summary or the plan’s “who it is for”. Up to 300 characters.
+   */
+  text?: string | null;
+  /**
+   * Optional: “Give now” or “Join” when empty. Up to 40 characters.
+   */
+  buttonLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'supportCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "short-links".
  */
 export interface ShortLink {
@@ -1572,7 +1941,8 @@ export interface PayloadJob {
           | 'mailMembershipNotice'
           | 'settleOpenStudiosWaitingLists'
           | 'mailOpenStudiosOffers'
-          | 'exportOpenStudiosGuide';
+          | 'exportOpenStudiosGuide'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1621,6 +1991,7 @@ export interface PayloadJob {
         | 'settleOpenStudiosWaitingLists'
         | 'mailOpenStudiosOffers'
         | 'exportOpenStudiosGuide'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1800,6 +2171,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-sendings';
         value: number | EmailSending;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'short-links';
@@ -2689,6 +3064,196 @@ export interface EmailSendingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  section?: T;
+  aboutLanding?: T;
+  visibility?: T;
+  membersRole?: T;
+  membersAudience?: T;
+  linkKey?: T;
+  newLink?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  credit?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  pictures?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsBlock_select".
+ */
+export interface ColumnsBlockSelect<T extends boolean = true> {
+  columns?:
+    | T
+    | {
+        heading?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  role?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock_select".
+ */
+export interface VideoEmbedBlockSelect<T extends boolean = true> {
+  address?: T;
+  title?: T;
+  poster?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtistGridBlock_select".
+ */
+export interface ArtistGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  selection?: T;
+  medium?: T;
+  neighbourhood?: T;
+  weekend?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtworkGridBlock_select".
+ */
+export interface ArtworkGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  artworks?: T;
+  selection?: T;
+  medium?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportCardBlock_select".
+ */
+export interface SupportCardBlockSelect<T extends boolean = true> {
+  kind?: T;
+  campaign?: T;
+  plan?: T;
+  text?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "short-links_select".
  */
 export interface ShortLinksSelect<T extends boolean = true> {
@@ -3267,6 +3832,26 @@ export interface TaskExportOpenStudiosGuide {
     listings: number;
     bytes: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

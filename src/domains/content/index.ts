@@ -19,3 +19,15 @@ export { answersOverHttp } from './services/navigation-check'
 export { seedNavigation } from './services/navigation-seed'
 export { siteChrome } from './services/navigation-data'
 export { SectionNav } from './components/SectionNav'
+export { Pages } from './collections/Pages'
+export {
+  aboutMetadata,
+  AboutRoute,
+  draftPreviewMetadata,
+  DraftPreviewRoute,
+  privatePageMetadata,
+  PrivatePageRoute,
+  publicPageMetadata,
+  PublicPageRoute,
+} from './components/PageRoutes'
+export { pageSitemap } from './services/page-data'

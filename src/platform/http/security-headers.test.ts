@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy } from './security-headers'
+import { contentSecurityPolicy, framedByOwnOrigin, securityHeaders } from './security-headers'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
@@ -25,5 +25,17 @@ describe('the content security policy', () => {
     )
     expect(policy).not.toMatch(/www\.youtube\.com|[^.]vimeo\.com/)
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+  })
+})
+
+describe('the draft previews’ headers', () => {
+  it('let our own origin alone frame them', () => {
+    const framed = framedByOwnOrigin(securityHeaders({ development: false, https: true }))
+    const policy = framed.find((header) => header.key === 'Content-Security-Policy')!.value
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(framed.find((header) => header.key === 'X-Frame-Options')!.value).toBe('SAMEORIGIN')
+    expect(framed.map((header) => header.key)).toEqual(
+      securityHeaders({ development: false, https: true }).map((header) => header.key),
+    )
   })
 })

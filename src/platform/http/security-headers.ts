@@ -53,3 +53,18 @@ export function securityHeaders(options: {
     ...(options.https ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
   ]
 }
+
+/**
+ * The same headers for the draft previews (`/temp/…`), which the control
+ * panel's live preview shows in a frame: framed by our own origin, and by no
+ * other (decision 056).
+ */
+export function framedByOwnOrigin(headers: readonly { key: string; value: string }[]) {
+  return headers.map((header) =>
+    header.key === 'Content-Security-Policy'
+      ? { ...header, value: header.value.replace("frame-ancestors 'none'", "frame-ancestors 'self'") }
+      : header.key === 'X-Frame-Options'
+        ? { ...header, value: 'SAMEORIGIN' }
+        : header,
+  )
+}

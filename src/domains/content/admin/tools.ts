@@ -3,6 +3,14 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 /** Site content's tools of the control panel (plain data: the route table is built from it before any configuration). */
 export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   {
+    name: 'pagebuilder',
+    label: 'Pages',
+    description:
+      'The pages built from blocks: their addresses and whether they are published, changed or scheduled; a new page, and each page’s editor with its drafts, versions and live preview.',
+    component: '/domains/content/admin/PageBuilderTool#PageBuilderTool',
+    needs: 'staff',
+  },
+  {
     name: 'navandfooter',
     label: 'Navigation and footer',
     description:
@@ -35,6 +43,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
 ]
 
 const named = (name: string) => CONTENT_TOOLS.find((tool) => tool.name === name)!
+export const PAGE_BUILDER_TOOL = named('pagebuilder')
 export const NAVIGATION_TOOL = named('navandfooter')
 export const SUBNAV_TOOL = named('subnaveditor')
 export const POLICY_TOOL = named('policyedit')

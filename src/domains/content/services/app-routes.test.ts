@@ -33,4 +33,9 @@ describe('claimedByTheApp', () => {
     expect(claimedByTheApp('summer-residency')).toBe(false)
     expect(claimedByTheApp('ARTISTS')).toBe(true)
   })
+
+  it('claims the built pages’ own sections and previews, not the pages’ single-segment addresses', () => {
+    for (const address of ['about', 'private', 'temp']) expect(claimedByTheApp(address), address).toBe(true)
+    expect(claimedByTheApp('our-story')).toBe(false)
+  })
 })

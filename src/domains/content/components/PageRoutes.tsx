@@ -1,0 +1,111 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { memberInGoodStanding } from '@/domains/membership'
+import { payloadInstance, requestPerson } from '@/platform/payload'
+
+import { mayPreview } from '../services/preview'
+import { aboutSection, latestDraft, pageContent, publishedPage, publishedPrivatePage } from '../services/page-data'
+import { builtPageMetadata, unindexed } from '../services/page-metadata'
+import type { PageSection } from '../services/page-rules'
+import { privatePageAnswer } from '../services/private-pages'
+import { PageRefreshOnSave } from './PageRefreshOnSave'
+import { AboutListView, PagePreviewBanner, PageSignInPrompt, PageView } from './PageView'
+
+/**
+ * The routes of built pages as their route files call them (decision 056):
+ * `/{slug}`, `/about` and `/about/{slug}` served whole from cache; the draft
+ * previews at `/temp/…` and the private pages at `/private/{slug}`, rendered
+ * for each request and never cached.
+ */
+
+// ---------------------------------------------------------------- /{slug}, /about/{slug}
+
+export async function publicPageMetadata(section: PageSection, slug: string): Promise<Metadata> {
+  const page = await publishedPage(section, slug)
+  return page ? builtPageMetadata(page, { indexed: true }) : {}
+}
+
+export async function PublicPageRoute({ section, slug }: { section: PageSection; slug: string }) {
+  const page = await publishedPage(section, slug)
+  if (!page) notFound()
+  return <PageView page={page} />
+}
+
+// ---------------------------------------------------------------- /about
+
+export async function aboutMetadata(): Promise<Metadata> {
+  const { landing } = await aboutSection()
+  return landing
+    ? builtPageMetadata(landing, { indexed: true })
+    : { title: 'About us', description: 'Who we are, and the pages about us.' }
+}
+
+/** The about section's landing page, or, while there is none, the list of its pages. */
+export async function AboutRoute() {
+  const { landing, pages } = await aboutSection()
+  return landing ? <PageView page={landing} /> : <AboutListView pages={pages} />
+}
+
+// ---------------------------------------------------------------- /temp/{id}, /temp/buildpagetemp
+
+export const draftPreviewMetadata: Metadata = { title: 'Preview', ...unindexed }
+
+/**
+ * The newest draft of a page, for staff (or whoever holds a preview link):
+ * anyone else gets the 404 page, whether the page exists or not. `live`: in
+ * the editor's live preview, refreshed on each save.
+ */
+export async function DraftPreviewRoute({
+  pageKey,
+  token,
+  live = false,
+}: {
+  pageKey: string | undefined
+  token: string | undefined
+  live?: boolean
+}) {
+  const { payload, person } = await requestPerson()
+  const draft = pageKey ? await latestDraft(payload, pageKey) : null
+  if (!draft || !(await mayPreview({ person, target: `page:${draft.id}`, token, now: new Date() }))) notFound()
+  const { page, ...content } = draft
+  const published = await payload.count({
+    collection: 'pages',
+    where: { and: [{ id: { equals: page.id } }, { _status: { equals: 'published' } }] },
+    overrideAccess: true,
+  })
+  return (
+    <>
+      {live ? <PageRefreshOnSave /> : null}
+      <PageView
+        page={content}
+        banner={<PagePreviewBanner address={content.address} published={published.totalDocs > 0} />}
+      />
+    </>
+  )
+}
+
+// ---------------------------------------------------------------- /private/{slug}
+
+export const privatePageMetadata: Metadata = unindexed
+
+/**
+ * A members-only page for members in good standing (and staff), a link-only
+ * page for whoever holds its key; a visitor not signed in is asked to sign in
+ * to a members-only page (200, decision 056); anyone else gets the 404 page.
+ */
+export async function PrivatePageRoute({ slug, linkKey }: { slug: string; linkKey: string | undefined }) {
+  const { person } = await requestPerson()
+  const payload = await payloadInstance()
+  const page = await publishedPrivatePage(payload, slug)
+  const answer = await privatePageAnswer({
+    page,
+    person,
+    key: linkKey,
+    inGoodStanding: (audience) =>
+      memberInGoodStanding(payload, person!.id, { audience: audience ?? undefined, on: new Date() }),
+  })
+  if (answer === 'sign-in') return <PageSignInPrompt path={`/private/${slug}`} />
+  if (answer !== 'open' || !page) notFound()
+  return <PageView page={pageContent(payload, page)} />
+}
