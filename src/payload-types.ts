@@ -106,6 +106,7 @@ export interface Config {
     'os-guide-exports': OsGuideExport;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
+    'preview-links': PreviewLink;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -153,6 +154,7 @@ export interface Config {
     'os-guide-exports': OsGuideExportsSelect<false> | OsGuideExportsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
+    'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,11 +168,17 @@ export interface Config {
   globals: {
     'home-page': HomePage;
     'membership-reminders': MembershipReminder;
+    'artists-page': ArtistsPage;
+    'art-lover-page': ArtLoverPage;
+    'donors-page': DonorsPage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'membership-reminders': MembershipRemindersSelect<false> | MembershipRemindersSelect<true>;
+    'artists-page': ArtistsPageSelect<false> | ArtistsPageSelect<true>;
+    'art-lover-page': ArtLoverPageSelect<false> | ArtLoverPageSelect<true>;
+    'donors-page': DonorsPageSelect<false> | DonorsPageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1413,6 +1421,20 @@ export interface EmailSending {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links".
+ */
+export interface PreviewLink {
+  id: number;
+  target: string;
+  tokenHash: string;
+  expiresAt: string;
+  revokedAt?: string | null;
+  madeBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1722,6 +1744,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-sendings';
         value: number | EmailSending;
+      } | null)
+    | ({
+        relationTo: 'preview-links';
+        value: number | PreviewLink;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2595,6 +2621,19 @@ export interface EmailSendingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links_select".
+ */
+export interface PreviewLinksSelect<T extends boolean = true> {
+  target?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  revokedAt?: T;
+  madeBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2673,7 +2712,100 @@ export interface HomePage {
   id: number;
   heading: string;
   introduction: string;
-  body?: {
+  /**
+   * An artwork from the image library, shown beside the heading.
+   */
+  picture?: (number | null) | Image;
+  /**
+   * Artist, title, year.
+   */
+  pictureCredit?: string | null;
+  callsToAction?:
+    | {
+        label: string;
+        /**
+         * A path such as /artists, or a full address.
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  blocks?: RichTextBlock[] | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-reminders".
+ */
+export interface MembershipReminder {
+  id: number;
+  daysBefore?: number[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artists-page".
+ */
+export interface ArtistsPage {
+  id: number;
+  heading: string;
+  introduction: string;
+  blocks?: RichTextBlock[] | null;
+  /**
+   * Pages at /artists/{address}, listed under “For artists” on the landing.
+   */
+  sections?:
+    | {
+        /**
+         * The page answers at /artists/{address}.
+         */
+        slug: string;
+        title: string;
+        summary?: string | null;
+        blocks?: RichTextBlock[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-page".
+ */
+export interface ArtLoverPage {
+  id: number;
+  heading: string;
+  introduction: string;
+  whyJoin?: {
     root: {
       type: string;
       children: {
@@ -2688,25 +2820,51 @@ export interface HomePage {
     };
     [k: string]: unknown;
   } | null;
-  highlights?:
+  perks?:
     | {
         title: string;
         text: string;
-        linkLabel?: string | null;
-        linkPath?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * The card linking to a plan’s page (leave the plan empty to hide it).
+   */
+  membershipCard?: {
+    plan?: (number | null) | MembershipPlan;
+    heading?: string | null;
+    text?: string | null;
+    linkLabel?: string | null;
+  };
+  blocks?: RichTextBlock[] | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "membership-reminders".
+ * via the `definition` "donors-page".
  */
-export interface MembershipReminder {
+export interface DonorsPage {
   id: number;
-  daysBefore?: number[] | null;
+  heading: string;
+  introduction?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  blocks?: RichTextBlock[] | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2735,19 +2893,33 @@ export interface PayloadJobsStat {
 export interface HomePageSelect<T extends boolean = true> {
   heading?: T;
   introduction?: T;
-  body?: T;
-  highlights?:
+  picture?: T;
+  pictureCredit?: T;
+  callsToAction?:
     | T
     | {
-        title?: T;
-        text?: T;
-        linkLabel?: T;
-        linkPath?: T;
+        label?: T;
+        link?: T;
         id?: T;
       };
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2755,6 +2927,86 @@ export interface HomePageSelect<T extends boolean = true> {
  */
 export interface MembershipRemindersSelect<T extends boolean = true> {
   daysBefore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artists-page_select".
+ */
+export interface ArtistsPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  sections?:
+    | T
+    | {
+        slug?: T;
+        title?: T;
+        summary?: T;
+        blocks?:
+          | T
+          | {
+              richText?: T | RichTextBlockSelect<T>;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-page_select".
+ */
+export interface ArtLoverPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  whyJoin?: T;
+  perks?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  membershipCard?:
+    | T
+    | {
+        plan?: T;
+        heading?: T;
+        text?: T;
+        linkLabel?: T;
+      };
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donors-page_select".
+ */
+export interface DonorsPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

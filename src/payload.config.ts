@@ -47,6 +47,7 @@ import {
   shopKinds,
 } from './domains/commerce'
 import { HomePage, Policies } from './domains/content'
+import { ArtistsPage, ArtLoverPage, DonorsPage, PreviewLinks } from './domains/content'
 import {
   Campaigns,
   donationKind,
@@ -155,8 +156,9 @@ export default buildConfig({
     GuideExports,
     emailTemplatesCollection({ mayEdit: isStaff }),
     emailSendingsCollection({ mayRead: isStaff }),
+    PreviewLinks,
   ].map(auditWritesDuringMasquerade),
-  globals: [HomePage, MembershipReminders],
+  globals: [HomePage, MembershipReminders, ArtistsPage, ArtLoverPage, DonorsPage],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
   jobs: jobsConfig([
     ...mediaTasks({ storage: storageFor }),
