@@ -2828,10 +2828,13 @@ export interface ArtLoverPage {
       }[]
     | null;
   /**
-   * The card linking to a plan’s page (leave the plan empty to hide it).
+   * The card linking to a membership plan’s page (leave the plan empty to hide it).
    */
   membershipCard?: {
-    plan?: (number | null) | MembershipPlan;
+    /**
+     * The plan’s slug, such as “artlover”: the card links to its page, /{slug}membership.
+     */
+    plan?: string | null;
     heading?: string | null;
     text?: string | null;
     linkLabel?: string | null;

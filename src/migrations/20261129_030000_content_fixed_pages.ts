@@ -185,7 +185,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"introduction" varchar,
   	"why_join" jsonb,
-  	"membership_card_plan_id" integer,
+  	"membership_card_plan" varchar,
   	"membership_card_heading" varchar,
   	"membership_card_text" varchar,
   	"membership_card_link_label" varchar,
@@ -218,7 +218,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_heading" varchar,
   	"version_introduction" varchar,
   	"version_why_join" jsonb,
-  	"version_membership_card_plan_id" integer,
+  	"version_membership_card_plan" varchar,
   	"version_membership_card_heading" varchar,
   	"version_membership_card_text" varchar,
   	"version_membership_card_link_label" varchar,
@@ -290,10 +290,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_artists_page_v_version_sections" ADD CONSTRAINT "_artists_page_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_artists_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "art_lover_page_perks" ADD CONSTRAINT "art_lover_page_perks_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."art_lover_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "art_lover_page_blocks_rich_text" ADD CONSTRAINT "art_lover_page_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."art_lover_page"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "art_lover_page" ADD CONSTRAINT "art_lover_page_membership_card_plan_id_membership_plans_id_fk" FOREIGN KEY ("membership_card_plan_id") REFERENCES "public"."membership_plans"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_art_lover_page_v_version_perks" ADD CONSTRAINT "_art_lover_page_v_version_perks_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_art_lover_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_art_lover_page_v_blocks_rich_text" ADD CONSTRAINT "_art_lover_page_v_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_art_lover_page_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_art_lover_page_v" ADD CONSTRAINT "_art_lover_page_v_version_membership_card_plan_id_membership_plans_id_fk" FOREIGN KEY ("version_membership_card_plan_id") REFERENCES "public"."membership_plans"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "donors_page_blocks_rich_text" ADD CONSTRAINT "donors_page_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."donors_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_donors_page_v_blocks_rich_text" ADD CONSTRAINT "_donors_page_v_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_donors_page_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "preview_links_target_idx" ON "preview_links" USING btree ("target");
@@ -336,14 +334,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "art_lover_page_blocks_rich_text_order_idx" ON "art_lover_page_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "art_lover_page_blocks_rich_text_parent_id_idx" ON "art_lover_page_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "art_lover_page_blocks_rich_text_path_idx" ON "art_lover_page_blocks_rich_text" USING btree ("_path");
-  CREATE INDEX "art_lover_page_membership_card_membership_card_plan_idx" ON "art_lover_page" USING btree ("membership_card_plan_id");
   CREATE INDEX "art_lover_page__status_idx" ON "art_lover_page" USING btree ("_status");
   CREATE INDEX "_art_lover_page_v_version_perks_order_idx" ON "_art_lover_page_v_version_perks" USING btree ("_order");
   CREATE INDEX "_art_lover_page_v_version_perks_parent_id_idx" ON "_art_lover_page_v_version_perks" USING btree ("_parent_id");
   CREATE INDEX "_art_lover_page_v_blocks_rich_text_order_idx" ON "_art_lover_page_v_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "_art_lover_page_v_blocks_rich_text_parent_id_idx" ON "_art_lover_page_v_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "_art_lover_page_v_blocks_rich_text_path_idx" ON "_art_lover_page_v_blocks_rich_text" USING btree ("_path");
-  CREATE INDEX "_art_lover_page_v_version_membership_card_version_member_idx" ON "_art_lover_page_v" USING btree ("version_membership_card_plan_id");
   CREATE INDEX "_art_lover_page_v_version_version__status_idx" ON "_art_lover_page_v" USING btree ("version__status");
   CREATE INDEX "_art_lover_page_v_created_at_idx" ON "_art_lover_page_v" USING btree ("created_at");
   CREATE INDEX "_art_lover_page_v_updated_at_idx" ON "_art_lover_page_v" USING btree ("updated_at");
@@ -374,6 +370,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     }
   }
 }
+
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`

@@ -33,14 +33,14 @@ test.describe('the control panel', () => {
     const heading = page.getByLabel(/^Heading/)
     await expect(heading).toHaveValue('Open studios, open city')
     await heading.fill('Forty studios this weekend')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible()
     try {
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1, name: 'Forty studios this weekend' })).toBeVisible()
     } finally {
       const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
-      await admin.post('/api/globals/home-page', { data: { heading: 'Open studios, open city' } })
+      await admin.post('/api/globals/home-page', { data: { heading: 'Open studios, open city', _status: 'published' } })
       await admin.dispose()
     }
   })

@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+
 import { contentBlocksField } from '../blocks/configs'
 import { fixedPageGlobal } from './fixed-page'
 
@@ -24,9 +26,24 @@ export const ArtLoverPage = fixedPageGlobal({
       name: 'membershipCard',
       label: 'Membership card',
       type: 'group',
-      admin: { description: 'The card linking to a plan’s page (leave the plan empty to hide it).' },
+      admin: { description: 'The card linking to a membership plan’s page (leave the plan empty to hide it).' },
       fields: [
-        { name: 'plan', type: 'relationship', relationTo: 'membership-plans' },
+        {
+          name: 'plan',
+          type: 'text',
+          maxLength: 40,
+          admin: { description: 'The plan’s slug, such as “artlover”: the card links to its page, /{slug}membership.' },
+          // A slug, not a relation: the plans are seeded after the site content on a first run.
+          validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
+            if (!value) return true
+            const { totalDocs } = await req.payload.count({
+              collection: 'membership-plans',
+              overrideAccess: true,
+              where: { slug: { equals: value } },
+            })
+            return totalDocs > 0 ? true : `There is no membership plan “${String(value)}”.`
+          },
+        },
         { name: 'heading', type: 'text', maxLength: 120 },
         { name: 'text', type: 'textarea', maxLength: 400 },
         { name: 'linkLabel', type: 'text', maxLength: 60 },

@@ -9,7 +9,6 @@ import { FixedCallToAction } from './HomeView'
 /** `/artlover` (and its draft at `/temp/artlovertemp`): why join, the perks, the membership card, then the blocks. */
 export function ArtLoverView({ page }: { page: ArtLoverPage }) {
   const card = page.membershipCard
-  const plan = card?.plan && typeof card.plan === 'object' ? card.plan : null
   return (
     <>
       <section className="border-b border-line bg-accent-soft/60">
@@ -41,14 +40,14 @@ export function ArtLoverView({ page }: { page: ArtLoverPage }) {
             </section>
           ) : null}
         </div>
-        {plan?.slug ? (
+        {card?.plan ? (
           <aside aria-labelledby="card-heading" className="self-start rounded-lg border border-line bg-white p-6 shadow-sm">
             <h2 id="card-heading" className="text-2xl font-semibold">
-              {card?.heading || plan.name}
+              {card.heading || 'Become a member'}
             </h2>
-            {card?.text ? <p className="mt-2 text-muted">{card.text}</p> : null}
+            {card.text ? <p className="mt-2 text-muted">{card.text}</p> : null}
             <p className="mt-5">
-              <FixedCallToAction label={card?.linkLabel || `About ${plan.name}`} link={planPagePath(plan.slug)} primary />
+              <FixedCallToAction label={card.linkLabel || 'See the plan'} link={planPagePath(card.plan)} primary />
             </p>
           </aside>
         ) : null}

@@ -135,6 +135,9 @@ const ARTISTS = {
   })),
 }
 
+/** The plan the art lovers' page's membership card links to (membership seeds it on a first run). */
+const ART_LOVER_PLAN = 'artlover'
+
 const ART_LOVER = {
   heading: 'Art lovers',
   introduction:
@@ -162,6 +165,7 @@ const ART_LOVER = {
     heading: 'Become an art lover',
     text: 'A year of membership, renewed when you choose. Reduced prices for students and seniors.',
     linkLabel: 'See the plan and join',
+    plan: ART_LOVER_PLAN,
   },
   blocks: [],
 }
@@ -256,26 +260,16 @@ const POLICIES: Record<PolicyPath, { title: string; summary: string; body: Block
   },
 }
 
-/** The plan the art lovers' page's membership card links to, when it exists. */
-const ART_LOVER_PLAN = 'artlover'
-
 /**
  * Gives a new installation its fixed pages (home, artists, art lovers, donors;
  * published) and its policies; never overwrites what staff have edited.
  */
 export async function seedFirstRunContent(payload: Payload): Promise<string[]> {
   const seeded: string[] = []
-  const plans = await payload.find({
-    collection: 'membership-plans',
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    where: { slug: { equals: ART_LOVER_PLAN } },
-  })
   const fixed = [
     ['home-page', HOME],
     ['artists-page', ARTISTS],
-    ['art-lover-page', { ...ART_LOVER, membershipCard: { ...ART_LOVER.membershipCard, plan: plans.docs[0]?.id } }],
+    ['art-lover-page', ART_LOVER],
     ['donors-page', DONORS],
   ] as const
   for (const [slug, data] of fixed) {
