@@ -5,14 +5,16 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'homepageeditor',
     label: 'Home page',
-    description: 'The home page’s hero and blocks: when it was published, whether a draft waits, its preview and preview links.',
+    description:
+      'The home page’s hero and blocks: when it was published, whether a draft waits, its preview and preview links.',
     component: '/domains/content/admin/HomePageTool#HomePageTool',
     needs: 'staff',
   },
   {
     name: 'artistspageeditor',
     label: 'Artists page',
-    description: 'The words of /artists and its section pages: when published, whether a draft waits, the preview and preview links.',
+    description:
+      'The words of /artists and its section pages: when published, whether a draft waits, the preview and preview links.',
     component: '/domains/content/admin/ArtistsPageTool#ArtistsPageTool',
     needs: 'staff',
   },
@@ -26,7 +28,8 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'donorspageeditor',
     label: 'Donors page',
-    description: 'The introduction of /donors above the campaigns and the donors’ roll: its draft, preview and preview links.',
+    description:
+      'The introduction of /donors above the campaigns and the donors’ roll: its draft, preview and preview links.',
     component: '/domains/content/admin/DonorsPageTool#DonorsPageTool',
     needs: 'staff',
   },

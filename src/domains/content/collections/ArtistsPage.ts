@@ -3,7 +3,9 @@ import { fixedPageGlobal } from './fixed-page'
 
 type Section = { slug?: string | null }
 const sectionPaths = (doc: Record<string, unknown>) =>
-  ((doc.sections as Section[] | undefined) ?? []).flatMap((section) => (section.slug ? [`/artists/${section.slug}`] : []))
+  ((doc.sections as Section[] | undefined) ?? []).flatMap((section) =>
+    section.slug ? [`/artists/${section.slug}`] : [],
+  )
 
 /** A section page's address: lower-case words and hyphens, as the old addresses (`faq`, `howtojoin`). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

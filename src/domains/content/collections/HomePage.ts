@@ -6,7 +6,13 @@ import { fixedPageGlobal } from './fixed-page'
 /** A call to action: a few words and where they lead (a path on the site or a full address). */
 export const callToActionFields: Field[] = [
   { name: 'label', type: 'text', required: true, maxLength: 60 },
-  { name: 'link', type: 'text', required: true, maxLength: 300, admin: { description: 'A path such as /artists, or a full address.' } },
+  {
+    name: 'link',
+    type: 'text',
+    required: true,
+    maxLength: 300,
+    admin: { description: 'A path such as /artists, or a full address.' },
+  },
 ]
 
 /** The home page: a hero (heading, introduction, an artwork picture with its credit, one or two calls to action) and blocks. */

@@ -41,7 +41,10 @@ export function ArtLoverView({ page }: { page: ArtLoverPage }) {
           ) : null}
         </div>
         {card?.plan ? (
-          <aside aria-labelledby="card-heading" className="self-start rounded-lg border border-line bg-white p-6 shadow-sm">
+          <aside
+            aria-labelledby="card-heading"
+            className="self-start rounded-lg border border-line bg-white p-6 shadow-sm"
+          >
             <h2 id="card-heading" className="text-2xl font-semibold">
               {card.heading || 'Become a member'}
             </h2>

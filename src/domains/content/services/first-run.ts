@@ -114,7 +114,6 @@ const ARTISTS_SECTIONS: Record<string, SectionWords> = {
   },
 }
 
-
 const ARTISTS = {
   ...ARTISTS_LANDING,
   sections: Object.entries(ARTISTS_SECTIONS).map(([slug, page]) => ({
@@ -156,8 +155,14 @@ const ART_LOVER = {
     },
   ]),
   perks: [
-    { title: 'First to know', text: 'The Open Studios weekends, the guide and our events, in your inbox before anyone else.' },
-    { title: 'Your favourites', text: 'Heart the artists and artworks you love and find them again on your dashboard.' },
+    {
+      title: 'First to know',
+      text: 'The Open Studios weekends, the guide and our events, in your inbox before anyone else.',
+    },
+    {
+      title: 'Your favourites',
+      text: 'Heart the artists and artworks you love and find them again on your dashboard.',
+    },
     { title: 'Member prices', text: 'Reduced prices on events, workshops and the shop, all year.' },
     { title: 'Meet the artists', text: 'Invitations to previews, studio talks and the members’ evening each season.' },
   ],

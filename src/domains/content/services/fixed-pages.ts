@@ -2,7 +2,12 @@ import type { Payload } from 'payload'
 
 import type { ArtistsPage, ArtLoverPage, DonorsPage, HomePage } from '@/payload-types'
 
-type FixedSlugs = { 'home-page': HomePage; 'artists-page': ArtistsPage; 'art-lover-page': ArtLoverPage; 'donors-page': DonorsPage }
+type FixedSlugs = {
+  'home-page': HomePage
+  'artists-page': ArtistsPage
+  'art-lover-page': ArtLoverPage
+  'donors-page': DonorsPage
+}
 
 /**
  * A fixed page as visitors see it (its published version, read as a guest) or,
@@ -40,7 +45,8 @@ export async function fixedPageStatus(payload: Payload, slug: keyof FixedSlugs) 
     payload.findGlobalVersions({ slug, limit: 1, sort: '-updatedAt', depth: 0, overrideAccess: true }),
   ])
   const latest = versions.docs[0]
-  const publishedAt = (published as { _status?: string })._status === 'published' ? new Date(published.updatedAt!) : null
+  const publishedAt =
+    (published as { _status?: string })._status === 'published' ? new Date(published.updatedAt!) : null
   const draftWaiting =
     latest?.version?._status === 'draft' &&
     (!publishedAt || new Date(latest.updatedAt).getTime() > publishedAt.getTime())

@@ -45,7 +45,10 @@ export function homeBlocksFromOldShape(old: OldHomePage): RichTextBlock[] {
         ? [heading, paragraph, linkParagraph(item.linkLabel, item.linkPath)]
         : [heading, paragraph]
     })
-    blocks.push({ blockType: 'richText', content: { root: { ...content.root, children: children as typeof content.root.children } } })
+    blocks.push({
+      blockType: 'richText',
+      content: { root: { ...content.root, children: children as typeof content.root.children } },
+    })
   }
   const body = old.body as ReturnType<typeof richText> | null | undefined
   if (body?.root?.children?.length) blocks.push({ blockType: 'richText', content: body })

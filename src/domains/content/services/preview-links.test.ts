@@ -25,9 +25,9 @@ describe('linkOpens', () => {
   })
 
   it('stays shut once revoked', () => {
-    expect(linkOpens({ ...link, revokedAt: '2026-11-26T11:00:00Z' }, { target: 'home-page', token: 'the-token', now })).toBe(
-      false,
-    )
+    expect(
+      linkOpens({ ...link, revokedAt: '2026-11-26T11:00:00Z' }, { target: 'home-page', token: 'the-token', now }),
+    ).toBe(false)
   })
 
   it('opens only the target it was made for', () => {
