@@ -87,6 +87,21 @@ describe('the fixed pages', () => {
     expect(published.heading).toBe('Open studios, open city')
   })
 
+  it('refuse a plan that does not exist and a section address the site takes, in words', async () => {
+    const card = await rest('POST', '/globals/art-lover-page', {
+      token: tokens.staff,
+      body: { membershipCard: { plan: 'nosuchplan' }, _status: 'published' },
+    })
+    expect(card.status).toBe(400)
+    expect(JSON.stringify(card.body)).toContain('There is no membership plan “nosuchplan”.')
+    const section = await rest('POST', '/globals/artists-page', {
+      token: tokens.staff,
+      body: { sections: [{ slug: 'artsearch', title: 'Search' }], _status: 'published' },
+    })
+    expect(section.status).toBe(400)
+    expect(JSON.stringify(section.body)).toContain('/artists/artsearch is a page of the site already')
+  })
+
   it('show a published change to guests', async () => {
     const answer = await rest('POST', '/globals/donors-page', {
       token: tokens.staff,

@@ -33,9 +33,10 @@ export const ArtLoverPage = fixedPageGlobal({
           type: 'text',
           maxLength: 40,
           admin: { description: 'The plan’s slug, such as “artlover”: the card links to its page, /{slug}membership.' },
-          // A slug, not a relation: the plans are seeded after the site content on a first run.
+          // A slug, not a relation: the plans are seeded after the site content on a first run, so
+          // the check is for editors (a person), not for that seed.
           validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
-            if (!value) return true
+            if (!value || !req.user) return true
             const { totalDocs } = await req.payload.count({
               collection: 'membership-plans',
               overrideAccess: true,

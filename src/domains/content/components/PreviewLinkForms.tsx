@@ -17,7 +17,7 @@ export function MakePreviewLinkForm({ target }: { target: string }) {
   const error = state.fieldErrors?.days
   const id = `preview-days-${target}`
   return (
-    <form action={action} className="preview-links__form mt-3 flex flex-wrap items-end gap-3">
+    <form action={action} noValidate className="preview-links__form mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="target" value={target} />
       <div className="flex flex-col">
         <label htmlFor={id} className="text-sm font-medium">

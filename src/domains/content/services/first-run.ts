@@ -277,11 +277,14 @@ export async function seedFirstRunContent(payload: Payload): Promise<string[]> {
     ['art-lover-page', ART_LOVER],
     ['donors-page', DONORS],
   ] as const
+  const freshHome = !(await payload.findGlobal({ slug: 'home-page', overrideAccess: true, draft: true })).heading
   for (const [slug, data] of fixed) {
     const page = await payload.findGlobal({ slug, overrideAccess: true, draft: true })
     if (page.heading) continue
     await payload.updateGlobal({ slug, overrideAccess: true, data: { ...data, _status: 'published' } })
-    seeded.push(slug)
+    // A site that had a home page before these pages existed is not a fresh site (the caller adds demo data to one).
+    if (freshHome) seeded.push(slug)
+    else payload.logger.info(`Gave the existing site its ${slug} with the words it had in code`)
   }
   for (const [path, policy] of Object.entries(POLICIES) as [PolicyPath, (typeof POLICIES)[PolicyPath]][]) {
     const { totalDocs } = await payload.count({
