@@ -23,7 +23,7 @@ test.describe('the control panel', () => {
     await signInToControlPanel(page)
     // Payload's dashboard: a card per collection, and the navigation to the site's content.
     await expect(page.locator('#card-users').getByRole('heading', { name: 'People' })).toBeVisible()
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home page' })).toBeVisible()
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home page', exact: true })).toBeVisible()
   })
 
   test('staff edit the home page in the control panel and the site shows it at once', async ({ page, playwright }) => {

@@ -4,7 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'homepageeditor',
-    label: 'Home page',
+    label: 'Home page editor',
     description:
       'The home page’s hero and blocks: when it was published, whether a draft waits, its preview and preview links.',
     component: '/domains/content/admin/HomePageTool#HomePageTool',
@@ -12,7 +12,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'artistspageeditor',
-    label: 'Artists page',
+    label: 'Artists page editor',
     description:
       'The words of /artists and its section pages: when published, whether a draft waits, the preview and preview links.',
     component: '/domains/content/admin/ArtistsPageTool#ArtistsPageTool',
@@ -20,14 +20,14 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'artloverpageeditor',
-    label: 'Art lovers’ page',
+    label: 'Art lovers’ page editor',
     description: 'The /artlover page (why join, the perks, the membership card): its draft, preview and preview links.',
     component: '/domains/content/admin/ArtLoverPageTool#ArtLoverPageTool',
     needs: 'staff',
   },
   {
     name: 'donorspageeditor',
-    label: 'Donors page',
+    label: 'Donors page editor',
     description:
       'The introduction of /donors above the campaigns and the donors’ roll: its draft, preview and preview links.',
     component: '/domains/content/admin/DonorsPageTool#DonorsPageTool',
