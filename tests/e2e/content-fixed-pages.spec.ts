@@ -103,7 +103,10 @@ test('a preview link opens the draft to a guest until staff revoke it', async ({
   await signIn(page)
   await page.goto('/cpanel/homepageeditor')
   await expect(page.getByText(/waits to be published/)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/cpanel/globals/home-page')
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
+    'href',
+    '/cpanel/globals/home-page',
+  )
   await page.getByLabel(/Days the link lasts/).fill('40')
   await page.getByRole('button', { name: 'Make a preview link' }).click()
   await expect(page.getByText('A preview link lasts from 1 to 30 days.')).toBeVisible()
