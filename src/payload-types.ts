@@ -110,7 +110,8 @@ export interface Config {
     'short-links': ShortLink;
     redirects: Redirect;
     favourites: Favourite;
-    'art-lover-pages': ArtLoverPage;
+    'art-lover-pages': ArtLoverPublicPage;
+    'preview-links': PreviewLink;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -163,6 +164,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
     'art-lover-pages': ArtLoverPagesSelect<false> | ArtLoverPagesSelect<true>;
+    'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -176,6 +178,9 @@ export interface Config {
   globals: {
     'home-page': HomePage;
     'membership-reminders': MembershipReminder;
+    'artists-page': ArtistsPage;
+    'art-lover-page': ArtLoverPage;
+    'donors-page': DonorsPage;
     navigation: Navigation;
     'section-navigation': SectionNavigation;
     'payload-jobs-stats': PayloadJobsStat;
@@ -183,6 +188,9 @@ export interface Config {
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'membership-reminders': MembershipRemindersSelect<false> | MembershipRemindersSelect<true>;
+    'artists-page': ArtistsPageSelect<false> | ArtistsPageSelect<true>;
+    'art-lover-page': ArtLoverPageSelect<false> | ArtLoverPageSelect<true>;
+    'donors-page': DonorsPageSelect<false> | DonorsPageSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'section-navigation': SectionNavigationSelect<false> | SectionNavigationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -1850,11 +1858,25 @@ export interface Favourite {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "art-lover-pages".
  */
-export interface ArtLoverPage {
+export interface ArtLoverPublicPage {
   id: number;
   person: number | User;
   shown?: boolean | null;
   displayName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links".
+ */
+export interface PreviewLink {
+  id: number;
+  target: string;
+  tokenHash: string;
+  expiresAt: string;
+  revokedAt?: string | null;
+  madeBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -2190,7 +2212,11 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'art-lover-pages';
-        value: number | ArtLoverPage;
+        value: number | ArtLoverPublicPage;
+      } | null)
+    | ({
+        relationTo: 'preview-links';
+        value: number | PreviewLink;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3301,6 +3327,19 @@ export interface ArtLoverPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links_select".
+ */
+export interface PreviewLinksSelect<T extends boolean = true> {
+  target?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  revokedAt?: T;
+  madeBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3379,7 +3418,118 @@ export interface HomePage {
   id: number;
   heading: string;
   introduction: string;
-  body?: {
+  /**
+   * An artwork from the image library, shown beside the heading.
+   */
+  picture?: (number | null) | Image;
+  /**
+   * Artist, title, year.
+   */
+  pictureCredit?: string | null;
+  callsToAction?:
+    | {
+        label: string;
+        /**
+         * A path such as /artists, or a full address.
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-reminders".
+ */
+export interface MembershipReminder {
+  id: number;
+  daysBefore?: number[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artists-page".
+ */
+export interface ArtistsPage {
+  id: number;
+  heading: string;
+  introduction: string;
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  /**
+   * Pages at /artists/{address}, listed under “For artists” on the landing.
+   */
+  sections?:
+    | {
+        /**
+         * The page answers at /artists/{address}.
+         */
+        slug: string;
+        title: string;
+        summary?: string | null;
+        blocks?:
+          | (
+              | RichTextBlock
+              | ImageBlock
+              | GalleryBlock
+              | CallToActionBlock
+              | ColumnsBlock
+              | FaqBlock
+              | QuoteBlock
+              | VideoEmbedBlock
+              | ArtistGridBlock
+              | ArtworkGridBlock
+              | SupportCardBlock
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-page".
+ */
+export interface ArtLoverPage {
+  id: number;
+  heading: string;
+  introduction: string;
+  whyJoin?: {
     root: {
       type: string;
       children: {
@@ -3394,25 +3544,82 @@ export interface HomePage {
     };
     [k: string]: unknown;
   } | null;
-  highlights?:
+  perks?:
     | {
         title: string;
         text: string;
-        linkLabel?: string | null;
-        linkPath?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * The card linking to a membership plan’s page (leave the plan empty to hide it).
+   */
+  membershipCard?: {
+    /**
+     * The plan’s slug, such as “artlover”: the card links to its page, /{slug}membership.
+     */
+    plan?: string | null;
+    heading?: string | null;
+    text?: string | null;
+    linkLabel?: string | null;
+  };
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "membership-reminders".
+ * via the `definition` "donors-page".
  */
-export interface MembershipReminder {
+export interface DonorsPage {
   id: number;
-  daysBefore?: number[] | null;
+  heading: string;
+  introduction?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3558,16 +3765,31 @@ export interface PayloadJobsStat {
 export interface HomePageSelect<T extends boolean = true> {
   heading?: T;
   introduction?: T;
-  body?: T;
-  highlights?:
+  picture?: T;
+  pictureCredit?: T;
+  callsToAction?:
     | T
     | {
-        title?: T;
-        text?: T;
-        linkLabel?: T;
-        linkPath?: T;
+        label?: T;
+        link?: T;
         id?: T;
       };
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3578,6 +3800,126 @@ export interface HomePageSelect<T extends boolean = true> {
  */
 export interface MembershipRemindersSelect<T extends boolean = true> {
   daysBefore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artists-page_select".
+ */
+export interface ArtistsPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  sections?:
+    | T
+    | {
+        slug?: T;
+        title?: T;
+        summary?: T;
+        blocks?:
+          | T
+          | {
+              richText?: T | RichTextBlockSelect<T>;
+              image?: T | ImageBlockSelect<T>;
+              gallery?: T | GalleryBlockSelect<T>;
+              callToAction?: T | CallToActionBlockSelect<T>;
+              columns?: T | ColumnsBlockSelect<T>;
+              faq?: T | FaqBlockSelect<T>;
+              quote?: T | QuoteBlockSelect<T>;
+              videoEmbed?: T | VideoEmbedBlockSelect<T>;
+              artistGrid?: T | ArtistGridBlockSelect<T>;
+              artworkGrid?: T | ArtworkGridBlockSelect<T>;
+              supportCard?: T | SupportCardBlockSelect<T>;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-page_select".
+ */
+export interface ArtLoverPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  whyJoin?: T;
+  perks?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  membershipCard?:
+    | T
+    | {
+        plan?: T;
+        heading?: T;
+        text?: T;
+        linkLabel?: T;
+      };
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donors-page_select".
+ */
+export interface DonorsPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

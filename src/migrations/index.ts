@@ -35,6 +35,7 @@ import * as migration_20261128_020000_os_registration from './20261128_020000_os
 import * as migration_20261128_030000_os_listings from './20261128_030000_os_listings';
 import * as migration_20261128_050000_os_map from './20261128_050000_os_map';
 import * as migration_20261129_020000_content_pages from './20261129_020000_content_pages';
+import * as migration_20261129_030000_content_fixed_pages from './20261129_030000_content_fixed_pages';
 import * as migration_20261129_040000_content_navigation from './20261129_040000_content_navigation';
 import * as migration_20261129_050000_content_links_favourites from './20261129_050000_content_links_favourites';
 
@@ -223,6 +224,11 @@ export const migrations = [
     up: migration_20261129_020000_content_pages.up,
     down: migration_20261129_020000_content_pages.down,
     name: '20261129_020000_content_pages',
+  },
+  {
+    up: migration_20261129_030000_content_fixed_pages.up,
+    down: migration_20261129_030000_content_fixed_pages.down,
+    name: '20261129_030000_content_fixed_pages',
   },
   {
     up: migration_20261129_040000_content_navigation.up,

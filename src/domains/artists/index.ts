@@ -80,7 +80,6 @@ export { outlineValidation, readOutline, type Outline } from './services/outline
 export {
   artistGrid,
   artworkGrid,
-  GRID_MAX,
   type ArtistCardData,
   type ArtistGridChoice,
   type ArtworkGridChoice,

@@ -31,3 +31,12 @@ export {
   PublicPageRoute,
 } from './components/PageRoutes'
 export { pageSitemap } from './services/page-data'
+export { ArtistsPage } from './collections/ArtistsPage'
+export { ArtLoverPage } from './collections/ArtLoverPage'
+export { DonorsPage } from './collections/DonorsPage'
+export { PreviewLinks } from './collections/PreviewLinks'
+export { fixedPage, artistsSectionPage, type ArtistsSectionPage } from './services/fixed-pages'
+export { PreviewFrame, previewMetadata, previewToken } from './components/PreviewFrame'
+export { PreviewLinksPanel } from './components/PreviewLinksPanel'
+export { ArtLoverView } from './components/ArtLoverView'
+export { DonorsIntroduction } from './components/FixedDonorsIntroduction'

@@ -57,6 +57,10 @@ import { NavigationTool as NavigationTool_c54bb19cdc40d2791bcda9a183cc9996 } fro
 import { SubNavTool as SubNavTool_a4585efd05f8fd910b5c2f9573456a82 } from '../../../domains/content/admin/SubNavTool'
 import { PolicyTool as PolicyTool_e2c18b5ab9030f7caea3371e0cc2c919 } from '../../../domains/content/admin/PolicyTool'
 import { ShortUrlTool as ShortUrlTool_ba5d3b77c3b95664d02b31dd9cc7fcd5 } from '../../../domains/content/admin/ShortUrlTool'
+import { HomePageTool as HomePageTool_af0ec52508602556043ff2e2b113ec21 } from '../../../domains/content/admin/HomePageTool'
+import { ArtistsPageTool as ArtistsPageTool_d24854f67254c21682cee97a5ba49226 } from '../../../domains/content/admin/ArtistsPageTool'
+import { ArtLoverPageTool as ArtLoverPageTool_140d0d84b8cf2c18ef711aaed0be9adb } from '../../../domains/content/admin/ArtLoverPageTool'
+import { DonorsPageTool as DonorsPageTool_f532a4b01f4410adb718b688fcbcef57 } from '../../../domains/content/admin/DonorsPageTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -122,6 +126,10 @@ export const importMap = {
   "/domains/content/admin/SubNavTool#SubNavTool": SubNavTool_a4585efd05f8fd910b5c2f9573456a82,
   "/domains/content/admin/PolicyTool#PolicyTool": PolicyTool_e2c18b5ab9030f7caea3371e0cc2c919,
   "/domains/content/admin/ShortUrlTool#ShortUrlTool": ShortUrlTool_ba5d3b77c3b95664d02b31dd9cc7fcd5,
+  "/domains/content/admin/HomePageTool#HomePageTool": HomePageTool_af0ec52508602556043ff2e2b113ec21,
+  "/domains/content/admin/ArtistsPageTool#ArtistsPageTool": ArtistsPageTool_d24854f67254c21682cee97a5ba49226,
+  "/domains/content/admin/ArtLoverPageTool#ArtLoverPageTool": ArtLoverPageTool_140d0d84b8cf2c18ef711aaed0be9adb,
+  "/domains/content/admin/DonorsPageTool#DonorsPageTool": DonorsPageTool_f532a4b01f4410adb718b688fcbcef57,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,9 +1,12 @@
 import type { NumberField, RelationshipFieldValidation } from 'payload'
 import { relationship } from 'payload/shared'
 
-import { GRID_MAX } from '@/domains/artists'
-
-export { GRID_MAX }
+/**
+ * The most cards an editor may ask a grid for: the artists domain's grids draw
+ * no more (its own `GRID_MAX`). Not imported from it: the artists' pages read
+ * content, so the block configs must not need the artists domain loaded first.
+ */
+export const GRID_MAX = 24
 /** How many cards a grid shows unless the editor says otherwise. */
 export const GRID_DEFAULT = 8
 

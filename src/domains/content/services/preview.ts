@@ -1,4 +1,7 @@
 import { isStaff, type Person } from '@/domains/accounts'
+import { payloadInstance } from '@/platform/payload'
+
+import { previewLinkOpens } from './preview-links'
 
 /**
  * What a preview shows: a fixed page's draft (`home-page`, `artists-page`,
@@ -7,16 +10,22 @@ import { isStaff, type Person } from '@/domains/accounts'
 export type PreviewTarget = string
 
 /**
- * Whether this person may see a draft at its `/temp/…` address. Staff always
- * may; a preview link staff made (its `token`) will open it for anyone.
+ * Whether this person may see a draft at its `/temp/…` address: staff always
+ * may; anyone else with the `token` of a preview link staff made for this
+ * target, unexpired and unrevoked at `now`.
  */
 export async function mayPreview({
   person,
+  target,
+  token,
+  now,
 }: {
   person: Person | null | undefined
   target: PreviewTarget
   token?: string | null
   now: Date
 }): Promise<boolean> {
-  return isStaff(person)
+  if (isStaff(person)) return true
+  if (!token) return false
+  return previewLinkOpens(await payloadInstance(), { target, token, now })
 }

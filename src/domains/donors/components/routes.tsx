@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { formatMoney } from '@/domains/commerce'
+import { DonorsIntroduction, fixedPage } from '@/domains/content'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 
@@ -22,9 +23,14 @@ export const donorsMetadata: Metadata = {
   description: 'Give to our campaigns, and the people and organisations whose gifts make our work possible.',
 }
 
-export async function DonorsRoute() {
-  const page = await donorsPage(await payloadInstance(), new Date().getUTCFullYear(), config().CURRENCY)
-  return <DonorsView page={page} money={money} />
+/** `/donors`, or with `draft` its introduction's draft (for `/temp/donorspagetemp`, which decides who sees it). */
+export async function DonorsRoute({ draft = false }: { draft?: boolean } = {}) {
+  const payload = await payloadInstance()
+  const [page, words] = await Promise.all([
+    donorsPage(payload, new Date().getUTCFullYear(), config().CURRENCY),
+    fixedPage(payload, 'donors-page', { draft }),
+  ])
+  return <DonorsView page={page} money={money} introduction={<DonorsIntroduction page={words} />} />
 }
 
 export async function campaignMetadata(id: string): Promise<Metadata> {

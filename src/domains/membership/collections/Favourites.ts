@@ -31,6 +31,8 @@ export const Favourites: CollectionConfig = {
  */
 export const ArtLoverPages: CollectionConfig = {
   slug: 'art-lover-pages',
+  // Named apart from the content domain's `art-lover-page` global (the art lovers' landing).
+  typescript: { interface: 'ArtLoverPublicPage' },
   labels: { singular: 'Art lover page', plural: 'Art lover pages' },
   admin: { group: 'Membership', useAsTitle: 'displayName', defaultColumns: ['person', 'shown', 'displayName'] },
   access: { read: readOwnMembership, create: nobody, update: nobody, delete: staffOnly },
