@@ -38,6 +38,7 @@ import * as migration_20261129_020000_content_pages from './20261129_020000_cont
 import * as migration_20261129_030000_content_fixed_pages from './20261129_030000_content_fixed_pages';
 import * as migration_20261129_040000_content_navigation from './20261129_040000_content_navigation';
 import * as migration_20261129_050000_content_links_favourites from './20261129_050000_content_links_favourites';
+import * as migration_20261129_060000_content_blocks_everywhere from './20261129_060000_content_blocks_everywhere';
 
 export const migrations = [
   {
@@ -218,7 +219,7 @@ export const migrations = [
   {
     up: migration_20261128_050000_os_map.up,
     down: migration_20261128_050000_os_map.down,
-    name: '20261128_050000_os_map'
+    name: '20261128_050000_os_map',
   },
   {
     up: migration_20261129_020000_content_pages.up,
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_050000_content_links_favourites.up,
     down: migration_20261129_050000_content_links_favourites.down,
-    name: '20261129_050000_content_links_favourites',
+    name: '20261129_050000_content_links_favourites'
+  },
+  {
+    up: migration_20261129_060000_content_blocks_everywhere.up,
+    down: migration_20261129_060000_content_blocks_everywhere.down,
+    name: '20261129_060000_content_blocks_everywhere',
   },
 ];
