@@ -58,9 +58,19 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await editor.click()
   await page.keyboard.type(words)
+  // Leave the editor so it hands its words to the form (it does so a moment after the last key).
+  await page.locator('#field-title').click()
+  await page.waitForTimeout(1_000)
   await page.getByRole('button', { name: /^save draft$/i }).click()
   await expect(page).toHaveURL(/\/cpanel\/collections\/pages\/\d+/, { timeout: 30_000 })
   pageId = page.url().match(/\/pages\/(\d+)/)![1]!
+  // The rich text reaches the form a moment after the keys: the draft holds all of it once autosave has run.
+  const check = await page.context().newPage()
+  await expect(async () => {
+    await check.goto(`/temp/${pageId}`)
+    await expect(check.getByText(words)).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  await check.close()
 
   // The draft: staff see it at /temp/{id}, under a banner; nobody else does, and visitors see nothing at /{slug}.
   const guest = await browser.newContext()
@@ -71,16 +81,16 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
   const preview = await page.goto(`/temp/${pageId}`)
   expect(preview?.status()).toBe(200)
   expect(preview?.headers()['cache-control']).toContain('no-store')
-  await expect(page.getByRole('status')).toContainText('Preview — not published')
+  await expect(page.getByRole('note', { name: 'Preview' })).toContainText('Preview — not published')
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByText(words)).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await shot(page, 'preview')
 
   // The live preview's address answers inside a frame of our own origin.
-  const live = await page.request.get(`/temp/buildpagetemp?id=${pageId}`)
-  expect(live.status()).toBe(200)
-  expect(live.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+  const live = await page.goto(`/temp/buildpagetemp?id=${pageId}`)
+  expect(live?.status()).toBe(200)
+  expect(live?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
 
   await page.goto(`/cpanel/collections/pages/${pageId}`)
   await page.locator('#action-save').click()

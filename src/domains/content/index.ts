@@ -23,7 +23,6 @@ export { Pages } from './collections/Pages'
 export {
   aboutMetadata,
   AboutRoute,
-  draftPreviewMetadata,
   DraftPreviewRoute,
   privatePageMetadata,
   PrivatePageRoute,

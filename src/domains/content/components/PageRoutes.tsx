@@ -4,13 +4,12 @@ import { notFound } from 'next/navigation'
 import { memberInGoodStanding } from '@/domains/membership'
 import { payloadInstance, requestPerson } from '@/platform/payload'
 
-import { mayPreview } from '../services/preview'
 import { aboutSection, latestDraft, pageContent, publishedPage, publishedPrivatePage } from '../services/page-data'
 import { builtPageMetadata, unindexed } from '../services/page-metadata'
 import type { PageSection } from '../services/page-rules'
 import { privatePageAnswer } from '../services/private-pages'
-import { PageRefreshOnSave } from './PageRefreshOnSave'
-import { AboutListView, PagePreviewBanner, PageSignInPrompt, PageView } from './PageView'
+import { AboutListView, PageSignInPrompt, PageView } from './PageView'
+import { PreviewFrame } from './PreviewFrame'
 
 /**
  * The routes of built pages as their route files call them (decision 056):
@@ -49,39 +48,25 @@ export async function AboutRoute() {
 
 // ---------------------------------------------------------------- /temp/{id}, /temp/buildpagetemp
 
-export const draftPreviewMetadata: Metadata = { title: 'Preview', ...unindexed }
-
 /**
- * The newest draft of a page, for staff (or whoever holds a preview link):
- * anyone else gets the 404 page, whether the page exists or not. `live`: in
- * the editor's live preview, refreshed on each save.
+ * The newest draft of a page in the one preview frame of every draft (staff,
+ * or whoever holds a preview link; anyone else gets the 404 page, whether the
+ * page exists or not), refreshed on each save in the editor's live preview.
  */
 export async function DraftPreviewRoute({
   pageKey,
   token,
-  live = false,
 }: {
   pageKey: string | undefined
   token: string | undefined
-  live?: boolean
 }) {
-  const { payload, person } = await requestPerson()
-  const draft = pageKey ? await latestDraft(payload, pageKey) : null
-  if (!draft || !(await mayPreview({ person, target: `page:${draft.id}`, token, now: new Date() }))) notFound()
-  const { page, ...content } = draft
-  const published = await payload.count({
-    collection: 'pages',
-    where: { and: [{ id: { equals: page.id } }, { _status: { equals: 'published' } }] },
-    overrideAccess: true,
-  })
+  const draft = pageKey ? await latestDraft(await payloadInstance(), pageKey) : null
+  if (!draft) notFound()
+  const { page: _page, ...content } = draft
   return (
-    <>
-      {live ? <PageRefreshOnSave /> : null}
-      <PageView
-        page={content}
-        banner={<PagePreviewBanner address={content.address} published={published.totalDocs > 0} />}
-      />
-    </>
+    <PreviewFrame target={`page:${draft.id}`} token={token ?? null}>
+      {async () => <PageView page={content} />}
+    </PreviewFrame>
   )
 }
 

@@ -1,38 +1,15 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 
 import { ContentBlocks } from '../blocks/ContentBlocks'
 import type { AboutSection, PageContent } from '../services/page-data'
 
-/** A page built from blocks, as visitors see it — and as a preview shows the draft, with a banner saying so. */
-export function PageView({ page, banner }: { page: PageContent; banner?: ReactNode }) {
+/** A page built from blocks, as visitors see it (and as a preview shows the draft). */
+export function PageView({ page }: { page: PageContent }) {
   return (
-    <>
-      {banner}
-      <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <h1 className="text-4xl font-semibold sm:text-5xl">{page.title}</h1>
-        <ContentBlocks blocks={page.blocks} />
-      </article>
-    </>
-  )
-}
-
-/** The banner over a draft: nobody mistakes it for the page visitors see. */
-export function PagePreviewBanner({ address, published }: { address: string; published: boolean }) {
-  return (
-    <div role="status" className="border-b border-amber-300 bg-amber-100 text-amber-950">
-      <p className="mx-auto max-w-5xl px-4 py-3 text-sm font-medium sm:px-6">
-        <strong>Preview — not published.</strong> This is the newest draft of the page at{' '}
-        <code className="font-mono">{address}</code>.{' '}
-        {published ? (
-          <Link href={address} className="underline">
-            See what visitors see now
-          </Link>
-        ) : (
-          'Visitors do not see it until it is published.'
-        )}
-      </p>
-    </div>
+    <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl font-semibold sm:text-5xl">{page.title}</h1>
+      <ContentBlocks blocks={page.blocks} />
+    </article>
   )
 }
 
