@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 
-import { artistsSectionPage, ContentBlocks, fixedPage } from '@/domains/content'
 import type { Medium } from '@/payload-types'
 import { payloadInstance } from '@/platform/payload'
 
@@ -82,6 +81,8 @@ async function featuredPictures(payload: Payload, items: PublicSelectionItem[]):
  * `draft`, for the preview), the search box, the mediums and the featured selection.
  */
 export async function ArtistsLanding({ payload, draft = false }: { payload: Payload; draft?: boolean }) {
+  // Content is loaded when a page is drawn: its blocks draw artists, so a static import would be a cycle at start-up.
+  const { ContentBlocks, fixedPage } = await import('@/domains/content')
   const [words, featured, mediums] = await Promise.all([
     fixedPage(payload, 'artists-page', { draft }),
     publicSelection(payload, FEATURED_SELECTION),
@@ -178,12 +179,14 @@ export async function ArtistsLanding({ payload, draft = false }: { payload: Payl
 }
 
 export async function artistsContentMetadata(id: string): Promise<Metadata> {
+  const { artistsSectionPage } = await import('@/domains/content')
   const page = await artistsSectionPage(await payloadInstance(), id)
   return page ? { title: page.title, description: page.summary ?? undefined } : {}
 }
 
 /** `/artists/{id}`: a section page of the artists section (its draft with `draft`, for the preview); any other id answers 404. */
 export async function ArtistsContentPage({ id, draft = false }: { id: string; draft?: boolean }) {
+  const { artistsSectionPage, ContentBlocks } = await import('@/domains/content')
   const page = await artistsSectionPage(await payloadInstance(), id, { draft })
   if (!page) notFound()
   return (

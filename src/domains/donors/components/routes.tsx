@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { formatMoney } from '@/domains/commerce'
-import { DonorsIntroduction, fixedPage } from '@/domains/content'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 
@@ -25,6 +24,8 @@ export const donorsMetadata: Metadata = {
 
 /** `/donors`, or with `draft` its introduction's draft (for `/temp/donorspagetemp`, which decides who sees it). */
 export async function DonorsRoute({ draft = false }: { draft?: boolean } = {}) {
+  // Content is loaded when the page is drawn: its blocks draw campaigns, so a static import would be a cycle at start-up.
+  const { DonorsIntroduction, fixedPage } = await import('@/domains/content')
   const payload = await payloadInstance()
   const [page, words] = await Promise.all([
     donorsPage(payload, new Date().getUTCFullYear(), config().CURRENCY),
