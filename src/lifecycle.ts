@@ -5,7 +5,7 @@ import sharp from 'sharp'
 
 import { featureArtistsWhenEmpty, seedArtistsFirstRun, seedDemo } from './domains/artists'
 import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
-import { seedFirstRunContent } from './domains/content'
+import { seedFirstRunContent, seedNavigation } from './domains/content'
 import { seedDemoGiving } from './domains/donors'
 import { seedMembershipPlans } from './domains/membership'
 import { seedDemoOpenStudios } from './domains/openStudios'
@@ -70,6 +70,9 @@ async function prepare(
   // Apart from `seeded`: a site that had no plans before memberships existed is not a fresh site.
   const plans = await seedMembershipPlans(payload, settings.CURRENCY)
   if (plans.length) payload.logger.info(`Seeded the first membership plans: ${plans.join(', ')}`)
+  // Apart from `seeded` too: a site that had no navigation before it was content is not a fresh site.
+  const navigation = await seedNavigation(payload)
+  if (navigation.length) payload.logger.info(`Seeded the ${navigation.join(' and ')}`)
   return seeded.length > 0
 }
 

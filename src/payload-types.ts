@@ -106,6 +106,12 @@ export interface Config {
     'os-guide-exports': OsGuideExport;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
+    pages: Page;
+    'short-links': ShortLink;
+    redirects: Redirect;
+    favourites: Favourite;
+    'art-lover-pages': ArtLoverPublicPage;
+    'preview-links': PreviewLink;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -153,6 +159,12 @@ export interface Config {
     'os-guide-exports': OsGuideExportsSelect<false> | OsGuideExportsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'short-links': ShortLinksSelect<false> | ShortLinksSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    favourites: FavouritesSelect<false> | FavouritesSelect<true>;
+    'art-lover-pages': ArtLoverPagesSelect<false> | ArtLoverPagesSelect<true>;
+    'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,11 +178,21 @@ export interface Config {
   globals: {
     'home-page': HomePage;
     'membership-reminders': MembershipReminder;
+    'artists-page': ArtistsPage;
+    'art-lover-page': ArtLoverPage;
+    'donors-page': DonorsPage;
+    navigation: Navigation;
+    'section-navigation': SectionNavigation;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'membership-reminders': MembershipRemindersSelect<false> | MembershipRemindersSelect<true>;
+    'artists-page': ArtistsPageSelect<false> | ArtistsPageSelect<true>;
+    'art-lover-page': ArtLoverPageSelect<false> | ArtLoverPageSelect<true>;
+    'donors-page': DonorsPageSelect<false> | DonorsPageSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'section-navigation': SectionNavigationSelect<false> | SectionNavigationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -193,6 +215,7 @@ export interface Config {
       settleOpenStudiosWaitingLists: TaskSettleOpenStudiosWaitingLists;
       mailOpenStudiosOffers: TaskMailOpenStudiosOffers;
       exportOpenStudiosGuide: TaskExportOpenStudiosGuide;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1413,6 +1436,452 @@ export interface EmailSending {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The words of its address, like “our-story”. Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  section: 'top' | 'about';
+  aboutLanding?: boolean | null;
+  /**
+   * Members-only and link-only pages answer at /private/{slug}, never cached nor in the sitemap.
+   */
+  visibility: 'public' | 'members' | 'link';
+  membersRole?: ('artist' | 'artlover' | 'advertiser' | 'partner') | null;
+  /**
+   * Left empty: a member in good standing of any membership.
+   */
+  membersAudience?: ('artist' | 'artlover') | null;
+  /**
+   * The page opens at /private/{slug}?key={this key}. Made when the page is saved.
+   */
+  linkKey?: string | null;
+  newLink?: boolean | null;
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  seo?: {
+    /**
+     * Shown by search engines and when shared; the page’s title when empty.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (from the image library).
+     */
+    image?: (number | null) | Image;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  /**
+   * From the image library. Visitors are shown its alt text when they cannot see it: an image without alt text is not shown.
+   */
+  image: number | Image;
+  /**
+   * Shown under the picture. Up to 300 characters.
+   */
+  caption?: string | null;
+  /**
+   * Who made the picture, e.g. “Photo: Ana Ruiz”. Up to 120 characters.
+   */
+  credit?: string | null;
+  /**
+   * On a phone every picture is as wide as the screen.
+   */
+  width: 'text' | 'wide' | 'full';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  /**
+   * Optional, shown above the pictures. Up to 120 characters.
+   */
+  heading?: string | null;
+  /**
+   * From 2 to 24 pictures, in the order shown. For one picture, use an Image block.
+   */
+  pictures: {
+    image: number | Image;
+    /**
+     * Optional. Up to 200 characters.
+     */
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  /**
+   * What you ask visitors to do, in a few words. Up to 120 characters.
+   */
+  heading: string;
+  /**
+   * Optional: why they should. Up to 500 characters.
+   */
+  text?: string | null;
+  /**
+   * One or two. The first is drawn as the main one.
+   */
+  buttons: {
+    /**
+     * The words on the button, e.g. “Join now”. Up to 40 characters.
+     */
+    label: string;
+    /**
+     * A page of this site as its path (/donors, /about/history), or another site’s full address (https://…).
+     */
+    link: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsBlock".
+ */
+export interface ColumnsBlock {
+  /**
+   * Two or three. On a phone they are shown one under the other, in this order.
+   */
+  columns: {
+    /**
+     * Optional. Up to 80 characters.
+     */
+    heading?: string | null;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'columns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Optional, e.g. “Questions visitors ask”. Up to 120 characters.
+   */
+  heading?: string | null;
+  /**
+   * Up to 30. Visitors open the answer by choosing its question.
+   */
+  questions: {
+    /**
+     * Up to 200 characters.
+     */
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  /**
+   * Their words, without quotation marks (the page adds them). Up to 600 characters.
+   */
+  quote: string;
+  /**
+   * Optional. Up to 120 characters.
+   */
+  name?: string | null;
+  /**
+   * Optional: who they are, e.g. “Printmaker, Mission District”. Up to 120 characters.
+   */
+  role?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock".
+ */
+export interface VideoEmbedBlock {
+  /**
+   * Paste the address of the video on YouTube or Vimeo (from the address bar or the Share button). No other site’s videos can be shown.
+   */
+  address: string;
+  /**
+   * What the video is, e.g. “A morning in Ana Ruiz’s studio”: shown on the play button. Up to 120 characters.
+   */
+  title: string;
+  /**
+   * Optional, from the image library. Nothing is fetched from YouTube or Vimeo until a visitor presses play, so their thumbnail is not used.
+   */
+  poster?: (number | null) | Image;
+  /**
+   * Optional, shown under the video. Up to 300 characters.
+   */
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtistGridBlock".
+ */
+export interface ArtistGridBlock {
+  /**
+   * Optional, shown above the cards. Up to 120 characters.
+   */
+  heading?: string | null;
+  source: 'selection' | 'query';
+  /**
+   * Selections are made under Artists → Selections. Its artworks are left out here.
+   */
+  selection?: (number | null) | Selection;
+  /**
+   * Optional.
+   */
+  medium?: (number | null) | Medium;
+  /**
+   * Optional.
+   */
+  neighbourhood?: (number | null) | Neighbourhood;
+  /**
+   * Optional: the number of a weekend of the current Open Studios season (1 for the first). Only artists registered for it are shown; none while no season is current.
+   */
+  weekend?: number | null;
+  /**
+   * How many cards at most, from 1 to 24.
+   */
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'artistGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtworkGridBlock".
+ */
+export interface ArtworkGridBlock {
+  /**
+   * Optional, shown above the cards. Up to 120 characters.
+   */
+  heading?: string | null;
+  source: 'chosen' | 'selection' | 'medium';
+  /**
+   * Up to 24, in the order shown. One that is not public (yet) is left out.
+   */
+  artworks?: (number | Artwork)[] | null;
+  /**
+   * Selections are made under Artists → Selections. Its artists are left out here.
+   */
+  selection?: (number | null) | Selection;
+  medium?: (number | null) | Medium;
+  /**
+   * How many cards at most, from 1 to 24.
+   */
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'artworkGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportCardBlock".
+ */
+export interface SupportCardBlock {
+  kind: 'campaign' | 'plan';
+  /**
+   * Its name, summary and progress are shown. The card is hidden while the campaign is unpublished.
+   */
+  campaign?: (number | null) | Campaign;
+  /**
+   * Its name, price and who it is for are shown. The card is hidden once the plan is retired.
+   */
+  plan?: (number | null) | MembershipPlan;
+  /**
+   * Optional: shown instead of the campaign’s summary or the plan’s “who it is for”. Up to 300 characters.
+   */
+  text?: string | null;
+  /**
+   * Optional: “Give now” or “Join” when empty. Up to 40 characters.
+   */
+  buttonLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'supportCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-links".
+ */
+export interface ShortLink {
+  id: number;
+  /**
+   * The address is /{code}: lower-case letters, digits and hyphens.
+   */
+  code: string;
+  /**
+   * A path of this site (/artists) or an address elsewhere (https://…).
+   */
+  target: string;
+  note?: string | null;
+  madeBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The exact path that moved, such as /old-exhibition.
+   */
+  from: string;
+  /**
+   * A path of this site (/artists) or an address elsewhere (https://…).
+   */
+  to: string;
+  status: '301' | '302';
+  /**
+   * Optional: after this moment the rule is ignored.
+   */
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourites".
+ */
+export interface Favourite {
+  id: number;
+  person: number | User;
+  kind: 'artist' | 'artwork';
+  artist?: (number | null) | ArtistProfile;
+  artwork?: (number | null) | Artwork;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-pages".
+ */
+export interface ArtLoverPublicPage {
+  id: number;
+  person: number | User;
+  shown?: boolean | null;
+  displayName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links".
+ */
+export interface PreviewLink {
+  id: number;
+  target: string;
+  tokenHash: string;
+  expiresAt: string;
+  revokedAt?: string | null;
+  madeBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1494,7 +1963,8 @@ export interface PayloadJob {
           | 'mailMembershipNotice'
           | 'settleOpenStudiosWaitingLists'
           | 'mailOpenStudiosOffers'
-          | 'exportOpenStudiosGuide';
+          | 'exportOpenStudiosGuide'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1543,6 +2013,7 @@ export interface PayloadJob {
         | 'settleOpenStudiosWaitingLists'
         | 'mailOpenStudiosOffers'
         | 'exportOpenStudiosGuide'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1722,6 +2193,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-sendings';
         value: number | EmailSending;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'short-links';
+        value: number | ShortLink;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'favourites';
+        value: number | Favourite;
+      } | null)
+    | ({
+        relationTo: 'art-lover-pages';
+        value: number | ArtLoverPublicPage;
+      } | null)
+    | ({
+        relationTo: 'preview-links';
+        value: number | PreviewLink;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2595,6 +3090,256 @@ export interface EmailSendingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  section?: T;
+  aboutLanding?: T;
+  visibility?: T;
+  membersRole?: T;
+  membersAudience?: T;
+  linkKey?: T;
+  newLink?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  credit?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  pictures?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsBlock_select".
+ */
+export interface ColumnsBlockSelect<T extends boolean = true> {
+  columns?:
+    | T
+    | {
+        heading?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  role?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock_select".
+ */
+export interface VideoEmbedBlockSelect<T extends boolean = true> {
+  address?: T;
+  title?: T;
+  poster?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtistGridBlock_select".
+ */
+export interface ArtistGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  selection?: T;
+  medium?: T;
+  neighbourhood?: T;
+  weekend?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtworkGridBlock_select".
+ */
+export interface ArtworkGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  artworks?: T;
+  selection?: T;
+  medium?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportCardBlock_select".
+ */
+export interface SupportCardBlockSelect<T extends boolean = true> {
+  kind?: T;
+  campaign?: T;
+  plan?: T;
+  text?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-links_select".
+ */
+export interface ShortLinksSelect<T extends boolean = true> {
+  code?: T;
+  target?: T;
+  note?: T;
+  madeBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  status?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourites_select".
+ */
+export interface FavouritesSelect<T extends boolean = true> {
+  person?: T;
+  kind?: T;
+  artist?: T;
+  artwork?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-pages_select".
+ */
+export interface ArtLoverPagesSelect<T extends boolean = true> {
+  person?: T;
+  shown?: T;
+  displayName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links_select".
+ */
+export interface PreviewLinksSelect<T extends boolean = true> {
+  target?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  revokedAt?: T;
+  madeBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2673,7 +3418,118 @@ export interface HomePage {
   id: number;
   heading: string;
   introduction: string;
-  body?: {
+  /**
+   * An artwork from the image library, shown beside the heading.
+   */
+  picture?: (number | null) | Image;
+  /**
+   * Artist, title, year.
+   */
+  pictureCredit?: string | null;
+  callsToAction?:
+    | {
+        label: string;
+        /**
+         * A path such as /artists, or a full address.
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-reminders".
+ */
+export interface MembershipReminder {
+  id: number;
+  daysBefore?: number[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artists-page".
+ */
+export interface ArtistsPage {
+  id: number;
+  heading: string;
+  introduction: string;
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  /**
+   * Pages at /artists/{address}, listed under “For artists” on the landing.
+   */
+  sections?:
+    | {
+        /**
+         * The page answers at /artists/{address}.
+         */
+        slug: string;
+        title: string;
+        summary?: string | null;
+        blocks?:
+          | (
+              | RichTextBlock
+              | ImageBlock
+              | GalleryBlock
+              | CallToActionBlock
+              | ColumnsBlock
+              | FaqBlock
+              | QuoteBlock
+              | VideoEmbedBlock
+              | ArtistGridBlock
+              | ArtworkGridBlock
+              | SupportCardBlock
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-page".
+ */
+export interface ArtLoverPage {
+  id: number;
+  heading: string;
+  introduction: string;
+  whyJoin?: {
     root: {
       type: string;
       children: {
@@ -2688,25 +3544,199 @@ export interface HomePage {
     };
     [k: string]: unknown;
   } | null;
-  highlights?:
+  perks?:
     | {
         title: string;
         text: string;
-        linkLabel?: string | null;
-        linkPath?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * The card linking to a membership plan’s page (leave the plan empty to hide it).
+   */
+  membershipCard?: {
+    /**
+     * The plan’s slug, such as “artlover”: the card links to its page, /{slug}membership.
+     */
+    plan?: string | null;
+    heading?: string | null;
+    text?: string | null;
+    linkLabel?: string | null;
+  };
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "membership-reminders".
+ * via the `definition` "donors-page".
  */
-export interface MembershipReminder {
+export interface DonorsPage {
   id: number;
-  daysBefore?: number[] | null;
+  heading: string;
+  introduction?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  blocks?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | CallToActionBlock
+        | ColumnsBlock
+        | FaqBlock
+        | QuoteBlock
+        | VideoEmbedBlock
+        | ArtistGridBlock
+        | ArtworkGridBlock
+        | SupportCardBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  /**
+   * The site’s main sections, in order. An item with a dropdown opens a list of its pages.
+   */
+  header?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        children?:
+          | {
+              label: string;
+              /**
+               * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+               */
+              address: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  footer?:
+    | {
+        heading: string;
+        links?:
+          | {
+              label: string;
+              /**
+               * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+               */
+              address: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  social?:
+    | {
+        kind: 'instagram' | 'facebook' | 'youtube' | 'vimeo' | 'tiktok' | 'linkedin' | 'mastodon' | 'bluesky';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown at the foot of every page.
+   */
+  organisation?: {
+    name?: string | null;
+    tagline?: string | null;
+    /**
+     * One line per line.
+     */
+    address?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "section-navigation".
+ */
+export interface SectionNavigation {
+  id: number;
+  artists?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
+  openstudios?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
+  about?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
+  programs?:
+    | {
+        label: string;
+        /**
+         * A page of this site, starting with / (like /shop or /about/history), or a full web address (https://…). Checked when you save: an address of this site that answers “not found” is refused.
+         */
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2735,16 +3765,31 @@ export interface PayloadJobsStat {
 export interface HomePageSelect<T extends boolean = true> {
   heading?: T;
   introduction?: T;
-  body?: T;
-  highlights?:
+  picture?: T;
+  pictureCredit?: T;
+  callsToAction?:
     | T
     | {
-        title?: T;
-        text?: T;
-        linkLabel?: T;
-        linkPath?: T;
+        label?: T;
+        link?: T;
         id?: T;
       };
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2755,6 +3800,215 @@ export interface HomePageSelect<T extends boolean = true> {
  */
 export interface MembershipRemindersSelect<T extends boolean = true> {
   daysBefore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artists-page_select".
+ */
+export interface ArtistsPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  sections?:
+    | T
+    | {
+        slug?: T;
+        title?: T;
+        summary?: T;
+        blocks?:
+          | T
+          | {
+              richText?: T | RichTextBlockSelect<T>;
+              image?: T | ImageBlockSelect<T>;
+              gallery?: T | GalleryBlockSelect<T>;
+              callToAction?: T | CallToActionBlockSelect<T>;
+              columns?: T | ColumnsBlockSelect<T>;
+              faq?: T | FaqBlockSelect<T>;
+              quote?: T | QuoteBlockSelect<T>;
+              videoEmbed?: T | VideoEmbedBlockSelect<T>;
+              artistGrid?: T | ArtistGridBlockSelect<T>;
+              artworkGrid?: T | ArtworkGridBlockSelect<T>;
+              supportCard?: T | SupportCardBlockSelect<T>;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "art-lover-page_select".
+ */
+export interface ArtLoverPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  whyJoin?: T;
+  perks?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  membershipCard?:
+    | T
+    | {
+        plan?: T;
+        heading?: T;
+        text?: T;
+        linkLabel?: T;
+      };
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donors-page_select".
+ */
+export interface DonorsPageSelect<T extends boolean = true> {
+  heading?: T;
+  introduction?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        artistGrid?: T | ArtistGridBlockSelect<T>;
+        artworkGrid?: T | ArtworkGridBlockSelect<T>;
+        supportCard?: T | SupportCardBlockSelect<T>;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              address?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              address?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  social?:
+    | T
+    | {
+        kind?: T;
+        url?: T;
+        id?: T;
+      };
+  organisation?:
+    | T
+    | {
+        name?: T;
+        tagline?: T;
+        address?: T;
+        email?: T;
+        phone?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "section-navigation_select".
+ */
+export interface SectionNavigationSelect<T extends boolean = true> {
+  artists?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        id?: T;
+      };
+  openstudios?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        id?: T;
+      };
+  about?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        id?: T;
+      };
+  programs?:
+    | T
+    | {
+        label?: T;
+        address?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2920,6 +4174,26 @@ export interface TaskExportOpenStudiosGuide {
     listings: number;
     bytes: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

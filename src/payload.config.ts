@@ -46,7 +46,20 @@ import {
   Refunds,
   shopKinds,
 } from './domains/commerce'
-import { HomePage, Policies } from './domains/content'
+import {
+  answersOverHttp,
+  ArtistsPage,
+  ArtLoverPage,
+  DonorsPage,
+  HomePage,
+  navigationGlobal,
+  Pages,
+  Policies,
+  PreviewLinks,
+  Redirects,
+  sectionNavigationGlobal,
+  ShortLinks,
+} from './domains/content'
 import {
   Campaigns,
   donationKind,
@@ -67,6 +80,7 @@ import {
   membershipTemplates,
   MembershipTerms,
 } from './domains/membership'
+import { ArtLoverPages, Favourites } from './domains/membership'
 import {
   adKind,
   AdOrders,
@@ -94,6 +108,8 @@ import { jobsConfig } from './platform/jobs'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
 const users = usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH })
+// The navigation's links are checked at save by asking the site itself (decision 058).
+const siteAnswers = answersOverHttp(settings.PUBLIC_URL)
 
 export default buildConfig({
   serverURL: settings.PUBLIC_URL,
@@ -155,8 +171,22 @@ export default buildConfig({
     GuideExports,
     emailTemplatesCollection({ mayEdit: isStaff }),
     emailSendingsCollection({ mayRead: isStaff }),
+    Pages,
+    ShortLinks,
+    Redirects,
+    Favourites,
+    ArtLoverPages,
+    PreviewLinks,
   ].map(auditWritesDuringMasquerade),
-  globals: [HomePage, MembershipReminders],
+  globals: [
+    HomePage,
+    MembershipReminders,
+    ArtistsPage,
+    ArtLoverPage,
+    DonorsPage,
+    navigationGlobal({ answers: siteAnswers }),
+    sectionNavigationGlobal({ answers: siteAnswers }),
+  ],
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
   jobs: jobsConfig([
     ...mediaTasks({ storage: storageFor }),

@@ -3,6 +3,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { compiledRouteGuards } from './app/guards'
 // Pure address rules, read here directly: the domain's index would bring Payload into the proxy.
 import { cachedPathOf } from './domains/artists/services/cached-addresses'
+import {
+  answerFor,
+  currentLinkTable,
+  LINK_TABLE_ENDPOINT,
+  LINK_TABLE_HEADER,
+  type LinkTableRows,
+} from './domains/content/services/link-table'
 import type { Person } from './domains/accounts'
 import { planPageRewrite } from './domains/membership/services/addresses'
 import { openStudiosCachedPath } from './domains/openStudios/services/map-addresses'
@@ -50,8 +57,30 @@ export async function proxy(request: NextRequest) {
   // `/{product}membership` is a plan page; Next cannot route a segment that ends in a word (decision 047).
   const plan = planPageRewrite(pathname)
   if (plan) return NextResponse.rewrite(new URL(plan, request.url))
+  // Short links and redirect rules, from the table kept in memory (decision 059); the API is never one.
+  if (!pathname.startsWith('/api/')) {
+    const table = await currentLinkTable((token) => loadLinkTable(token, selfOrigin(request)))
+    const link = answerFor(table, pathname, Date.now())
+    if (link && 'rewrite' in link) return NextResponse.rewrite(new URL(link.rewrite, request.url))
+    // An address elsewhere is a full page load; Next writes one of this site's back as a path.
+    if (link) return NextResponse.redirect(new URL(link.redirect, request.url), link.status)
+  }
   return NextResponse.next()
 }
+
+/** The short links and redirects, from this process's own endpoint (the proxy does not reach Payload). */
+async function loadLinkTable(token: string, origin: string): Promise<LinkTableRows> {
+  const response = await fetch(`${origin}${LINK_TABLE_ENDPOINT}`, {
+    headers: { [LINK_TABLE_HEADER]: token },
+    cache: 'no-store',
+  })
+  if (!response.ok) throw new Error(`The link table answered ${response.status}.`)
+  return (await response.json()) as LinkTableRows
+}
+
+/** This process, reached directly rather than through whatever stands in front of it. */
+const selfOrigin = (request: NextRequest) =>
+  process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin
 
 /**
  * Who is asking, as Payload sees it (cookie, bearer token or any auth strategy):

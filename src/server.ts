@@ -21,7 +21,7 @@ import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
 import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
-import { securityHeaders } from './platform/http/security-headers'
+import { framedByOwnOrigin, securityHeaders } from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
 import { STORED_FILE_POLICY } from './platform/storage/content-types'
 
@@ -77,11 +77,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       filesOrigin: settings.FILES_PUBLIC_URL && new URL(settings.FILES_PUBLIC_URL).origin,
       mapOrigin: settings.MAP_STYLE_URL && new URL(settings.MAP_STYLE_URL).origin,
     })
+    // The draft previews are framed by the control panel's live preview (decision 056).
+    const framedHeaders = framedByOwnOrigin(headers)
+    const previews = /^\/temp\//
     // Stored files answer under their own policy (decision 029), whatever Next does with a route's headers.
     const storedFiles = /^\/(?:files|storage\/v1|upload\/storage\/v1)\//
     const buildFiles = options.dev ? new Map() : precompressedFiles(path.join(root, '.next', 'static'))
     server = createServer((request, response) => {
-      for (const { key, value } of headers) response.setHeader(key, value)
+      for (const { key, value } of previews.test(request.url ?? '') ? framedHeaders : headers) {
+        response.setHeader(key, value)
+      }
       if (storedFiles.test(request.url ?? '')) response.setHeader('Content-Security-Policy', STORED_FILE_POLICY)
       // Next's router answers 500 to an address it cannot decode: refuse it here, in words.
       const problem = targetProblem(request.url ?? '/')

@@ -2,6 +2,7 @@
 import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
 import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
+import { CONTENT_TOOLS } from '../domains/content/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
@@ -17,4 +18,5 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Donors', tools: DONORS_TOOLS },
   { label: 'Membership', tools: MEMBERSHIP_TOOLS },
   { label: 'Open Studios', tools: OPEN_STUDIOS_TOOLS },
+  { label: 'Site content', tools: CONTENT_TOOLS },
 ]

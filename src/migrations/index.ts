@@ -34,6 +34,11 @@ import * as migration_20261128_000000_open_studios from './20261128_000000_open_
 import * as migration_20261128_020000_os_registration from './20261128_020000_os_registration';
 import * as migration_20261128_030000_os_listings from './20261128_030000_os_listings';
 import * as migration_20261128_050000_os_map from './20261128_050000_os_map';
+import * as migration_20261129_020000_content_pages from './20261129_020000_content_pages';
+import * as migration_20261129_030000_content_fixed_pages from './20261129_030000_content_fixed_pages';
+import * as migration_20261129_040000_content_navigation from './20261129_040000_content_navigation';
+import * as migration_20261129_050000_content_links_favourites from './20261129_050000_content_links_favourites';
+import * as migration_20261129_060000_content_blocks_everywhere from './20261129_060000_content_blocks_everywhere';
 
 export const migrations = [
   {
@@ -214,6 +219,31 @@ export const migrations = [
   {
     up: migration_20261128_050000_os_map.up,
     down: migration_20261128_050000_os_map.down,
-    name: '20261128_050000_os_map'
+    name: '20261128_050000_os_map',
+  },
+  {
+    up: migration_20261129_020000_content_pages.up,
+    down: migration_20261129_020000_content_pages.down,
+    name: '20261129_020000_content_pages',
+  },
+  {
+    up: migration_20261129_030000_content_fixed_pages.up,
+    down: migration_20261129_030000_content_fixed_pages.down,
+    name: '20261129_030000_content_fixed_pages',
+  },
+  {
+    up: migration_20261129_040000_content_navigation.up,
+    down: migration_20261129_040000_content_navigation.down,
+    name: '20261129_040000_content_navigation',
+  },
+  {
+    up: migration_20261129_050000_content_links_favourites.up,
+    down: migration_20261129_050000_content_links_favourites.down,
+    name: '20261129_050000_content_links_favourites'
+  },
+  {
+    up: migration_20261129_060000_content_blocks_everywhere.up,
+    down: migration_20261129_060000_content_blocks_everywhere.down,
+    name: '20261129_060000_content_blocks_everywhere',
   },
 ];

@@ -1,13 +1,54 @@
 import Link from 'next/link'
 
-import type { Section } from './navigation'
+import { isExternal, type NavItem, type NavLink } from './navigation'
+import { SiteHeaderMenus } from './SiteHeaderMenus'
+
+const LINK = 'font-medium text-ink no-underline hover:text-accent hover:underline'
+
+function NavAnchor({ link, className }: { link: NavLink; className: string }) {
+  // Another site is a full page load; the site's own pages move within the app.
+  return isExternal(link.href) ? (
+    <a href={link.href} className={className}>
+      {link.label}
+    </a>
+  ) : (
+    <Link href={link.href} className={className}>
+      {link.label}
+    </Link>
+  )
+}
+
+/**
+ * A dropdown that needs no JavaScript: `<details>` opens and closes with a
+ * click, Enter or Space, and its links are the next stops of the keyboard.
+ * The item's own address is the first link of its list.
+ */
+function Dropdown({ item }: { item: NavItem }) {
+  return (
+    <details data-site-menu className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 font-medium text-ink hover:text-accent [&::-webkit-details-marker]:hidden">
+        {item.label}
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 transition-transform group-open:rotate-180">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </summary>
+      <ul className="z-40 mt-2 min-w-52 rounded-md border border-line bg-white py-2 shadow-lg md:absolute md:left-0">
+        {[item, ...item.children].map((link, index) => (
+          <li key={`${index}-${link.href}`}>
+            <NavAnchor link={link} className={`block px-4 py-1.5 ${LINK}`} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
 
 /**
  * `account` is the accounts domain's corner (sign in, or who is signed in) and
- * `sections` the linked sections, passed in: the design system knows no domain
+ * `items` the header's items, passed in: the design system knows no domain
  * and no routes.
  */
-export function SiteHeader({ account, sections }: { account: React.ReactNode; sections: readonly Section[] }) {
+export function SiteHeader({ account, items }: { account: React.ReactNode; items: readonly NavItem[] }) {
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -15,20 +56,17 @@ export function SiteHeader({ account, sections }: { account: React.ReactNode; se
           Vernissage
         </Link>
         <nav aria-label="Main" className="order-3 w-full md:order-2 md:w-auto">
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-[0.95rem]">
-            {sections.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="font-medium text-ink no-underline hover:text-accent hover:underline">
-                  {item.label}
-                </Link>
+          <ul className="flex flex-wrap items-start gap-x-5 gap-y-1 text-[0.95rem]">
+            {items.map((item, index) => (
+              <li key={`${index}-${item.href}`}>
+                {item.children.length ? <Dropdown item={item} /> : <NavAnchor link={item} className={LINK} />}
               </li>
             ))}
           </ul>
         </nav>
-        <div className="order-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm md:order-3">
-          {account}
-        </div>
+        <div className="order-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm md:order-3">{account}</div>
       </div>
+      <SiteHeaderMenus />
     </header>
   )
 }

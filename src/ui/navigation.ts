@@ -1,25 +1,24 @@
-export type Section = { label: string; href: string }
+/** A link of the site's navigation, as the header and footer draw it (the content domain decides what they are). */
+export type NavLink = { label: string; href: string }
 
-/**
- * The site's main sections, in the order the header shows them. A section is
- * linked only once its page exists (`linkedSections`), so no link leads to a 404.
- */
-export const MAIN_SECTIONS: readonly Section[] = [
-  { label: 'Artists', href: '/artists' },
-  { label: 'Open Studios', href: '/openstudios' },
-  { label: 'Events', href: '/calendar' },
-  { label: 'Programs', href: '/programs' },
-  { label: 'Shop', href: '/shop' },
-  { label: 'Donate', href: '/donors' },
-  { label: 'About', href: '/about' },
-]
+/** A header item: a link, or, with `children`, a dropdown of links. */
+export type NavItem = NavLink & { children: readonly NavLink[] }
 
-/** The sections whose page exists, as `hasPage` tells. */
-export function linkedSections(hasPage: (href: string) => boolean): Section[] {
-  return MAIN_SECTIONS.filter((section) => hasPage(section.href))
+export type FooterColumn = { heading: string; links: readonly NavLink[] }
+
+export type Organisation = {
+  name: string
+  tagline: string
+  addressLines: readonly string[]
+  email: string
+  phone: string
 }
 
-export const FOOTER_NAVIGATION = [
-  { label: 'Privacy policy', href: '/privacypolicy' },
-  { label: 'Copyright notice', href: '/copyrightnotice' },
-] as const
+export type FooterContent = {
+  columns: readonly FooterColumn[]
+  social: readonly NavLink[]
+  organisation: Organisation
+}
+
+/** Whether an address leaves the site (drawn as a plain link, opened as a full page load). */
+export const isExternal = (href: string) => /^https?:\/\//i.test(href)

@@ -23,7 +23,7 @@ test.describe('the control panel', () => {
     await signInToControlPanel(page)
     // Payload's dashboard: a card per collection, and the navigation to the site's content.
     await expect(page.locator('#card-users').getByRole('heading', { name: 'People' })).toBeVisible()
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home page' })).toBeVisible()
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home page', exact: true })).toBeVisible()
   })
 
   test('staff edit the home page in the control panel and the site shows it at once', async ({ page, playwright }) => {
@@ -33,14 +33,14 @@ test.describe('the control panel', () => {
     const heading = page.getByLabel(/^Heading/)
     await expect(heading).toHaveValue('Open studios, open city')
     await heading.fill('Forty studios this weekend')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible()
     try {
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1, name: 'Forty studios this weekend' })).toBeVisible()
     } finally {
       const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
-      await admin.post('/api/globals/home-page', { data: { heading: 'Open studios, open city' } })
+      await admin.post('/api/globals/home-page', { data: { heading: 'Open studios, open city', _status: 'published' } })
       await admin.dispose()
     }
   })

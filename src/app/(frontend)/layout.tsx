@@ -5,11 +5,10 @@ import { Suspense } from 'react'
 
 import { AccountMenu, MasqueradeBanner } from '@/domains/accounts'
 import { PageViews } from '@/domains/analytics'
+import { siteChrome } from '@/domains/content'
 import { Resilience } from '@/platform/client/Resilience'
 import { SiteFooter } from '@/ui/SiteFooter'
 import { SiteHeader } from '@/ui/SiteHeader'
-
-import { SITE_SECTIONS } from './site-sections'
 
 export const metadata: Metadata = {
   title: { default: 'Vernissage — Open Studios and artists of the city', template: '%s · Vernissage' },
@@ -21,9 +20,11 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 /**
  * The same for every visitor, so public pages are served whole from cache:
  * who is signed in is drawn in the browser by the accounts domain's islands
- * (decision 039). Nothing here may read the request.
+ * (decision 039). Nothing here may read the request: the header and footer
+ * are the content staff edit, from cached data (decision 058).
  */
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const chrome = await siteChrome()
   return (
     <html lang="en">
       <body>
@@ -34,11 +35,11 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           Skip to main content
         </a>
         <MasqueradeBanner />
-        <SiteHeader account={<AccountMenu />} sections={SITE_SECTIONS} />
+        <SiteHeader account={<AccountMenu />} items={chrome.header} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter footer={chrome.footer} />
         <Suspense fallback={null}>
           <PageViews />
         </Suspense>

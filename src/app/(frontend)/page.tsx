@@ -1,4 +1,4 @@
-import { HomeView } from '@/domains/content'
+import { fixedPage, HomeView } from '@/domains/content'
 import { prerenderingTheBuild } from '@/platform/http/public-pages'
 import { payloadInstance } from '@/platform/payload'
 
@@ -8,6 +8,5 @@ export const revalidate = 60
 export default async function HomeRoute() {
   if (prerenderingTheBuild()) return null
   const payload = await payloadInstance()
-  const home = await payload.findGlobal({ slug: 'home-page' })
-  return <HomeView home={home} />
+  return <HomeView home={await fixedPage(payload, 'home-page')} log={payload.logger} />
 }

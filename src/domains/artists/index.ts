@@ -77,3 +77,13 @@ export {
 } from './components/ArtistsSection'
 export { featureArtistsWhenEmpty } from './services/landing'
 export { outlineValidation, readOutline, type Outline } from './services/outline'
+export {
+  artistGrid,
+  artworkGrid,
+  type ArtistCardData,
+  type ArtistGridChoice,
+  type ArtworkGridChoice,
+} from './services/grids'
+export { ArtistCard } from './components/ArtistCard'
+export { ArtworkCard, type ArtworkCardData } from './components/ArtworkCard'
+export { JsonLd } from './components/JsonLd'

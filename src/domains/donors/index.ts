@@ -45,3 +45,5 @@ export {
 } from './services/yearly-gifts'
 export { CampaignRoute, campaignMetadata, DonorsRoute, donorsMetadata } from './components/routes'
 export { GivingDashboardSection } from './components/GivingDashboardSection'
+export { campaignPage, type CampaignLookup, type CampaignPage } from './services/giving-pages'
+export { ProgressBar } from './components/ProgressBar'

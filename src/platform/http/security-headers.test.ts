@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy } from './security-headers'
+import { contentSecurityPolicy, framedByOwnOrigin, securityHeaders } from './security-headers'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
@@ -16,5 +16,26 @@ describe('the content security policy', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://tiles.example.org")
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.org")
     expect(directive(policy, 'script-src')).not.toContain('tiles.example.org')
+  })
+
+  it('allows frames from our own origin and exactly the two privacy-enhanced video players', () => {
+    const policy = contentSecurityPolicy({ development: false })
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    )
+    expect(policy).not.toMatch(/www\.youtube\.com|[^.]vimeo\.com/)
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+  })
+})
+
+describe('the draft previews’ headers', () => {
+  it('let our own origin alone frame them', () => {
+    const framed = framedByOwnOrigin(securityHeaders({ development: false, https: true }))
+    const policy = framed.find((header) => header.key === 'Content-Security-Policy')!.value
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(framed.find((header) => header.key === 'X-Frame-Options')!.value).toBe('SAMEORIGIN')
+    expect(framed.map((header) => header.key)).toEqual(
+      securityHeaders({ development: false, https: true }).map((header) => header.key),
+    )
   })
 })

@@ -1,9 +1,15 @@
+/** The only origins a page may frame besides its own: the privacy-enhanced video players (decision 055). */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const
+
 /**
  * Headers sent with every response. The Content-Security-Policy allows only our
  * own origin; inline scripts and styles stay allowed because Next's streaming
  * and Payload's admin emit them (see docs/decisions). A configured map style
  * (`MAP_STYLE_URL`) adds its origin for the map's styles, tiles and fonts, and
- * nothing when unset (decision 054).
+ * nothing when unset (decision 054). Frames come from our own origin (the
+ * control panel's live preview) and from the two video players the video
+ * block loads on a click, YouTube's no-cookie host and Vimeo's player
+ * (decision 055).
  */
 export function contentSecurityPolicy(options: {
   development: boolean
@@ -21,6 +27,7 @@ export function contentSecurityPolicy(options: {
     'connect-src': ["'self'", ...map, ...(options.development ? ['ws:'] : [])],
     'media-src': ["'self'", 'blob:', ...files],
     'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", ...VIDEO_PLAYER_ORIGINS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -45,4 +52,19 @@ export function securityHeaders(options: {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), interest-cohort=()' },
     ...(options.https ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
   ]
+}
+
+/**
+ * The same headers for the draft previews (`/temp/…`), which the control
+ * panel's live preview shows in a frame: framed by our own origin, and by no
+ * other (decision 056).
+ */
+export function framedByOwnOrigin(headers: readonly { key: string; value: string }[]) {
+  return headers.map((header) =>
+    header.key === 'Content-Security-Policy'
+      ? { ...header, value: header.value.replace("frame-ancestors 'none'", "frame-ancestors 'self'") }
+      : header.key === 'X-Frame-Options'
+        ? { ...header, value: 'SAMEORIGIN' }
+        : header,
+  )
 }

@@ -52,6 +52,15 @@ import { MappingTool as MappingTool_121fb4fe1d41a33bd744eaf28fc41daa } from '../
 import { AdPricingTool as AdPricingTool_99281db0a422c39482686cbfa22ba3b6 } from '../../../domains/openStudios/admin/AdPricingTool'
 import { AdUploadsTool as AdUploadsTool_2edb76c2d466e70e7fae3b583f0c269d } from '../../../domains/openStudios/admin/AdUploadsTool'
 import { ListingsTool as ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8 } from '../../../domains/openStudios/admin/ListingsTool'
+import { PageBuilderTool as PageBuilderTool_8bde08bdf01c9c07a436ea5e2809df2a } from '../../../domains/content/admin/PageBuilderTool'
+import { NavigationTool as NavigationTool_c54bb19cdc40d2791bcda9a183cc9996 } from '../../../domains/content/admin/NavigationTool'
+import { SubNavTool as SubNavTool_a4585efd05f8fd910b5c2f9573456a82 } from '../../../domains/content/admin/SubNavTool'
+import { PolicyTool as PolicyTool_e2c18b5ab9030f7caea3371e0cc2c919 } from '../../../domains/content/admin/PolicyTool'
+import { ShortUrlTool as ShortUrlTool_ba5d3b77c3b95664d02b31dd9cc7fcd5 } from '../../../domains/content/admin/ShortUrlTool'
+import { HomePageTool as HomePageTool_af0ec52508602556043ff2e2b113ec21 } from '../../../domains/content/admin/HomePageTool'
+import { ArtistsPageTool as ArtistsPageTool_d24854f67254c21682cee97a5ba49226 } from '../../../domains/content/admin/ArtistsPageTool'
+import { ArtLoverPageTool as ArtLoverPageTool_140d0d84b8cf2c18ef711aaed0be9adb } from '../../../domains/content/admin/ArtLoverPageTool'
+import { DonorsPageTool as DonorsPageTool_f532a4b01f4410adb718b688fcbcef57 } from '../../../domains/content/admin/DonorsPageTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -112,6 +121,15 @@ export const importMap = {
   "/domains/openStudios/admin/AdPricingTool#AdPricingTool": AdPricingTool_99281db0a422c39482686cbfa22ba3b6,
   "/domains/openStudios/admin/AdUploadsTool#AdUploadsTool": AdUploadsTool_2edb76c2d466e70e7fae3b583f0c269d,
   "/domains/openStudios/admin/ListingsTool#ListingsTool": ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8,
+  "/domains/content/admin/PageBuilderTool#PageBuilderTool": PageBuilderTool_8bde08bdf01c9c07a436ea5e2809df2a,
+  "/domains/content/admin/NavigationTool#NavigationTool": NavigationTool_c54bb19cdc40d2791bcda9a183cc9996,
+  "/domains/content/admin/SubNavTool#SubNavTool": SubNavTool_a4585efd05f8fd910b5c2f9573456a82,
+  "/domains/content/admin/PolicyTool#PolicyTool": PolicyTool_e2c18b5ab9030f7caea3371e0cc2c919,
+  "/domains/content/admin/ShortUrlTool#ShortUrlTool": ShortUrlTool_ba5d3b77c3b95664d02b31dd9cc7fcd5,
+  "/domains/content/admin/HomePageTool#HomePageTool": HomePageTool_af0ec52508602556043ff2e2b113ec21,
+  "/domains/content/admin/ArtistsPageTool#ArtistsPageTool": ArtistsPageTool_d24854f67254c21682cee97a5ba49226,
+  "/domains/content/admin/ArtLoverPageTool#ArtLoverPageTool": ArtLoverPageTool_140d0d84b8cf2c18ef711aaed0be9adb,
+  "/domains/content/admin/DonorsPageTool#DonorsPageTool": DonorsPageTool_f532a4b01f4410adb718b688fcbcef57,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

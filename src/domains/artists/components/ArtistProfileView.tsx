@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { ArtistProfile } from '@/payload-types'
 
@@ -25,7 +26,7 @@ export type ArtistProfileViewData = {
 const chip = 'inline-block rounded-full border border-line bg-white px-3 py-0.5 text-sm text-ink no-underline'
 
 /** `/artist/{id}`: an approved artist's public profile. */
-export function ArtistProfileView({ artist }: { artist: ArtistProfileViewData }) {
+export function ArtistProfileView({ artist, heart }: { artist: ArtistProfileViewData; heart?: ReactNode }) {
   const address = [artist.studio?.street, [artist.studio?.city, artist.studio?.postcode].filter(Boolean).join(' ')]
     .map((line) => line?.trim())
     .filter(Boolean)
@@ -49,6 +50,7 @@ export function ArtistProfileView({ artist }: { artist: ArtistProfileViewData })
         <div>
           <p className="text-sm font-medium uppercase tracking-wide text-muted">Artist</p>
           <h1 className="mt-1 text-4xl font-semibold sm:text-5xl">{artist.displayName}</h1>
+          {heart}
           {artist.neighbourhood ? (
             <p className="mt-3 text-lg text-muted">
               Studio in{' '}

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import type { Medium } from '@/payload-types'
+import { payloadInstance } from '@/platform/payload'
 
 import { RESOURCE_CATEGORY_LABELS } from '../collections/Resources'
-import { ARTISTS_LANDING, ARTISTS_PAGES } from '../services/landing'
 import { cardImageIds } from '../services/public-pages'
 import { resourcesByCategory } from '../services/resources'
 import { FEATURED_SELECTION, publicSelection, type PublicSelectionItem } from '../services/selections'
@@ -76,9 +76,15 @@ async function featuredPictures(payload: Payload, items: PublicSelectionItem[]):
   return pictures
 }
 
-/** `/artists`: the section's intro (in code until its editor comes), the search box, the mediums and the featured selection. */
-export async function ArtistsLanding({ payload }: { payload: Payload }) {
-  const [featured, mediums] = await Promise.all([
+/**
+ * `/artists`: the section's words (from `artistspageeditor`; its draft with
+ * `draft`, for the preview), the search box, the mediums and the featured selection.
+ */
+export async function ArtistsLanding({ payload, draft = false }: { payload: Payload; draft?: boolean }) {
+  // Content is loaded when a page is drawn: its blocks draw artists, so a static import would be a cycle at start-up.
+  const { ContentBlocks, fixedPage } = await import('@/domains/content')
+  const [words, featured, mediums] = await Promise.all([
+    fixedPage(payload, 'artists-page', { draft }),
     publicSelection(payload, FEATURED_SELECTION),
     payload.find({ collection: 'mediums', sort: 'name', depth: 0, pagination: false, overrideAccess: false }),
   ])
@@ -87,8 +93,8 @@ export async function ArtistsLanding({ payload }: { payload: Payload }) {
     <>
       <section className="border-b border-line bg-accent-soft/60">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-          <h1 className="text-4xl font-semibold sm:text-5xl">{ARTISTS_LANDING.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">{ARTISTS_LANDING.introduction}</p>
+          <h1 className="text-4xl font-semibold sm:text-5xl">{words.heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">{words.introduction}</p>
           <form method="get" action="/artists/artsearch" role="search" className="mt-8 flex max-w-xl flex-wrap gap-3">
             <label htmlFor="artists-q" className="w-full font-medium">
               Search artists and artworks
@@ -107,6 +113,11 @@ export async function ArtistsLanding({ payload }: { payload: Payload }) {
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        {words.blocks?.length ? (
+          <div className="prose-body mb-4 max-w-3xl text-lg">
+            <ContentBlocks blocks={words.blocks} />
+          </div>
+        ) : null}
         {featured && featured.items.length > 0 ? (
           <section aria-labelledby="featured-heading" className="mb-12">
             {/* The selection's own title and description are the staff's words for it, not the visitors'. */}
@@ -152,12 +163,11 @@ export async function ArtistsLanding({ payload }: { payload: Payload }) {
             For artists
           </h2>
           <ul className="mt-4 list-disc pl-6">
-            <li>
-              <Link href="/artists/howtojoin">How to join</Link>
-            </li>
-            <li>
-              <Link href="/artists/faq">Questions artists ask</Link>
-            </li>
+            {(words.sections ?? []).map((section) => (
+              <li key={section.id ?? section.slug}>
+                <Link href={`/artists/${section.slug}`}>{section.title}</Link>
+              </li>
+            ))}
             <li>
               <Link href="/artists/artistresources">Resources for artists</Link>
             </li>
@@ -168,14 +178,16 @@ export async function ArtistsLanding({ payload }: { payload: Payload }) {
   )
 }
 
-export function artistsContentMetadata(id: string): Metadata {
-  const page = Object.hasOwn(ARTISTS_PAGES, id) ? ARTISTS_PAGES[id] : undefined
-  return page ? { title: page.title, description: page.summary } : {}
+export async function artistsContentMetadata(id: string): Promise<Metadata> {
+  const { artistsSectionPage } = await import('@/domains/content')
+  const page = await artistsSectionPage(await payloadInstance(), id)
+  return page ? { title: page.title, description: page.summary ?? undefined } : {}
 }
 
-/** `/artists/{id}`: a content page of the artists section (in code for now); any other id answers 404. */
-export function ArtistsContentPage({ id }: { id: string }) {
-  const page = Object.hasOwn(ARTISTS_PAGES, id) ? ARTISTS_PAGES[id] : undefined
+/** `/artists/{id}`: a section page of the artists section (its draft with `draft`, for the preview); any other id answers 404. */
+export async function ArtistsContentPage({ id, draft = false }: { id: string; draft?: boolean }) {
+  const { artistsSectionPage, ContentBlocks } = await import('@/domains/content')
+  const page = await artistsSectionPage(await payloadInstance(), id, { draft })
   if (!page) notFound()
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -183,17 +195,10 @@ export function ArtistsContentPage({ id }: { id: string }) {
         <Link href="/artists">Artists</Link>
       </p>
       <h1 className="mt-2 text-4xl font-semibold">{page.title}</h1>
-      <p className="mt-3 text-lg text-muted">{page.summary}</p>
-      {page.sections.map((section) => (
-        <section key={section.heading} className="mt-8">
-          <h2 className="text-2xl font-semibold">{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-2">
-              {paragraph}
-            </p>
-          ))}
-        </section>
-      ))}
+      {page.summary ? <p className="mt-3 text-lg text-muted">{page.summary}</p> : null}
+      <div className="prose-body text-lg">
+        <ContentBlocks blocks={page.blocks} />
+      </div>
     </article>
   )
 }

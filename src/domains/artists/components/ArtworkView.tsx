@@ -21,7 +21,7 @@ export type ArtworkViewData = {
 }
 
 /** `/art/{id}`: one public artwork. */
-export function ArtworkView({ artwork }: { artwork: ArtworkViewData }) {
+export function ArtworkView({ artwork, heart }: { artwork: ArtworkViewData; heart?: React.ReactNode }) {
   const facts: [string, React.ReactNode][] = [
     ['Year', artwork.year],
     [
@@ -49,6 +49,7 @@ export function ArtworkView({ artwork }: { artwork: ArtworkViewData }) {
           <p className="mt-2 text-lg">
             by <Link href={artwork.artist.href}>{artwork.artist.displayName}</Link>
           </p>
+          {heart}
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t border-line pt-6">
             {facts
               .filter(([, value]) => value !== null && value !== undefined && value !== '')

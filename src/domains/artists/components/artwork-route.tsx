@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
 import { payloadInstance } from '@/platform/payload'
 
@@ -35,7 +36,16 @@ export async function artworkMetadata(key: string): Promise<Metadata> {
   })
 }
 
-export async function ArtworkRoute({ id, image }: { id: string; image?: string }) {
+/** `heart`, given by the route (favourites are membership's): drawn under the artwork's title. */
+export async function ArtworkRoute({
+  id,
+  image,
+  heart,
+}: {
+  id: string
+  image?: string
+  heart?: (artworkId: number) => ReactNode
+}) {
   const payload = await payloadInstance()
   const page = await publicArtworkPage(payload, id)
   if (!page) notFound()
@@ -46,6 +56,7 @@ export async function ArtworkRoute({ id, image }: { id: string; image?: string }
   const artistUrl = absolute(artistHref(artist))
   return (
     <ArtworkView
+      heart={heart?.(artwork.id)}
       artwork={{
         title: artwork.title,
         artist: { displayName: artist.displayName, href: artistHref(artist) },

@@ -38,7 +38,8 @@ export async function artistMetadata(key: string): Promise<Metadata> {
   })
 }
 
-export async function ArtistRoute({ id }: { id: string }) {
+/** `heart`, given by the route (favourites are membership's): drawn under the artist's name. */
+export async function ArtistRoute({ id, heart }: { id: string; heart?: (artistId: number) => ReactNode }) {
   const payload = await payloadInstance()
   const page = await publicProfilePage(payload, id)
   if (!page) notFound()
@@ -49,6 +50,7 @@ export async function ArtistRoute({ id }: { id: string }) {
   const links = profile.links ?? []
   return (
     <ArtistProfileView
+      heart={heart?.(profile.id)}
       artist={{
         displayName: profile.displayName,
         portrait,

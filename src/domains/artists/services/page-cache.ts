@@ -19,6 +19,8 @@ export const PAGE_TAGS = {
   /** One artist's page, and the pages of their artworks (which show the artist). */
   artist: (id: number | string) => `artist:${id}`,
   artwork: (id: number | string) => `artwork:${id}`,
+  /** Every selection as content pages' grids show it. */
+  selections: 'artists-selections',
 } as const
 
 /** The artists landing shows featured artists and artworks and the mediums: any of their changes. */
@@ -74,12 +76,12 @@ export const taxonomyDeleted: CollectionAfterDeleteHook = ({ doc }) => {
 
 /** A selection changed: the landing shows the featured one (and a later page may show any). */
 export const selectionChanged: CollectionAfterChangeHook = ({ doc }) => {
-  expireCachedPages({ paths: [LANDING, '/'] })
+  expireCachedPages({ tags: [PAGE_TAGS.selections], paths: [LANDING, '/'] })
   return doc
 }
 
 export const selectionDeleted: CollectionAfterDeleteHook = ({ doc }) => {
-  expireCachedPages({ paths: [LANDING, '/'] })
+  expireCachedPages({ tags: [PAGE_TAGS.selections], paths: [LANDING, '/'] })
   return doc
 }
 

@@ -7,16 +7,25 @@ import { anyone, staffOnly } from '../access'
 export const POLICY_PATHS = ['privacypolicy', 'copyrightnotice'] as const
 export type PolicyPath = (typeof POLICY_PATHS)[number]
 
-/** The site's policies, each at its own address (`/privacypolicy`, `/copyrightnotice`). */
+/**
+ * The site's policies, each at its own address (`/privacypolicy`,
+ * `/copyrightnotice`), edited in `policyedit`. Every saved state is kept as a
+ * version, all of them (a policy is a statement the organisation made on a
+ * date), read by staff only; no drafts: a saved policy is published (decision 058).
+ */
 export const Policies: CollectionConfig = {
   slug: 'policies',
   labels: { singular: 'Policy', plural: 'Policies' },
   admin: { useAsTitle: 'title', group: 'Site content', defaultColumns: ['title', 'path', 'updatedAt'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { maxPerDoc: 0 },
   // Each policy's page is cached whole (decision 039): an edit shows on the next load, at the old path too.
   hooks: {
     afterChange: [
-      ({ doc, previousDoc }) => (expireCachedPages({ paths: [`/${doc.path}`, `/${previousDoc?.path ?? doc.path}`] }), doc),
+      ({ doc, previousDoc }) => (
+        expireCachedPages({ paths: [`/${doc.path}`, `/${previousDoc?.path ?? doc.path}`] }),
+        doc
+      ),
     ],
     afterDelete: [({ doc }) => (expireCachedPages({ paths: [`/${doc.path}`] }), doc)],
   },

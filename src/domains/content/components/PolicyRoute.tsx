@@ -1,9 +1,11 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 
 import type { PolicyPath } from '../collections/Policies'
+import { lastUpdated } from '../services/policies'
 
 async function findPolicy(path: PolicyPath) {
   const payload = await payloadInstance()
@@ -16,18 +18,19 @@ export async function policyMetadata(path: PolicyPath): Promise<Metadata> {
   return policy ? { title: policy.title, description: policy.summary ?? undefined } : {}
 }
 
-/** `/privacypolicy` and `/copyrightnotice`, from the content staff edit in the control panel. */
+/**
+ * `/privacypolicy` and `/copyrightnotice`, from the content staff edit in
+ * `policyedit`; "Last updated" is the day its current version was saved.
+ */
 export async function PolicyRoute({ path }: { path: PolicyPath }) {
   const policy = await findPolicy(path)
   if (!policy) notFound()
-  const updated = new Date(policy.updatedAt)
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">{policy.title}</h1>
       {policy.summary ? <p className="mt-4 text-lg text-muted">{policy.summary}</p> : null}
       <p className="mt-2 text-sm text-muted">
-        Last updated{' '}
-        <time dateTime={updated.toISOString()}>{updated.toLocaleDateString('en-GB', { dateStyle: 'long' })}</time>
+        Last updated <time dateTime={policy.updatedAt}>{lastUpdated(policy.updatedAt, config().TIMEZONE)}</time>
       </p>
       <div className="prose-body mt-8 text-lg">
         <RichText data={policy.body} />

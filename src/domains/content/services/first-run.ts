@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
 import type { PolicyPath } from '../collections/Policies'
+import { homeBlocksFromOldShape } from './home-migration'
 import { richText, type Block } from './rich-text'
 
-const HOME = {
+/** The home page's words as they were in code; the blocks are made from its highlights and body as the migration makes them. */
+const OLD_HOME = {
   heading: 'Open studios, open city',
   introduction:
     'Every autumn hundreds of artists open their studios to the public across the city’s neighbourhoods. ' +
@@ -35,6 +37,154 @@ const HOME = {
       linkPath: '/donors',
     },
   ],
+}
+
+const HOME = {
+  heading: OLD_HOME.heading,
+  introduction: OLD_HOME.introduction,
+  callsToAction: [
+    { label: 'Find an artist', link: '/artists' },
+    { label: 'Become an art lover', link: '/artlover' },
+  ],
+  blocks: homeBlocksFromOldShape(OLD_HOME),
+}
+
+/** The artists section's words as they were in code (decision 027), now its first content. */
+type SectionWords = { title: string; summary: string; sections: { heading: string; paragraphs: string[] }[] }
+
+const ARTISTS_LANDING = {
+  heading: 'Artists',
+  introduction:
+    'Painters, printmakers, sculptors, photographers, ceramicists and more live and work across the city. ' +
+    'Find them by name, by what they make, or by neighbourhood, and visit their studios during Open Studios.',
+}
+
+const ARTISTS_SECTIONS: Record<string, SectionWords> = {
+  faq: {
+    title: 'Questions artists ask',
+    summary: 'About profiles, verification and Open Studios.',
+    sections: [
+      {
+        heading: 'Who can have a profile?',
+        paragraphs: [
+          'Any artist who lives or works in the city. Join as an artist; once staff approve the account, build your profile from your dashboard.',
+        ],
+      },
+      {
+        heading: 'Why is my profile not public yet?',
+        paragraphs: [
+          'Staff check every profile before it goes public, and every change to it afterwards. Until they approve a change, the version approved before stays public. You are emailed either way, with the reason if it was not approved.',
+        ],
+      },
+      {
+        heading: 'Do my artworks need approval?',
+        paragraphs: ['No. Your published artworks are public as long as your profile is.'],
+      },
+      {
+        heading: 'How do I take part in Open Studios?',
+        paragraphs: ['Registration opens each year for members. The resources page has the dates and the guide.'],
+      },
+    ],
+  },
+  howtojoin: {
+    title: 'How to join',
+    summary: 'From an account to a public profile in four steps.',
+    sections: [
+      {
+        heading: '1. Make an account as an artist',
+        paragraphs: [
+          'Choose “artist” when you join. Staff check the application and you are emailed when it is approved.',
+        ],
+      },
+      {
+        heading: '2. Build your profile',
+        paragraphs: [
+          'From your dashboard, write a short bio and a statement, choose your mediums and neighbourhood, and add a portrait.',
+        ],
+      },
+      {
+        heading: '3. Add your artworks',
+        paragraphs: ['Add images of your work, with a title, year, medium, size and price or “price on request”.'],
+      },
+      {
+        heading: '4. Submit it for verification',
+        paragraphs: ['Staff review it and publish it; then visitors find you in the directory and the search.'],
+      },
+    ],
+  },
+}
+
+const ARTISTS = {
+  ...ARTISTS_LANDING,
+  sections: Object.entries(ARTISTS_SECTIONS).map(([slug, page]) => ({
+    slug,
+    title: page.title,
+    summary: page.summary,
+    blocks: [
+      {
+        blockType: 'richText' as const,
+        content: richText(
+          page.sections.flatMap((section) => [
+            { heading: section.heading },
+            ...section.paragraphs.map((paragraph) => ({ paragraph })),
+          ]),
+        ),
+      },
+    ],
+  })),
+}
+
+/** The plan the art lovers' page's membership card links to (membership seeds it on a first run). */
+const ART_LOVER_PLAN = 'artlover'
+
+const ART_LOVER = {
+  heading: 'Art lovers',
+  introduction:
+    'Love seeing art where it is made? Join as an art lover: follow the artists you like, hear first about ' +
+    'Open Studios and our events, and help keep studios open to everyone.',
+  whyJoin: richText([
+    { heading: 'Why join' },
+    {
+      paragraph:
+        'Open Studios is free for visitors because art lovers and donors carry it. Your membership pays for the ' +
+        'printed guide, the maps and the signs on studio doors, and keeps the fee artists pay low.',
+    },
+    {
+      paragraph:
+        'Members keep a list of favourite artists and artworks, and can show it on a page of their own if they wish.',
+    },
+  ]),
+  perks: [
+    {
+      title: 'First to know',
+      text: 'The Open Studios weekends, the guide and our events, in your inbox before anyone else.',
+    },
+    {
+      title: 'Your favourites',
+      text: 'Heart the artists and artworks you love and find them again on your dashboard.',
+    },
+    { title: 'Member prices', text: 'Reduced prices on events, workshops and the shop, all year.' },
+    { title: 'Meet the artists', text: 'Invitations to previews, studio talks and the members’ evening each season.' },
+  ],
+  membershipCard: {
+    heading: 'Become an art lover',
+    text: 'A year of membership, renewed when you choose. Reduced prices for students and seniors.',
+    linkLabel: 'See the plan and join',
+    plan: ART_LOVER_PLAN,
+  },
+  blocks: [],
+}
+
+const DONORS = {
+  heading: 'Our donors',
+  introduction: richText([
+    {
+      paragraph:
+        'Open Studios, the artist directory and our programs are made possible by the people and organisations who ' +
+        'give. Thank you.',
+    },
+  ]),
+  blocks: [],
 }
 
 const POLICIES: Record<PolicyPath, { title: string; summary: string; body: Block[] }> = {
@@ -115,13 +265,26 @@ const POLICIES: Record<PolicyPath, { title: string; summary: string; body: Block
   },
 }
 
-/** Gives a new installation a home page and its policies; never overwrites what staff have edited. */
+/**
+ * Gives a new installation its fixed pages (home, artists, art lovers, donors;
+ * published) and its policies; never overwrites what staff have edited.
+ */
 export async function seedFirstRunContent(payload: Payload): Promise<string[]> {
   const seeded: string[] = []
-  const home = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
-  if (!home.heading) {
-    await payload.updateGlobal({ slug: 'home-page', overrideAccess: true, data: HOME })
-    seeded.push('home page')
+  const fixed = [
+    ['home-page', HOME],
+    ['artists-page', ARTISTS],
+    ['art-lover-page', ART_LOVER],
+    ['donors-page', DONORS],
+  ] as const
+  const freshHome = !(await payload.findGlobal({ slug: 'home-page', overrideAccess: true, draft: true })).heading
+  for (const [slug, data] of fixed) {
+    const page = await payload.findGlobal({ slug, overrideAccess: true, draft: true })
+    if (page.heading) continue
+    await payload.updateGlobal({ slug, overrideAccess: true, data: { ...data, _status: 'published' } })
+    // A site that had a home page before these pages existed is not a fresh site (the caller adds demo data to one).
+    if (freshHome) seeded.push(slug)
+    else payload.logger.info(`Gave the existing site its ${slug} with the words it had in code`)
   }
   for (const [path, policy] of Object.entries(POLICIES) as [PolicyPath, (typeof POLICIES)[PolicyPath]][]) {
     const { totalDocs } = await payload.count({

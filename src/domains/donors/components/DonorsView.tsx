@@ -1,17 +1,22 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { DonorsPage } from '../services/giving-pages'
 import { ProgressBar } from './ProgressBar'
 
-/** `/donors`: the campaigns open now with their progress, and the year's donors by level. */
-export function DonorsView({ page, money }: { page: DonorsPage; money: (minor: number) => string }) {
+/** `/donors`: its introduction (site content), the campaigns open now with their progress, and the year's donors by level. */
+export function DonorsView({
+  page,
+  money,
+  introduction,
+}: {
+  page: DonorsPage
+  money: (minor: number) => string
+  introduction: ReactNode
+}) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-semibold">Our donors</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">
-        Open Studios, the artist directory and our programs are made possible by the people and organisations who give.
-        Thank you.
-      </p>
+      {introduction}
 
       <section aria-labelledby="campaigns-heading" className="mt-10">
         <h2 id="campaigns-heading" className="text-2xl font-semibold">

@@ -22,9 +22,16 @@ export const donorsMetadata: Metadata = {
   description: 'Give to our campaigns, and the people and organisations whose gifts make our work possible.',
 }
 
-export async function DonorsRoute() {
-  const page = await donorsPage(await payloadInstance(), new Date().getUTCFullYear(), config().CURRENCY)
-  return <DonorsView page={page} money={money} />
+/** `/donors`, or with `draft` its introduction's draft (for `/temp/donorspagetemp`, which decides who sees it). */
+export async function DonorsRoute({ draft = false }: { draft?: boolean } = {}) {
+  // Content is loaded when the page is drawn: its blocks draw campaigns, so a static import would be a cycle at start-up.
+  const { DonorsIntroduction, fixedPage } = await import('@/domains/content')
+  const payload = await payloadInstance()
+  const [page, words] = await Promise.all([
+    donorsPage(payload, new Date().getUTCFullYear(), config().CURRENCY),
+    fixedPage(payload, 'donors-page', { draft }),
+  ])
+  return <DonorsView page={page} money={money} introduction={<DonorsIntroduction page={words} />} />
 }
 
 export async function campaignMetadata(id: string): Promise<Metadata> {

@@ -73,4 +73,3 @@ export const MEMBERSHIP_KIND = 'membership'
 
 /** A plan's slug is the first word of its page's address, `/{slug}membership`. */
 export const PLAN_SLUG = /^[a-z][a-z0-9]{1,39}$/
-

@@ -1,4 +1,5 @@
 import { artworkMetadata, ArtworkRoute } from '@/domains/artists'
+import { FavouriteHeart } from '@/domains/membership'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -8,5 +9,8 @@ export const revalidate = 60
 export const generateStaticParams = () => []
 export const generateMetadata = async ({ params }: Props) => artworkMetadata((await params).id)
 export default async function ArtworkPage({ params }: Props) {
-  return <ArtworkRoute id={(await params).id} />
+  const { id } = await params
+  return (
+    <ArtworkRoute id={id} heart={(artwork) => <FavouriteHeart kind="artwork" id={artwork} back={`/art/${id}`} />} />
+  )
 }

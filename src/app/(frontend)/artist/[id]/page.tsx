@@ -1,4 +1,5 @@
 import { artistMetadata, ArtistRoute } from '@/domains/artists'
+import { FavouriteHeart } from '@/domains/membership'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -8,5 +9,6 @@ export const revalidate = 60
 export const generateStaticParams = () => []
 export const generateMetadata = async ({ params }: Props) => artistMetadata((await params).id)
 export default async function ArtistPage({ params }: Props) {
-  return <ArtistRoute id={(await params).id} />
+  const { id } = await params
+  return <ArtistRoute id={id} heart={(artist) => <FavouriteHeart kind="artist" id={artist} back={`/artist/${id}`} />} />
 }

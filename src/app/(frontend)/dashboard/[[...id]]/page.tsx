@@ -5,6 +5,7 @@ import { ArtistDashboardSection } from '@/domains/artists'
 import { OrdersDashboardSection } from '@/domains/commerce'
 import { GivingDashboardSection } from '@/domains/donors'
 import { MembershipDashboardSection } from '@/domains/membership'
+import { FavouritesDashboardSection } from '@/domains/membership'
 import { OpenStudiosDashboardSection } from '@/domains/openStudios'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
@@ -21,6 +22,7 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
           <OrdersDashboardSection person={person} />
           <GivingDashboardSection person={person} />
           <OpenStudiosDashboardSection person={person} />
+          <FavouritesDashboardSection person={person} />
         </>
       )}
     />

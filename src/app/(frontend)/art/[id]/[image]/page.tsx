@@ -1,4 +1,5 @@
 import { artworkMetadata, ArtworkRoute } from '@/domains/artists'
+import { FavouriteHeart } from '@/domains/membership'
 
 /** `/art/{id}?image=n`, as the proxy answers it (decision 039). */
 type Props = { params: Promise<{ id: string; image: string }> }
@@ -10,5 +11,11 @@ export const generateStaticParams = () => []
 export const generateMetadata = async ({ params }: Props) => artworkMetadata((await params).id)
 export default async function ArtworkImagePage({ params }: Props) {
   const { id, image } = await params
-  return <ArtworkRoute id={id} image={image} />
+  return (
+    <ArtworkRoute
+      id={id}
+      image={image}
+      heart={(artwork) => <FavouriteHeart kind="artwork" id={artwork} back={`/art/${id}`} />}
+    />
+  )
 }
