@@ -30,7 +30,7 @@ test('the dashboard: own account, name, confirmation link, password; others refu
   const mail = await staff.get('/api/outbox?where[to][equals]=uma@example.org')
   expect(((await mail.json()) as { totalDocs: number }).totalDocs).toBe(1)
 
-  await page.getByLabel('Name').fill('Uma Weaver')
+  await page.getByLabel('Name', { exact: true }).fill('Uma Weaver')
   await page.getByRole('button', { name: 'Save name' }).click()
   await expect(page.locator('#name-outcome')).toHaveText('Your name is saved.')
 

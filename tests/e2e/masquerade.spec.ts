@@ -30,7 +30,7 @@ test('an administrator views the site as a member: banner, audited writes, one-c
   await expect(banner).toBeVisible()
 
   await page.goto('/dashboard')
-  await page.getByLabel('Name').fill('Vera Lind-Berg')
+  await page.getByLabel('Name', { exact: true }).fill('Vera Lind-Berg')
   await page.getByRole('button', { name: 'Save name' }).click()
   await expect(page.locator('#name-outcome')).toHaveText('Your name is saved.')
   await expect(page.getByText('their password, email address and linked sign-ins stay as they are')).toBeVisible()

@@ -31,8 +31,10 @@ export const Favourites: CollectionConfig = {
  */
 export const ArtLoverPages: CollectionConfig = {
   slug: 'art-lover-pages',
-  // Named apart from the content domain's `art-lover-page` global (the art lovers' landing).
+  // Named apart from the content domain's `art-lover-page` global (the art lovers' landing),
+  // in the types and in the GraphQL schema, which refuses two types of one name.
   typescript: { interface: 'ArtLoverPublicPage' },
+  graphQL: { singularName: 'ArtLoverPublicPage', pluralName: 'ArtLoverPublicPages' },
   labels: { singular: 'Art lover page', plural: 'Art lover pages' },
   admin: { group: 'Membership', useAsTitle: 'displayName', defaultColumns: ['person', 'shown', 'displayName'] },
   access: { read: readOwnMembership, create: nobody, update: nobody, delete: staffOnly },
