@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { countShortLinkHit, linkTableRows, shortLinkHits, shortLinkTaken } from '@/domains/content'
+import { countShortLinkHit, linkTableRows, richText, shortLinkHits } from '@/domains/content'
 import { favouritesOf, setFavourite } from '@/domains/membership'
 import type { User } from '@/payload-types'
 
@@ -74,6 +74,15 @@ describe('short links and redirects refused at save', () => {
     await expect(
       payload.create({ collection: 'short-links', data: { code: 'membership-plan', target: '/' }, user: staff }),
     ).rejects.toMatchObject({ status: 400 })
+    const section = await rest('POST', '/redirects', { token: staffToken, body: { from: '/artists', to: '/' } })
+    expect(messagesOf(section.body)).toMatch(/\/artists belongs to a page or route/)
+  })
+
+  it('lets a page that moved from inside a section be redirected', async () => {
+    for (const from of ['/about/old-team', '/artists/old-guide']) {
+      const moved = await rest('POST', '/redirects', { token: staffToken, body: { from, to: '/about', status: '301' } })
+      expect([from, moved.status]).toEqual([from, 201])
+    }
   })
 
   it('refuses a bad code, a code used twice and a bad target', async () => {
@@ -134,10 +143,33 @@ describe('short links and redirects refused at save', () => {
     expect(viaGraphql.body.errors?.[0]?.message).toMatch(/invalid|loop/i)
   })
 
-  it('tells the pages helper when a slug is a short link or a redirect', async () => {
-    expect(await shortLinkTaken(payload, 'spring')).toBe(true)
-    expect(await shortLinkTaken(payload, 'old-a')).toBe(true)
-    expect(await shortLinkTaken(payload, 'summer')).toBe(false)
+  it('refuses a page at a link’s path, and a link at a page’s, whichever came first', async () => {
+    const page = (slug: string, section: 'top' | 'about') =>
+      rest('POST', '/pages', {
+        token: staffToken,
+        body: {
+          title: `Page ${slug}`,
+          slug,
+          section,
+          _status: 'published',
+          blocks: [{ blockType: 'richText', content: richText([{ paragraph: 'Words.' }]) }],
+        },
+      })
+    const behindLink = await page('spring', 'top')
+    expect(behindLink.status).toBe(400)
+    expect(messagesOf(behindLink.body)).toMatch(/\/spring is the short link \/spring: choose another slug/)
+    const behindRedirect = await page('old-team', 'about')
+    expect(messagesOf(behindRedirect.body)).toMatch(/\/about\/old-team is the redirect from \/about\/old-team/)
+    expect((await page('spring', 'about')).status).toBe(201)
+    expect((await page('summer', 'top')).status).toBe(201)
+    const overPage = await rest('POST', '/short-links', { token: staffToken, body: { code: 'summer', target: '/' } })
+    expect(overPage.status).toBe(400)
+    expect(messagesOf(overPage.body)).toMatch(/The page “Page summer” answers \/summer/)
+    const overAboutPage = await rest('POST', '/redirects', {
+      token: staffToken,
+      body: { from: '/about/spring', to: '/', status: '302' },
+    })
+    expect(messagesOf(overAboutPage.body)).toMatch(/The page “Page spring” answers \/about\/spring/)
   })
 
   it('gives the proxy the table of paths', async () => {

@@ -3,6 +3,7 @@ import { ValidationError, type CollectionConfig, type PayloadRequest, type Where
 import { readPublishedPublicPages, staffOnly, staffReadsField } from '../access'
 import { contentBlocksField } from '../blocks/configs'
 import { claimedByTheApp } from '../services/app-routes'
+import { linkAnswering } from '../services/short-links'
 import { pagesChanged, pagesDeleted } from '../services/page-cache'
 import {
   PAGE_SECTION_LABELS,
@@ -106,6 +107,9 @@ export const Pages: CollectionConfig = {
           }
           const taken = await otherPage(req, id, { slug: { equals: slug } })
           if (taken) throw refuse('slug', `The page “${taken.title}” already has the slug “${slug}”.`)
+          const path = page.section === 'about' ? `/about/${slug}` : `/${slug}`
+          const link = await linkAnswering(req, path)
+          if (link) throw refuse('slug', `${path} is ${link}: choose another slug, or remove that link first.`)
         }
         if (page.section !== 'about') page.aboutLanding = false
         if (page.aboutLanding) {

@@ -3,7 +3,7 @@ import { ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import { database, postgresOf, rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 
-import { claimedByTheApp } from './app-routes'
+import { answeredByTheApp, claimedByTheApp } from './app-routes'
 import type { LinkTableRows } from './link-table'
 import {
   chainProblem,
@@ -53,7 +53,7 @@ export function linkRuleProblems(table: readonly LinkRule[], candidate: LinkRule
   const own = candidate.kind === 'short-link' ? codeProblem(candidate.source.slice(1)) : fromProblem(candidate.source)
   if (own) return [{ path: sourceField, message: own }]
   const source = normalisePath(candidate.source)
-  if (claimedByTheApp(source)) {
+  if (candidate.kind === 'short-link' ? claimedByTheApp(source) : answeredByTheApp(source)) {
     return [
       {
         path: sourceField,
@@ -83,20 +83,50 @@ export async function refuseBadLinkRule(
     if (db) await db.execute(sql`SELECT pg_advisory_xact_lock(${LINK_RULES_LOCK})`)
   }
   const errors = linkRuleProblems(await linkRules(req.payload, req), candidate)
+  if (errors.length === 0) {
+    const page = await pageAnswering(req, normalisePath(candidate.source))
+    if (page) {
+      errors.push({
+        path: candidate.kind === 'short-link' ? 'code' : 'from',
+        message: `The page “${page}” answers ${normalisePath(candidate.source)}: a ${candidate.kind === 'short-link' ? 'short link' : 'redirect'} there would hide it. Choose another, or change the page's slug first.`,
+      })
+    }
+  }
   if (errors.length > 0) throw new ValidationError({ collection, errors })
+}
+
+/** The title of the built page whose slug is this path (`/{slug}` or `/about/{slug}`), published or not. */
+async function pageAnswering(req: PayloadRequest, path: string): Promise<string | null> {
+  const match = /^\/(?:(about)\/)?([^/]+)$/.exec(path)
+  if (!match) return null
+  const { docs } = await req.payload.find({
+    collection: 'pages',
+    where: { and: [{ slug: { equals: match[2] } }, { section: { equals: match[1] ?? 'top' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?.title ?? null
 }
 
 /** The advisory lock under which saves of short links and redirects take turns. */
 const LINK_RULES_LOCK = 4_201_785_059
 
-/** Whether a short link or redirect answers `/{slug}`: a page made later must not be hidden behind one. */
-export async function shortLinkTaken(payload: Payload, slug: string): Promise<boolean> {
-  const path = normalisePath(slug)
+/** What short link or redirect answers this path: a page made later must not be hidden behind one. */
+export async function linkAnswering(req: PayloadRequest, address: string): Promise<string | null> {
+  const path = normalisePath(address)
   const [links, redirects] = await Promise.all([
-    payload.count({ collection: SHORT_LINKS, where: { code: { equals: path.slice(1) } }, overrideAccess: true }),
-    payload.count({ collection: REDIRECTS, where: { from: { equals: path } }, overrideAccess: true }),
+    req.payload.count({
+      collection: SHORT_LINKS,
+      where: { code: { equals: path.slice(1) } },
+      overrideAccess: true,
+      req,
+    }),
+    req.payload.count({ collection: REDIRECTS, where: { from: { equals: path } }, overrideAccess: true, req }),
   ])
-  return links.totalDocs + redirects.totalDocs > 0
+  if (links.totalDocs > 0) return `the short link ${path}`
+  return redirects.totalDocs > 0 ? `the redirect from ${path}` : null
 }
 
 /** The table the proxy keeps in memory. */
