@@ -65,7 +65,8 @@ env.RUN_JOBS = 'false'
 // One after the other, as bench/art-search.ts explains: imported at once, they can wait on each other for good.
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
-const { featureArtistsWhenEmpty, seedDemo } = await import('../src/domains/artists')
+const { featureArtistsWhenEmpty, featuredArtworkPicture, seedDemo } = await import('../src/domains/artists')
+const { pictureTheHomePage } = await import('../src/domains/content')
 const { seedDemoOpenStudios } = await import('../src/domains/openStudios')
 const { config: settings } = await import('../src/platform/config')
 const { default: sharp } = await import('sharp')
@@ -86,6 +87,9 @@ try {
   })
   const featured = await featureArtistsWhenEmpty(payload, 8)
   if (featured > 0) console.log(`\nFeatured ${featured} of them on /artists (the selection was empty).`)
+  if (await pictureTheHomePage(payload, await featuredArtworkPicture(payload))) {
+    console.log('Gave the home page a featured artwork as its picture (it had none).')
+  }
   const season = await seedDemoOpenStudios(payload, {
     registrations: Math.min(300, size.artists),
     timeZone: settings().TIMEZONE,

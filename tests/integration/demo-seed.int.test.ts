@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { featureArtistsWhenEmpty, parseArtSearch, searchArtists } from '@/domains/artists'
+import { featureArtistsWhenEmpty, featuredArtworkPicture, parseArtSearch, searchArtists } from '@/domains/artists'
+import { pictureTheHomePage, seedFirstRunContent } from '@/domains/content'
 import { seedDemo } from '@/domains/artists/demo/seed'
 import { database } from '@/platform/database/transaction'
 
@@ -49,6 +50,27 @@ describe('the demo city', () => {
     ).docs
     expect(featured?.items).toHaveLength(6)
     expect(await featureArtistsWhenEmpty(payload, 6)).toBe(0)
+  })
+
+  it('gives the home page’s hero a featured artwork’s picture, credited, once; a draft staff are writing is left alone', async () => {
+    await seedFirstRunContent(payload)
+    const picture = await featuredArtworkPicture(payload)
+    expect(picture?.credit).toMatch(/^[^,]+, [^,]+, \d{4}$/)
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: { heading: 'A draft heading', _status: 'draft' },
+      draft: true,
+    })
+    expect(await pictureTheHomePage(payload, picture)).toBe(false)
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: { heading: 'Open studios, open city', _status: 'published' },
+    })
+    expect(await pictureTheHomePage(payload, picture)).toBe(true)
+    const home = await payload.findGlobal({ slug: 'home-page', depth: 0 })
+    expect(home).toMatchObject({ picture: picture!.image, pictureCredit: picture!.credit, _status: 'published' })
+    expect(await pictureTheHomePage(payload, picture)).toBe(false)
+    expect(await pictureTheHomePage(payload, null)).toBe(false)
   })
 
   it('adds another city beside the first without clashing addresses, and is the same for the same seed', async () => {

@@ -75,7 +75,7 @@ export {
   artistsContentMetadata,
   ArtistResourcesPage,
 } from './components/ArtistsSection'
-export { featureArtistsWhenEmpty } from './services/landing'
+export { featureArtistsWhenEmpty, featuredArtworkPicture, type CreditedPicture } from './services/landing'
 export { outlineValidation, readOutline, type Outline } from './services/outline'
 export {
   artistGrid,

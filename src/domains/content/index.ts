@@ -1,6 +1,6 @@
 export { HomePage } from './collections/HomePage'
 export { Policies, POLICY_PATHS, type PolicyPath } from './collections/Policies'
-export { seedFirstRunContent } from './services/first-run'
+export { pictureTheHomePage, seedFirstRunContent } from './services/first-run'
 export { richText } from './services/rich-text'
 export { HomeView } from './components/HomeView'
 export { PolicyRoute, policyMetadata } from './components/PolicyRoute'

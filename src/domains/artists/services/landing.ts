@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PUBLIC_PROFILE } from '../access'
+import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
 import { FEATURED_SELECTION } from './selections'
 
 /** Gives a new installation the empty featured selection `/artists` shows; never touches one that exists. */
@@ -53,4 +53,46 @@ export async function featureArtistsWhenEmpty(payload: Payload, count: number): 
     data: { items: artists.docs.map((artist) => ({ item: { relationTo: 'artist-profiles', value: artist.id } })) },
   })
   return artists.docs.length
+}
+
+/** A picture of a public artwork with the words that credit it: “Artist, Title, Year”. */
+export type CreditedPicture = { image: number; credit: string }
+
+/**
+ * The first picture of a public artwork by the first artist featured on
+ * `/artists`, credited — for a demo site's home page hero; null when no
+ * featured artist has a public artwork with a picture.
+ */
+export async function featuredArtworkPicture(payload: Payload): Promise<CreditedPicture | null> {
+  const { docs } = await payload.find({
+    collection: 'selections',
+    overrideAccess: true,
+    where: { slug: { equals: FEATURED_SELECTION } },
+    depth: 0,
+    limit: 1,
+  })
+  const artists = (docs[0]?.items ?? []).flatMap(({ item }) =>
+    item.relationTo === 'artist-profiles' ? [typeof item.value === 'number' ? item.value : item.value.id] : [],
+  )
+  for (const artist of artists) {
+    const works = await payload.find({
+      collection: 'artworks',
+      overrideAccess: true,
+      where: {
+        and: [structuredClone(PUBLIC_ARTWORK), { artist: { equals: artist } }, { 'images.image': { exists: true } }],
+      },
+      sort: 'createdAt',
+      depth: 1,
+      limit: 1,
+    })
+    const work = works.docs[0]
+    const picture = work?.images?.[0]?.image
+    if (!work || !picture) continue
+    const name = typeof work.artist === 'object' ? work.artist.displayName : null
+    return {
+      image: typeof picture === 'number' ? picture : picture.id,
+      credit: [name, work.title, work.year].filter(Boolean).join(', '),
+    }
+  }
+  return null
 }

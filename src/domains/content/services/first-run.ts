@@ -303,3 +303,23 @@ export async function seedFirstRunContent(payload: Payload): Promise<string[]> {
   }
   return seeded
 }
+
+/**
+ * Gives the home page's hero a picture when it has none (a demo site, once its
+ * artworks exist), published; a picture staff chose or removed in a draft is
+ * left alone.
+ */
+export async function pictureTheHomePage(
+  payload: Payload,
+  picture: { image: number; credit: string } | null,
+): Promise<boolean> {
+  if (!picture) return false
+  const latest = await payload.findGlobal({ slug: 'home-page', overrideAccess: true, draft: true, depth: 0 })
+  if (latest.picture || latest._status !== 'published') return false
+  await payload.updateGlobal({
+    slug: 'home-page',
+    overrideAccess: true,
+    data: { picture: picture.image, pictureCredit: picture.credit, _status: 'published' },
+  })
+  return true
+}
