@@ -24,11 +24,8 @@ export async function seedArtistsFirstRun(payload: Payload): Promise<string[]> {
   return [`selection ${FEATURED_SELECTION}`]
 }
 
-/**
- * Fills an empty featured selection with the first public artists, so a demo
- * site's `/artists` shows some; a selection staff have filled is left alone.
- */
-export async function featureArtistsWhenEmpty(payload: Payload, count: number): Promise<number> {
+/** The selection `/artists` features, as stored (ids, not records). */
+async function featuredSelection(payload: Payload) {
   const { docs } = await payload.find({
     collection: 'selections',
     overrideAccess: true,
@@ -36,7 +33,15 @@ export async function featureArtistsWhenEmpty(payload: Payload, count: number): 
     depth: 0,
     limit: 1,
   })
-  const featured = docs[0]
+  return docs[0] ?? null
+}
+
+/**
+ * Fills an empty featured selection with the first public artists, so a demo
+ * site's `/artists` shows some; a selection staff have filled is left alone.
+ */
+export async function featureArtistsWhenEmpty(payload: Payload, count: number): Promise<number> {
+  const featured = await featuredSelection(payload)
   if (!featured || (featured.items ?? []).length > 0) return 0
   const artists = await payload.find({
     collection: 'artist-profiles',
@@ -64,14 +69,7 @@ export type CreditedPicture = { image: number; credit: string }
  * featured artist has a public artwork with a picture.
  */
 export async function featuredArtworkPicture(payload: Payload): Promise<CreditedPicture | null> {
-  const { docs } = await payload.find({
-    collection: 'selections',
-    overrideAccess: true,
-    where: { slug: { equals: FEATURED_SELECTION } },
-    depth: 0,
-    limit: 1,
-  })
-  const artists = (docs[0]?.items ?? []).flatMap(({ item }) =>
+  const artists = ((await featuredSelection(payload))?.items ?? []).flatMap(({ item }) =>
     item.relationTo === 'artist-profiles' ? [typeof item.value === 'number' ? item.value : item.value.id] : [],
   )
   for (const artist of artists) {
