@@ -56,12 +56,17 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
   await page.getByText(/^Add (Block|Content)$/).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Rich text' }).click()
   const editor = page.locator('[data-lexical-editor="true"]').first()
-  await editor.click()
-  await page.keyboard.type(words)
+  // The editor takes keys only once it is ready, which a loaded machine can delay: type until it holds the words.
+  await expect(async () => {
+    if (!(await editor.textContent())?.includes(words)) await editor.pressSequentially(words)
+    await expect(editor).toContainText(words, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   // Leave the editor so it hands its words to the form (it does so a moment after the last key).
   await page.locator('#field-title').click()
   await page.waitForTimeout(1_000)
-  await page.getByRole('button', { name: /^save draft$/i }).click()
+  // Autosave may have saved them already, and then there is nothing left to save.
+  const saveDraft = page.getByRole('button', { name: /^save draft$/i })
+  if (await saveDraft.isEnabled()) await saveDraft.click()
   await expect(page).toHaveURL(/\/cpanel\/collections\/pages\/\d+/, { timeout: 30_000 })
   pageId = page.url().match(/\/pages\/(\d+)/)![1]!
   // The rich text reaches the form a moment after the keys: the draft holds all of it once autosave has run.
@@ -148,7 +153,7 @@ test('a scheduled unpublish takes the page down when the clock reaches it', asyn
   await time.fill(when)
   await time.press('Enter')
   await page.locator('#scheduled-publish-save').click()
-  await expect(page.getByText('Scheduled successfully.').first()).toBeVisible()
+  await expect(page.getByText('Scheduled successfully.').first()).toBeVisible({ timeout: 30_000 })
   await page.goto('/cpanel/pagebuilder')
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Scheduled to unpublish at')
 

@@ -35,7 +35,8 @@ export async function signInToControlPanel(page: Page, person = E2E_ADMIN) {
   await page.getByLabel(/email/i).fill(person.email)
   await page.getByLabel(/password/i).fill(person.password)
   await page.getByRole('button', { name: /login|sign in/i }).click()
-  await expect(page).toHaveURL(/\/cpanel\/?$/)
+  // Payload's admin is slow to answer its first sign-in on a loaded machine.
+  await expect(page).toHaveURL(/\/cpanel\/?$/, { timeout: 30_000 })
 }
 
 /** The link in the newest message of the outbox for this address (mail goes to the outbox in these tests). */

@@ -43,6 +43,8 @@ async function staffSignsIn(page: Page, path: string) {
 }
 
 test('staff open each people tool from the control panel navigation; each is accessible', async ({ page }) => {
+  // Every tool drawn, checked with axe and photographed: more than a minute on a loaded machine.
+  test.setTimeout(150_000)
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
   for (const tool of TOOLS) {
