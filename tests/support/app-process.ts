@@ -21,10 +21,21 @@ export function startAppProcess(): Promise<AppProcess> {
     if (line.startsWith('@@')) waiting.shift()?.(line.slice(2))
     else output += `${line}\n`
   })
+  // On `close`, not `exit`: by then its last words on stderr have been read, so the failure says why it stopped.
+  let stopped: Error | undefined
+  const refusals = new Set<(error: Error) => void>()
+  child.once('close', (code) => {
+    stopped = new Error(`The app process stopped (${code}):\n${output.slice(-4000)}`)
+    for (const refuse of refusals) refuse(stopped)
+  })
   const next = () =>
     new Promise<string>((resolve, reject) => {
-      waiting.push(resolve)
-      child.once('exit', (code) => reject(new Error(`The app process stopped (${code}):\n${output.slice(-4000)}`)))
+      if (stopped) return reject(stopped)
+      refusals.add(reject)
+      waiting.push((line) => {
+        refusals.delete(reject)
+        resolve(line)
+      })
     })
   return next().then(() => ({
     turn: async () => {
