@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { richText } from '../../src/domains/content/services/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Pages built from blocks (decision 056): staff build a page in Payload's edit
@@ -31,13 +31,10 @@ const words = `We began in a harbour shed in 1987 (${run}).`
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
-/** Signs in at the control panel's own screen, as staff do (given time: Payload's admin is slow to answer under load). */
+/** Signs in at the control panel's own screen, as staff do. */
 async function signIn(page: Page) {
   await page.goto('/cpanel/login')
-  await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
-  await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: /login|sign in/i }).click()
-  await expect(page).toHaveURL(/\/cpanel\/?$/, { timeout: 30_000 })
+  await signInToControlPanel(page)
 }
 
 let pageId = ''

@@ -10,6 +10,7 @@ import {
   PAGE_SECTIONS,
   PAGE_VISIBILITIES,
   PAGE_VISIBILITY_LABELS,
+  sectionAddress,
   SLUG_MAX_LENGTH,
   slugFromTitle,
   slugProblem,
@@ -107,7 +108,7 @@ export const Pages: CollectionConfig = {
           }
           const taken = await otherPage(req, id, { slug: { equals: slug } })
           if (taken) throw refuse('slug', `The page “${taken.title}” already has the slug “${slug}”.`)
-          const path = page.section === 'about' ? `/about/${slug}` : `/${slug}`
+          const path = sectionAddress(slug, page.section)
           const link = await linkAnswering(req, path)
           if (link) throw refuse('slug', `${path} is ${link}: choose another slug, or remove that link first.`)
         }

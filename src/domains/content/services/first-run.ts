@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { CreditedPicture } from '@/domains/artists'
+
 import type { PolicyPath } from '../collections/Policies'
 import { homeBlocksFromOldShape } from './home-migration'
 import { richText, type Block } from './rich-text'
@@ -309,10 +311,7 @@ export async function seedFirstRunContent(payload: Payload): Promise<string[]> {
  * artworks exist), published; a picture staff chose or removed in a draft is
  * left alone.
  */
-export async function pictureTheHomePage(
-  payload: Payload,
-  picture: { image: number; credit: string } | null,
-): Promise<boolean> {
+export async function pictureTheHomePage(payload: Payload, picture: CreditedPicture | null): Promise<boolean> {
   if (!picture) return false
   const latest = await payload.findGlobal({ slug: 'home-page', overrideAccess: true, draft: true, depth: 0 })
   if (latest.picture || latest._status !== 'published') return false

@@ -49,11 +49,15 @@ export type PageAddressing = {
   visibility?: PageVisibility | null
 }
 
+/** A slug's address in its section: `/about/{slug}` or `/{slug}`. */
+export const sectionAddress = (slug: string, section: PageSection | null | undefined) =>
+  section === 'about' ? `/about/${slug}` : `/${slug}`
+
 /** Where a published page answers: `/private/…` for members or link pages, else its section's address. */
 export function pageAddress(page: PageAddressing): string {
   if (page.visibility === 'members' || page.visibility === 'link') return `/private/${page.slug}`
-  if (page.section === 'about') return page.aboutLanding ? '/about' : `/about/${page.slug}`
-  return `/${page.slug}`
+  if (page.section === 'about' && page.aboutLanding) return '/about'
+  return sectionAddress(page.slug, page.section)
 }
 
 /** Every address a page may have had with these settings: all are expired from the cache when it changes. */

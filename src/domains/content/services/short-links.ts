@@ -47,9 +47,15 @@ type Refusal = { path: string; message: string }
  * Why a short link or redirect cannot be saved as it is, field by field: its
  * own form, a path the app claims, a path already answered, a chain or a loop.
  */
-export function linkRuleProblems(table: readonly LinkRule[], candidate: LinkRule): Refusal[] {
+export function linkRuleProblems(
+  table: readonly LinkRule[],
+  candidate: LinkRule,
+  /** The title of the built page at the candidate's path, if any. */
+  pageThere: string | null = null,
+): Refusal[] {
   const sourceField = candidate.kind === 'short-link' ? 'code' : 'from'
   const targetField = candidate.kind === 'short-link' ? 'target' : 'to'
+  const kind = candidate.kind === 'short-link' ? 'short link' : 'redirect'
   const own = candidate.kind === 'short-link' ? codeProblem(candidate.source.slice(1)) : fromProblem(candidate.source)
   if (own) return [{ path: sourceField, message: own }]
   const source = normalisePath(candidate.source)
@@ -57,7 +63,7 @@ export function linkRuleProblems(table: readonly LinkRule[], candidate: LinkRule
     return [
       {
         path: sourceField,
-        message: `${source} belongs to a page or route of the site: a ${candidate.kind === 'short-link' ? 'short link' : 'redirect'} there would hide it. Choose another.`,
+        message: `${source} belongs to a page or route of the site: a ${kind} there would hide it. Choose another.`,
       },
     ]
   }
@@ -67,7 +73,12 @@ export function linkRuleProblems(table: readonly LinkRule[], candidate: LinkRule
   const target = parseTarget(candidate.target)
   if ('problem' in target) return [{ path: targetField, message: target.problem }]
   const chain = chainProblem(table, rule)
-  return chain ? [{ path: targetField, message: chain }] : []
+  if (chain) return [{ path: targetField, message: chain }]
+  if (pageThere) {
+    const message = `The page “${pageThere}” answers ${source}: a ${kind} there would hide it. Choose another, or change the page's slug first.`
+    return [{ path: sourceField, message }]
+  }
+  return []
 }
 
 /** The collections' check at save: refused with a 400 naming the problem (local API, REST and GraphQL). */
@@ -82,16 +93,11 @@ export async function refuseBadLinkRule(
     const db = postgresOf(req.payload).sessions[String(id)]?.db as SqlExecutor | undefined
     if (db) await db.execute(sql`SELECT pg_advisory_xact_lock(${LINK_RULES_LOCK})`)
   }
-  const errors = linkRuleProblems(await linkRules(req.payload, req), candidate)
-  if (errors.length === 0) {
-    const page = await pageAnswering(req, normalisePath(candidate.source))
-    if (page) {
-      errors.push({
-        path: candidate.kind === 'short-link' ? 'code' : 'from',
-        message: `The page “${page}” answers ${normalisePath(candidate.source)}: a ${candidate.kind === 'short-link' ? 'short link' : 'redirect'} there would hide it. Choose another, or change the page's slug first.`,
-      })
-    }
-  }
+  const [table, pageThere] = await Promise.all([
+    linkRules(req.payload, req),
+    pageAnswering(req, normalisePath(candidate.source)),
+  ])
+  const errors = linkRuleProblems(table, candidate, pageThere)
   if (errors.length > 0) throw new ValidationError({ collection, errors })
 }
 
