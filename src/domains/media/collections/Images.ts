@@ -6,7 +6,7 @@ import {
   type ImageSize,
 } from 'payload'
 
-import { hasRole, isStaff } from '@/domains/accounts'
+import { isStaff } from '@/domains/accounts'
 import { IMAGE_ACCEPT } from '@/ui/image-upload'
 
 import { inUseProblem, whereUsed } from '../services/image-usage'
@@ -70,10 +70,11 @@ export function imagesCollection(files: Pick<StoredUploads, 'storage' | 'filesUr
     slug: 'images',
     labels: { singular: 'Image', plural: 'Images' },
     admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'credit', 'updatedAt'] },
-    // Artists add the pictures of their profile and artworks, and change or delete only those.
+    // Anyone signed in adds pictures (artists their profile and artworks, members the events they propose,
+    // partners their perks), and changes or deletes only those.
     access: {
       read: () => true,
-      create: ({ req }) => isStaff(req.user) || hasRole(req.user, 'artist'),
+      create: ({ req }) => Boolean(req.user),
       update: ({ req }) => isStaff(req.user) || (req.user ? { uploadedBy: { equals: req.user.id } } : false),
       delete: ({ req }) => isStaff(req.user) || (req.user ? { uploadedBy: { equals: req.user.id } } : false),
     },
