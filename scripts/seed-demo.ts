@@ -65,8 +65,8 @@ env.RUN_JOBS = 'false'
 // One after the other, as bench/art-search.ts explains: imported at once, they can wait on each other for good.
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
-const { featureArtistsWhenEmpty, featuredArtworkPicture, seedDemo } = await import('../src/domains/artists')
-const { pictureTheHomePage } = await import('../src/domains/content')
+const { featureArtistsWhenEmpty, featuredArtworkPictures, seedDemo } = await import('../src/domains/artists')
+const { pictureTheHomePage, seedDemoPrograms } = await import('../src/domains/content')
 const { seedDemoOpenStudios } = await import('../src/domains/openStudios')
 const { config: settings } = await import('../src/platform/config')
 const { default: sharp } = await import('sharp')
@@ -87,9 +87,12 @@ try {
   })
   const featured = await featureArtistsWhenEmpty(payload, 8)
   if (featured > 0) console.log(`\nFeatured ${featured} of them on /artists (the selection was empty).`)
-  if (await pictureTheHomePage(payload, await featuredArtworkPicture(payload))) {
+  const [hero = null, ...more] = await featuredArtworkPictures(payload, 4)
+  if (await pictureTheHomePage(payload, hero)) {
     console.log('Gave the home page a featured artwork as its picture (it had none).')
   }
+  const programs = await seedDemoPrograms(payload, more)
+  if (programs > 0) console.log(`Added ${programs} demo programs.`)
   const season = await seedDemoOpenStudios(payload, {
     registrations: Math.min(300, size.artists),
     timeZone: settings().TIMEZONE,

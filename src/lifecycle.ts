@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { ensureFirstAdmin } from './domains/accounts'
 import sharp from 'sharp'
 
-import { featureArtistsWhenEmpty, featuredArtworkPicture, seedArtistsFirstRun, seedDemo } from './domains/artists'
+import { featureArtistsWhenEmpty, featuredArtworkPictures, seedArtistsFirstRun, seedDemo } from './domains/artists'
 import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
-import { pictureTheHomePage, seedFirstRunContent, seedNavigation } from './domains/content'
+import { pictureTheHomePage, seedDemoPrograms, seedFirstRunContent, seedNavigation } from './domains/content'
 import { seedDemoGiving } from './domains/donors'
 import { seedMembershipPlans } from './domains/membership'
 import { seedDemoOpenStudios } from './domains/openStudios'
@@ -91,7 +91,10 @@ export async function seedDemoCity(payload: Payload, artists: number, timeZone: 
         sharp,
       })
       await featureArtistsWhenEmpty(payload, 8)
-      await pictureTheHomePage(payload, await featuredArtworkPicture(payload))
+      // The home page's hero takes the first featured artwork, the programs the next ones.
+      const [hero = null, ...more] = await featuredArtworkPictures(payload, 4)
+      await pictureTheHomePage(payload, hero)
+      await seedDemoPrograms(payload, more)
       // The event needs the city's artists: its registrations are theirs.
       await seedDemoOpenStudios(payload, { registrations: Math.min(120, artists), timeZone })
       return seeded

@@ -1445,8 +1445,22 @@ export interface Page {
    * The words of its address, like “our-story”. Left empty, it is made from the title.
    */
   slug?: string | null;
-  section: 'top' | 'about';
+  section: 'top' | 'about' | 'programs';
   aboutLanding?: boolean | null;
+  /**
+   * How the program is shown on /programs.
+   */
+  program?: {
+    kind?: ('residency' | 'class' | 'exhibition' | 'other') | null;
+    /**
+     * A sentence or two for the list of programs.
+     */
+    summary?: string | null;
+    /**
+     * Shown on the list of programs (from the image library).
+     */
+    picture?: (number | null) | Image;
+  };
   /**
    * Members-only and link-only pages answer at /private/{slug}, never cached nor in the sitemap.
    */
@@ -3097,6 +3111,13 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   section?: T;
   aboutLanding?: T;
+  program?:
+    | T
+    | {
+        kind?: T;
+        summary?: T;
+        picture?: T;
+      };
   visibility?: T;
   membersRole?: T;
   membersAudience?: T;

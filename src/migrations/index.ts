@@ -39,6 +39,7 @@ import * as migration_20261129_030000_content_fixed_pages from './20261129_03000
 import * as migration_20261129_040000_content_navigation from './20261129_040000_content_navigation';
 import * as migration_20261129_050000_content_links_favourites from './20261129_050000_content_links_favourites';
 import * as migration_20261129_060000_content_blocks_everywhere from './20261129_060000_content_blocks_everywhere';
+import * as migration_20261130_005000_programs from './20261130_005000_programs';
 
 export const migrations = [
   {
@@ -239,11 +240,16 @@ export const migrations = [
   {
     up: migration_20261129_050000_content_links_favourites.up,
     down: migration_20261129_050000_content_links_favourites.down,
-    name: '20261129_050000_content_links_favourites'
+    name: '20261129_050000_content_links_favourites',
   },
   {
     up: migration_20261129_060000_content_blocks_everywhere.up,
     down: migration_20261129_060000_content_blocks_everywhere.down,
     name: '20261129_060000_content_blocks_everywhere',
   },
+  {
+    up: migration_20261130_005000_programs.up,
+    down: migration_20261130_005000_programs.down,
+    name: '20261130_005000_programs',
+  }
 ];

@@ -1,7 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { richText } from '@/domains/content'
+import { richText, seedDemoPrograms } from '@/domains/content'
 import type { User } from '@/payload-types'
 
 import { graphql, rest, tokenFor } from './api'
@@ -102,6 +102,10 @@ describe('slugs', () => {
     expect((await page({ title: 'Our shop', slug: 'shop', section: 'about' })).slug).toBe('shop')
   })
 
+  it('may be an app route’s name in the programs section too', async () => {
+    expect((await page({ title: 'Calendar club', slug: 'calendar', section: 'programs' })).slug).toBe('calendar')
+  })
+
   it('are refused when another page has it, even as a draft', async () => {
     await page({ title: 'Visiting', slug: 'visiting' }, { draft: true })
     await expect(page({ title: 'Visit', slug: 'visiting' })).rejects.toMatchObject({
@@ -148,6 +152,34 @@ describe('the about section', () => {
     ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'aboutLanding' }] } })
     // A page outside the section is never its landing.
     expect((await page({ title: 'Elsewhere', slug: 'elsewhere', aboutLanding: true })).aboutLanding).toBe(false)
+  })
+})
+
+describe('programs', () => {
+  it('keep their kind, summary and picture only in the programs section', async () => {
+    const program = await page({
+      title: 'Print residency',
+      section: 'programs',
+      program: { kind: 'residency', summary: 'Three months at the press.' },
+    })
+    expect(program.program).toMatchObject({ kind: 'residency', summary: 'Three months at the press.' })
+  })
+
+  it('are seeded on a demo site once, published, and never over what staff made', async () => {
+    await payload.delete({ collection: 'pages', where: { section: { equals: 'programs' } }, overrideAccess: true })
+    expect(await seedDemoPrograms(payload, [])).toBe(3)
+    expect(await seedDemoPrograms(payload, [])).toBe(0)
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { section: { equals: 'programs' } },
+      overrideAccess: false,
+      sort: 'slug',
+    })
+    expect(docs.map((doc) => [doc.slug, doc.program?.kind, doc._status])).toEqual([
+      ['members-winter-exhibition', 'exhibition', 'published'],
+      ['saturday-drawing-classes', 'class', 'published'],
+      ['studio-residency', 'residency', 'published'],
+    ])
   })
 })
 

@@ -75,7 +75,12 @@ export {
   artistsContentMetadata,
   ArtistResourcesPage,
 } from './components/ArtistsSection'
-export { featureArtistsWhenEmpty, featuredArtworkPicture, type CreditedPicture } from './services/landing'
+export {
+  featureArtistsWhenEmpty,
+  featuredArtworkPicture,
+  featuredArtworkPictures,
+  type CreditedPicture,
+} from './services/landing'
 export { outlineValidation, readOutline, type Outline } from './services/outline'
 export {
   artistGrid,

@@ -1,6 +1,6 @@
 export { HomePage } from './collections/HomePage'
 export { Policies, POLICY_PATHS, type PolicyPath } from './collections/Policies'
-export { pictureTheHomePage, seedFirstRunContent } from './services/first-run'
+export { pictureTheHomePage, seedDemoPrograms, seedFirstRunContent } from './services/first-run'
 export { richText } from './services/rich-text'
 export { HomeView } from './components/HomeView'
 export { PolicyRoute, policyMetadata } from './components/PolicyRoute'
@@ -26,6 +26,8 @@ export {
   DraftPreviewRoute,
   privatePageMetadata,
   PrivatePageRoute,
+  programsMetadata,
+  ProgramsRoute,
   publicPageMetadata,
   PublicPageRoute,
 } from './components/PageRoutes'

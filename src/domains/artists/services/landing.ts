@@ -64,15 +64,18 @@ export async function featureArtistsWhenEmpty(payload: Payload, count: number): 
 export type CreditedPicture = { image: number; credit: string }
 
 /**
- * The first picture of a public artwork by the first artist featured on
- * `/artists`, credited — for a demo site's home page hero; null when no
- * featured artist has a public artwork with a picture.
+ * Pictures of public artworks by the artists featured on `/artists`, one per
+ * artist in the selection's order, credited — for a demo site's home page hero
+ * and programs; fewer (or none) when fewer featured artists have a public
+ * artwork with a picture.
  */
-export async function featuredArtworkPicture(payload: Payload): Promise<CreditedPicture | null> {
+export async function featuredArtworkPictures(payload: Payload, count: number): Promise<CreditedPicture[]> {
   const artists = ((await featuredSelection(payload))?.items ?? []).flatMap(({ item }) =>
     item.relationTo === 'artist-profiles' ? [typeof item.value === 'number' ? item.value : item.value.id] : [],
   )
+  const pictures: CreditedPicture[] = []
   for (const artist of artists) {
+    if (pictures.length >= count) break
     const works = await payload.find({
       collection: 'artworks',
       overrideAccess: true,
@@ -87,10 +90,15 @@ export async function featuredArtworkPicture(payload: Payload): Promise<Credited
     const picture = work?.images?.[0]?.image
     if (!work || !picture) continue
     const name = typeof work.artist === 'object' ? work.artist.displayName : null
-    return {
+    pictures.push({
       image: typeof picture === 'number' ? picture : picture.id,
       credit: [name, work.title, work.year].filter(Boolean).join(', '),
-    }
+    })
   }
-  return null
+  return pictures
+}
+
+/** The first of `featuredArtworkPictures`: a demo site's home page hero. */
+export async function featuredArtworkPicture(payload: Payload): Promise<CreditedPicture | null> {
+  return (await featuredArtworkPictures(payload, 1))[0] ?? null
 }

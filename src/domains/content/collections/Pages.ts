@@ -10,6 +10,8 @@ import {
   PAGE_SECTIONS,
   PAGE_VISIBILITIES,
   PAGE_VISIBILITY_LABELS,
+  PROGRAM_KIND_LABELS,
+  PROGRAM_KINDS,
   sectionAddress,
   SLUG_MAX_LENGTH,
   slugFromTitle,
@@ -50,6 +52,7 @@ async function otherPage(req: PayloadRequest, id: number | string | undefined, w
 /**
  * Pages staff build from blocks (`pagebuilder`, decision 056): at `/{slug}`, in
  * the about section at `/about/{slug}` (one of them its landing at `/about`),
+ * the organisation's programs at `/programs/{slug}` (listed at `/programs`),
  * or at `/private/{slug}` for members or the holders of a secret link. Drafts,
  * versions (compare, restore), scheduled publishing and live preview are
  * Payload's own, in its edit view.
@@ -103,7 +106,8 @@ export const Pages: CollectionConfig = {
           const problem = slugProblem(page.slug)
           if (problem) throw refuse('slug', problem)
           const slug = page.slug!
-          if (page.section !== 'about' && claimedByTheApp(slug)) {
+          // Only a page at its own address can meet a route; in a section, the section's route answers it.
+          if ((page.section ?? 'top') === 'top' && claimedByTheApp(slug)) {
             throw refuse('slug', `The address /${slug} belongs to the site itself: choose another slug.`)
           }
           const taken = await otherPage(req, id, { slug: { equals: slug } })
@@ -157,6 +161,35 @@ export const Pages: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { position: 'sidebar', condition: (data) => data?.section === 'about' },
+    },
+    {
+      name: 'program',
+      label: 'The program',
+      type: 'group',
+      admin: {
+        description: 'How the program is shown on /programs.',
+        condition: (data) => data?.section === 'programs',
+      },
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          defaultValue: 'other',
+          options: PROGRAM_KINDS.map((value) => ({ value, label: PROGRAM_KIND_LABELS[value] })),
+        },
+        {
+          name: 'summary',
+          type: 'textarea',
+          maxLength: 240,
+          admin: { description: 'A sentence or two for the list of programs.' },
+        },
+        {
+          name: 'picture',
+          type: 'upload',
+          relationTo: 'images',
+          admin: { description: 'Shown on the list of programs (from the image library).' },
+        },
+      ],
     },
     {
       name: 'visibility',

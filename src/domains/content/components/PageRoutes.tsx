@@ -4,16 +4,23 @@ import { notFound } from 'next/navigation'
 import { memberInGoodStanding } from '@/domains/membership'
 import { payloadInstance, requestPerson } from '@/platform/payload'
 
-import { aboutSection, latestDraft, pageContent, publishedPage, publishedPrivatePage } from '../services/page-data'
+import {
+  aboutSection,
+  latestDraft,
+  pageContent,
+  programsSection,
+  publishedPage,
+  publishedPrivatePage,
+} from '../services/page-data'
 import { builtPageMetadata, unindexed } from '../services/page-metadata'
 import type { PageSection } from '../services/page-rules'
 import { privatePageAnswer } from '../services/private-pages'
-import { AboutListView, PageSignInPrompt, PageView } from './PageView'
+import { AboutListView, PageSignInPrompt, PageView, ProgramsListView } from './PageView'
 import { PreviewFrame } from './PreviewFrame'
 
 /**
  * The routes of built pages as their route files call them (decision 056):
- * `/{slug}`, `/about` and `/about/{slug}` served whole from cache; the draft
+ * `/{slug}`, `/about`, `/about/{slug}`, `/programs` and `/programs/{slug}` served whole from cache; the draft
  * previews at `/temp/…` and the private pages at `/private/{slug}`, rendered
  * for each request and never cached.
  */
@@ -44,6 +51,17 @@ export async function aboutMetadata(): Promise<Metadata> {
 export async function AboutRoute() {
   const { landing, pages } = await aboutSection()
   return landing ? <PageView page={landing} /> : <AboutListView pages={pages} />
+}
+
+// ---------------------------------------------------------------- /programs
+
+export const programsMetadata: Metadata = {
+  title: 'Programs',
+  description: 'Residencies, classes and exhibitions the organisation runs all year.',
+}
+
+export async function ProgramsRoute() {
+  return <ProgramsListView groups={await programsSection()} />
 }
 
 // ---------------------------------------------------------------- /temp/{id}, /temp/buildpagetemp

@@ -1,15 +1,70 @@
 import Link from 'next/link'
 
+import { LibraryPicture } from '@/domains/media'
+
 import { ContentBlocks } from '../blocks/ContentBlocks'
-import type { AboutSection, PageContent } from '../services/page-data'
+import type { AboutSection, PageContent, ProgramCard } from '../services/page-data'
+import { PROGRAM_KIND_LABELS, type ProgramKind } from '../services/page-rules'
 
 /** A page built from blocks, as visitors see it (and as a preview shows the draft). */
 export function PageView({ page }: { page: PageContent }) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      {page.program ? (
+        <p className="mb-2 text-sm font-medium text-muted">
+          <Link href="/programs">Programs</Link> · {PROGRAM_KIND_LABELS[page.program.kind]}
+        </p>
+      ) : null}
       <h1 className="text-4xl font-semibold sm:text-5xl">{page.title}</h1>
       <ContentBlocks blocks={page.blocks} />
     </article>
+  )
+}
+
+/** `/programs`: the organisation's programs by kind, each a card leading to its page. */
+export function ProgramsListView({ groups }: { groups: { kind: ProgramKind; programs: ProgramCard[] }[] }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl font-semibold sm:text-5xl">Programs</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">
+        Residencies, classes and exhibitions we run all year, with artists and for everyone.
+      </p>
+      {groups.length === 0 ? (
+        <p className="mt-8 text-lg">
+          Our programs for the coming season are being prepared. Meanwhile, meet <Link href="/artists">our artists</Link>.
+        </p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.kind} aria-labelledby={`programs-${group.kind}`} className="mt-10">
+            <h2 id={`programs-${group.kind}`} className="text-2xl font-semibold">
+              {PROGRAM_KIND_LABELS[group.kind]}
+            </h2>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {group.programs.map((program) => (
+                <li
+                  key={program.address}
+                  className="overflow-hidden rounded-lg border border-line bg-white shadow-sm"
+                >
+                  {program.picture ? (
+                    <LibraryPicture
+                      image={program.picture}
+                      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[4/3] h-auto w-full object-cover"
+                    />
+                  ) : null}
+                  <div className="p-5">
+                    <h3 className="text-xl font-semibold">
+                      <Link href={program.address}>{program.title}</Link>
+                    </h3>
+                    {program.summary ? <p className="mt-2 text-muted">{program.summary}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
   )
 }
 

@@ -4,6 +4,7 @@ import type { CreditedPicture } from '@/domains/artists'
 
 import type { PolicyPath } from '../collections/Policies'
 import { homeBlocksFromOldShape } from './home-migration'
+import type { ProgramKind } from './page-rules'
 import { richText, type Block } from './rich-text'
 
 /** The home page's words as they were in code; the blocks are made from its highlights and body as the migration makes them. */
@@ -321,4 +322,116 @@ export async function pictureTheHomePage(payload: Payload, picture: CreditedPict
     data: { picture: picture.image, pictureCredit: picture.credit, _status: 'published' },
   })
   return true
+}
+
+type DemoProgram = {
+  title: string
+  slug: string
+  kind: ProgramKind
+  summary: string
+  words: Block[]
+  action: { heading: string; text: string; label: string; link: string }
+}
+
+/** What a demo site's programs say: the kinds of programs arts organisations run, in their words. */
+const DEMO_PROGRAMS: DemoProgram[] = [
+  {
+    title: 'Studio residency',
+    slug: 'studio-residency',
+    kind: 'residency',
+    summary: 'Three months in a shared studio by the harbour, with a stipend, a mentor and an open studio at the end.',
+    words: [
+      { heading: 'Time and space to make work' },
+      {
+        paragraph:
+          'Each season two artists working in the city get a studio, a monthly stipend and a mentor from our ' +
+          'members. The residency ends with an open studio weekend, when visitors see what was made.',
+      },
+      { list: ['A private studio for three months', 'A stipend and a materials budget', 'An open studio to close'] },
+    ],
+    action: {
+      heading: 'Applications open every spring',
+      text: 'Artist members hear first, with the dates and what to send.',
+      label: 'Become an artist member',
+      link: '/artists',
+    },
+  },
+  {
+    title: 'Saturday drawing classes',
+    slug: 'saturday-drawing-classes',
+    kind: 'class',
+    summary: 'Drawing from life with working artists, every Saturday morning, for beginners and returners alike.',
+    words: [
+      { heading: 'Draw with an artist beside you' },
+      {
+        paragraph:
+          'Our artists take turns leading a two-hour class in their studio: a model, a still life or the street ' +
+          'outside. Paper and charcoal are provided; bring what you like to work with.',
+      },
+      { list: ['Saturdays, 10 to 12', 'All levels welcome', 'Art lover members pay less'] },
+    ],
+    action: {
+      heading: 'Join as an art lover',
+      text: 'Members pay less for every class and hear of new ones first.',
+      label: 'Become an art lover',
+      link: '/artlover',
+    },
+  },
+  {
+    title: 'Members’ winter exhibition',
+    slug: 'members-winter-exhibition',
+    kind: 'exhibition',
+    summary: 'One work from each member artist, hung together for six weeks every winter, free to visit.',
+    words: [
+      { heading: 'The whole membership on one wall' },
+      {
+        paragraph:
+          'Every winter each artist member may show one work in our gallery. It is the one time of the year when ' +
+          'painters, printmakers, sculptors and photographers from every neighbourhood hang side by side.',
+      },
+    ],
+    action: {
+      heading: 'Meet the artists first',
+      text: 'Browse the directory for the artists you will see on the wall.',
+      label: 'Browse artists',
+      link: '/artists',
+    },
+  },
+]
+
+/**
+ * A demo site's programs (`/programs`), published, with featured artworks'
+ * pictures when there are some; nothing when any program page exists.
+ */
+export async function seedDemoPrograms(payload: Payload, pictures: readonly CreditedPicture[]): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'pages',
+    overrideAccess: true,
+    where: { section: { equals: 'programs' } },
+  })
+  if (totalDocs > 0) return 0
+  for (const [index, program] of DEMO_PROGRAMS.entries()) {
+    await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      data: {
+        title: program.title,
+        slug: program.slug,
+        section: 'programs',
+        visibility: 'public',
+        program: { kind: program.kind, summary: program.summary, picture: pictures[index]?.image ?? null },
+        blocks: [
+          { blockType: 'richText', content: richText(program.words) },
+          {
+            blockType: 'callToAction',
+            heading: program.action.heading,
+            text: program.action.text,
+            buttons: [{ label: program.action.label, link: program.action.link }],
+          },
+        ],
+        _status: 'published',
+      },
+    })
+  }
+  return DEMO_PROGRAMS.length
 }

@@ -9,12 +9,12 @@ import { addressesOf, type PageAddressing } from './page-rules'
  * cached under `pages`. Any change — a publish, an unpublish, a new slug or
  * section — expires it and the page's addresses, the old ones too, so the next
  * visitor sees the change (a 404 where a page was). The about landing lists
- * the about pages, so it is expired with them.
+ * the about pages and `/programs` the programs, so both are expired with them.
  */
 export const PAGES_TAG = 'pages'
 
 function expire(...pages: (PageAddressing | null | undefined)[]) {
-  expireCachedPages({ tags: [PAGES_TAG], paths: ['/about', ...pages.flatMap(addressesOf)] })
+  expireCachedPages({ tags: [PAGES_TAG], paths: ['/about', '/programs', ...pages.flatMap(addressesOf)] })
 }
 
 type Status = { _status?: string | null } | null | undefined

@@ -6,7 +6,7 @@ import { payloadInstance } from '@/platform/payload'
 import type { Page } from '@/payload-types'
 
 import { PAGES_TAG } from './page-cache'
-import { pageAddress, SLUG_MAX_LENGTH, type PageSection } from './page-rules'
+import { pageAddress, PROGRAM_KINDS, SLUG_MAX_LENGTH, type PageSection, type ProgramKind } from './page-rules'
 
 /**
  * A built page as its view draws it: only what is shown, so a cached public
@@ -20,6 +20,8 @@ export type PageContent = {
   address: string
   blocks: NonNullable<Page['blocks']>
   seo: { title: string; description: string | null; image: PageImage | null }
+  /** Only for a page in the programs section. */
+  program: { kind: ProgramKind; summary: string | null; picture: PageImage | null } | null
   updatedAt: string
 }
 
@@ -43,6 +45,14 @@ export function pageContent(payload: Payload, page: Page): PageContent {
       description: page.seo?.description?.trim() || null,
       image: pageImage(page.seo?.image, payload.logger),
     },
+    program:
+      page.section === 'programs'
+        ? {
+            kind: page.program?.kind ?? 'other',
+            summary: page.program?.summary?.trim() || page.seo?.description?.trim() || null,
+            picture: pageImage(page.program?.picture ?? page.seo?.image, payload.logger),
+          }
+        : null,
     updatedAt: page.updatedAt,
   }
 }
@@ -101,6 +111,35 @@ export const aboutSection = cachedPageData(
     }
   },
   ['content-pages', 'about'],
+  { tags: [PAGES_TAG], revalidate: SAFETY_NET_SECONDS },
+)
+
+export type ProgramCard = {
+  title: string
+  address: string
+  summary: string | null
+  picture: PageImage | null
+}
+
+/** `/programs`: the published public programs, grouped by kind in the kinds' order (kinds without one left out). */
+export const programsSection = cachedPageData(
+  async (): Promise<{ kind: ProgramKind; programs: ProgramCard[] }[]> => {
+    const payload = await payloadInstance()
+    const pages = await findPublic(payload, { section: { equals: 'programs' } }, 200)
+    const programs = pages.map((page) => pageContent(payload, page))
+    return PROGRAM_KINDS.map((kind) => ({
+      kind,
+      programs: programs
+        .filter((page) => page.program?.kind === kind)
+        .map(({ title, address, program }) => ({
+          title,
+          address,
+          summary: program?.summary ?? null,
+          picture: program?.picture ?? null,
+        })),
+    })).filter((group) => group.programs.length > 0)
+  },
+  ['content-pages', 'programs'],
   { tags: [PAGES_TAG], revalidate: SAFETY_NET_SECONDS },
 )
 

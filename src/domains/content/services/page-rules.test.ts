@@ -33,11 +33,16 @@ describe('pageAddress', () => {
     expect(pageAddress({ slug: 'team', section: 'top', visibility: 'members' })).toBe('/private/team')
     expect(pageAddress({ slug: 'team', section: 'about', visibility: 'link' })).toBe('/private/team')
     expect(pageAddress({ slug: 'team', section: 'about', visibility: 'public' })).toBe('/about/team')
+    expect(pageAddress({ slug: 'residency', section: 'programs' })).toBe('/programs/residency')
+    expect(pageAddress({ slug: 'residency', section: 'programs', visibility: 'members' })).toBe('/private/residency')
   })
 
   it('lists every address a page may have had, to expire them all', () => {
     expect(addressesOf({ slug: 'team', section: 'about', aboutLanding: true }).sort()).toEqual(
-      ['/about', '/about/team', '/team'].sort(),
+      ['/about', '/about/team', '/programs/team', '/team'].sort(),
+    )
+    expect(addressesOf({ slug: 'residency', section: 'programs' }).sort()).toEqual(
+      ['/about/residency', '/programs/residency', '/residency'].sort(),
     )
     expect(addressesOf(null)).toEqual([])
   })

@@ -3,11 +3,22 @@
  * be, where a page answers, and what the tool says of its state.
  */
 
-export const PAGE_SECTIONS = ['top', 'about'] as const
+export const PAGE_SECTIONS = ['top', 'about', 'programs'] as const
 export type PageSection = (typeof PAGE_SECTIONS)[number]
 export const PAGE_SECTION_LABELS: Record<PageSection, string> = {
   top: 'Its own address (/{slug})',
   about: 'The about section (/about/{slug})',
+  programs: 'A program (/programs/{slug})',
+}
+
+/** What kind of program a program page is: how `/programs` groups them, in this order. */
+export const PROGRAM_KINDS = ['residency', 'class', 'exhibition', 'other'] as const
+export type ProgramKind = (typeof PROGRAM_KINDS)[number]
+export const PROGRAM_KIND_LABELS: Record<ProgramKind, string> = {
+  residency: 'Residencies',
+  class: 'Classes and workshops',
+  exhibition: 'Exhibitions',
+  other: 'More programs',
 }
 
 export const PAGE_VISIBILITIES = ['public', 'members', 'link'] as const
@@ -49,9 +60,9 @@ export type PageAddressing = {
   visibility?: PageVisibility | null
 }
 
-/** A slug's address in its section: `/about/{slug}` or `/{slug}`. */
+/** A slug's address in its section: `/about/{slug}`, `/programs/{slug}` or `/{slug}`. */
 export const sectionAddress = (slug: string, section: PageSection | null | undefined) =>
-  section === 'about' ? `/about/${slug}` : `/${slug}`
+  section === 'about' || section === 'programs' ? `/${section}/${slug}` : `/${slug}`
 
 /** Where a published page answers: `/private/…` for members or link pages, else its section's address. */
 export function pageAddress(page: PageAddressing): string {
@@ -64,7 +75,11 @@ export function pageAddress(page: PageAddressing): string {
 export function addressesOf(page: PageAddressing | null | undefined): string[] {
   if (!page?.slug) return []
   return [
-    ...new Set([pageAddress(page), `/${page.slug}`, `/about/${page.slug}`, ...(page.aboutLanding ? ['/about'] : [])]),
+    ...new Set([
+      pageAddress(page),
+      ...PAGE_SECTIONS.map((section) => sectionAddress(page.slug, section)),
+      ...(page.aboutLanding ? ['/about'] : []),
+    ]),
   ]
 }
 

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { richText } from '../../src/domains/content/services/rich-text'
+import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+
+/**
+ * Programs (pages in the programs section, decision 063): staff publish a
+ * program from the page builder's collection; visitors find it on `/programs`
+ * under its kind and at `/programs/{slug}`, both served whole from cache; a
+ * member cannot write one.
+ */
+
+const SCREENS = '.test-data/screens'
+mkdirSync(SCREENS, { recursive: true })
+const shot = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: `${SCREENS}/programs-${name}-1280.png`, fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: `${SCREENS}/programs-${name}-390.png`, fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+const run = Math.random().toString(36).slice(2, 8).replace(/^\d+/, '')
+const slug = `ceramics-residency-${run}`
+const title = `Ceramics residency ${run}`
+
+test.describe.configure({ timeout: 120_000 })
+
+test('a program staff publish is listed under its kind on /programs and answers at /programs/{slug}, from cache', async ({
+  page,
+  playwright,
+}) => {
+  const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const made = await staff.post('/api/pages', {
+    data: {
+      title,
+      slug,
+      section: 'programs',
+      visibility: 'public',
+      program: { kind: 'residency', summary: `Six weeks at the kiln (${run}).` },
+      blocks: [{ blockType: 'richText', content: richText([{ paragraph: `Clay, glaze and fire (${run}).` }]) }],
+      _status: 'published',
+    },
+  })
+  expect(made.status()).toBe(201)
+
+  await page.request.get('/programs')
+  const list = await page.request.get('/programs')
+  expect(list.status()).toBe(200)
+  expect(['HIT', 'STALE']).toContain(list.headers()['x-nextjs-cache'])
+  expect(await list.text()).toContain(title)
+
+  await page.goto('/programs')
+  const residencies = page.getByRole('region', { name: 'Residencies' })
+  await expect(residencies.getByRole('link', { name: title })).toBeVisible()
+  await expect(residencies.getByText(`Six weeks at the kiln (${run}).`)).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'list')
+
+  await residencies.getByRole('link', { name: title }).click()
+  await expect(page).toHaveURL(new RegExp(`/programs/${slug}$`))
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText(`Clay, glaze and fire (${run}).`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Programs', exact: true }).first()).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'program')
+
+  const again = await page.request.get(`/programs/${slug}`)
+  expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache'])
+  // Only in its section: the same slug at the top level is no page.
+  expect((await page.request.get(`/${slug}`)).status()).toBe(404)
+  expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/programs/${slug}`)
+})
+
+test('a member cannot write a program', async ({ playwright }) => {
+  const email = `program-member-${run}@example.org`
+  const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  expect(
+    (await staff.post('/api/users', { data: { email, password: 'a-good-password-1', roles: ['artlover'] } })).status(),
+  ).toBe(201)
+  const member = await signedInClient(playwright, email, 'a-good-password-1')
+  const refused = await member.post('/api/pages', {
+    data: { title: `Not mine ${run}`, section: 'programs', _status: 'published' },
+  })
+  expect(refused.status()).toBe(403)
+})
