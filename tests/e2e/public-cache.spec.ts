@@ -14,6 +14,8 @@ const PUBLIC_PAGES = [
   '/privacypolicy',
   '/copyrightnotice',
   '/art/artists?letter=B',
+  '/about',
+  '/programs',
 ]
 
 test('public pages are rendered once and then served from cache, cacheable by a CDN', async ({ request }) => {
