@@ -1,0 +1,21 @@
+export { Perks } from './collections/Perks'
+export { publicPerks } from './access'
+export {
+  perkCurrent,
+  mayUsePerk,
+  parsePerkForm,
+  statusAfterPartnerSave,
+  type PerkForm,
+  type PerkInput,
+} from './services/rules'
+export * from './services/vocabulary'
+export { publicPerkList, perksForMember, type MemberPerk, type PublicPerk } from './services/perk-lists'
+export { partnerPerk, partnerPerks, savePartnerPerk } from './services/own-perks'
+export {
+  perkForReview,
+  perksAwaitingReview,
+  perkTemplates,
+  reviewPerk,
+  PERK_APPROVED_TEMPLATE,
+  PERK_REJECTED_TEMPLATE,
+} from './services/review'
