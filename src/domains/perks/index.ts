@@ -9,7 +9,7 @@ export {
   type PerkInput,
 } from './services/rules'
 export * from './services/vocabulary'
-export { publicPerkList, perksForMember, type MemberPerk, type PublicPerk } from './services/perk-lists'
+export { publicPerkList, publicPerksOn, perksForMember, type MemberPerk, type PublicPerk } from './services/perk-lists'
 export { partnerPerk, partnerPerks, savePartnerPerk } from './services/own-perks'
 export {
   perkForReview,

@@ -49,8 +49,8 @@ function publicView(perk: Perk): PublicPerk {
 
 const ORDER = 'businessName'
 
-/** The perks running on `today`, read as a visitor: the access rules leave the codes out. */
-async function loadPublicPerks(payload: Payload, today: CalendarDate): Promise<PublicPerk[]> {
+/** The perks running on `today`, read as a visitor (the access rules leave the codes out), uncached. */
+export async function publicPerksOn(payload: Payload, today: CalendarDate): Promise<PublicPerk[]> {
   const { docs } = await payload.find({
     collection: 'perks',
     where: publicPerks(today),
@@ -64,7 +64,7 @@ async function loadPublicPerks(payload: Payload, today: CalendarDate): Promise<P
 
 /** `/artlover`'s perks, cached under `PERKS_TAG` for every visitor alike. */
 export function publicPerkList(payload: Payload, today: CalendarDate): Promise<PublicPerk[]> {
-  return cachedPageData((day: CalendarDate) => loadPublicPerks(payload, day), ['perks', 'public'], {
+  return cachedPageData((day: CalendarDate) => publicPerksOn(payload, day), ['perks', 'public'], {
     tags: [PERKS_TAG],
     revalidate: PERKS_DATA_SECONDS,
   })(today)
