@@ -19,3 +19,4 @@ export {
   PERK_APPROVED_TEMPLATE,
   PERK_REJECTED_TEMPLATE,
 } from './services/review'
+export { AddPerkRoute, EditPerkRoute, EditPerksRoute, partnerPageMetadata } from './components/PartnerPages'
