@@ -20,3 +20,4 @@ export {
   PERK_REJECTED_TEMPLATE,
 } from './services/review'
 export { AddPerkRoute, EditPerkRoute, EditPerksRoute, partnerPageMetadata } from './components/PartnerPages'
+export { PERKS_TOOLS } from './admin/tools'
