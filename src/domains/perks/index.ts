@@ -21,3 +21,5 @@ export {
 } from './services/review'
 export { AddPerkRoute, EditPerkRoute, EditPerksRoute, partnerPageMetadata } from './components/PartnerPages'
 export { PERKS_TOOLS } from './admin/tools'
+export { PerksDashboardSection } from './components/PerksDashboardSection'
+export { PartnerPerksSection } from './components/PartnerPerksSection'
