@@ -7,10 +7,10 @@ import { config } from '@/platform/config'
 import { organisationDate } from '@/platform/calendar'
 import { type ActionState, idField, text } from '@/platform/forms'
 import { requestPerson } from '@/platform/payload'
-import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
+import { sharedRateLimiter } from '@/platform/rate-limit'
 
 import { isPartner } from './access'
-import { savePartnerPerk } from './services/own-perks'
+import { PERK_SAVES, savePartnerPerk } from './services/own-perks'
 import { parsePerkForm, type PerkForm } from './services/rules'
 
 /**
@@ -20,9 +20,6 @@ import { parsePerkForm, type PerkForm } from './services/rules'
  */
 
 export type PerkFormState = ActionState<keyof PerkForm | 'picture' | 'upload' | 'alt'>
-
-/** Saves by one partner before they must wait: plenty for writing a few perks, too few to flood the review. */
-export const PERK_SAVES: RateLimit = { name: 'perk-saves', points: 30, durationSeconds: 10 * 60 }
 
 /** The most a picture may weigh through this form: a server action's body limit (Next's default, 1 MB). */
 const UPLOAD_MAX_BYTES = 1024 * 1024 - 16 * 1024

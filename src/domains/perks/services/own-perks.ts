@@ -2,6 +2,7 @@ import { ValidationError, type Payload } from 'payload'
 
 import type { Person } from '@/domains/accounts'
 import type { Perk } from '@/payload-types'
+import type { RateLimit } from '@/platform/rate-limit'
 
 import { isPartner } from '../access'
 import { statusAfterPartnerSave, type PerkInput } from './rules'
@@ -11,6 +12,9 @@ import { statusAfterPartnerSave, type PerkInput } from './rules'
  * the save itself, through Payload as the partner (`overrideAccess: false`),
  * so the collection's rules decide: drafts only, their own, their pictures.
  */
+
+/** Saves by one partner before they must wait: plenty for writing a few perks, too few to flood the review. */
+export const PERK_SAVES: RateLimit = { name: 'perk-saves', points: 30, durationSeconds: 10 * 60 }
 
 export type SaveAnswer = { ok: true; perk: Perk } | { ok: false; message: string; fieldErrors?: Record<string, string> }
 
