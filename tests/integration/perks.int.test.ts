@@ -9,7 +9,14 @@ import {
   reissueCard,
   seedMembershipPlans,
 } from '@/domains/membership'
-import { perksForMember, publicPerksOn, reviewPerk, savePartnerPerk, type PerkInput } from '@/domains/perks'
+import {
+  perksForMember,
+  publicPerksOn,
+  reviewPerk,
+  savePartnerPerk,
+  withdrawPartnerPerk,
+  type PerkInput,
+} from '@/domains/perks'
 import { config } from '@/platform/config'
 import type { User } from '@/payload-types'
 
@@ -242,6 +249,28 @@ describe('a change to a published perk', () => {
     const mails = await mailsTo(people.framer.email)
     expect(mails.at(-1)).toMatchObject({ subject: 'Your perk “Framing for everyone” needs changes' })
     expect(mails.at(-1)!.text).toContain('Say which of your shops take it.')
+  })
+})
+
+describe('a withdrawn perk', () => {
+  it('is taken down at once by its partner only, and comes back only through review', async () => {
+    expect(await withdrawPartnerPerk(payload, people.baker, perkId)).toEqual({
+      ok: false,
+      message: 'There is no such perk of yours.',
+    })
+    const withdrawn = await withdrawPartnerPerk(payload, people.framer, perkId)
+    expect(withdrawn.ok).toBe(true)
+    expect((await rest('GET', `/perks/${perkId}`)).status).toBe(404)
+    expect(await publicPerksOn(payload, today)).toEqual([])
+    expect(await perksForMember(payload, people.lover.id, today)).toEqual([])
+    const again = await savePartnerPerk(payload, people.framer, {
+      id: perkId,
+      input: PERK,
+      picture: null,
+      submit: true,
+    })
+    expect(again).toMatchObject({ ok: true, perk: { status: 'pending' } })
+    expect((await rest('GET', `/perks/${perkId}`)).status).toBe(404)
   })
 })
 

@@ -10,7 +10,7 @@ import { requestPerson } from '@/platform/payload'
 import { sharedRateLimiter } from '@/platform/rate-limit'
 
 import { isPartner } from './access'
-import { PERK_SAVES, savePartnerPerk } from './services/own-perks'
+import { PERK_SAVES, savePartnerPerk, withdrawPartnerPerk } from './services/own-perks'
 import { parsePerkForm, type PerkForm } from './services/rules'
 
 /**
@@ -117,4 +117,14 @@ export async function savePerkAction(_previous: PerkFormState, form: FormData): 
       ? 'Submitted for review: staff will approve it or tell you what to change. Until then members see the version approved before, if any.'
       : 'Draft saved. Members see nothing of it until you submit it and staff approve it.',
   }
+}
+
+/** `/editperks/{id}`'s "Withdraw this perk": a plain form post, answered by the perk's page. */
+export async function withdrawPerkAction(form: FormData): Promise<void> {
+  const { payload, person } = await requestPerson()
+  const id = idField(form, 'id')
+  if (!person) redirect(`/login?next=${encodeURIComponent(`/editperks/${id ?? ''}`)}`)
+  if (!id || !isPartner(person)) redirect('/editperks')
+  const answer = await withdrawPartnerPerk(payload, person, id)
+  redirect(`/editperks/${id}?saved=${answer.ok ? 'withdrawn' : 'not-withdrawn'}`)
 }

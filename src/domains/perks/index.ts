@@ -10,7 +10,7 @@ export {
 } from './services/rules'
 export * from './services/vocabulary'
 export { publicPerkList, publicPerksOn, perksForMember, type MemberPerk, type PublicPerk } from './services/perk-lists'
-export { partnerPerk, partnerPerks, savePartnerPerk } from './services/own-perks'
+export { partnerPerk, partnerPerks, savePartnerPerk, withdrawPartnerPerk } from './services/own-perks'
 export {
   perkForReview,
   perksAwaitingReview,

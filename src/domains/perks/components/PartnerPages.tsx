@@ -7,6 +7,7 @@ import type { Image, Perk } from '@/payload-types'
 import { isPartner } from '../access'
 import { partnerPerk, partnerPerks } from '../services/own-perks'
 import { PERK_ELIGIBILITY_LABELS, PERK_STATUS_LABELS } from '../services/vocabulary'
+import { withdrawPerkAction } from '../actions'
 import { PerkForm, type PerkFormValues } from './PerkForm'
 
 /**
@@ -162,6 +163,8 @@ export async function EditPerksRoute() {
 const SAVED: Record<string, string> = {
   draft: 'Draft saved. Members see nothing of it until you submit it and staff approve it.',
   submitted: 'Submitted for review: staff will approve it or tell you what to change.',
+  withdrawn: 'Withdrawn: members no longer see it. Change it and submit it again to offer it anew.',
+  'not-withdrawn': 'This perk is withdrawn already.',
 }
 
 /** `/editperks/{id}`. */
@@ -210,6 +213,23 @@ export async function EditPerkRoute({ id, saved }: { id: string; saved?: string 
           picture: image ? String(image.id) : '',
         }}
       />
+      {perk.status !== 'withdrawn' ? (
+        <section aria-labelledby="withdraw" className="rounded-lg border border-line bg-white p-5">
+          <h2 id="withdraw" className="text-xl font-semibold">
+            Stop offering it
+          </h2>
+          <p className="mt-2">Members stop seeing it at once. You can change it and submit it again later.</p>
+          <form action={withdrawPerkAction} className="mt-3">
+            <input type="hidden" name="id" value={perk.id} />
+            <button
+              type="submit"
+              className="rounded-md border border-red-800 bg-white px-4 py-2.5 font-medium text-red-800 hover:bg-red-50"
+            >
+              Withdraw this perk
+            </button>
+          </form>
+        </section>
+      ) : null}
       <CheckingCards />
     </Frame>
   )

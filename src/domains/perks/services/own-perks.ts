@@ -100,3 +100,23 @@ export async function savePartnerPerk(
     throw error
   }
 }
+
+/**
+ * Takes one of the partner's perks down at once: members no longer see it.
+ * The partner may not publish, so this is written as the application's own
+ * change, checked here: their perk, not withdrawn already. They may change it
+ * and submit it again, and staff review it as any other.
+ */
+export async function withdrawPartnerPerk(payload: Payload, partner: Person, id: number): Promise<SaveAnswer> {
+  const existing = await partnerPerk(payload, partner, id)
+  if (!existing) return { ok: false, message: 'There is no such perk of yours.' }
+  if (existing.status === 'withdrawn') return { ok: false, message: 'This perk is withdrawn already.' }
+  const perk = await payload.update({
+    collection: 'perks',
+    id,
+    data: { status: 'withdrawn', _status: 'published' },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { ok: true, perk }
+}
