@@ -208,6 +208,18 @@ test('the membership card’s QR code verifies as Valid, and an unknown token as
   await expect(page.getByText('Not valid', { exact: true })).toBeVisible()
 })
 
+test('a partner withdraws the perk and members stop seeing it', async ({ page, browser }) => {
+  await signIn(page, partner.email)
+  await page.goto('/editperks')
+  await page.getByRole('link', { name: perk.title }).click()
+  await page.getByRole('button', { name: 'Withdraw this perk' }).click()
+  await expect(page.getByText('Withdrawn: members no longer see it.')).toBeVisible()
+  const member = await browser.newPage()
+  await signIn(member, lover.email)
+  await expect(member.locator('#perks')).not.toContainText(perk.title)
+  await member.close()
+})
+
 test('non-staff are refused reviewperks, and nobody reads cards or codes through the API', async ({
   playwright,
   request,

@@ -172,6 +172,17 @@ describe('a perk’s code', () => {
     }
   })
 
+  it('cannot be guessed by filtering on it', async () => {
+    // Staff may filter on it: the same query finds the perk for them.
+    expect((await rest('GET', '/perks?where[code][equals]=FRAME15', { token: tokens.staff })).body.totalDocs).toBe(1)
+    for (const token of [undefined, tokens.baker, tokens.lover]) {
+      const probe = await rest('GET', '/perks?where[code][equals]=FRAME15', { token })
+      expect(probe.body.totalDocs ?? 0).toBe(0)
+      const like = await rest('GET', '/perks?where[code][like]=FRAME', { token })
+      expect(like.body.totalDocs ?? 0).toBe(0)
+    }
+  })
+
   it('never reaches them through GraphQL either', async () => {
     for (const token of [undefined, tokens.baker, tokens.lover, tokens.artist]) {
       const answer = await graphql(
