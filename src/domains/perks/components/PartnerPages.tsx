@@ -5,7 +5,11 @@ import { requestPerson } from '@/platform/payload'
 import type { Image, Perk } from '@/payload-types'
 
 import { isPartner } from '../access'
+import { config } from '@/platform/config'
+import { organisationDate } from '@/platform/calendar'
+
 import { partnerPerk, partnerPerks } from '../services/own-perks'
+import { perkCurrent } from '../services/rules'
 import { PERK_ELIGIBILITY_LABELS, PERK_STATUS_LABELS } from '../services/vocabulary'
 import { withdrawPerkAction } from '../actions'
 import { PerkForm, type PerkFormValues } from './PerkForm'
@@ -121,6 +125,7 @@ export async function EditPerksRoute() {
     )
   }
   const perks = await partnerPerks(payload, person)
+  const today = organisationDate(new Date(), config().TIMEZONE)
   return (
     <Frame title="Your perks">
       <p>
@@ -145,6 +150,11 @@ export async function EditPerksRoute() {
               <p className="text-sm text-muted">
                 {perk.discount} · {PERK_ELIGIBILITY_LABELS[perk.eligibility]} · from {perk.validFrom}
                 {perk.validUntil ? ` to ${perk.validUntil}` : ''}
+                {perk.status === 'published' && !perkCurrent(perk, today)
+                  ? perk.validFrom > today
+                    ? ' · members see it from its first day'
+                    : ' · ended: members no longer see it'
+                  : ''}
               </p>
               {perk.status === 'rejected' && perk.rejectionReason ? (
                 <p className="text-sm">

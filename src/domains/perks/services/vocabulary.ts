@@ -1,5 +1,3 @@
-import type { Audience } from '@/domains/membership'
-
 /** A perk's life: the partner's draft, waiting for staff, public, turned down with a reason, or taken down. */
 export const PERK_STATUSES = ['draft', 'pending', 'published', 'rejected', 'withdrawn'] as const
 export type PerkStatus = (typeof PERK_STATUSES)[number]
@@ -34,8 +32,3 @@ export const DESCRIPTION_MAX = 1000
 export const DISCOUNT_MAX = 80
 export const CODE_MAX = 40
 export const REJECTION_REASON_MAX = 1000
-
-/** The audience a perk asks membership about: none for any member. */
-export function audienceOf(eligibility: PerkEligibility): Audience | undefined {
-  return eligibility === 'any' ? undefined : eligibility
-}
