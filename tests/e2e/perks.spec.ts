@@ -149,11 +149,20 @@ test('an eligible member sees the perk with its code; someone else sees none, an
   await expect(section).toContainText(perk.code)
   await expect(section).not.toContainText(rejected.title)
   await shot(page, 'dashboard')
+  // The art lovers' page is the same cached page for everyone; a line drawn in the browser tells the member.
+  await page.goto('/artlover')
+  await expect(page.getByText('You may use one of these')).toBeVisible()
+  expect(await page.content()).not.toContain(perk.code)
+  await expectAccessible(page)
+  await shot(page, 'artlover')
 
   const other = await browser.newPage()
   await signIn(other, stranger.email)
   await expect(other.locator('#perks')).toContainText('Members in good standing get discounts')
   await expect(other.locator('#perks')).not.toContainText(perk.title)
+  await other.goto('/artlover')
+  await expect(other.getByRole('heading', { name: perk.title })).toBeVisible()
+  await expect(other.getByText('You may use')).toHaveCount(0)
   await other.close()
 
   const visitor = await browser.newPage()

@@ -6,6 +6,7 @@ import { payloadInstance } from '@/platform/payload'
 
 import { publicPerkList } from '../services/perk-lists'
 import { PERK_ELIGIBILITY_LABELS } from '../services/vocabulary'
+import { PerksForYou } from './PerksForYou'
 
 /**
  * `/artlover`'s partners' perks (decision 062): the same for every visitor,
@@ -25,6 +26,7 @@ export async function PartnerPerksSection() {
         <Link href="/dashboard#perks">their dashboard</Link> and show{' '}
         <Link href="/dashboard/card">their membership card</Link>.
       </p>
+      <PerksForYou eligibilities={perks.map((perk) => perk.eligibility)} />
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {perks.map((perk) => (
           <li key={perk.id} className="overflow-hidden rounded-lg border border-line bg-white shadow-sm">
