@@ -112,6 +112,8 @@ export interface Config {
     favourites: Favourite;
     'art-lover-pages': ArtLoverPublicPage;
     'preview-links': PreviewLink;
+    perks: Perk;
+    'membership-cards': MembershipCard;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -165,6 +167,8 @@ export interface Config {
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
     'art-lover-pages': ArtLoverPagesSelect<false> | ArtLoverPagesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
+    perks: PerksSelect<false> | PerksSelect<true>;
+    'membership-cards': MembershipCardsSelect<false> | MembershipCardsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1896,6 +1900,58 @@ export interface PreviewLink {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "perks".
+ */
+export interface Perk {
+  id: number;
+  /**
+   * The partner business’s account that proposed the perk.
+   */
+  partner: number | User;
+  /**
+   * Partners save drafts and submit them; staff publish (with the Publish button), reject or withdraw.
+   */
+  status: 'draft' | 'pending' | 'published' | 'rejected' | 'withdrawn';
+  /**
+   * Why the perk was not approved; the partner is told this.
+   */
+  rejectionReason?: string | null;
+  businessName: string;
+  title: string;
+  description: string;
+  /**
+   * In a few words, such as “15% off framing”.
+   */
+  discount: string;
+  redemption: 'code' | 'card';
+  /**
+   * Given only to members who may use the perk.
+   */
+  code?: string | null;
+  eligibility: 'artlover' | 'artist' | 'any';
+  validFrom: string;
+  /**
+   * The last day (YYYY-MM-DD), included; empty for no end.
+   */
+  validUntil?: string | null;
+  picture?: (number | null) | Image;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-cards".
+ */
+export interface MembershipCard {
+  id: number;
+  person: number | User;
+  token: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2231,6 +2287,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'preview-links';
         value: number | PreviewLink;
+      } | null)
+    | ({
+        relationTo: 'perks';
+        value: number | Perk;
+      } | null)
+    | ({
+        relationTo: 'membership-cards';
+        value: number | MembershipCard;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3356,6 +3420,38 @@ export interface PreviewLinksSelect<T extends boolean = true> {
   expiresAt?: T;
   revokedAt?: T;
   madeBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "perks_select".
+ */
+export interface PerksSelect<T extends boolean = true> {
+  partner?: T;
+  status?: T;
+  rejectionReason?: T;
+  businessName?: T;
+  title?: T;
+  description?: T;
+  discount?: T;
+  redemption?: T;
+  code?: T;
+  eligibility?: T;
+  validFrom?: T;
+  validUntil?: T;
+  picture?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-cards_select".
+ */
+export interface MembershipCardsSelect<T extends boolean = true> {
+  person?: T;
+  token?: T;
   updatedAt?: T;
   createdAt?: T;
 }

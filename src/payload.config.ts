@@ -80,7 +80,8 @@ import {
   membershipTemplates,
   MembershipTerms,
 } from './domains/membership'
-import { ArtLoverPages, Favourites } from './domains/membership'
+import { ArtLoverPages, Favourites, MembershipCards } from './domains/membership'
+import { Perks, perkTemplates } from './domains/perks'
 import {
   adKind,
   AdOrders,
@@ -177,6 +178,8 @@ export default buildConfig({
     Favourites,
     ArtLoverPages,
     PreviewLinks,
+    Perks,
+    MembershipCards,
   ].map(auditWritesDuringMasquerade),
   globals: [
     HomePage,
@@ -230,6 +233,7 @@ export default buildConfig({
       ...waitingListTemplates(),
       ...adTemplates(),
       listingChangesTemplate(),
+      ...perkTemplates(),
     ]),
   },
 })

@@ -7,6 +7,7 @@ import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
 import { OPEN_STUDIOS_TOOLS } from '../domains/openStudios/admin/tools'
+import { PERKS_TOOLS } from '../domains/perks/admin/tools'
 import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
 
 /** Every control-panel tool, by domain, in the order the navigation and the staff portal show them. */
@@ -18,5 +19,6 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Donors', tools: DONORS_TOOLS },
   { label: 'Membership', tools: MEMBERSHIP_TOOLS },
   { label: 'Open Studios', tools: OPEN_STUDIOS_TOOLS },
+  { label: 'Perks', tools: PERKS_TOOLS },
   { label: 'Site content', tools: CONTENT_TOOLS },
 ]

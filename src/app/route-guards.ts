@@ -36,4 +36,6 @@ export const routeGuards: readonly RouteGuardRule[] = [
     guards: ['signed-in'],
     signIn: '/login?next={path}',
   },
+  // Partners' perks: anyone signed in reaches them, and a person who is not a partner is told how to become one.
+  ...['/addperks', '/editperks/*'].map((pattern) => ({ pattern, guards: ['signed-in'], signIn: '/login?next={path}' })),
 ]

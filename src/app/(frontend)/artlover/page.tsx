@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ArtLoverView, fixedPage } from '@/domains/content'
+import { PartnerPerksSection } from '@/domains/perks'
 import { prerenderingTheBuild } from '@/platform/http/public-pages'
 import { payloadInstance } from '@/platform/payload'
 
@@ -13,5 +14,10 @@ export const metadata: Metadata = {
 
 export default async function ArtLoverRoute() {
   if (prerenderingTheBuild()) return null
-  return <ArtLoverView page={await fixedPage(await payloadInstance(), 'art-lover-page')} />
+  return (
+    <>
+      <ArtLoverView page={await fixedPage(await payloadInstance(), 'art-lover-page')} />
+      <PartnerPerksSection />
+    </>
+  )
 }

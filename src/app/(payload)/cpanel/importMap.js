@@ -52,6 +52,7 @@ import { MappingTool as MappingTool_121fb4fe1d41a33bd744eaf28fc41daa } from '../
 import { AdPricingTool as AdPricingTool_99281db0a422c39482686cbfa22ba3b6 } from '../../../domains/openStudios/admin/AdPricingTool'
 import { AdUploadsTool as AdUploadsTool_2edb76c2d466e70e7fae3b583f0c269d } from '../../../domains/openStudios/admin/AdUploadsTool'
 import { ListingsTool as ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8 } from '../../../domains/openStudios/admin/ListingsTool'
+import { ReviewPerksTool as ReviewPerksTool_2147c6579dfaf525d271116d20a48e51 } from '../../../domains/perks/admin/ReviewPerksTool'
 import { PageBuilderTool as PageBuilderTool_8bde08bdf01c9c07a436ea5e2809df2a } from '../../../domains/content/admin/PageBuilderTool'
 import { NavigationTool as NavigationTool_c54bb19cdc40d2791bcda9a183cc9996 } from '../../../domains/content/admin/NavigationTool'
 import { SubNavTool as SubNavTool_a4585efd05f8fd910b5c2f9573456a82 } from '../../../domains/content/admin/SubNavTool'
@@ -121,6 +122,7 @@ export const importMap = {
   "/domains/openStudios/admin/AdPricingTool#AdPricingTool": AdPricingTool_99281db0a422c39482686cbfa22ba3b6,
   "/domains/openStudios/admin/AdUploadsTool#AdUploadsTool": AdUploadsTool_2edb76c2d466e70e7fae3b583f0c269d,
   "/domains/openStudios/admin/ListingsTool#ListingsTool": ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8,
+  "/domains/perks/admin/ReviewPerksTool#ReviewPerksTool": ReviewPerksTool_2147c6579dfaf525d271116d20a48e51,
   "/domains/content/admin/PageBuilderTool#PageBuilderTool": PageBuilderTool_8bde08bdf01c9c07a436ea5e2809df2a,
   "/domains/content/admin/NavigationTool#NavigationTool": NavigationTool_c54bb19cdc40d2791bcda9a183cc9996,
   "/domains/content/admin/SubNavTool#SubNavTool": SubNavTool_a4585efd05f8fd910b5c2f9573456a82,

@@ -14,6 +14,9 @@ describe('claimedByTheApp', () => {
       'login',
       'openstudios',
       'files',
+      'addperks',
+      'editperks',
+      '/membership/verify',
     ]) {
       expect(claimedByTheApp(address), address).toBe(true)
     }

@@ -73,6 +73,11 @@ export async function MembershipDashboardSection({ person }: { person: User }) {
           <Link href="/artistmembership">join as an artist</Link>.
         </p>
       ) : null}
+      {memberships.some((membership) => membership.state === 'active' || membership.state === 'grace') ? (
+        <p className="mt-2">
+          <Link href="/dashboard/card">Show your membership card</Link> to partner businesses for your perks.
+        </p>
+      ) : null}
       {memberships.map((membership) => (
         <div
           key={membership.id}

@@ -7,6 +7,7 @@ import { GivingDashboardSection } from '@/domains/donors'
 import { MembershipDashboardSection } from '@/domains/membership'
 import { FavouritesDashboardSection } from '@/domains/membership'
 import { OpenStudiosDashboardSection } from '@/domains/openStudios'
+import { PerksDashboardSection } from '@/domains/perks'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 export const dynamic = 'force-dynamic'
@@ -18,6 +19,7 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
       ownSections={(person) => (
         <>
           <MembershipDashboardSection person={person} />
+          <PerksDashboardSection person={person} />
           <ArtistDashboardSection person={person} />
           <OrdersDashboardSection person={person} />
           <GivingDashboardSection person={person} />
