@@ -112,6 +112,8 @@ export interface Config {
     favourites: Favourite;
     'art-lover-pages': ArtLoverPublicPage;
     'preview-links': PreviewLink;
+    events: Event;
+    'event-tags': EventTag;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -165,6 +167,8 @@ export interface Config {
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
     'art-lover-pages': ArtLoverPagesSelect<false> | ArtLoverPagesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-tags': EventTagsSelect<false> | EventTagsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1882,6 +1886,106 @@ export interface PreviewLink {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The event’s address, /events/{slug}. Made from the title; fixed once the event is approved.
+   */
+  slug?: string | null;
+  /**
+   * One or two sentences for the calendar’s list and people’s calendar apps.
+   */
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  startsAt: string;
+  endsAt: string;
+  /**
+   * Shown by date only: it starts at the start of its first day and ends at the end of its last.
+   */
+  allDay?: boolean | null;
+  /**
+   * An iCalendar rule, such as FREQ=WEEKLY;UNTIL=20270301 or FREQ=MONTHLY;BYDAY=1SA;COUNT=6. Empty: it happens once. It repeats at the same time on the organisation’s clocks.
+   */
+  recurrence?: string | null;
+  /**
+   * Dates a repeating event does not happen, YYYY-MM-DD, one a line.
+   */
+  exceptions?: string | null;
+  venue?: {
+    name?: string | null;
+    address?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  /**
+   * Where people join an online event (https://…).
+   */
+  onlineLink?: string | null;
+  picture?: (number | null) | Image;
+  tags?: (number | EventTag)[] | null;
+  registration: 'none' | 'rsvp' | 'tickets';
+  /**
+   * What it costs and how to book, in words (such as “$15, members $10”).
+   */
+  priceNote?: string | null;
+  accessibility?: string | null;
+  /**
+   * The person who proposed the event, who may edit it. Empty: the organisation’s own.
+   */
+  organiser?: (number | null) | User;
+  /**
+   * The name the public sees; empty for the organisation’s own events.
+   */
+  organiserName?: string | null;
+  /**
+   * Members save drafts and submit them (waiting for review); staff publish, reject or cancel. Publish with “Published” here and the Publish button. A cancelled event stays on the calendar, marked.
+   */
+  status: 'draft' | 'pending' | 'published' | 'rejected' | 'cancelled';
+  /**
+   * Why the event was rejected; its organiser is told this.
+   */
+  rejectionReason?: string | null;
+  /**
+   * Counts the changes people’s calendars are told about (iCalendar SEQUENCE).
+   */
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-tags".
+ */
+export interface EventTag {
+  id: number;
+  name: string;
+  /**
+   * The tag’s address: /calendar/{month}/…/{slug} and its feed /calendar/{slug}.ics. Made from the name.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2217,6 +2321,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'preview-links';
         value: number | PreviewLink;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-tags';
+        value: number | EventTag;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3335,6 +3447,53 @@ export interface PreviewLinksSelect<T extends boolean = true> {
   expiresAt?: T;
   revokedAt?: T;
   madeBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  description?: T;
+  startsAt?: T;
+  endsAt?: T;
+  allDay?: T;
+  recurrence?: T;
+  exceptions?: T;
+  venue?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  onlineLink?: T;
+  picture?: T;
+  tags?: T;
+  registration?: T;
+  priceNote?: T;
+  accessibility?: T;
+  organiser?: T;
+  organiserName?: T;
+  status?: T;
+  rejectionReason?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-tags_select".
+ */
+export interface EventTagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -69,6 +69,7 @@ import {
   thankYouTemplate,
   YearlyGifts,
 } from './domains/donors'
+import { eventTemplates, Events, EventTags } from './domains/events'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -177,6 +178,8 @@ export default buildConfig({
     Favourites,
     ArtLoverPages,
     PreviewLinks,
+    Events,
+    EventTags,
   ].map(auditWritesDuringMasquerade),
   globals: [
     HomePage,
@@ -230,6 +233,7 @@ export default buildConfig({
       ...waitingListTemplates(),
       ...adTemplates(),
       listingChangesTemplate(),
+      ...eventTemplates(),
     ]),
   },
 })

@@ -1,4 +1,4 @@
-import { RRule, rrulestr } from 'rrule'
+import * as rruleModule from 'rrule'
 
 import { CALENDAR_DATE, instantOf, wallClockOf, type CalendarDate } from '@/platform/calendar'
 
@@ -10,6 +10,10 @@ import { CALENDAR_DATE, instantOf, wallClockOf, type CalendarDate } from '@/plat
  * dates (the wall clock written as if it were UTC) and each one is then read
  * in the organisation's time zone.
  */
+
+// Node loads the package's CommonJS build, whose names sit on its default export; bundlers load its ES module.
+const { RRule } = (rruleModule as typeof rruleModule & { default?: typeof rruleModule }).default ?? rruleModule
+type RRule = InstanceType<typeof RRule>
 
 export type Repeating = {
   startsAt: string | Date
@@ -54,7 +58,6 @@ export function recurrenceProblem(recurrence: string | null | undefined): string
     const rule = parsedRule(recurrence, new Date(Date.UTC(2026, 0, 1)))
     if (rule.options.freq === undefined || rule.options.freq === null) return 'Say how often it repeats (FREQ=…).'
     if (rule.options.freq > RRule.DAILY) return 'An event repeats daily, weekly, monthly or yearly, not more often.'
-    rrulestr(`RRULE:${recurrence.trim().replace(/^RRULE:/i, '')}`)
     return undefined
   } catch {
     return 'This is not a repeat rule: write it like FREQ=WEEKLY;BYDAY=TH;UNTIL=20270301.'

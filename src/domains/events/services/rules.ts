@@ -100,3 +100,28 @@ export function idOf(value: unknown): number | string | null {
   if (typeof value === 'object') return (value as { id?: number | string }).id ?? null
   return value as number | string
 }
+
+export type EventFields = {
+  title?: string | null
+  slug?: string | null
+  startsAt?: string | Date | null
+  endsAt?: string | Date | null
+  venue?: { name?: string | null } | null
+  onlineLink?: string | null
+  organiser?: unknown
+  picture?: unknown
+  status?: EventStatus | null
+  rejectionReason?: string | null
+}
+
+/** What an event lacks before it goes to review or is published, as field and message. */
+export function submissionProblems(event: EventFields): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = []
+  if (!event.title?.trim()) problems.push({ path: 'title', message: 'Give the event a title.' })
+  if (!event.startsAt) problems.push({ path: 'startsAt', message: 'Say when the event starts.' })
+  if (!event.endsAt) problems.push({ path: 'endsAt', message: 'Say when the event ends.' })
+  if (!event.venue?.name?.trim() && !event.onlineLink?.trim()) {
+    problems.push({ path: 'venue.name', message: 'Say where it happens: a venue, or a link for an online event.' })
+  }
+  return problems
+}

@@ -1,0 +1,15 @@
+export { Events } from './collections/Events'
+export { EventTags } from './collections/EventTags'
+export { PUBLIC_EVENT } from './access'
+export {
+  EVENT_STATUSES,
+  EVENT_STATUS_LABELS,
+  REGISTRATIONS,
+  REGISTRATION_LABELS,
+  type EventStatus,
+  type Registration,
+} from './services/rules'
+export { eventTemplates } from './services/notices'
+export { approveEvent, eventForReview, eventsAwaitingReview, rejectEvent } from './services/review'
+export { cancelOwnEvent, ownEvent, ownEvents, saveOwnEvent, type EventInput } from './services/own-events'
+export { occurrences, type Occurrence } from './services/recurrence'
