@@ -18,7 +18,7 @@ import * as migration_20261125_160000_search_recount from './20261125_160000_sea
 import * as migration_20261126_100000_commerce_orders from './20261126_100000_commerce_orders';
 import * as migration_20261126_110000_payment_events from './20261126_110000_payment_events';
 import * as migration_20261126_120000_checkout from './20261126_120000_checkout';
-import * as migration_20261126_142725_events from './20261126_142725_events';
+import * as migration_20261130_010000_events from './20261130_010000_events';
 import * as migration_20261126_150000_refunds from './20261126_150000_refunds';
 import * as migration_20261126_160000_shop from './20261126_160000_shop';
 import * as migration_20261126_170000_receipts from './20261126_170000_receipts';
@@ -143,9 +143,9 @@ export const migrations = [
     name: '20261126_120000_checkout',
   },
   {
-    up: migration_20261126_142725_events.up,
-    down: migration_20261126_142725_events.down,
-    name: '20261126_142725_events',
+    up: migration_20261130_010000_events.up,
+    down: migration_20261130_010000_events.down,
+    name: '20261130_010000_events',
   },
   {
     up: migration_20261126_150000_refunds.up,
