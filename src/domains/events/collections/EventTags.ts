@@ -29,9 +29,14 @@ export const EventTags: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 60,
-      admin: { description: 'The tag’s address: /calendar/{month}/…/{slug} and its feed /calendar/{slug}.ics. Made from the name.' },
+      admin: {
+        description:
+          'The tag’s address: /calendar/{month}/…/{slug} and its feed /calendar/{slug}.ics. Made from the name.',
+      },
       validate: (value: string | null | undefined) =>
-        !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters and digits, with single dashes.',
+        !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Use lower-case letters and digits, with single dashes.',
     },
   ],
 }

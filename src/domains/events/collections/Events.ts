@@ -2,14 +2,7 @@ import { APIError, ValidationError, type CollectionConfig, type PayloadRequest }
 
 import { isStaff } from '@/domains/accounts'
 
-import {
-  organiserOrStaffOnly,
-  readEvents,
-  readEventVersions,
-  signedIn,
-  staffOnly,
-  updateOwnEvents,
-} from '../access'
+import { organiserOrStaffOnly, readEvents, readEventVersions, signedIn, staffOnly, updateOwnEvents } from '../access'
 import { eventChanged, eventDeleted } from '../services/page-cache'
 import { exceptionsProblem, recurrenceProblem } from '../services/recurrence'
 import {
@@ -106,7 +99,10 @@ export const Events: CollectionConfig = {
         data.sequence = nextSequence(data, previous as Record<string, unknown> | undefined)
         // The address follows the title until the first approval and stays from then on, unless staff type one.
         const approvedBefore = previous?.status === 'published' || previous?.status === 'cancelled'
-        if (data.title && (!data.slug || (!approvedBefore && data.title !== previous?.title && data.slug === previous?.slug))) {
+        if (
+          data.title &&
+          (!data.slug || (!approvedBefore && data.title !== previous?.title && data.slug === previous?.slug))
+        ) {
           data.slug = await freeEventSlug(req.payload, data.title, { req, exceptId: previous?.id })
         }
         return data
@@ -165,7 +161,9 @@ export const Events: CollectionConfig = {
       label: 'All day',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Shown by date only: it starts at the start of its first day and ends at the end of its last.' },
+      admin: {
+        description: 'Shown by date only: it starts at the start of its first day and ends at the end of its last.',
+      },
     },
     {
       name: 'recurrence',

@@ -53,7 +53,8 @@ function parsedRule(recurrence: string, dtstart: Date): RRule {
 /** What is wrong with a recurrence rule, in words; undefined when it is a rule `rrule` can expand. */
 export function recurrenceProblem(recurrence: string | null | undefined): string | undefined {
   if (!recurrence?.trim()) return undefined
-  if (/DTSTART|\n/i.test(recurrence)) return 'Give only the rule (such as FREQ=WEEKLY;COUNT=6): the start is the event’s.'
+  if (/DTSTART|\n/i.test(recurrence))
+    return 'Give only the rule (such as FREQ=WEEKLY;COUNT=6): the start is the event’s.'
   try {
     const rule = parsedRule(recurrence, new Date(Date.UTC(2026, 0, 1)))
     if (rule.options.freq === undefined || rule.options.freq === null) return 'Say how often it repeats (FREQ=…).'
@@ -72,8 +73,7 @@ export function occurrences(event: Repeating, timeZone: string, from?: Date, to?
   const start = new Date(event.startsAt)
   const end = new Date(event.endsAt)
   const duration = Math.max(0, end.getTime() - start.getTime())
-  const overlaps = (occurrence: Occurrence) =>
-    (!to || occurrence.startsAt < to) && (!from || occurrence.endsAt > from)
+  const overlaps = (occurrence: Occurrence) => (!to || occurrence.startsAt < to) && (!from || occurrence.endsAt > from)
   if (!event.recurrence?.trim()) {
     const only = { startsAt: start, endsAt: end }
     return overlaps(only) ? [only] : []
@@ -93,4 +93,3 @@ export function occurrences(event: Repeating, timeZone: string, from?: Date, to?
   })
   return found
 }
-

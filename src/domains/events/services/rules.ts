@@ -55,7 +55,9 @@ export function memberStatusRefusal(requested: EventStatus | null | undefined): 
 }
 
 export function rejectionProblem(status: EventStatus | null | undefined, reason: string | null | undefined) {
-  return status === 'rejected' && !reason?.trim() ? 'Say why the event is rejected: its organiser is told the reason.' : undefined
+  return status === 'rejected' && !reason?.trim()
+    ? 'Say why the event is rejected: its organiser is told the reason.'
+    : undefined
 }
 
 /** The fields a subscribed calendar shows: a change to one of them is a new SEQUENCE (RFC 5545 §3.8.7.4). */
@@ -82,10 +84,7 @@ const comparable = (value: unknown): string => {
 }
 
 /** The event's next SEQUENCE: one more when a calendar field changed since `previous`, the same otherwise. */
-export function nextSequence(
-  data: Record<string, unknown>,
-  previous: Record<string, unknown> | undefined,
-): number {
+export function nextSequence(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): number {
   const sequence = Number(previous?.sequence ?? 0) || 0
   if (!previous) return sequence
   const changed = CALENDAR_FIELDS.some(

@@ -14,7 +14,9 @@ export async function freeEventSlug(
   title: string,
   options: { req?: PayloadRequest; exceptId?: number } = {},
 ): Promise<string> {
-  const base = slugify(title, 'event').slice(0, SLUG_MAX_LENGTH - 4).replace(/-+$/, '')
+  const base = slugify(title, 'event')
+    .slice(0, SLUG_MAX_LENGTH - 4)
+    .replace(/-+$/, '')
   const { docs } = await payload.find({
     collection: 'events',
     where: {
