@@ -13,3 +13,12 @@ export { eventTemplates } from './services/notices'
 export { approveEvent, eventForReview, eventsAwaitingReview, rejectEvent } from './services/review'
 export { cancelOwnEvent, ownEvent, ownEvents, saveOwnEvent, type EventInput } from './services/own-events'
 export { occurrences, type Occurrence } from './services/recurrence'
+export {
+  calendarFeedResponse,
+  calendarMetadata,
+  CalendarRoute,
+  eventFeedResponse,
+  eventMetadata,
+  EventRoute,
+  eventsSitemap,
+} from './components/routes'

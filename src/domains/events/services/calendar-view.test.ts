@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  calendarFeedRewrite,
   calendarHref,
   calendarPathOfQuery,
-  monthEvents,
-  monthWeeks,
   parseCalendarState,
   type CalendarState,
-} from './calendar-view'
+} from './addresses'
+import { monthEvents, monthWeeks } from './calendar-view'
 
 const LA = 'America/Los_Angeles'
 
@@ -40,6 +40,8 @@ describe('the calendar’s address', () => {
     expect(calendarPathOfQuery('/calendar', query)).toBe('/calendar/2026-12/list/talks')
     expect(calendarPathOfQuery('/calendar', new URLSearchParams({ month: 'soon' }))).toBeNull()
     expect(calendarPathOfQuery('/calendar/2026-12', query)).toBeNull()
+    expect(calendarFeedRewrite('/calendar/life-drawing.ics')).toBe('/calendar/feed/life-drawing')
+    expect(calendarFeedRewrite('/calendar/2026-12')).toBeNull()
   })
 })
 

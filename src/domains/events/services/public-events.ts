@@ -18,7 +18,7 @@ import type { Registration } from './rules'
  * paid, the feeds) is then a filter in memory on the one cached read.
  */
 
-export type CalendarEvent = FeedEvent & {
+export type CalendarEvent = Omit<FeedEvent, 'tags'> & {
   picture: PageImage | null
   tags: { name: string; slug: string }[]
   registration: Registration
