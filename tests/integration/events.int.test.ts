@@ -9,6 +9,7 @@ import {
   ownEvents,
   rejectEvent,
   saveOwnEvent,
+  seedDemoEvents,
 } from '@/domains/events'
 import type { Event, User } from '@/payload-types'
 
@@ -210,5 +211,21 @@ describe('tags', () => {
     const made = await rest('POST', '/event-tags', { token: tokens.staff, body: { name: 'Life drawing' } })
     expect(made).toMatchObject({ status: 201, body: { doc: { slug: 'life-drawing' } } })
     expect((await rest('GET', '/event-tags')).body).toMatchObject({ totalDocs: 1 })
+  })
+})
+
+describe('the demo calendar', () => {
+  it('is added to an empty calendar only, with a repeating and a cancelled event public', async () => {
+    expect(
+      await seedDemoEvents(payload, { now: new Date('2026-11-26T12:00:00Z'), timeZone: 'America/Los_Angeles' }),
+    ).toBe(0)
+    await payload.delete({ collection: 'events', where: { id: { exists: true } }, overrideAccess: true })
+    await payload.delete({ collection: 'event-tags', where: { id: { exists: true } }, overrideAccess: true })
+    expect(
+      await seedDemoEvents(payload, { now: new Date('2026-11-26T12:00:00Z'), timeZone: 'America/Los_Angeles' }),
+    ).toBe(5)
+    const { docs } = await payload.find({ collection: 'events', overrideAccess: false, sort: 'startsAt', depth: 0 })
+    expect(docs.map((event) => event.status)).toEqual(['published', 'cancelled', 'published', 'published', 'published'])
+    expect(docs[0]).toMatchObject({ title: 'Life drawing night', recurrence: 'FREQ=WEEKLY;COUNT=12' })
   })
 })

@@ -22,3 +22,4 @@ export {
   EventRoute,
   eventsSitemap,
 } from './components/routes'
+export { seedDemoEvents } from './demo/seed'
