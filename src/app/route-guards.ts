@@ -36,4 +36,7 @@ export const routeGuards: readonly RouteGuardRule[] = [
     guards: ['signed-in'],
     signIn: '/login?next={path}',
   },
+  // Anyone signed in proposes events and edits their own (decision 060).
+  { pattern: '/addevent', guards: ['signed-in'], signIn: '/login?next={path}' },
+  { pattern: '/editevents/*', guards: ['signed-in'], signIn: '/login?next={path}' },
 ]

@@ -23,3 +23,4 @@ export {
   eventsSitemap,
 } from './components/routes'
 export { seedDemoEvents } from './demo/seed'
+export { AddEventPage, EditEventPage, MyEventsPage } from './components/MemberEventPages'

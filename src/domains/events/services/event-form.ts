@@ -7,6 +7,8 @@ import { lastDayOf } from './feed'
 import { REGISTRATIONS, TITLE_MAX_LENGTH, type Registration } from './rules'
 import type { Event } from '@/payload-types'
 
+import { FORM_FIELDS, REPEATS, type FormField, type FormValues, type Repeat } from './event-form-fields'
+
 /**
  * The event form of `/addevent` and `/editevents/{id}` (decision 060), as
  * pure functions: what was typed, read into the collection's fields in the
@@ -14,40 +16,6 @@ import type { Event } from '@/payload-types'
  * times are the organisation's wall clock; a repeat is chosen from a few
  * plain choices and written as the RRULE the collection keeps.
  */
-
-export const REPEATS = ['none', 'weekly', 'fortnightly', 'monthly'] as const
-export type Repeat = (typeof REPEATS)[number]
-export const REPEAT_LABELS: Record<Repeat, string> = {
-  none: 'It happens once',
-  weekly: 'Every week',
-  fortnightly: 'Every other week',
-  monthly: 'Every month, on the same weekday',
-}
-
-export const FORM_FIELDS = [
-  'title',
-  'summary',
-  'description',
-  'startDate',
-  'startTime',
-  'endDate',
-  'endTime',
-  'allDay',
-  'repeat',
-  'repeatUntil',
-  'exceptions',
-  'venueName',
-  'venueAddress',
-  'onlineLink',
-  'tags',
-  'registration',
-  'priceNote',
-  'accessibility',
-  'organiserName',
-  'picture',
-] as const
-export type FormField = (typeof FORM_FIELDS)[number]
-export type FormValues = Partial<Record<FormField, string>>
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
