@@ -9,7 +9,9 @@ import {
   ownEvents,
   rejectEvent,
   saveOwnEvent,
+  saveTag,
   seedDemoEvents,
+  tagEvents,
 } from '@/domains/events'
 import type { Event, User } from '@/payload-types'
 
@@ -211,6 +213,40 @@ describe('tags', () => {
     const made = await rest('POST', '/event-tags', { token: tokens.staff, body: { name: 'Life drawing' } })
     expect(made).toMatchObject({ status: 201, body: { doc: { slug: 'life-drawing' } } })
     expect((await rest('GET', '/event-tags')).body).toMatchObject({ totalDocs: 1 })
+  })
+})
+
+describe('tagging many events at once', () => {
+  it('is refused to anyone but staff', async () => {
+    expect(await saveTag(payload, mia, null, 'Mine')).toMatchObject({ ok: false, problem: 'forbidden' })
+    expect(await tagEvents(payload, artist, { tag: 1, events: [draft.id], change: 'add' })).toMatchObject({
+      ok: false,
+      problem: 'forbidden',
+    })
+  })
+
+  it('adds a tag to the public version and takes it off again, and leaves alone an event with a change waiting', async () => {
+    const tag = await saveTag(payload, staff, null, 'Evenings')
+    const tagId = tag.ok ? tag.value.id : 0
+    const other = await saveOwnEvent(payload, noor, null, { ...EVENT, title: 'Noor’s talk' }, true)
+    const otherId = other.ok ? other.value.id : 0
+    expect(await approveEvent(payload, staff, otherId)).toMatchObject({ ok: true })
+    expect(await tagEvents(payload, staff, { tag: tagId, events: [draft.id, otherId], change: 'add' })).toEqual({
+      ok: true,
+      value: 2,
+    })
+    expect((await asAnyone(otherId))?.tags).toEqual([tagId])
+    expect((await stored(otherId)).main._status).toBe('published')
+    expect(await tagEvents(payload, staff, { tag: tagId, events: [otherId], change: 'remove' })).toEqual({
+      ok: true,
+      value: 1,
+    })
+    await saveOwnEvent(payload, noor, otherId, { title: 'Noor’s longer talk' }, true)
+    expect(await tagEvents(payload, staff, { tag: tagId, events: [otherId], change: 'add' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/change waiting for review/),
+    })
+    expect(await asAnyone(otherId)).toMatchObject({ title: 'Noor’s talk', tags: [] })
   })
 })
 

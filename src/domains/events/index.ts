@@ -24,3 +24,4 @@ export {
 } from './components/routes'
 export { seedDemoEvents } from './demo/seed'
 export { AddEventPage, EditEventPage, MyEventsPage } from './components/MemberEventPages'
+export { deleteTag, saveTag, tagEvents } from './services/tagging'

@@ -1,0 +1,72 @@
+'use server'
+
+import { refresh } from 'next/cache'
+
+import { toolCaller } from '@/domains/accounts'
+import { idField, text, type ActionState } from '@/platform/forms'
+
+import { approveEvent, rejectEvent } from '../services/review'
+import { saveTag, deleteTag, tagEvents } from '../services/tagging'
+import { REVIEW_TOOL, TAGGER_TOOL } from './tools'
+
+/** The forms of `reviewevents` and `eventtagger` (decision 060): each checks the caller is staff, then the service decides. */
+
+export async function approveEventAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await toolCaller(REVIEW_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  const outcome = await approveEvent(caller.payload, caller.person, idField(form, 'event') ?? 0)
+  if (!outcome.ok) return { status: 'error', message: outcome.message }
+  refresh()
+  return { status: 'done', message: `“${outcome.value.title}” is approved and on the calendar; its organiser is told.` }
+}
+
+export async function rejectEventAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = { rejectionReason: text(form, 'rejectionReason') }
+  const caller = await toolCaller(REVIEW_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const outcome = await rejectEvent(caller.payload, caller.person, idField(form, 'event') ?? 0, fields.rejectionReason)
+  if (!outcome.ok) return { status: 'error', message: outcome.message, fields, fieldErrors: outcome.fieldErrors }
+  refresh()
+  return { status: 'done', message: `“${outcome.value.title}” is rejected; its organiser is told why.` }
+}
+
+export async function saveTagAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const fields = { name: text(form, 'name') }
+  const caller = await toolCaller(TAGGER_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const outcome = await saveTag(caller.payload, caller.person, idField(form, 'tag') ?? null, fields.name)
+  if (!outcome.ok) return { status: 'error', message: outcome.message, fields, fieldErrors: outcome.fieldErrors }
+  refresh()
+  return { status: 'done', message: `The tag “${outcome.value.name}” is saved.` }
+}
+
+export async function deleteTagAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await toolCaller(TAGGER_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  const outcome = await deleteTag(caller.payload, caller.person, idField(form, 'tag') ?? 0)
+  if (!outcome.ok) return { status: 'error', message: outcome.message }
+  refresh()
+  return { status: 'done', message: 'The tag is deleted; the events it was on keep their other tags.' }
+}
+
+export async function tagEventsAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await toolCaller(TAGGER_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  const events = form
+    .getAll('events')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+  const change = text(form, 'change') === 'remove' ? 'remove' : 'add'
+  const outcome = await tagEvents(caller.payload, caller.person, {
+    tag: idField(form, 'tag') ?? 0,
+    events,
+    change,
+  })
+  if (!outcome.ok) return { status: 'error', message: outcome.message, fieldErrors: outcome.fieldErrors }
+  refresh()
+  const count = outcome.value
+  return {
+    status: 'done',
+    message: `${count} event${count === 1 ? '' : 's'} ${change === 'add' ? 'tagged' : 'untagged'}.`,
+  }
+}
