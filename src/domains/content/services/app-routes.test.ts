@@ -14,6 +14,12 @@ describe('claimedByTheApp', () => {
       'login',
       'openstudios',
       'files',
+      'calendar',
+      'calendar.ics',
+      '/calendar/talks.ics',
+      'events',
+      'addevent',
+      'editevents',
     ]) {
       expect(claimedByTheApp(address), address).toBe(true)
     }
