@@ -47,9 +47,10 @@ test.beforeAll(async ({ playwright }) => {
     const made = await admin.post('/api/users', {
       data: { email, name: email.split('@')[0], password: PASSWORD, roles: [] },
     })
-    expect(made.status(), await made.text()).toBe(201)
+    // A worker started again after a failure finds them made already.
+    expect([201, 400], await made.text()).toContain(made.status())
   }
-  expect((await admin.post('/api/event-tags', { data: { name: 'Talks' } })).status()).toBe(201)
+  expect([201, 400]).toContain((await admin.post('/api/event-tags', { data: { name: 'Talks' } })).status())
   await admin.dispose()
 })
 

@@ -27,8 +27,22 @@ export async function ReviewTool(view: AdminViewServerProps) {
   const reviews = (await Promise.all(waiting.map((event) => eventForReview(req.payload, event.id)))).filter(
     (review): review is { approved: Event | null; submitted: Event } => review !== null,
   )
+  const params = (view.searchParams ?? {}) as Record<string, unknown>
+  const said = (key: string) => (typeof params[key] === 'string' ? (params[key] as string) : null)
+  const approvedTitle = said('approved')
+  const rejectedTitle = said('rejected')
   return (
     <ToolFrame tool={tool} allowed view={view}>
+      {approvedTitle ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          “{approvedTitle}” is approved and on the calendar; its organiser is told.
+        </div>
+      ) : null}
+      {rejectedTitle ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          “{rejectedTitle}” is rejected; its organiser is told why.
+        </div>
+      ) : null}
       {reviews.length === 0 ? <p>No events are waiting for review.</p> : null}
       {reviews.map(({ approved, submitted }) => {
         const changes = eventChanges(approved, submitted, TIMEZONE)

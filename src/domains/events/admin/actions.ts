@@ -1,6 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
 import { idField, text, type ActionState } from '@/platform/forms'
@@ -16,9 +17,12 @@ export async function approveEventAction(_previous: ActionState, form: FormData)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const outcome = await approveEvent(caller.payload, caller.person, idField(form, 'event') ?? 0)
   if (!outcome.ok) return { status: 'error', message: outcome.message }
-  refresh()
-  return { status: 'done', message: `“${outcome.value.title}” is approved and on the calendar; its organiser is told.` }
+  // The event leaves the queue, and its form with it: the answer is said at the top of the tool.
+  redirect(decided(caller.payload, 'approved', outcome.value.title))
 }
+
+const decided = (payload: { config: { routes: { admin: string } } }, decision: string, title: string) =>
+  `${payload.config.routes.admin}/${REVIEW_TOOL.name}?${new URLSearchParams({ [decision]: title })}`
 
 export async function rejectEventAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const fields = { rejectionReason: text(form, 'rejectionReason') }
@@ -26,8 +30,7 @@ export async function rejectEventAction(_previous: ActionState, form: FormData):
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const outcome = await rejectEvent(caller.payload, caller.person, idField(form, 'event') ?? 0, fields.rejectionReason)
   if (!outcome.ok) return { status: 'error', message: outcome.message, fields, fieldErrors: outcome.fieldErrors }
-  refresh()
-  return { status: 'done', message: `“${outcome.value.title}” is rejected; its organiser is told why.` }
+  redirect(decided(caller.payload, 'rejected', outcome.value.title))
 }
 
 export async function saveTagAction(_previous: ActionState, form: FormData): Promise<ActionState> {
