@@ -58,7 +58,7 @@ export async function proxy(request: NextRequest) {
   // The calendar's filter form asks with a query string; each view is cached by its path (decision 061).
   const calendar = calendarPathOfQuery(pathname, request.nextUrl.searchParams)
   if (calendar) return NextResponse.rewrite(new URL(calendar, request.url))
-  // `/calendar/{tag}.ics` is a tag's feed; Next cannot route a segment that ends in a word (decision 061).
+  // `/calendar.ics` and `/calendar/{tag}.ics` are the feeds; Next cannot route a segment that ends in a word (decision 061).
   const feed = calendarFeedRewrite(pathname)
   if (feed) return NextResponse.rewrite(new URL(feed, request.url))
   // `/{product}membership` is a plan page; Next cannot route a segment that ends in a word (decision 047).

@@ -15,7 +15,6 @@ describe('claimedByTheApp', () => {
       'openstudios',
       'files',
       'calendar',
-      'calendar.ics',
       '/calendar/talks.ics',
       'events',
       'addevent',

@@ -9,6 +9,8 @@ import type { CalendarDate } from '@/platform/calendar'
  */
 
 export const CALENDAR_PATH = '/calendar'
+/** The tag segment that means every tag. */
+export const ALL_TAGS = 'all'
 export const VIEWS = ['grid', 'list'] as const
 export const PRICES = ['any', 'free', 'paid'] as const
 export type CalendarView = (typeof VIEWS)[number]
@@ -47,10 +49,13 @@ export function calendarPathOfQuery(pathname: string, query: URLSearchParams): s
 }
 
 /**
- * `/calendar/{tag}.ics` as the route that answers it: Next cannot route a
- * segment that ends in a word, so the proxy rewrites it (as membership's plan pages).
+ * The feeds as the route that answers them: `/calendar.ics` (every event) and
+ * `/calendar/{tag}.ics`. Next cannot route a segment that ends in a word, and
+ * a route file of its own would be prerendered by the build, which has no
+ * database; so the proxy rewrites both to one route rendered on first visit.
  */
 export function calendarFeedRewrite(pathname: string): string | null {
+  if (pathname === `${CALENDAR_PATH}.ics`) return `${CALENDAR_PATH}/feed/${ALL_TAGS}`
   const match = /^\/calendar\/([a-z0-9]+(?:-[a-z0-9]+)*)\.ics$/.exec(pathname)
   return match ? `${CALENDAR_PATH}/feed/${match[1]}` : null
 }

@@ -41,6 +41,7 @@ describe('the calendar’s address', () => {
     expect(calendarPathOfQuery('/calendar', new URLSearchParams({ month: 'soon' }))).toBeNull()
     expect(calendarPathOfQuery('/calendar/2026-12', query)).toBeNull()
     expect(calendarFeedRewrite('/calendar/life-drawing.ics')).toBe('/calendar/feed/life-drawing')
+    expect(calendarFeedRewrite('/calendar.ics')).toBe('/calendar/feed/all')
     expect(calendarFeedRewrite('/calendar/2026-12')).toBeNull()
   })
 })
