@@ -1478,6 +1478,7 @@ export interface Page {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   seo?: {
@@ -1806,6 +1807,41 @@ export interface SupportCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventListBlock".
+ */
+export interface EventListBlock {
+  /**
+   * Optional, such as “Coming up”.
+   */
+  heading?: string | null;
+  /**
+   * Optional: only this tag’s events. Empty: every event.
+   */
+  tag?: (number | null) | EventTag;
+  /**
+   * The next events shown, 1 to 12. The block is hidden while none are coming.
+   */
+  count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-tags".
+ */
+export interface EventTag {
+  id: number;
+  name: string;
+  /**
+   * The tag’s address: /calendar/{month}/…/{slug} and its feed /calendar/{slug}.ics. Made from the name.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "short-links".
  */
 export interface ShortLink {
@@ -1969,20 +2005,6 @@ export interface Event {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-tags".
- */
-export interface EventTag {
-  id: number;
-  name: string;
-  /**
-   * The tag’s address: /calendar/{month}/…/{slug} and its feed /calendar/{slug}.ics. Made from the name.
-   */
-  slug?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3228,6 +3250,7 @@ export interface PagesSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   seo?:
     | T
@@ -3387,6 +3410,17 @@ export interface SupportCardBlockSelect<T extends boolean = true> {
   plan?: T;
   text?: T;
   buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventListBlock_select".
+ */
+export interface EventListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tag?: T;
+  count?: T;
   id?: T;
   blockName?: T;
 }
@@ -3608,6 +3642,7 @@ export interface HomePage {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   _status?: ('draft' | 'published') | null;
@@ -3645,6 +3680,7 @@ export interface ArtistsPage {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   /**
@@ -3671,6 +3707,7 @@ export interface ArtistsPage {
               | ArtistGridBlock
               | ArtworkGridBlock
               | SupportCardBlock
+              | EventListBlock
             )[]
           | null;
         id?: string | null;
@@ -3735,6 +3772,7 @@ export interface ArtLoverPage {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   _status?: ('draft' | 'published') | null;
@@ -3776,6 +3814,7 @@ export interface DonorsPage {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   _status?: ('draft' | 'published') | null;
@@ -3947,6 +3986,7 @@ export interface HomePageSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   _status?: T;
   updatedAt?: T;
@@ -3984,6 +4024,7 @@ export interface ArtistsPageSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   sections?:
     | T
@@ -4005,6 +4046,7 @@ export interface ArtistsPageSelect<T extends boolean = true> {
               artistGrid?: T | ArtistGridBlockSelect<T>;
               artworkGrid?: T | ArtworkGridBlockSelect<T>;
               supportCard?: T | SupportCardBlockSelect<T>;
+              eventList?: T | EventListBlockSelect<T>;
             };
         id?: T;
       };
@@ -4050,6 +4092,7 @@ export interface ArtLoverPageSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   _status?: T;
   updatedAt?: T;
@@ -4077,6 +4120,7 @@ export interface DonorsPageSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   _status?: T;
   updatedAt?: T;

@@ -18,7 +18,6 @@ import * as migration_20261125_160000_search_recount from './20261125_160000_sea
 import * as migration_20261126_100000_commerce_orders from './20261126_100000_commerce_orders';
 import * as migration_20261126_110000_payment_events from './20261126_110000_payment_events';
 import * as migration_20261126_120000_checkout from './20261126_120000_checkout';
-import * as migration_20261130_010000_events from './20261130_010000_events';
 import * as migration_20261126_150000_refunds from './20261126_150000_refunds';
 import * as migration_20261126_160000_shop from './20261126_160000_shop';
 import * as migration_20261126_170000_receipts from './20261126_170000_receipts';
@@ -40,6 +39,7 @@ import * as migration_20261129_030000_content_fixed_pages from './20261129_03000
 import * as migration_20261129_040000_content_navigation from './20261129_040000_content_navigation';
 import * as migration_20261129_050000_content_links_favourites from './20261129_050000_content_links_favourites';
 import * as migration_20261129_060000_content_blocks_everywhere from './20261129_060000_content_blocks_everywhere';
+import * as migration_20261130_010000_events from './20261130_010000_events';
 
 export const migrations = [
   {
@@ -141,11 +141,6 @@ export const migrations = [
     up: migration_20261126_120000_checkout.up,
     down: migration_20261126_120000_checkout.down,
     name: '20261126_120000_checkout',
-  },
-  {
-    up: migration_20261130_010000_events.up,
-    down: migration_20261130_010000_events.down,
-    name: '20261130_010000_events',
   },
   {
     up: migration_20261126_150000_refunds.up,
@@ -251,5 +246,10 @@ export const migrations = [
     up: migration_20261129_060000_content_blocks_everywhere.up,
     down: migration_20261129_060000_content_blocks_everywhere.down,
     name: '20261129_060000_content_blocks_everywhere'
+  },
+  {
+    up: migration_20261130_010000_events.up,
+    down: migration_20261130_010000_events.down,
+    name: '20261130_010000_events',
   },
 ];

@@ -12,8 +12,10 @@ import {
   saveTag,
   seedDemoEvents,
   tagEvents,
+  upcomingEvents,
 } from '@/domains/events'
 import type { Event, User } from '@/payload-types'
+import { writingOutsideRequests } from '@/platform/http/public-pages'
 
 import { graphql, rest, tokenFor } from './api'
 import { testPayload } from './payload'
@@ -263,5 +265,27 @@ describe('the demo calendar', () => {
     const { docs } = await payload.find({ collection: 'events', overrideAccess: false, sort: 'startsAt', depth: 0 })
     expect(docs.map((event) => event.status)).toEqual(['published', 'cancelled', 'published', 'published', 'published'])
     expect(docs[0]).toMatchObject({ title: 'Life drawing night', recurrence: 'FREQ=WEEKLY;COUNT=12' })
+
+    // What the home page and the event-list block show: the next ones, each repeat apart, none cancelled.
+    const now = new Date('2026-11-26T20:00:00Z')
+    // Outside a Next.js request there is no page cache: the data is read fresh.
+    const next = await writingOutsideRequests(() =>
+      upcomingEvents(payload, { count: 4, now, timeZone: 'America/Los_Angeles' }),
+    )
+    expect(next.map((item) => item.event.title)).toEqual([
+      'Life drawing night',
+      'Artist talk: clay and the city',
+      'Life drawing night',
+      'Online studio visit',
+    ])
+    const talks = await payload.find({
+      collection: 'event-tags',
+      where: { name: { equals: 'Talks' } },
+      overrideAccess: true,
+    })
+    const talk = await writingOutsideRequests(() =>
+      upcomingEvents(payload, { count: 5, tag: talks.docs[0]!.id, now, timeZone: 'America/Los_Angeles' }),
+    )
+    expect(talk.map((item) => item.event.title)).toEqual(['Artist talk: clay and the city', 'Online studio visit'])
   })
 })

@@ -25,3 +25,5 @@ export {
 export { seedDemoEvents } from './demo/seed'
 export { AddEventPage, EditEventPage, MyEventsPage } from './components/MemberEventPages'
 export { deleteTag, saveTag, tagEvents } from './services/tagging'
+export { UpcomingEvents } from './components/UpcomingEvents'
+export { upcomingEvents } from './services/upcoming'

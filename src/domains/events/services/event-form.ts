@@ -1,4 +1,3 @@
-import { richText } from '@/domains/content'
 import { addDays, CALENDAR_DATE, instantOf, organisationDate, wallClockOf } from '@/platform/calendar'
 
 import type { EventInput } from './own-events'
@@ -64,7 +63,15 @@ export function repeatOf(rule: string | null | undefined): { repeat: Repeat; unt
 /** What was typed as the collection's fields, or the problems by field. */
 export function eventInputFrom(
   values: FormValues,
-  options: { timeZone: string; today: string },
+  options: {
+    timeZone: string
+    today: string
+    /**
+     * Content's `richText`, handed in: content's blocks list events, so
+     * events loads content only when it runs (a static import would be a cycle).
+     */
+    richText: (blocks: { paragraph: string }[]) => EventInput['description']
+  },
 ): { input: EventInput; fieldErrors: Partial<Record<FormField, string>> } {
   const errors: Partial<Record<FormField, string>> = {}
   const title = values.title?.trim() ?? ''
@@ -117,7 +124,7 @@ export function eventInputFrom(
     title,
     summary: values.summary?.trim() || null,
     description: description
-      ? richText(
+      ? options.richText(
           description
             .split(/\n\s*\n/)
             .map((paragraph) => paragraph.trim())

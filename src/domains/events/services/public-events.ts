@@ -103,8 +103,8 @@ export async function publicEventPage(payload: Payload, slug: string): Promise<E
   )(slug)
 }
 
-/** The public tags, by name, for the calendar's filter and the tag feeds. */
-export function publicTags(payload: Payload): Promise<{ name: string; slug: string }[]> {
+/** The public tags, by name, for the calendar's filter, the tag feeds and the event-list block. */
+export function publicTags(payload: Payload): Promise<{ id: number; name: string; slug: string }[]> {
   return cachedPageData(
     async () => {
       const { docs } = await payload.find({
@@ -114,7 +114,7 @@ export function publicTags(payload: Payload): Promise<{ name: string; slug: stri
         pagination: false,
         overrideAccess: false,
       })
-      return docs.map((tag) => ({ name: tag.name, slug: tag.slug ?? '' }))
+      return docs.map((tag) => ({ id: tag.id, name: tag.name, slug: tag.slug ?? '' }))
     },
     ['events-public', 'tags'],
     { tags: [EVENTS_TAG], revalidate: SAFETY_NET_SECONDS },
