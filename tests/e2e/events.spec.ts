@@ -92,6 +92,11 @@ test('a member proposes an event, staff approve it, and it is on the calendar an
   await expect(tool(page).getByRole('status')).toContainText('is approved and on the calendar', { timeout: 30_000 })
 
   await page.context().clearCookies()
+  // The home page shows what is coming up.
+  await page.goto('/')
+  await expect(
+    page.getByRole('region', { name: 'Coming up' }).getByRole('link', { name: 'Printmaking evening' }),
+  ).toBeVisible()
   await page.goto(`/calendar/${month}/list`)
   await expect(page.getByRole('link', { name: 'Printmaking evening' })).toBeVisible()
   await expectAccessible(page)
