@@ -14,6 +14,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
 const PASSWORD = 'events-password-1'
 const TIME_ZONE = process.env.TIMEZONE || 'America/Los_Angeles'
 const tool = (page: Page) => page.locator('.cpanel-tool')
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/events-${name}.png`, fullPage: true })
 
 /** A day ten days from now where the organisation is, as the form and the calendar's address write it. */
 function comingDay() {
@@ -64,6 +65,7 @@ test('a member proposes an event, staff approve it, and it is on the calendar an
   await page.goto('/addevent')
   await expect(page.getByRole('heading', { level: 1, name: 'Propose an event' })).toBeVisible()
   await expectAccessible(page)
+  await shot(page, 'addevent')
   await page.getByLabel('Title').fill('Printmaking evening')
   await page.getByLabel('Summary').fill('Relief prints with the studio’s press.')
   await page.getByLabel('Starts on').fill(day)
@@ -88,6 +90,7 @@ test('a member proposes an event, staff approve it, and it is on the calendar an
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Printmaking evening' }) })
   await expect(card.getByRole('row', { name: /Venue/ })).toContainText('The Annex')
+  await shot(page, 'reviewevents')
   await card.getByRole('button', { name: /Approve/ }).click()
   await expect(tool(page).getByRole('status')).toContainText('is approved and on the calendar', { timeout: 30_000 })
 
@@ -155,6 +158,7 @@ test('a rejected event shows its reason to its member, who is mailed it; nobody 
   await signIn(page, 'eve@example.org')
   await page.goto('/editevents')
   await expect(page.getByText('Staff said: The basement has no step-free way in')).toBeVisible()
+  await shot(page, 'editevents')
   await page.goto(`/editevents/${id}`)
   await expect(page.getByRole('heading', { name: 'Status: Rejected' })).toBeVisible()
   await expectAccessible(page)
