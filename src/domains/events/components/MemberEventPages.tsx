@@ -47,15 +47,15 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 function standing(event: Event): string {
   switch (event.status) {
     case 'draft':
-      return 'A draft: nobody else sees it until you submit it and staff approve it.'
+      return 'Nobody else sees it until you submit it and staff approve it.'
     case 'pending':
-      return 'Waiting for review: staff will approve it or tell you what to change.'
+      return 'Staff will approve it or tell you what to change.'
     case 'published':
-      return 'Published: it is on the calendar.'
+      return 'It is on the calendar.'
     case 'rejected':
-      return 'Rejected: change it and submit it again.'
+      return 'Change it and submit it again.'
     case 'cancelled':
-      return 'Cancelled: it stays on the calendar, marked.'
+      return 'It stays on the calendar, marked.'
   }
 }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { useId } from 'react'
 
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
@@ -13,23 +14,27 @@ const dayFormat = (timeZone: string) =>
  * The next few events as a list with a link to the calendar: the home page's
  * "Coming up" and content's event-list block. Nothing at all when none are coming.
  */
-export async function UpcomingEvents({
-  heading,
-  count,
-  tag,
-}: {
+export function UpcomingEvents(props: UpcomingProps) {
+  // The section is named by its heading; ids come from React, as two lists may share a page.
+  return <UpcomingList {...props} headingId={useId()} />
+}
+
+type UpcomingProps = {
   heading?: string | null
   count: number
   /** A tag's id, to list only its events. */
   tag?: number | null
-}) {
+}
+
+async function UpcomingList({ heading, count, tag, headingId }: UpcomingProps & { headingId: string }) {
   const { TIMEZONE } = config()
   const dated = await upcomingEvents(await payloadInstance(), { count, tag, timeZone: TIMEZONE })
   if (dated.length === 0) return null
-  const title = heading?.trim() || 'Coming up'
   return (
-    <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-label={heading ? undefined : title}>
-      {heading ? <h2 className="mb-6 text-2xl font-semibold">{heading}</h2> : null}
+    <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-6 text-2xl font-semibold">
+        {heading?.trim() || 'Coming up'}
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {dated.map((item) => (
           <li
