@@ -155,6 +155,20 @@ test('a rejected event shows its reason to its member, who is mailed it; nobody 
   await card.getByRole('button', { name: /Reject/ }).click()
   await expect(tool(page).getByRole('status')).toContainText('is rejected', { timeout: 30_000 })
 
+  // Staff add an event of their own, published at once.
+  await page.goto('/cpanel/addevent')
+  await tool(page).getByLabel('Title').fill('Members’ open evening')
+  await tool(page).getByLabel('Starts on').fill(comingDay())
+  await tool(page).getByLabel('Starts at').fill('18:00')
+  await tool(page).getByLabel('Ends at').fill('20:00')
+  await tool(page).getByLabel('Venue').fill('Vernissage gallery')
+  await expectAccessible(page)
+  await tool(page).getByRole('button', { name: 'Publish the event' }).click()
+  await expect(tool(page).getByRole('status')).toContainText('/events/members-open-evening', { timeout: 30_000 })
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get('/events/members-open-evening')).status()).toBe(200)
+  await visitor.dispose()
+
   await signIn(page, 'eve@example.org')
   await page.goto('/editevents')
   await expect(page.getByText('Staff said: The basement has no step-free way in')).toBeVisible()
@@ -178,7 +192,7 @@ test('a rejected event shows its reason to its member, who is mailed it; nobody 
   const other = await page.goto(`/editevents/${id}`)
   expect(other?.status()).toBe(404)
   const finn = await signedInClient(playwright, 'finn@example.org', PASSWORD)
-  for (const path of ['/cpanel/reviewevents', '/cpanel/eventtagger']) {
+  for (const path of ['/cpanel/reviewevents', '/cpanel/addevent', '/cpanel/eventtagger']) {
     expect((await finn.get(path, { maxRedirects: 0 })).status(), path).toBe(403)
   }
   expect((await finn.patch(`/api/events/${id}`, { data: { title: 'Mine' } })).status()).toBe(403)

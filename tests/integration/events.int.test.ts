@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  addEventAsStaff,
   approveEvent,
   cancelOwnEvent,
   eventForReview,
@@ -206,6 +207,17 @@ describe('staff’s review', () => {
       ok: false,
       problem: 'forbidden',
     })
+  })
+})
+
+describe('staff’s own events', () => {
+  it('are published at once by staff, as the organisation’s, and refused to anyone else', async () => {
+    const input = { ...EVENT, title: 'Members’ evening' }
+    expect(await addEventAsStaff(payload, mia, input)).toMatchObject({ ok: false, problem: 'forbidden' })
+    const added = await addEventAsStaff(payload, staff, input)
+    expect(added).toMatchObject({ ok: true, value: { status: 'published', _status: 'published', organiser: null } })
+    expect(await asAnyone(added.ok ? added.value.id : 0)).toMatchObject({ title: 'Members’ evening' })
+    await payload.delete({ collection: 'events', id: added.ok ? added.value.id : 0, overrideAccess: true })
   })
 })
 

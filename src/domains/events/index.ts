@@ -10,7 +10,7 @@ export {
   type Registration,
 } from './services/rules'
 export { eventTemplates } from './services/notices'
-export { approveEvent, eventForReview, eventsAwaitingReview, rejectEvent } from './services/review'
+export { addEventAsStaff, approveEvent, eventForReview, eventsAwaitingReview, rejectEvent } from './services/review'
 export { cancelOwnEvent, ownEvent, ownEvents, saveOwnEvent, type EventInput } from './services/own-events'
 export { occurrences, type Occurrence } from './services/recurrence'
 export {

@@ -6,9 +6,13 @@ import { redirect } from 'next/navigation'
 import { toolCaller } from '@/domains/accounts'
 import { idField, text, type ActionState } from '@/platform/forms'
 
-import { approveEvent, rejectEvent } from '../services/review'
+import { organisationDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
+
+import { eventInputFrom, valuesOf } from '../services/event-form'
+import { addEventAsStaff, approveEvent, rejectEvent } from '../services/review'
 import { saveTag, deleteTag, tagEvents } from '../services/tagging'
-import { REVIEW_TOOL, TAGGER_TOOL } from './tools'
+import { ADD_TOOL, REVIEW_TOOL, TAGGER_TOOL } from './tools'
 
 /** The forms of `reviewevents` and `eventtagger` (decision 060): each checks the caller is staff, then the service decides. */
 
@@ -72,4 +76,35 @@ export async function tagEventsAction(_previous: ActionState, form: FormData): P
     status: 'done',
     message: `${count} event${count === 1 ? '' : 's'} ${change === 'add' ? 'tagged' : 'untagged'}.`,
   }
+}
+
+/** `addevent`: the same fields as members' form, read the same way, published at once. */
+export async function addEventAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const values = valuesOf(form)
+  const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? '']))
+  const caller = await toolCaller(ADD_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
+  const { TIMEZONE } = config()
+  // Loaded when it runs: content's blocks list events (decision 061).
+  const { richText } = await import('@/domains/content')
+  const { input, fieldErrors } = eventInputFrom(
+    { ...values, allDay: text(form, 'allDay') === 'yes' ? 'on' : '' },
+    { timeZone: TIMEZONE, today: organisationDate(new Date(), TIMEZONE), richText },
+  )
+  if (Object.keys(fieldErrors).length > 0) {
+    return { status: 'error', message: 'Some fields need your attention.', fields, fieldErrors }
+  }
+  const outcome = await addEventAsStaff(caller.payload, caller.person, input)
+  if (!outcome.ok) {
+    const errors = Object.fromEntries(
+      Object.entries(outcome.fieldErrors ?? {}).map(([path, message]) => [
+        path === 'venue.name' ? 'venueName' : path,
+        message,
+      ]),
+    )
+    return { status: 'error', message: outcome.message, fields, fieldErrors: errors }
+  }
+  redirect(
+    `${caller.payload.config.routes.admin}/${ADD_TOOL.name}?${new URLSearchParams({ added: outcome.value.slug ?? '' })}`,
+  )
 }

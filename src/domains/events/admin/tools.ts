@@ -11,6 +11,13 @@ export const EVENT_TOOLS: readonly ControlPanelTool[] = [
     needs: 'staff',
   },
   {
+    name: 'addevent',
+    label: 'Add an event',
+    description: 'An event of the organisation’s, published on the calendar at once.',
+    component: '/domains/events/admin/AddEventTool#AddEventTool',
+    needs: 'staff',
+  },
+  {
     name: 'eventtagger',
     label: 'Event tags',
     description: 'The calendar’s tags: add, rename or delete them, and tag many events at once.',
@@ -20,4 +27,5 @@ export const EVENT_TOOLS: readonly ControlPanelTool[] = [
 ]
 
 export const REVIEW_TOOL = EVENT_TOOLS[0]!
-export const TAGGER_TOOL = EVENT_TOOLS[1]!
+export const ADD_TOOL = EVENT_TOOLS[1]!
+export const TAGGER_TOOL = EVENT_TOOLS[2]!
