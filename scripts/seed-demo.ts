@@ -68,6 +68,7 @@ const { default: config } = await import('../src/payload.config')
 const { featureArtistsWhenEmpty, featuredArtworkPictures, seedDemo } = await import('../src/domains/artists')
 const { pictureTheHomePage, seedDemoPrograms } = await import('../src/domains/content')
 const { seedDemoOpenStudios } = await import('../src/domains/openStudios')
+const { seedDemoEvents } = await import('../src/domains/events')
 const { config: settings } = await import('../src/platform/config')
 const { default: sharp } = await import('sharp')
 const payload = await getPayload({ config })
@@ -102,6 +103,8 @@ try {
       `\nAdded Open Studios ${season.year} with ${season.registrations} registrations, ${season.listings} guide listings, ${season.adSizes} ad sizes and ${season.ads} ads.`,
     )
   } else console.log('\nAn Open Studios season is already current: no demo season added.')
+  const events = await seedDemoEvents(payload, { now: new Date(), timeZone: settings().TIMEZONE })
+  if (events) console.log(`Added ${events} demo events to the calendar.`)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Added ${made.artists} artists, ${made.artworks} artworks and ${made.pictures} pictures in ${seconds} s.`)
 } catch (error) {

@@ -7,6 +7,7 @@ import { featureArtistsWhenEmpty, featuredArtworkPictures, seedArtistsFirstRun, 
 import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
 import { pictureTheHomePage, seedDemoPrograms, seedFirstRunContent, seedNavigation } from './domains/content'
 import { seedDemoGiving } from './domains/donors'
+import { seedDemoEvents } from './domains/events'
 import { seedMembershipPlans } from './domains/membership'
 import { seedDemoOpenStudios } from './domains/openStudios'
 import type { AppConfig } from './platform/config'
@@ -30,6 +31,7 @@ export async function onInit(payload: Payload, context: { settings: AppConfig; m
     void seedDemoCity(payload, context.settings.SEED_DEMO_ARTISTS, context.settings.TIMEZONE)
     void seedShop(payload)
     void seedGiving(payload)
+    void seedEvents(payload, context.settings.TIMEZONE)
   }
   if (context.settings.RUN_JOBS) startJobRunner(payload, { everyMs: JOBS_TURN_EVERY_MS })
 }
@@ -115,6 +117,17 @@ async function seedShop(payload: Payload) {
     if (made) payload.logger.info(`Added ${made} demo products to the shop`)
   } catch (error) {
     payload.logger.warn({ err: error }, 'Could not add the demo shop')
+  }
+}
+
+/** A few demo events (one repeating, one cancelled), so /calendar is alive too. */
+async function seedEvents(payload: Payload, timeZone: string) {
+  try {
+    // Outside any request, like the demo shop: the calendar reads fresh meanwhile.
+    const made = await writingOutsideRequests(() => seedDemoEvents(payload, { now: new Date(), timeZone }))
+    if (made) payload.logger.info(`Added ${made} demo events to the calendar`)
+  } catch (error) {
+    payload.logger.warn({ err: error }, 'Could not add the demo events')
   }
 }
 

@@ -114,6 +114,8 @@ export interface Config {
     'preview-links': PreviewLink;
     perks: Perk;
     'membership-cards': MembershipCard;
+    events: Event;
+    'event-tags': EventTag;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -169,6 +171,8 @@ export interface Config {
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     perks: PerksSelect<false> | PerksSelect<true>;
     'membership-cards': MembershipCardsSelect<false> | MembershipCardsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-tags': EventTagsSelect<false> | EventTagsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1492,6 +1496,7 @@ export interface Page {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   seo?: {
@@ -1820,6 +1825,41 @@ export interface SupportCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventListBlock".
+ */
+export interface EventListBlock {
+  /**
+   * Optional, such as “Coming up”.
+   */
+  heading?: string | null;
+  /**
+   * Optional: only this tag’s events. Empty: every event.
+   */
+  tag?: (number | null) | EventTag;
+  /**
+   * The next events shown, 1 to 12. The block is hidden while none are coming.
+   */
+  count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-tags".
+ */
+export interface EventTag {
+  id: number;
+  name: string;
+  /**
+   * The tag’s address: /calendar/{month}/…/{slug} and its feed /calendar/{slug}.ics. Made from the name.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "short-links".
  */
 export interface ShortLink {
@@ -1949,6 +1989,92 @@ export interface MembershipCard {
   token: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The event’s address, /events/{slug}. Made from the title; fixed once the event is approved.
+   */
+  slug?: string | null;
+  /**
+   * One or two sentences for the calendar’s list and people’s calendar apps.
+   */
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  startsAt: string;
+  endsAt: string;
+  /**
+   * Shown by date only: it starts at the start of its first day and ends at the end of its last.
+   */
+  allDay?: boolean | null;
+  /**
+   * An iCalendar rule, such as FREQ=WEEKLY;UNTIL=20270301 or FREQ=MONTHLY;BYDAY=1SA;COUNT=6. Empty: it happens once. It repeats at the same time on the organisation’s clocks.
+   */
+  recurrence?: string | null;
+  /**
+   * Dates a repeating event does not happen, YYYY-MM-DD, one a line.
+   */
+  exceptions?: string | null;
+  venue?: {
+    name?: string | null;
+    address?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  /**
+   * Where people join an online event (https://…).
+   */
+  onlineLink?: string | null;
+  picture?: (number | null) | Image;
+  tags?: (number | EventTag)[] | null;
+  registration: 'none' | 'rsvp' | 'tickets';
+  /**
+   * What it costs and how to book, in words (such as “$15, members $10”).
+   */
+  priceNote?: string | null;
+  accessibility?: string | null;
+  /**
+   * The person who proposed the event, who may edit it. Empty: the organisation’s own.
+   */
+  organiser?: (number | null) | User;
+  /**
+   * The name the public sees; empty for the organisation’s own events.
+   */
+  organiserName?: string | null;
+  /**
+   * Members save drafts and submit them (waiting for review); staff publish, reject or cancel. Publish with “Published” here and the Publish button. A cancelled event stays on the calendar, marked.
+   */
+  status: 'draft' | 'pending' | 'published' | 'rejected' | 'cancelled';
+  /**
+   * Why the event was rejected; its organiser is told this.
+   */
+  rejectionReason?: string | null;
+  /**
+   * Counts the changes people’s calendars are told about (iCalendar SEQUENCE).
+   */
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2295,6 +2421,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'membership-cards';
         value: number | MembershipCard;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-tags';
+        value: number | EventTag;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3201,6 +3335,7 @@ export interface PagesSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   seo?:
     | T
@@ -3365,6 +3500,17 @@ export interface SupportCardBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventListBlock_select".
+ */
+export interface EventListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tag?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "short-links_select".
  */
 export interface ShortLinksSelect<T extends boolean = true> {
@@ -3452,6 +3598,53 @@ export interface PerksSelect<T extends boolean = true> {
 export interface MembershipCardsSelect<T extends boolean = true> {
   person?: T;
   token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  description?: T;
+  startsAt?: T;
+  endsAt?: T;
+  allDay?: T;
+  recurrence?: T;
+  exceptions?: T;
+  venue?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  onlineLink?: T;
+  picture?: T;
+  tags?: T;
+  registration?: T;
+  priceNote?: T;
+  accessibility?: T;
+  organiser?: T;
+  organiserName?: T;
+  status?: T;
+  rejectionReason?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-tags_select".
+ */
+export interface EventTagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3566,6 +3759,7 @@ export interface HomePage {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   _status?: ('draft' | 'published') | null;
@@ -3603,6 +3797,7 @@ export interface ArtistsPage {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   /**
@@ -3629,6 +3824,7 @@ export interface ArtistsPage {
               | ArtistGridBlock
               | ArtworkGridBlock
               | SupportCardBlock
+              | EventListBlock
             )[]
           | null;
         id?: string | null;
@@ -3693,6 +3889,7 @@ export interface ArtLoverPage {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   _status?: ('draft' | 'published') | null;
@@ -3734,6 +3931,7 @@ export interface DonorsPage {
         | ArtistGridBlock
         | ArtworkGridBlock
         | SupportCardBlock
+        | EventListBlock
       )[]
     | null;
   _status?: ('draft' | 'published') | null;
@@ -3905,6 +4103,7 @@ export interface HomePageSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   _status?: T;
   updatedAt?: T;
@@ -3942,6 +4141,7 @@ export interface ArtistsPageSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   sections?:
     | T
@@ -3963,6 +4163,7 @@ export interface ArtistsPageSelect<T extends boolean = true> {
               artistGrid?: T | ArtistGridBlockSelect<T>;
               artworkGrid?: T | ArtworkGridBlockSelect<T>;
               supportCard?: T | SupportCardBlockSelect<T>;
+              eventList?: T | EventListBlockSelect<T>;
             };
         id?: T;
       };
@@ -4008,6 +4209,7 @@ export interface ArtLoverPageSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   _status?: T;
   updatedAt?: T;
@@ -4035,6 +4237,7 @@ export interface DonorsPageSelect<T extends boolean = true> {
         artistGrid?: T | ArtistGridBlockSelect<T>;
         artworkGrid?: T | ArtworkGridBlockSelect<T>;
         supportCard?: T | SupportCardBlockSelect<T>;
+        eventList?: T | EventListBlockSelect<T>;
       };
   _status?: T;
   updatedAt?: T;

@@ -69,6 +69,7 @@ import {
   thankYouTemplate,
   YearlyGifts,
 } from './domains/donors'
+import { eventTemplates, Events, EventTags } from './domains/events'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -180,6 +181,8 @@ export default buildConfig({
     PreviewLinks,
     Perks,
     MembershipCards,
+    Events,
+    EventTags,
   ].map(auditWritesDuringMasquerade),
   globals: [
     HomePage,
@@ -234,6 +237,7 @@ export default buildConfig({
       ...adTemplates(),
       listingChangesTemplate(),
       ...perkTemplates(),
+      ...eventTemplates(),
     ]),
   },
 })

@@ -11,6 +11,7 @@ import {
   type LinkTableRows,
 } from './domains/content/services/link-table'
 import type { Person } from './domains/accounts'
+import { calendarFeedRewrite, calendarPathOfQuery } from './domains/events/services/addresses'
 import { planPageRewrite } from './domains/membership/services/addresses'
 import { openStudiosCachedPath } from './domains/openStudios/services/map-addresses'
 import { decide, rulesFor, signInLocation } from './platform/guards'
@@ -54,6 +55,12 @@ export async function proxy(request: NextRequest) {
   if (cached) return NextResponse.rewrite(new URL(cached, request.url))
   const openStudios = openStudiosCachedPath(pathname, request.nextUrl.searchParams)
   if (openStudios) return NextResponse.rewrite(new URL(openStudios, request.url))
+  // The calendar's filter form asks with a query string; each view is cached by its path (decision 061).
+  const calendar = calendarPathOfQuery(pathname, request.nextUrl.searchParams)
+  if (calendar) return NextResponse.rewrite(new URL(calendar, request.url))
+  // `/calendar.ics` and `/calendar/{tag}.ics` are the feeds; Next cannot route a segment that ends in a word (decision 061).
+  const feed = calendarFeedRewrite(pathname)
+  if (feed) return NextResponse.rewrite(new URL(feed, request.url))
   // `/{product}membership` is a plan page; Next cannot route a segment that ends in a word (decision 047).
   const plan = planPageRewrite(pathname)
   if (plan) return NextResponse.rewrite(new URL(plan, request.url))

@@ -4,6 +4,7 @@ import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
 import { CONTENT_TOOLS } from '../domains/content/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
+import { EVENT_TOOLS } from '../domains/events/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
 import { OPEN_STUDIOS_TOOLS } from '../domains/openStudios/admin/tools'
@@ -21,4 +22,5 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Open Studios', tools: OPEN_STUDIOS_TOOLS },
   { label: 'Perks', tools: PERKS_TOOLS },
   { label: 'Site content', tools: CONTENT_TOOLS },
+  { label: 'Events', tools: EVENT_TOOLS },
 ]

@@ -38,4 +38,7 @@ export const routeGuards: readonly RouteGuardRule[] = [
   },
   // Partners' perks: anyone signed in reaches them, and a person who is not a partner is told how to become one.
   ...['/addperks', '/editperks/*'].map((pattern) => ({ pattern, guards: ['signed-in'], signIn: '/login?next={path}' })),
+  // Anyone signed in proposes events and edits their own (decision 060).
+  { pattern: '/addevent', guards: ['signed-in'], signIn: '/login?next={path}' },
+  { pattern: '/editevents/*', guards: ['signed-in'], signIn: '/login?next={path}' },
 ]

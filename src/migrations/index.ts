@@ -40,6 +40,7 @@ import * as migration_20261129_040000_content_navigation from './20261129_040000
 import * as migration_20261129_050000_content_links_favourites from './20261129_050000_content_links_favourites';
 import * as migration_20261129_060000_content_blocks_everywhere from './20261129_060000_content_blocks_everywhere';
 import * as migration_20261130_005000_programs from './20261130_005000_programs';
+import * as migration_20261130_010000_events from './20261130_010000_events';
 import * as migration_20261130_020000_perks from './20261130_020000_perks';
 
 export const migrations = [
@@ -252,6 +253,11 @@ export const migrations = [
     up: migration_20261130_005000_programs.up,
     down: migration_20261130_005000_programs.down,
     name: '20261130_005000_programs',
+  },
+  {
+    up: migration_20261130_010000_events.up,
+    down: migration_20261130_010000_events.down,
+    name: '20261130_010000_events',
   },
   {
     up: migration_20261130_020000_perks.up,

@@ -26,7 +26,7 @@ export {
   type ProfileStatus,
 } from './services/rules'
 export { slugify } from './services/slugs'
-export { type Outcome, type Refusal } from './services/outcomes'
+export { refusalOf, type Outcome, type Refusal } from './services/outcomes'
 export {
   ownArtworks,
   ownProfile,

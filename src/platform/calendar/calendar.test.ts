@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { organisationDate, startOfDay } from '.'
+import { instantOf, organisationDate, startOfDay, wallClockOf } from '.'
 
 const LA = 'America/Los_Angeles'
 
@@ -32,5 +32,27 @@ describe('startOfDay', () => {
       expect(organisationDate(start, LA)).toBe(date)
       expect(organisationDate(new Date(start.getTime() - 1), LA)).not.toBe(date)
     }
+  })
+})
+
+describe('wall clocks', () => {
+  it('are read both ways in winter and summer', () => {
+    expect(instantOf('2026-01-15T19:00', LA).toISOString()).toBe('2026-01-16T03:00:00.000Z')
+    expect(instantOf('2026-07-15T19:00', LA).toISOString()).toBe('2026-07-16T02:00:00.000Z')
+    expect(instantOf('2026-07-15T19:00', 'Europe/London').toISOString()).toBe('2026-07-15T18:00:00.000Z')
+    expect(wallClockOf(new Date('2026-01-16T03:00:00Z'), LA)).toBe('2026-01-15T19:00')
+    expect(wallClockOf(new Date('2026-07-15T18:00:00Z'), 'Europe/London')).toBe('2026-07-15T19:00')
+  })
+
+  it('land after the gap when the clocks go forward, and on the first showing when they go back', () => {
+    // Los Angeles skips 02:00–03:00 on 8 March 2026 and shows 01:00–02:00 twice on 1 November.
+    expect(instantOf('2026-03-08T02:30', LA).toISOString()).toBe('2026-03-08T10:30:00.000Z')
+    expect(wallClockOf(instantOf('2026-03-08T02:30', LA), LA)).toBe('2026-03-08T03:30')
+    expect(instantOf('2026-11-01T01:30', LA).toISOString()).toBe('2026-11-01T08:30:00.000Z')
+    expect(instantOf('2026-03-29T01:30', 'Europe/London').toISOString()).toBe('2026-03-29T01:30:00.000Z')
+  })
+
+  it('refuse what is not a wall-clock time', () => {
+    expect(() => instantOf('2026-07-15 19:00', LA)).toThrow(/wall-clock/)
   })
 })

@@ -117,3 +117,47 @@ export function startOfDay(date: CalendarDate, timeZone: string): Date {
   instant = midnight - offsetAt(instant, timeZone)
   return organisationDate(new Date(instant), timeZone) === date ? new Date(instant) : new Date(instant + 3_600_000)
 }
+
+/** A time on the organisation's clocks, written `YYYY-MM-DDTHH:mm`: what an event's page says and what a weekly event repeats. */
+export type WallClock = string
+
+export const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+const WALL_FORMATS = new Map<string, Intl.DateTimeFormat>()
+
+/** The wall clock in `timeZone` at `instant`. */
+export function wallClockOf(instant: Date, timeZone: string): WallClock {
+  let format = WALL_FORMATS.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    WALL_FORMATS.set(timeZone, format)
+  }
+  const field = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]))
+  return `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}`
+}
+
+/**
+ * The instant the clocks in `timeZone` show `wallClock`. A time the clocks
+ * skip (2:30 on the night they go forward) is read with the offset before the
+ * change, so it lands just after the gap; a time they show twice (the night
+ * they go back) is its first showing.
+ */
+export function instantOf(wallClock: WallClock, timeZone: string): Date {
+  const match = WALL_CLOCK.exec(wallClock)
+  if (!match) throw new Error(`Not a wall-clock time: ${wallClock}`)
+  const [, year, month, day, hour, minute] = match.map(Number)
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
+  // The zone's offsets a day either side cover any change near this time.
+  const before = asUtc - offsetAt(asUtc - 86_400_000, timeZone)
+  const after = asUtc - offsetAt(asUtc + 86_400_000, timeZone)
+  const shown = [before, after].filter((instant) => wallClockOf(new Date(instant), timeZone) === wallClock)
+  return new Date(shown.length > 0 ? Math.min(...shown) : before)
+}

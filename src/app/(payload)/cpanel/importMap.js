@@ -62,6 +62,9 @@ import { HomePageTool as HomePageTool_af0ec52508602556043ff2e2b113ec21 } from '.
 import { ArtistsPageTool as ArtistsPageTool_d24854f67254c21682cee97a5ba49226 } from '../../../domains/content/admin/ArtistsPageTool'
 import { ArtLoverPageTool as ArtLoverPageTool_140d0d84b8cf2c18ef711aaed0be9adb } from '../../../domains/content/admin/ArtLoverPageTool'
 import { DonorsPageTool as DonorsPageTool_f532a4b01f4410adb718b688fcbcef57 } from '../../../domains/content/admin/DonorsPageTool'
+import { ReviewTool as ReviewTool_f5035d04125985bd24682de29f4f4527 } from '../../../domains/events/admin/ReviewTool'
+import { AddEventTool as AddEventTool_66457d25ab06f796b5bbacc534de1413 } from '../../../domains/events/admin/AddEventTool'
+import { TaggerTool as TaggerTool_4c375d5fa8a315315b55ebad1574e903 } from '../../../domains/events/admin/TaggerTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -132,6 +135,9 @@ export const importMap = {
   "/domains/content/admin/ArtistsPageTool#ArtistsPageTool": ArtistsPageTool_d24854f67254c21682cee97a5ba49226,
   "/domains/content/admin/ArtLoverPageTool#ArtLoverPageTool": ArtLoverPageTool_140d0d84b8cf2c18ef711aaed0be9adb,
   "/domains/content/admin/DonorsPageTool#DonorsPageTool": DonorsPageTool_f532a4b01f4410adb718b688fcbcef57,
+  "/domains/events/admin/ReviewTool#ReviewTool": ReviewTool_f5035d04125985bd24682de29f4f4527,
+  "/domains/events/admin/AddEventTool#AddEventTool": AddEventTool_66457d25ab06f796b5bbacc534de1413,
+  "/domains/events/admin/TaggerTool#TaggerTool": TaggerTool_4c375d5fa8a315315b55ebad1574e903,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

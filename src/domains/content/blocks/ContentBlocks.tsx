@@ -4,6 +4,7 @@ import { ArtistGridBlock, type ArtistGridBlockData } from './artist-grid/ArtistG
 import { ArtworkGridBlock, type ArtworkGridBlockData } from './artwork-grid/ArtworkGridBlock'
 import { CallToActionBlock, type CallToActionBlockData } from './call-to-action/CallToActionBlock'
 import { ColumnsBlock, type ColumnsBlockData } from './columns/ColumnsBlock'
+import { EventListBlock, type EventListBlockData } from './event-list/EventListBlock'
 import { FaqBlock, type FaqBlockData } from './faq/FaqBlock'
 import { GalleryBlock, type GalleryBlockData } from './gallery/GalleryBlock'
 import { ImageBlock, type ImageBlockData } from './image/ImageBlock'
@@ -25,6 +26,7 @@ export type ContentBlock =
   | ArtistGridBlockData
   | ArtworkGridBlockData
   | SupportCardBlockData
+  | EventListBlockData
 
 function renderBlock(block: ContentBlock): ReactNode {
   switch (block.blockType) {
@@ -50,6 +52,8 @@ function renderBlock(block: ContentBlock): ReactNode {
       return <ArtworkGridBlock block={block} />
     case 'supportCard':
       return <SupportCardBlock block={block} />
+    case 'eventList':
+      return <EventListBlock block={block} />
   }
 }
 

@@ -4,6 +4,7 @@ import { artistGridBlock } from './artist-grid/config'
 import { artworkGridBlock } from './artwork-grid/config'
 import { callToActionBlock } from './call-to-action/config'
 import { columnsBlock } from './columns/config'
+import { eventListBlock } from './event-list/config'
 import { faqBlock } from './faq/config'
 import { galleryBlock } from './gallery/config'
 import { imageBlock } from './image/config'
@@ -14,7 +15,6 @@ import { videoBlock } from './video/config'
 
 /**
  * Every block a page may be built from, in the order editors are offered them (plain data: no components).
- * The event list comes once events exist (decision 055).
  */
 export const CONTENT_BLOCKS: readonly Block[] = [
   richTextBlock,
@@ -28,6 +28,7 @@ export const CONTENT_BLOCKS: readonly Block[] = [
   artistGridBlock,
   artworkGridBlock,
   supportCardBlock,
+  eventListBlock,
 ]
 
 /** The one field every page type keeps its blocks in, so one renderer draws them all. */

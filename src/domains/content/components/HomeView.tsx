@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { UpcomingEvents } from '@/domains/events'
 import { LibraryPicture, pageImage } from '@/domains/media'
 import type { HomePage } from '@/payload-types'
 
@@ -23,7 +24,7 @@ export function FixedCallToAction({ label, link, primary }: { label: string; lin
   )
 }
 
-/** `/` (and its draft at `/temp/homepagetemp`): the hero, then the blocks. */
+/** `/` (and its draft at `/temp/homepagetemp`): the hero, the next events from the calendar, then the blocks. */
 export function HomeView({ home, log }: { home: HomePage; log: { warn: (details: object, message: string) => void } }) {
   const picture = pageImage(home.picture, log)
   return (
@@ -61,6 +62,9 @@ export function HomeView({ home, log }: { home: HomePage; log: { warn: (details:
           ) : null}
         </div>
       </section>
+      <div className="pt-12">
+        <UpcomingEvents heading="Coming up" count={3} />
+      </div>
       <div className="prose-body mx-auto max-w-3xl px-4 pb-8 text-lg sm:px-6">
         <ContentBlocks blocks={home.blocks} />
       </div>

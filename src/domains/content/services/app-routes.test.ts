@@ -17,6 +17,11 @@ describe('claimedByTheApp', () => {
       'addperks',
       'editperks',
       '/membership/verify',
+      'calendar',
+      '/calendar/talks.ics',
+      'events',
+      'addevent',
+      'editevents',
     ]) {
       expect(claimedByTheApp(address), address).toBe(true)
     }

@@ -1,0 +1,145 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
+
+import { organisationDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
+import { idField, text, type ActionState } from '@/platform/forms'
+import { requestPerson } from '@/platform/payload'
+import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
+
+import { eventInputFrom, valuesOf } from './services/event-form'
+import type { FormField, FormValues } from './services/event-form-fields'
+import { cancelOwnEvent, ownEvent, saveOwnEvent } from './services/own-events'
+
+/**
+ * The member's event forms (decision 060): propose, edit and cancel. Each
+ * action finds out who is asking and goes through the own-events services,
+ * whose Payload calls apply the collection's rules; refusals come back in
+ * words, field by field, and the forms work as plain posts without JavaScript.
+ */
+
+export type EventFormState = Omit<ActionState<FormField | 'upload' | 'alt'>, 'fields'> & {
+  values?: FormValues
+  /** Changes with every answer, so the form is drawn again from it. */
+  round: number
+}
+
+/** New proposals per person: enough for a busy organiser, too few to flood the review queue. */
+const PROPOSALS: RateLimit = { name: 'event-proposals', points: 10, durationSeconds: 60 * 60 }
+
+/** The most a picture may weigh through this form: a server action's body limit (Next's default, 1 MB). */
+const UPLOAD_MAX_BYTES = 1024 * 1024 - 64 * 1024
+
+const NOT_SIGNED_IN = 'Your session has ended. Sign in again, then save your event.'
+const CHECK_FIELDS = 'Some fields need your attention: see the messages beside them.'
+
+function refused(
+  previous: EventFormState,
+  values: FormValues,
+  message: string,
+  fieldErrors?: EventFormState['fieldErrors'],
+): EventFormState {
+  return { status: 'error', message, fieldErrors, values, round: previous.round + 1 }
+}
+
+/** Saves a new event (then opens its page in "your events") or a change to one, as a draft or submitted. */
+export async function saveEventAction(previous: EventFormState, form: FormData): Promise<EventFormState> {
+  const values = valuesOf(form)
+  const { payload, person } = await requestPerson()
+  if (!person) return refused(previous, values, NOT_SIGNED_IN)
+  const id = idField(form, 'id') ?? null
+  if (id !== null && !(await ownEvent(payload, person, id))) {
+    return refused(previous, values, 'There is no such event among yours.')
+  }
+  const { TIMEZONE } = config()
+  // Loaded when it runs: content's blocks list events (decision 061).
+  const { richText } = await import('@/domains/content')
+  const { input, fieldErrors } = eventInputFrom(values, {
+    timeZone: TIMEZONE,
+    today: organisationDate(new Date(), TIMEZONE),
+    richText,
+  })
+  if (Object.keys(fieldErrors).length > 0) return refused(previous, values, CHECK_FIELDS, fieldErrors)
+
+  if (id === null) {
+    const verdict = await sharedRateLimiter(payload, PROPOSALS).consume(String(person.id))
+    if (!verdict.allowed) {
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
+      return refused(previous, values, `You have proposed many events this hour. Try again in ${minutes} minutes.`)
+    }
+  }
+
+  const upload = form.get('upload')
+  if (upload instanceof File && upload.size > 0) {
+    const alt = text(form, 'alt').trim()
+    if (!alt) {
+      return refused(previous, values, CHECK_FIELDS, {
+        alt: 'Say what the picture shows, for people who cannot see it.',
+      })
+    }
+    if (upload.size > UPLOAD_MAX_BYTES) {
+      return refused(previous, values, CHECK_FIELDS, { upload: 'This file is over 1 MB: choose a smaller picture.' })
+    }
+    try {
+      const made = await payload.create({
+        collection: 'images',
+        data: { alt },
+        file: {
+          data: Buffer.from(await upload.arrayBuffer()),
+          mimetype: upload.type,
+          name: upload.name,
+          size: upload.size,
+        },
+        user: person,
+        overrideAccess: false,
+      })
+      input.picture = made.id
+      values.picture = String(made.id)
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'The picture could not be stored.'
+      return refused(previous, values, CHECK_FIELDS, { upload: message })
+    }
+  }
+
+  const submit = text(form, 'intent') === 'submit'
+  const saved = await saveOwnEvent(payload, person, id, input, submit)
+  if (!saved.ok) {
+    const errors = Object.fromEntries(
+      Object.entries(saved.fieldErrors ?? {}).map(([path, message]) => [
+        path === 'venue.name' ? 'venueName' : path,
+        message,
+      ]),
+    )
+    const message = saved.problem === 'invalid' && Object.keys(errors).length > 0 ? CHECK_FIELDS : saved.message
+    return refused(previous, values, message, errors)
+  }
+  if (id === null) redirect(`/editevents/${saved.value.id}?saved=${submit ? 'submitted' : 'draft'}`)
+  refresh()
+  return {
+    status: 'done',
+    message: submit
+      ? 'Submitted for review. Staff will look at it and you will hear from us by email.'
+      : 'Draft saved. Nobody else sees it until you submit it and staff approve it.',
+    values,
+    round: previous.round + 1,
+  }
+}
+
+/** Cancels one of the person's published events, once they ticked the confirmation. */
+export async function cancelEventAction(previous: EventFormState, form: FormData): Promise<EventFormState> {
+  const { payload, person } = await requestPerson()
+  if (!person) return refused(previous, {}, NOT_SIGNED_IN)
+  if (form.get('confirm') !== 'yes') {
+    return refused(previous, {}, 'Tick the box to confirm the cancellation.', {})
+  }
+  const cancelled = await cancelOwnEvent(payload, person, idField(form, 'id') ?? 0)
+  if (!cancelled.ok) return refused(previous, {}, cancelled.message)
+  refresh()
+  return {
+    status: 'done',
+    message: 'The event is cancelled. It stays on the calendar, marked, so people who planned to come know.',
+    round: previous.round + 1,
+  }
+}

@@ -1,0 +1,31 @@
+import type { ControlPanelTool } from '../../../platform/cpanel/tools'
+
+/** The events' tools of the control panel (plain data: the route table is built from it before any configuration). */
+export const EVENT_TOOLS: readonly ControlPanelTool[] = [
+  {
+    name: 'reviewevents',
+    label: 'Review events',
+    description:
+      'Events members proposed or changed, waiting for review: approve, or reject with a reason they are told.',
+    component: '/domains/events/admin/ReviewTool#ReviewTool',
+    needs: 'staff',
+  },
+  {
+    name: 'addevent',
+    label: 'Add an event',
+    description: 'An event of the organisation’s, published on the calendar at once.',
+    component: '/domains/events/admin/AddEventTool#AddEventTool',
+    needs: 'staff',
+  },
+  {
+    name: 'eventtagger',
+    label: 'Event tags',
+    description: 'The calendar’s tags: add, rename or delete them, and tag many events at once.',
+    component: '/domains/events/admin/TaggerTool#TaggerTool',
+    needs: 'staff',
+  },
+]
+
+export const REVIEW_TOOL = EVENT_TOOLS[0]!
+export const ADD_TOOL = EVENT_TOOLS[1]!
+export const TAGGER_TOOL = EVENT_TOOLS[2]!

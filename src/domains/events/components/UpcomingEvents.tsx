@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import { useId } from 'react'
+
+import { config } from '@/platform/config'
+import { payloadInstance } from '@/platform/payload'
+
+import { timeOfDay } from '../services/event-view'
+import { upcomingEvents } from '../services/upcoming'
+
+const dayFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone })
+
+/**
+ * The next few events as a list with a link to the calendar: the home page's
+ * "Coming up" and content's event-list block. Nothing at all when none are coming.
+ */
+export function UpcomingEvents(props: UpcomingProps) {
+  // The section is named by its heading; ids come from React, as two lists may share a page.
+  return <UpcomingList {...props} headingId={useId()} />
+}
+
+type UpcomingProps = {
+  heading?: string | null
+  count: number
+  /** A tag's id, to list only its events. */
+  tag?: number | null
+}
+
+async function UpcomingList({ heading, count, tag, headingId }: UpcomingProps & { headingId: string }) {
+  const { TIMEZONE } = config()
+  const dated = await upcomingEvents(await payloadInstance(), { count, tag, timeZone: TIMEZONE })
+  if (dated.length === 0) return null
+  return (
+    <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-6 text-2xl font-semibold">
+        {heading?.trim() || 'Coming up'}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {dated.map((item) => (
+          <li
+            key={`${item.event.id}-${item.startsAt.toISOString()}`}
+            className="rounded-lg border border-line bg-white p-4"
+          >
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+              {dayFormat(TIMEZONE).format(item.startsAt)}
+              {item.event.allDay ? '' : `, ${timeOfDay(item.startsAt, TIMEZONE)}`}
+            </p>
+            <h3 className="mt-1 text-lg font-semibold">
+              <Link href={`/events/${item.event.slug}`}>{item.event.title}</Link>
+            </h3>
+            {item.event.summary ? <p className="mt-1">{item.event.summary}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <Link href="/calendar">See the whole calendar</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+export { Events } from './collections/Events'
+export { EventTags } from './collections/EventTags'
+export { PUBLIC_EVENT } from './access'
+export {
+  EVENT_STATUSES,
+  EVENT_STATUS_LABELS,
+  REGISTRATIONS,
+  REGISTRATION_LABELS,
+  type EventStatus,
+  type Registration,
+} from './services/rules'
+export { eventTemplates } from './services/notices'
+export { addEventAsStaff, approveEvent, eventForReview, eventsAwaitingReview, rejectEvent } from './services/review'
+export { cancelOwnEvent, ownEvent, ownEvents, saveOwnEvent, type EventInput } from './services/own-events'
+export { occurrences, type Occurrence } from './services/recurrence'
+export {
+  calendarFeedResponse,
+  calendarMetadata,
+  CalendarRoute,
+  eventFeedResponse,
+  eventMetadata,
+  EventRoute,
+  eventsSitemap,
+} from './components/routes'
+export { seedDemoEvents } from './demo/seed'
+export { AddEventPage, EditEventPage, MyEventsPage } from './components/MemberEventPages'
+export { deleteTag, saveTag, tagEvents } from './services/tagging'
+export { UpcomingEvents } from './components/UpcomingEvents'
+export { upcomingEvents } from './services/upcoming'

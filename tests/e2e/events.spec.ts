@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test'
+import ICAL from 'ical.js'
+
+import { baseURL } from '../../playwright.config'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+
+/**
+ * The calendar's journeys (decisions 060, 061): a member proposes an event,
+ * staff approve it, it is on the calendar and in the feed; a rejected event
+ * shows its reason to its member, who is mailed it; nobody else opens it;
+ * members are refused staff's tools.
+ */
+
+const PASSWORD = 'events-password-1'
+const TIME_ZONE = process.env.TIMEZONE || 'America/Los_Angeles'
+const tool = (page: Page) => page.locator('.cpanel-tool')
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/events-${name}.png`, fullPage: true })
+
+/** A day ten days from now where the organisation is, as the form and the calendar's address write it. */
+function comingDay() {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + 10 * 86_400_000))
+}
+
+async function signIn(page: Page, email: string) {
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+async function staffTool(page: Page, name: string) {
+  await page.context().clearCookies()
+  await page.goto(`/cpanel/login?redirect=${encodeURIComponent('/cpanel')}`)
+  await signInToControlPanel(page)
+  await page.goto(`/cpanel/${name}`)
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  for (const email of ['eve@example.org', 'finn@example.org']) {
+    const made = await admin.post('/api/users', {
+      data: { email, name: email.split('@')[0], password: PASSWORD, roles: [] },
+    })
+    // A worker started again after a failure finds them made already.
+    expect([201, 400], await made.text()).toContain(made.status())
+  }
+  expect([201, 400]).toContain((await admin.post('/api/event-tags', { data: { name: 'Talks' } })).status())
+  await admin.dispose()
+})
+
+test('a member proposes an event, staff approve it, and it is on the calendar and in its feeds', async ({
+  page,
+  playwright,
+}) => {
+  const day = comingDay()
+  const month = day.slice(0, 7)
+  await signIn(page, 'eve@example.org')
+  await page.goto('/addevent')
+  await expect(page.getByRole('heading', { level: 1, name: 'Propose an event' })).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'addevent')
+  await page.getByLabel('Title').fill('Printmaking evening')
+  await page.getByLabel('Summary').fill('Relief prints with the studio’s press.')
+  await page.getByLabel('Starts on').fill(day)
+  await page.getByLabel('Starts at').fill('19:00')
+  await page.getByLabel('Ends at').fill('21:00')
+  await page.getByLabel('Venue').fill('The Annex')
+  await page.getByLabel('Talks').check()
+  await page.getByRole('button', { name: 'Submit for review' }).click()
+  await expect(page).toHaveURL(/\/editevents\/\d+\?saved=submitted$/, { timeout: 30_000 })
+  const id = Number(new URL(page.url()).pathname.split('/').pop())
+  await expect(page.getByRole('heading', { name: 'Status: Waiting for review' })).toBeVisible()
+  await page.goto('/editevents')
+  await expect(page.getByRole('link', { name: 'Printmaking evening' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Not public before staff approve it.
+  const anonymous = await playwright.request.newContext({ baseURL })
+  expect((await anonymous.get('/events/printmaking-evening')).status()).toBe(404)
+
+  await staffTool(page, 'reviewevents')
+  const card = tool(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Printmaking evening' }) })
+  await expect(card.getByRole('row', { name: /Venue/ })).toContainText('The Annex')
+  await shot(page, 'reviewevents')
+  await card.getByRole('button', { name: /Approve/ }).click()
+  await expect(tool(page).getByRole('status')).toContainText('is approved and on the calendar', { timeout: 30_000 })
+
+  await page.context().clearCookies()
+  // The home page shows what is coming up.
+  await page.goto('/')
+  const comingUp = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Coming up' }) })
+  await expect(comingUp.getByRole('link', { name: 'Printmaking evening' })).toBeVisible()
+  await page.goto(`/calendar/${month}/list`)
+  await expect(page.getByRole('link', { name: 'Printmaking evening' })).toBeVisible()
+  await expectAccessible(page)
+  await page.goto(`/calendar/${month}`)
+  await expect(page.getByRole('table').getByRole('link', { name: 'Printmaking evening' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Printmaking evening' }).first().click()
+  await expect(page).toHaveURL(/\/events\/printmaking-evening$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Printmaking evening' })).toBeVisible()
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(jsonLd).toMatchObject({ '@type': 'Event', name: 'Printmaking evening', location: { name: 'The Annex' } })
+  await expectAccessible(page)
+
+  for (const path of ['/calendar.ics', '/calendar/talks.ics', '/events/printmaking-evening/calendar.ics']) {
+    const response = await anonymous.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+    const ours = events.find((event) => event.uid === `event-${id}@${new URL(baseURL).host}`)
+    expect(ours?.summary, path).toBe('Printmaking evening')
+    expect(ours?.component.getFirstPropertyValue('status')).toBe('CONFIRMED')
+    expect(ours?.startDate.toString()).toBe(`${day}T19:00:00`)
+  }
+  await anonymous.dispose()
+})
+
+test('a rejected event shows its reason to its member, who is mailed it; nobody else opens it', async ({
+  page,
+  playwright,
+}) => {
+  const eve = await signedInClient(playwright, 'eve@example.org', PASSWORD)
+  const made = await eve.post('/api/events', {
+    data: {
+      title: 'Noise night',
+      startsAt: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 12 * 86_400_000 + 3_600_000).toISOString(),
+      venue: { name: 'The basement' },
+      status: 'pending',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const id = ((await made.json()) as { doc: { id: number } }).doc.id
+  await eve.dispose()
+
+  await staffTool(page, 'reviewevents')
+  const card = tool(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Noise night' }) })
+  await expectAccessible(page)
+  await card.getByRole('button', { name: /Reject/ }).click()
+  await expect(card.getByText('Say why the event is rejected')).toBeVisible()
+  await card.getByLabel('Reason for rejecting').fill('The basement has no step-free way in: choose another venue.')
+  await card.getByRole('button', { name: /Reject/ }).click()
+  await expect(tool(page).getByRole('status')).toContainText('is rejected', { timeout: 30_000 })
+
+  // Staff add an event of their own, published at once.
+  await page.goto('/cpanel/addevent')
+  await tool(page).getByLabel('Title').fill('Members’ open evening')
+  await tool(page).getByLabel('Starts on').fill(comingDay())
+  await tool(page).getByLabel('Starts at').fill('18:00')
+  await tool(page).getByLabel('Ends at').fill('20:00')
+  await tool(page).getByLabel('Venue').fill('Vernissage gallery')
+  await expectAccessible(page)
+  await tool(page).getByRole('button', { name: 'Publish the event' }).click()
+  await expect(tool(page).getByRole('status')).toContainText('/events/members-open-evening', { timeout: 30_000 })
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get('/events/members-open-evening')).status()).toBe(200)
+  await visitor.dispose()
+
+  await signIn(page, 'eve@example.org')
+  await page.goto('/editevents')
+  await expect(page.getByText('Staff said: The basement has no step-free way in')).toBeVisible()
+  await shot(page, 'editevents')
+  await page.goto(`/editevents/${id}`)
+  await expect(page.getByRole('heading', { name: 'Status: Rejected' })).toBeVisible()
+  await expectAccessible(page)
+
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  await expect
+    .poll(async () => {
+      const response = await admin.get(`/api/outbox?where[to][equals]=eve%40example.org&sort=-createdAt`)
+      const { docs } = (await response.json()) as { docs: { subject: string; text: string }[] }
+      return docs.find((doc) => doc.subject === '“Noise night” was not approved')?.text ?? ''
+    })
+    .toContain('The basement has no step-free way in')
+  await admin.dispose()
+
+  // Another member: not their event, and not staff.
+  await signIn(page, 'finn@example.org')
+  const other = await page.goto(`/editevents/${id}`)
+  expect(other?.status()).toBe(404)
+  const finn = await signedInClient(playwright, 'finn@example.org', PASSWORD)
+  for (const path of ['/cpanel/reviewevents', '/cpanel/addevent', '/cpanel/eventtagger']) {
+    expect((await finn.get(path, { maxRedirects: 0 })).status(), path).toBe(403)
+  }
+  expect((await finn.patch(`/api/events/${id}`, { data: { title: 'Mine' } })).status()).toBe(403)
+  await finn.dispose()
+})
