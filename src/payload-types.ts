@@ -1468,6 +1468,10 @@ export interface Page {
      * Shown on the list of programs (from the image library).
      */
     picture?: (number | null) | Image;
+    /**
+     * The calendar’s tag of this program’s events: the next ones are listed on its page.
+     */
+    eventTag?: (number | null) | EventTag;
   };
   /**
    * Members-only and link-only pages answer at /private/{slug}, never cached nor in the sitemap.
@@ -1513,6 +1517,20 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-tags".
+ */
+export interface EventTag {
+  id: number;
+  name: string;
+  /**
+   * The tag’s address: /calendar/{month}/…/{slug} and its feed /calendar/{slug}.ics. Made from the name.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1843,20 +1861,6 @@ export interface EventListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'eventList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-tags".
- */
-export interface EventTag {
-  id: number;
-  name: string;
-  /**
-   * The tag’s address: /calendar/{month}/…/{slug} and its feed /calendar/{slug}.ics. Made from the name.
-   */
-  slug?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3315,6 +3319,7 @@ export interface PagesSelect<T extends boolean = true> {
         kind?: T;
         summary?: T;
         picture?: T;
+        eventTag?: T;
       };
   visibility?: T;
   membersRole?: T;

@@ -42,6 +42,7 @@ import * as migration_20261129_060000_content_blocks_everywhere from './20261129
 import * as migration_20261130_005000_programs from './20261130_005000_programs';
 import * as migration_20261130_010000_events from './20261130_010000_events';
 import * as migration_20261130_020000_perks from './20261130_020000_perks';
+import * as migration_20261130_030000_program_events from './20261130_030000_program_events';
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261130_020000_perks.up,
     down: migration_20261130_020000_perks.down,
     name: '20261130_020000_perks',
+  },
+  {
+    up: migration_20261130_030000_program_events.up,
+    down: migration_20261130_030000_program_events.down,
+    name: '20261130_030000_program_events',
   }
 ];

@@ -8,8 +8,9 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 /**
  * Programs (pages in the programs section, decision 063): staff publish a
  * program from the page builder's collection; visitors find it on `/programs`
- * under its kind and at `/programs/{slug}`, both served whole from cache; a
- * member cannot write one.
+ * under its kind and at `/programs/{slug}` with its coming events (by the
+ * program's calendar tag), both served whole from cache; a member cannot
+ * write one.
  */
 
 const SCREENS = '.test-data/screens'
@@ -33,13 +34,31 @@ test('a program staff publish is listed under its kind on /programs and answers 
   playwright,
 }) => {
   const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  // The program's events: a tag of the calendar, and a published event with it in ten days.
+  const tag = await staff.post('/api/event-tags', { data: { name: `Ceramics ${run}` } })
+  expect(tag.status()).toBe(201)
+  const tagId = ((await tag.json()) as { doc: { id: number } }).doc.id
+  const startsAt = new Date(Date.now() + 10 * 86_400_000)
+  const event = await staff.post('/api/events', {
+    data: {
+      title: `Kiln opening ${run}`,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+      venue: { name: 'The kiln shed' },
+      registration: 'none',
+      tags: [tagId],
+      status: 'published',
+      _status: 'published',
+    },
+  })
+  expect(event.status()).toBe(201)
   const made = await staff.post('/api/pages', {
     data: {
       title,
       slug,
       section: 'programs',
       visibility: 'public',
-      program: { kind: 'residency', summary: `Six weeks at the kiln (${run}).` },
+      program: { kind: 'residency', summary: `Six weeks at the kiln (${run}).`, eventTag: tagId },
       blocks: [{ blockType: 'richText', content: richText([{ paragraph: `Clay, glaze and fire (${run}).` }]) }],
       _status: 'published',
     },
@@ -64,6 +83,8 @@ test('a program staff publish is listed under its kind on /programs and answers 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByText(`Clay, glaze and fire (${run}).`)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Programs', exact: true }).first()).toBeVisible()
+  const coming = page.getByRole('region', { name: 'Coming up in this program' })
+  await expect(coming.getByRole('link', { name: `Kiln opening ${run}` })).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'program')
 

@@ -189,6 +189,13 @@ export const Pages: CollectionConfig = {
           relationTo: 'images',
           admin: { description: 'Shown on the list of programs (from the image library).' },
         },
+        {
+          name: 'eventTag',
+          label: 'Its events',
+          type: 'relationship',
+          relationTo: 'event-tags',
+          admin: { description: 'The calendar’s tag of this program’s events: the next ones are listed on its page.' },
+        },
       ],
     },
     {

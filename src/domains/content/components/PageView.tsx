@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { UpcomingEvents } from '@/domains/events'
 import { LibraryPicture } from '@/domains/media'
 
 import { ContentBlocks } from '../blocks/ContentBlocks'
@@ -17,6 +18,9 @@ export function PageView({ page }: { page: PageContent }) {
       ) : null}
       <h1 className="text-4xl font-semibold sm:text-5xl">{page.title}</h1>
       <ContentBlocks blocks={page.blocks} />
+      {page.program?.eventTag ? (
+        <UpcomingEvents heading="Coming up in this program" count={6} tag={page.program.eventTag} frame="mt-12" />
+      ) : null}
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -28,9 +28,19 @@ const MAIN_SECTIONS: readonly HeaderItem[] = [
 
 const PAGES = path.join(process.cwd(), 'src', 'app', '(frontend)')
 
-/** Whether the site has a page of its own at this address (`src/app/(frontend)/…/page.tsx`): a dynamic route does not count. */
+/**
+ * Whether the site has a page of its own at this address
+ * (`src/app/(frontend)/…/page.tsx`, or an optional catch-all beside it,
+ * `…/[[...state]]/page.tsx`, which answers the bare address too, as
+ * `/calendar` does): a dynamic route does not count.
+ */
 export function hasPage(address: string): boolean {
-  return existsSync(path.join(PAGES, ...address.split('/').filter(Boolean), 'page.tsx'))
+  const folder = path.join(PAGES, ...address.split('/').filter(Boolean))
+  if (existsSync(path.join(folder, 'page.tsx'))) return true
+  if (!existsSync(folder)) return false
+  return readdirSync(folder, { withFileTypes: true }).some(
+    (entry) => entry.isDirectory() && entry.name.startsWith('[[...') && existsSync(path.join(folder, entry.name, 'page.tsx')),
+  )
 }
 
 /** The navigation of a site nobody has edited yet: the sections whose page exists, in their order. */

@@ -21,7 +21,7 @@ export type PageContent = {
   blocks: NonNullable<Page['blocks']>
   seo: { title: string; description: string | null; image: PageImage | null }
   /** Only for a page in the programs section. */
-  program: { kind: ProgramKind; summary: string | null; picture: PageImage | null } | null
+  program: { kind: ProgramKind; summary: string | null; picture: PageImage | null; eventTag: number | null } | null
   updatedAt: string
 }
 
@@ -31,6 +31,9 @@ export type PageContent = {
  * for that case (decision 056). Edits made in the control panel expire it at once.
  */
 const SAFETY_NET_SECONDS = 60
+
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value ? value.id : (value ?? null)
 
 /** What the view draws of a page. */
 export function pageContent(payload: Payload, page: Page): PageContent {
@@ -51,6 +54,7 @@ export function pageContent(payload: Payload, page: Page): PageContent {
             kind: page.program?.kind ?? 'other',
             summary: page.program?.summary?.trim() || page.seo?.description?.trim() || null,
             picture: pageImage(page.program?.picture ?? page.seo?.image, payload.logger),
+            eventTag: idOf(page.program?.eventTag),
           }
         : null,
     updatedAt: page.updatedAt,

@@ -24,14 +24,22 @@ type UpcomingProps = {
   count: number
   /** A tag's id, to list only its events. */
   tag?: number | null
+  /** The section's own frame; a page that frames its content already passes an empty one. */
+  frame?: string
 }
 
-async function UpcomingList({ heading, count, tag, headingId }: UpcomingProps & { headingId: string }) {
+async function UpcomingList({
+  heading,
+  count,
+  tag,
+  frame = 'mx-auto max-w-6xl px-4 sm:px-6',
+  headingId,
+}: UpcomingProps & { headingId: string }) {
   const { TIMEZONE } = config()
   const dated = await upcomingEvents(await payloadInstance(), { count, tag, timeZone: TIMEZONE })
   if (dated.length === 0) return null
   return (
-    <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-labelledby={headingId}>
+    <section className={frame} aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-6 text-2xl font-semibold">
         {heading?.trim() || 'Coming up'}
       </h2>
