@@ -35,7 +35,8 @@ export function ProgramsListView({ groups }: { groups: { kind: ProgramKind; prog
       </p>
       {groups.length === 0 ? (
         <p className="mt-8 text-lg">
-          Our programs for the coming season are being prepared. Meanwhile, meet <Link href="/artists">our artists</Link>.
+          Our programs for the coming season are being prepared. Meanwhile, meet{' '}
+          <Link href="/artists">our artists</Link>.
         </p>
       ) : (
         groups.map((group) => (
@@ -45,10 +46,7 @@ export function ProgramsListView({ groups }: { groups: { kind: ProgramKind; prog
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.programs.map((program) => (
-                <li
-                  key={program.address}
-                  className="overflow-hidden rounded-lg border border-line bg-white shadow-sm"
-                >
+                <li key={program.address} className="overflow-hidden rounded-lg border border-line bg-white shadow-sm">
                   {program.picture ? (
                     <LibraryPicture
                       image={program.picture}

@@ -39,7 +39,8 @@ export function hasPage(address: string): boolean {
   if (existsSync(path.join(folder, 'page.tsx'))) return true
   if (!existsSync(folder)) return false
   return readdirSync(folder, { withFileTypes: true }).some(
-    (entry) => entry.isDirectory() && entry.name.startsWith('[[...') && existsSync(path.join(folder, entry.name, 'page.tsx')),
+    (entry) =>
+      entry.isDirectory() && entry.name.startsWith('[[...') && existsSync(path.join(folder, entry.name, 'page.tsx')),
   )
 }
 
