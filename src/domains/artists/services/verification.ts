@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isStaff, type Person } from '@/domains/accounts'
+import { awaitingReview, forReview } from '@/platform/payload'
 import type { ArtistProfile } from '@/payload-types'
 
 import { refusalOf, type Outcome } from './outcomes'
@@ -16,41 +17,13 @@ import { rejectionProblem } from './rules'
 const NO_PROFILE = 'There is no such artist profile.'
 
 /** Submitted profiles, oldest submission first: each one's newest draft has status `pending`. */
-export async function profilesAwaitingVerification(payload: Payload): Promise<ArtistProfile[]> {
-  const { docs } = await payload.find({
-    collection: 'artist-profiles',
-    where: { status: { equals: 'pending' } },
-    draft: true,
-    sort: 'updatedAt',
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs
-}
+export const profilesAwaitingVerification = (payload: Payload) => awaitingReview(payload, 'artist-profiles')
 
 /**
  * What staff compare: the version last approved (null before the first
  * approval; the public sees it unless staff hid the profile) and the newest one.
  */
-export async function profileForReview(
-  payload: Payload,
-  id: number,
-): Promise<{ approved: ArtistProfile | null; submitted: ArtistProfile } | null> {
-  const [main, submitted] = await Promise.all([
-    payload.findByID({ collection: 'artist-profiles', id, depth: 0, overrideAccess: true, disableErrors: true }),
-    payload.findByID({
-      collection: 'artist-profiles',
-      id,
-      draft: true,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    }),
-  ])
-  if (!main || !submitted) return null
-  return { approved: main._status === 'published' ? main : null, submitted }
-}
+export const profileForReview = (payload: Payload, id: number) => forReview(payload, 'artist-profiles', id)
 
 async function submittedProfile(
   payload: Payload,

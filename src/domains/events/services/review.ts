@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { isStaff, type Person } from '@/domains/accounts'
 import { refusalOf, type Outcome } from '@/domains/artists'
+import { awaitingReview, forReview } from '@/platform/payload'
 import type { Event } from '@/payload-types'
 
 import { mailDecision } from './notices'
@@ -16,31 +17,10 @@ import { rejectionProblem } from './rules'
 const NO_EVENT = 'There is no such event.'
 
 /** Submitted events, oldest submission first: each one's newest version has status `pending`. */
-export async function eventsAwaitingReview(payload: Payload): Promise<Event[]> {
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: { status: { equals: 'pending' } },
-    draft: true,
-    sort: 'updatedAt',
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs
-}
+export const eventsAwaitingReview = (payload: Payload) => awaitingReview(payload, 'events')
 
 /** What staff compare: the version the public sees now (null before the first approval) and the submitted one. */
-export async function eventForReview(
-  payload: Payload,
-  id: number,
-): Promise<{ approved: Event | null; submitted: Event } | null> {
-  const [main, submitted] = await Promise.all([
-    payload.findByID({ collection: 'events', id, depth: 1, overrideAccess: true, disableErrors: true }),
-    payload.findByID({ collection: 'events', id, draft: true, depth: 1, overrideAccess: true, disableErrors: true }),
-  ])
-  if (!main || !submitted) return null
-  return { approved: main._status === 'published' ? main : null, submitted }
-}
+export const eventForReview = (payload: Payload, id: number) => forReview(payload, 'events', id, 1)
 
 /** The decision stands even when the mail cannot go yet; it is sent once per key, so staff may decide again to retry. */
 async function tellOrganiser(payload: Payload, event: Event) {

@@ -5,6 +5,7 @@ import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateD
 import { config } from '@/platform/config'
 import { inTransaction } from '@/platform/database/transaction'
 import type { Mailer } from '@/platform/mail'
+import { awaitingReview } from '@/platform/payload'
 import type { Perk, User } from '@/payload-types'
 
 import { rejectionProblem } from './rules'
@@ -22,18 +23,7 @@ export const PERK_REJECTED_TEMPLATE = 'perk-rejected'
 export type ReviewAnswer = { ok: true; message: string } | { ok: false; message: string; field?: 'reason' }
 
 /** Submitted perks, oldest submission first: each one's newest version has status `pending`. */
-export async function perksAwaitingReview(payload: Payload): Promise<Perk[]> {
-  const { docs } = await payload.find({
-    collection: 'perks',
-    where: { status: { equals: 'pending' } },
-    draft: true,
-    sort: 'updatedAt',
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs
-}
+export const perksAwaitingReview = (payload: Payload) => awaitingReview(payload, 'perks', 1)
 
 /** One perk's newest version, for staff. */
 export function perkForReview(payload: Payload, id: number): Promise<Perk | null> {
