@@ -24,7 +24,7 @@ type UpcomingProps = {
   count: number
   /** A tag's id, to list only its events. */
   tag?: number | null
-  /** The section's own frame; a page that frames its content already passes an empty one. */
+  /** The section's classes: its own frame by default; a page that frames its content passes only spacing. */
   frame?: string
 }
 
