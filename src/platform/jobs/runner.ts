@@ -34,7 +34,9 @@ export async function runDueJobs(payload: Payload, options: { limit?: number } =
     const released = rowCount ?? 0
     if (released) payload.logger.warn(`Running again ${released} job(s) that a stopped process left unfinished`)
     await payload.jobs.handleSchedules({ allQueues: true })
-    await payload.jobs.run({ allQueues: true, limit: options.limit ?? 10 })
+    // One job after another: a job holding a transaction may ask the pool for a second connection, and ten
+    // at once took the whole pool and waited on each other for good (seen with nine receipts due together).
+    await payload.jobs.run({ allQueues: true, limit: options.limit ?? 10, sequential: true })
     return { ran: true as const, released }
   })
   return outcome.ran ? outcome.value : { ran: false }
