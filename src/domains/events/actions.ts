@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { idField, text, type ActionState } from '@/platform/forms'
+import { FORM_PICTURE_MAX_BYTES, storeFormPicture } from '@/domains/media'
 import { requestPerson } from '@/platform/payload'
 import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
 
@@ -28,9 +29,6 @@ export type EventFormState = Omit<ActionState<FormField | 'upload' | 'alt'>, 'fi
 
 /** New proposals per person: enough for a busy organiser, too few to flood the review queue. */
 const PROPOSALS: RateLimit = { name: 'event-proposals', points: 10, durationSeconds: 60 * 60 }
-
-/** The most a picture may weigh through this form: a server action's body limit (Next's default, 1 MB). */
-const UPLOAD_MAX_BYTES = 1024 * 1024 - 64 * 1024
 
 const NOT_SIGNED_IN = 'Your session has ended. Sign in again, then save your event.'
 const CHECK_FIELDS = 'Some fields need your attention: see the messages beside them.'
@@ -79,28 +77,13 @@ export async function saveEventAction(previous: EventFormState, form: FormData):
         alt: 'Say what the picture shows, for people who cannot see it.',
       })
     }
-    if (upload.size > UPLOAD_MAX_BYTES) {
+    if (upload.size > FORM_PICTURE_MAX_BYTES) {
       return refused(previous, values, CHECK_FIELDS, { upload: 'This file is over 1 MB: choose a smaller picture.' })
     }
-    try {
-      const made = await payload.create({
-        collection: 'images',
-        data: { alt },
-        file: {
-          data: Buffer.from(await upload.arrayBuffer()),
-          mimetype: upload.type,
-          name: upload.name,
-          size: upload.size,
-        },
-        user: person,
-        overrideAccess: false,
-      })
-      input.picture = made.id
-      values.picture = String(made.id)
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'The picture could not be stored.'
-      return refused(previous, values, CHECK_FIELDS, { upload: message })
-    }
+    const stored = await storeFormPicture(payload, person, upload, alt)
+    if (!stored.ok) return refused(previous, values, CHECK_FIELDS, { upload: stored.message })
+    input.picture = stored.id
+    values.picture = String(stored.id)
   }
 
   const submit = text(form, 'intent') === 'submit'

@@ -3,6 +3,7 @@
 import { refresh } from 'next/cache'
 
 import { type ActionState, idField, text } from '@/platform/forms'
+import { FORM_PICTURE_MAX_BYTES, storeFormPicture } from '@/domains/media'
 import { requestPerson } from '@/platform/payload'
 
 import { listingFor, saveListing, writeRefusal } from './services/listings'
@@ -14,9 +15,6 @@ import { seasonById } from './services/seasons'
  */
 
 export type ListingFormState = ActionState<'description' | 'directions' | 'hours' | 'image' | 'upload' | 'alt'>
-
-/** The most a picture may weigh through this form: a server action's body limit (Next's default, 1 MB). */
-const UPLOAD_MAX_BYTES = 1024 * 1024 - 16 * 1024
 
 export async function saveListingAction(_previous: ListingFormState, form: FormData): Promise<ListingFormState> {
   const fields = {
@@ -48,7 +46,7 @@ export async function saveListingAction(_previous: ListingFormState, form: FormD
         fieldErrors: { alt: 'Say what the new picture shows, for people who cannot see it.' },
       }
     }
-    if (upload.size > UPLOAD_MAX_BYTES) {
+    if (upload.size > FORM_PICTURE_MAX_BYTES) {
       return {
         status: 'error',
         fields,
@@ -57,30 +55,19 @@ export async function saveListingAction(_previous: ListingFormState, form: FormD
         },
       }
     }
-    try {
-      const made = await payload.create({
-        collection: 'images',
-        data: { alt },
-        file: {
-          data: Buffer.from(await upload.arrayBuffer()),
-          mimetype: upload.type,
-          name: upload.name,
-          size: upload.size,
-        },
-        user: person,
-        overrideAccess: false,
-      })
-      image = made.id
-      fields.image = String(made.id)
-      fields.alt = ''
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'The picture could not be stored.'
+    const stored = await storeFormPicture(payload, person, upload, alt)
+    if (!stored.ok) {
       return {
         status: 'error',
         fields,
-        fieldErrors: { upload: /not allowed|forbidden/i.test(message) ? 'Only artists upload pictures.' : message },
+        fieldErrors: {
+          upload: /not allowed|forbidden/i.test(stored.message) ? 'Only artists upload pictures.' : stored.message,
+        },
       }
     }
+    image = stored.id
+    fields.image = String(stored.id)
+    fields.alt = ''
   }
 
   const saved = await saveListing(payload, person, row.id, { ...fields, image }, intent, now)

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { config } from '@/platform/config'
 import { organisationDate } from '@/platform/calendar'
 import { type ActionState, idField, text } from '@/platform/forms'
+import { FORM_PICTURE_MAX_BYTES, storeFormPicture } from '@/domains/media'
 import { requestPerson } from '@/platform/payload'
 import { sharedRateLimiter } from '@/platform/rate-limit'
 
@@ -20,9 +21,6 @@ import { parsePerkForm, type PerkForm } from './services/rules'
  */
 
 export type PerkFormState = ActionState<keyof PerkForm | 'picture' | 'upload' | 'alt'>
-
-/** The most a picture may weigh through this form: a server action's body limit (Next's default, 1 MB). */
-const UPLOAD_MAX_BYTES = 1024 * 1024 - 16 * 1024
 
 const FIELDS = [
   'businessName',
@@ -76,33 +74,18 @@ export async function savePerkAction(_previous: PerkFormState, form: FormData): 
         fieldErrors: { alt: 'Say what the picture shows, for people who cannot see it.' },
       }
     }
-    if (upload.size > UPLOAD_MAX_BYTES) {
+    if (upload.size > FORM_PICTURE_MAX_BYTES) {
       return {
         status: 'error',
         fields,
         fieldErrors: { upload: 'This file is over 1 MB: make it smaller and try again.' },
       }
     }
-    try {
-      const made = await payload.create({
-        collection: 'images',
-        data: { alt },
-        file: {
-          data: Buffer.from(await upload.arrayBuffer()),
-          mimetype: upload.type,
-          name: upload.name,
-          size: upload.size,
-        },
-        user: person,
-        overrideAccess: false,
-      })
-      picture = made.id
-      fields.picture = String(made.id)
-      fields.alt = ''
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'The picture could not be stored.'
-      return { status: 'error', fields, fieldErrors: { upload: message } }
-    }
+    const stored = await storeFormPicture(payload, person, upload, alt)
+    if (!stored.ok) return { status: 'error', fields, fieldErrors: { upload: stored.message } }
+    picture = stored.id
+    fields.picture = String(stored.id)
+    fields.alt = ''
   }
 
   const id = text(form, 'id') ? idField(form, 'id') : undefined
