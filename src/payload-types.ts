@@ -116,6 +116,7 @@ export interface Config {
     'membership-cards': MembershipCard;
     events: Event;
     'event-tags': EventTag;
+    'event-attendees': EventAttendee;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -173,6 +174,7 @@ export interface Config {
     'membership-cards': MembershipCardsSelect<false> | MembershipCardsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'event-tags': EventTagsSelect<false> | EventTagsSelect<true>;
+    'event-attendees': EventAttendeesSelect<false> | EventAttendeesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2055,6 +2057,21 @@ export interface Event {
    * What it costs and how to book, in words (such as “$15, members $10”).
    */
   priceNote?: string | null;
+  /**
+   * For an event with RSVP: how many people may come to each date. Empty: no limit. When it is full, people join a waiting list.
+   */
+  capacity?: number | null;
+  /**
+   * What the organisation sells for each date, through the shop’s payments. Set by staff.
+   */
+  ticketKinds?:
+    | {
+        name: string;
+        priceMinor: number;
+        quota: number;
+        id?: string | null;
+      }[]
+    | null;
   accessibility?: string | null;
   /**
    * The person who proposed the event, who may edit it. Empty: the organisation’s own.
@@ -2079,6 +2096,34 @@ export interface Event {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-attendees".
+ */
+export interface EventAttendee {
+  id: number;
+  event: number | Event;
+  /**
+   * When the date of the event this place is for starts (one date of a repeating event).
+   */
+  startsAt: string;
+  kind: 'rsvp' | 'ticket';
+  ticketKind?: string | null;
+  ticketLabel?: string | null;
+  person?: (number | null) | User;
+  name?: string | null;
+  email: string;
+  status: 'confirmed' | 'waiting' | 'offered' | 'cancelled';
+  queuedAt?: string | null;
+  offerEndsAt?: string | null;
+  code: string;
+  order?: (number | null) | Order;
+  checkedInAt?: string | null;
+  checkedInBy?: (number | null) | User;
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2433,6 +2478,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-tags';
         value: number | EventTag;
+      } | null)
+    | ({
+        relationTo: 'event-attendees';
+        value: number | EventAttendee;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3633,6 +3682,15 @@ export interface EventsSelect<T extends boolean = true> {
   tags?: T;
   registration?: T;
   priceNote?: T;
+  capacity?: T;
+  ticketKinds?:
+    | T
+    | {
+        name?: T;
+        priceMinor?: T;
+        quota?: T;
+        id?: T;
+      };
   accessibility?: T;
   organiser?: T;
   organiserName?: T;
@@ -3650,6 +3708,30 @@ export interface EventsSelect<T extends boolean = true> {
 export interface EventTagsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-attendees_select".
+ */
+export interface EventAttendeesSelect<T extends boolean = true> {
+  event?: T;
+  startsAt?: T;
+  kind?: T;
+  ticketKind?: T;
+  ticketLabel?: T;
+  person?: T;
+  name?: T;
+  email?: T;
+  status?: T;
+  queuedAt?: T;
+  offerEndsAt?: T;
+  code?: T;
+  order?: T;
+  checkedInAt?: T;
+  checkedInBy?: T;
+  cancelledAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -69,7 +69,7 @@ import {
   thankYouTemplate,
   YearlyGifts,
 } from './domains/donors'
-import { eventTemplates, Events, EventTags } from './domains/events'
+import { EventAttendees, eventTemplates, Events, EventTags } from './domains/events'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -183,6 +183,7 @@ export default buildConfig({
     MembershipCards,
     Events,
     EventTags,
+    EventAttendees,
   ].map(auditWritesDuringMasquerade),
   globals: [
     HomePage,

@@ -43,6 +43,7 @@ import * as migration_20261130_005000_programs from './20261130_005000_programs'
 import * as migration_20261130_010000_events from './20261130_010000_events';
 import * as migration_20261130_020000_perks from './20261130_020000_perks';
 import * as migration_20261130_030000_program_events from './20261130_030000_program_events';
+import * as migration_20261201_010000_event_attendees from './20261201_010000_event_attendees';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261130_030000_program_events.up,
     down: migration_20261130_030000_program_events.down,
     name: '20261130_030000_program_events',
+  },
+  {
+    up: migration_20261201_010000_event_attendees.up,
+    down: migration_20261201_010000_event_attendees.down,
+    name: '20261201_010000_event_attendees',
   }
 ];

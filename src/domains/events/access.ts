@@ -1,4 +1,4 @@
-import type { Access, FieldHook, Where } from 'payload'
+import type { Access, FieldAccess, FieldHook, Where } from 'payload'
 
 import { isStaff } from '@/domains/accounts'
 
@@ -52,3 +52,15 @@ export const organiserOrStaffOnly: FieldHook = ({ value, req, overrideAccess }) 
   // A field hook's undefined keeps the value, so the empty answer is null.
   return visible ? value : null
 }
+
+export const nobody: Access = () => false
+
+/** A place at an event (an RSVP, a ticket): staff, and the person it is for. */
+export const readOwnPlaces: Access = ({ req }) => {
+  if (isStaff(req.user)) return true
+  if (req.user) return { person: { equals: req.user.id } }
+  return false
+}
+
+/** Ticket kinds are set by staff: tickets are sold by the organisation, through its shop's payments. */
+export const staffField: FieldAccess = ({ req }) => isStaff(req.user)

@@ -2,7 +2,17 @@ import { APIError, ValidationError, type CollectionConfig, type PayloadRequest }
 
 import { isStaff } from '@/domains/accounts'
 
-import { organiserOrStaffOnly, readEvents, readEventVersions, signedIn, staffOnly, updateOwnEvents } from '../access'
+import { minorUnits } from '@/domains/commerce'
+
+import {
+  organiserOrStaffOnly,
+  readEvents,
+  readEventVersions,
+  signedIn,
+  staffField,
+  staffOnly,
+  updateOwnEvents,
+} from '../access'
 import { eventChanged, eventDeleted } from '../services/page-cache'
 import { exceptionsProblem, recurrenceProblem } from '../services/recurrence'
 import {
@@ -229,6 +239,49 @@ export const Events: CollectionConfig = {
       type: 'text',
       maxLength: 200,
       admin: { description: 'What it costs and how to book, in words (such as “$15, members $10”).' },
+    },
+    {
+      name: 'capacity',
+      label: 'Places',
+      type: 'number',
+      min: 1,
+      max: 100000,
+      admin: {
+        description:
+          'For an event with RSVP: how many people may come to each date. Empty: no limit. When it is full, people join a waiting list.',
+        condition: (data) => data?.registration === 'rsvp',
+      },
+      validate: (value: number | null | undefined) =>
+        value == null || (Number.isSafeInteger(value) && value >= 1)
+          ? true
+          : 'Give the places as a whole number, 1 or more.',
+    },
+    {
+      name: 'ticketKinds',
+      label: 'Ticket kinds',
+      type: 'array',
+      maxRows: 10,
+      access: { create: staffField, update: staffField },
+      admin: {
+        description: 'What the organisation sells for each date, through the shop’s payments. Set by staff.',
+        condition: (data) => data?.registration === 'tickets',
+      },
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 80 },
+        minorUnits('priceMinor', 'Price (in cents)'),
+        {
+          name: 'quota',
+          label: 'Tickets for each date',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 100000,
+          validate: (value: number | null | undefined) =>
+            Number.isSafeInteger(value) && (value as number) >= 1
+              ? true
+              : 'Give the tickets as a whole number, 1 or more.',
+        },
+      ],
     },
     { name: 'accessibility', label: 'Accessibility', type: 'textarea', maxLength: TEXT_MAX_LENGTH },
     {
