@@ -225,6 +225,7 @@ export interface Config {
       settleOpenStudiosWaitingLists: TaskSettleOpenStudiosWaitingLists;
       mailOpenStudiosOffers: TaskMailOpenStudiosOffers;
       exportOpenStudiosGuide: TaskExportOpenStudiosGuide;
+      mailEventPlaces: TaskMailEventPlaces;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2209,6 +2210,7 @@ export interface PayloadJob {
           | 'settleOpenStudiosWaitingLists'
           | 'mailOpenStudiosOffers'
           | 'exportOpenStudiosGuide'
+          | 'mailEventPlaces'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2258,6 +2260,7 @@ export interface PayloadJob {
         | 'settleOpenStudiosWaitingLists'
         | 'mailOpenStudiosOffers'
         | 'exportOpenStudiosGuide'
+        | 'mailEventPlaces'
         | 'schedulePublish'
       )
     | null;
@@ -4580,6 +4583,18 @@ export interface TaskExportOpenStudiosGuide {
   output: {
     listings: number;
     bytes: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailEventPlaces".
+ */
+export interface TaskMailEventPlaces {
+  input: {
+    places: number[];
+  };
+  output: {
+    sent: number;
   };
 }
 /**

@@ -69,7 +69,7 @@ import {
   thankYouTemplate,
   YearlyGifts,
 } from './domains/donors'
-import { EventAttendees, eventTemplates, Events, EventTags } from './domains/events'
+import { EventAttendees, eventsTasks, eventTemplates, Events, EventTags, placeTemplates } from './domains/events'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -201,6 +201,7 @@ export default buildConfig({
     ...donorsTasks(),
     ...membershipTasks(),
     ...openStudiosTasks({ storage: storageFor }),
+    ...eventsTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
@@ -239,6 +240,7 @@ export default buildConfig({
       listingChangesTemplate(),
       ...perkTemplates(),
       ...eventTemplates(),
+      ...placeTemplates(),
     ]),
   },
 })

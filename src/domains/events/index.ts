@@ -11,6 +11,8 @@ export {
   type Registration,
 } from './services/rules'
 export { eventTemplates } from './services/notices'
+export { placeTemplates } from './services/place-mail'
+export { eventsTasks } from './jobs'
 export { addEventAsStaff, approveEvent, eventForReview, eventsAwaitingReview, rejectEvent } from './services/review'
 export { cancelOwnEvent, ownEvent, ownEvents, saveOwnEvent, type EventInput } from './services/own-events'
 export { occurrences, type Occurrence } from './services/recurrence'

@@ -28,8 +28,11 @@ export type OutboxMail = {
 
 export type OutboxStore = { save(mail: OutboxMail): Promise<void> }
 
-/** A file sent with a message, made in memory (a PDF receipt): never read from a path or a URL. */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+/**
+ * A file sent with a message, made in memory (a PDF receipt): never read from
+ * a path or a URL. With a `cid`, an image the HTML shows inline (`<img src="cid:…">`).
+ */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string }
 
 export type MailMessage = {
   to: string | string[]
@@ -93,6 +96,10 @@ const messageSchema = z.object({
         contentType: z
           .string()
           .regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'attachments need a media type such as application/pdf'),
+        cid: z
+          .string()
+          .regex(/^[A-Za-z0-9._-]{1,60}@[A-Za-z0-9.-]{1,60}$/, 'an inline image’s content id looks like name@domain')
+          .optional(),
       }),
     )
     .max(5, 'at most 5 attachments')

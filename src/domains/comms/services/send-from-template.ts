@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { config, type AppConfig } from '@/platform/config'
 import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
-import type { Mailer, RenderedMail } from '@/platform/mail'
+import type { MailAttachment, Mailer, RenderedMail } from '@/platform/mail'
 
 import { mailerFor, mailSettings } from './mail'
 import { storedTemplate } from './template-store'
@@ -27,6 +27,8 @@ export type SendFromTemplate = {
   tx?: Transaction
   settings?: MailConfig
   mailer?: Mailer
+  /** Files made for this one mail (a calendar entry, a QR code the HTML shows inline). */
+  attachments?: MailAttachment[]
 }
 
 /**
@@ -60,7 +62,9 @@ export async function sendFromTemplate(payload: Payload, sending: SendFromTempla
 export async function sendOnce(
   payload: Payload,
   tx: Transaction,
-  sending: Pick<SendFromTemplate, 'key' | 'to' | 'idempotencyKey' | 'mailer'> & { settings: MailConfig },
+  sending: Pick<SendFromTemplate, 'key' | 'to' | 'idempotencyKey' | 'mailer' | 'attachments'> & {
+    settings: MailConfig
+  },
   mail: RenderedMail,
 ): Promise<TemplateSending> {
   const recorded = await rowsOf<{ id: number }>(
@@ -71,6 +75,6 @@ export async function sendOnce(
   )
   if (!recorded.length) return 'already-sent'
   const mailer = sending.mailer ?? mailerFor(payload, mailSettings(sending.settings))
-  await mailer.send({ to: sending.to, ...mail })
+  await mailer.send({ to: sending.to, ...mail, attachments: sending.attachments })
   return 'sent'
 }

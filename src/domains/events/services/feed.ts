@@ -31,6 +31,8 @@ export type FeedEvent = {
   sequence?: number | null
   updatedAt: string
   tags?: { name: string }[]
+  /** Another UID than the event's: one date of it on its own, as in an attendee's calendar. */
+  uid?: string
 }
 
 /**
@@ -68,7 +70,7 @@ export function calendarFeed(
     const allDay = Boolean(event.allDay)
     const place = [event.venue?.name, event.venue?.address].filter(Boolean).join(', ')
     const created = calendar.createEvent({
-      id: eventUid(event.id, url.host),
+      id: event.uid ?? eventUid(event.id, url.host),
       sequence: event.sequence ?? 0,
       stamp: new Date(event.updatedAt),
       lastModified: new Date(event.updatedAt),
