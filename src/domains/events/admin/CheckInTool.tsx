@@ -1,0 +1,81 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { mayUseControlPanelTool } from '@/domains/accounts'
+import { config } from '@/platform/config'
+import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
+
+import { attendeesOf, datesWithPlaces, eventTitle, parseDateParam } from '../services/attendee-list'
+import { whenAtDoor } from '../services/door-time'
+import { checkInAction } from './actions'
+import { CheckInForm } from './CheckInForm'
+import { ATTENDEES_TOOL, CHECK_IN_TOOL as tool } from './tools'
+
+/**
+ * `/cpanel/eventcheckin?event=&date=`: the door of one date, made for a
+ * phone — the code typed or scanned, the answer large, the count of those
+ * in. Without a date: the coming dates to choose from (decision 064).
+ */
+export async function CheckInTool(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  if (!mayUseControlPanelTool(tool, req.user)) {
+    return (
+      <ToolFrame tool={tool} allowed={false} view={view}>
+        {null}
+      </ToolFrame>
+    )
+  }
+  const admin = req.payload.config.routes.admin
+  const { TIMEZONE } = config()
+  const params = toolSearchParams(view.searchParams)
+  const event = Number(params.get('event'))
+  const startsAt = parseDateParam(params.get('date'))
+  const chosen = Number.isSafeInteger(event) && event > 0 && startsAt ? await eventTitle(req.payload, event) : null
+
+  if (!chosen || !startsAt) {
+    const dates = await datesWithPlaces(req.payload, new Date())
+    return (
+      <ToolFrame tool={tool} allowed view={view}>
+        {params.has('event') ? (
+          <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
+            There is no such event date: choose one below.
+          </div>
+        ) : null}
+        {dates.length === 0 ? (
+          <p className="cpanel-tool__empty">No coming event takes RSVPs or sells tickets.</p>
+        ) : (
+          <ToolTable columns={['Date', 'Event', 'Going']} caption="Choose the date at the door">
+            {dates.map((date) => (
+              <tr key={`${date.event}-${date.startsAt}`}>
+                <td>{whenAtDoor(new Date(date.startsAt), TIMEZONE)}</td>
+                <td>
+                  <a
+                    href={`${admin}/${tool.name}?${new URLSearchParams({ event: String(date.event), date: date.startsAt })}`}
+                  >
+                    {date.title}
+                  </a>
+                </td>
+                <td>{date.counts.going}</td>
+              </tr>
+            ))}
+          </ToolTable>
+        )}
+      </ToolFrame>
+    )
+  }
+
+  const going = (await attendeesOf(req.payload, event, startsAt)).filter((attendee) => attendee.status === 'confirmed')
+  const inside = going.filter((attendee) => attendee.checkedInAt).length
+  const query = new URLSearchParams({ event: String(event), date: startsAt.toISOString() })
+  return (
+    <ToolFrame tool={tool} allowed view={view} className="check-in-tool">
+      <h2 className="check-in__title">
+        {chosen.title}, {whenAtDoor(startsAt, TIMEZONE)}
+      </h2>
+      <p className="check-in__count">
+        <strong>{inside}</strong> of {going.length} checked in ·{' '}
+        <a href={`${admin}/${ATTENDEES_TOOL.name}?${query}`}>Attendee list</a>
+      </p>
+      <CheckInForm action={checkInAction} event={event} date={startsAt.toISOString()} />
+    </ToolFrame>
+  )
+}
