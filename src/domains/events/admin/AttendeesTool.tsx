@@ -4,7 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 
-import { attendeesOf, datesWithPlaces, eventTitle, parseDateParam, type EventDate } from '../services/attendee-list'
+import { attendeesOf, chosenDate, datesWithPlaces, type EventDate } from '../services/attendee-list'
 import { attendeeName } from '../services/check-in'
 import { whenAtDoor } from '../services/door-time'
 import { spacedCode } from '../services/place-mail'
@@ -37,11 +37,9 @@ export async function AttendeesTool(view: AdminViewServerProps) {
   const admin = req.payload.config.routes.admin
   const { TIMEZONE } = config()
   const params = toolSearchParams(view.searchParams)
-  const event = Number(params.get('event'))
-  const startsAt = parseDateParam(params.get('date'))
-  const chosen = Number.isSafeInteger(event) && event > 0 && startsAt ? await eventTitle(req.payload, event) : null
+  const chosen = await chosenDate(req.payload, params)
 
-  if (!chosen || !startsAt) {
+  if (!chosen) {
     const dates = await datesWithPlaces(req.payload, new Date())
     return (
       <ToolFrame tool={tool} allowed view={view}>
@@ -74,6 +72,7 @@ export async function AttendeesTool(view: AdminViewServerProps) {
     )
   }
 
+  const { event, startsAt } = chosen
   const attendees = await attendeesOf(req.payload, event, startsAt)
   const going = attendees.filter((attendee) => attendee.status === 'confirmed')
   const checkedIn = going.filter((attendee) => attendee.checkedInAt).length

@@ -4,7 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 
-import { attendeesOf, datesWithPlaces, eventTitle, parseDateParam } from '../services/attendee-list'
+import { attendeesOf, chosenDate, datesWithPlaces } from '../services/attendee-list'
 import { whenAtDoor } from '../services/door-time'
 import { checkInAction } from './actions'
 import { CheckInForm } from './CheckInForm'
@@ -27,11 +27,9 @@ export async function CheckInTool(view: AdminViewServerProps) {
   const admin = req.payload.config.routes.admin
   const { TIMEZONE } = config()
   const params = toolSearchParams(view.searchParams)
-  const event = Number(params.get('event'))
-  const startsAt = parseDateParam(params.get('date'))
-  const chosen = Number.isSafeInteger(event) && event > 0 && startsAt ? await eventTitle(req.payload, event) : null
+  const chosen = await chosenDate(req.payload, params)
 
-  if (!chosen || !startsAt) {
+  if (!chosen) {
     const dates = await datesWithPlaces(req.payload, new Date())
     return (
       <ToolFrame tool={tool} allowed view={view}>
@@ -63,6 +61,7 @@ export async function CheckInTool(view: AdminViewServerProps) {
     )
   }
 
+  const { event, startsAt } = chosen
   const going = (await attendeesOf(req.payload, event, startsAt)).filter((attendee) => attendee.status === 'confirmed')
   const inside = going.filter((attendee) => attendee.checkedInAt).length
   const query = new URLSearchParams({ event: String(event), date: startsAt.toISOString() })

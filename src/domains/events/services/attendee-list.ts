@@ -179,6 +179,17 @@ export function parseDateParam(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+export type ChosenDate = { event: number; startsAt: Date; title: string; slug: string }
+
+/** The date staff's pages name in their address (`?event={id}&date={ISO}`), with its event; null when none or no such event. */
+export async function chosenDate(payload: Payload, params: URLSearchParams): Promise<ChosenDate | null> {
+  const event = Number(params.get('event'))
+  const startsAt = parseDateParam(params.get('date'))
+  if (!Number.isSafeInteger(event) || event <= 0 || !startsAt) return null
+  const found = await eventTitle(payload, event)
+  return found ? { event, startsAt, ...found } : null
+}
+
 const text = (status: number, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
