@@ -4,21 +4,13 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 
-import { attendeesOf, chosenDate, datesWithPlaces, type EventDate } from '../services/attendee-list'
+import { attendeesOf, chosenDate, dateQuery } from '../services/attendee-list'
 import { attendeeName } from '../services/check-in'
 import { whenAtDoor } from '../services/door-time'
 import { spacedCode } from '../services/place-mail'
 import { ATTENDEE_STATUS_LABELS, PLACE_KIND_LABELS } from '../services/places'
+import { EventDates } from './EventDates'
 import { ATTENDEES_TOOL as tool, CHECK_IN_TOOL } from './tools'
-
-const dateQuery = (event: number, startsAt: string) => new URLSearchParams({ event: String(event), date: startsAt })
-
-function placesText(date: EventDate) {
-  const going = `${date.counts.going} going${date.capacity ? ` of ${date.capacity}` : ''}`
-  const waiting = date.counts.waiting ? `, ${date.counts.waiting} waiting` : ''
-  const offered = date.counts.offered ? `, ${date.counts.offered} offered` : ''
-  return going + offered + waiting
-}
 
 /**
  * `/cpanel/eventattendees`: the coming dates of events with RSVPs or
@@ -40,34 +32,9 @@ export async function AttendeesTool(view: AdminViewServerProps) {
   const chosen = await chosenDate(req.payload, params)
 
   if (!chosen) {
-    const dates = await datesWithPlaces(req.payload, new Date())
     return (
       <ToolFrame tool={tool} allowed view={view}>
-        {params.has('event') ? (
-          <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-            There is no such event date: choose one below.
-          </div>
-        ) : null}
-        {dates.length === 0 ? (
-          <p className="cpanel-tool__empty">
-            No coming event takes RSVPs or sells tickets. Set an event’s price to “Free, with RSVP” or “Tickets” to see
-            it here.
-          </p>
-        ) : (
-          <ToolTable columns={['Date', 'Event', 'Places', 'Checked in']} caption="Coming dates with places">
-            {dates.map((date) => (
-              <tr key={`${date.event}-${date.startsAt}`}>
-                <td>{whenAtDoor(new Date(date.startsAt), TIMEZONE)}</td>
-                <td>
-                  <a href={`${admin}/${tool.name}?${dateQuery(date.event, date.startsAt)}`}>{date.title}</a>{' '}
-                  <span className="cpanel-tool__hint">({date.registration === 'tickets' ? 'tickets' : 'RSVP'})</span>
-                </td>
-                <td>{placesText(date)}</td>
-                <td>{date.counts.checkedIn}</td>
-              </tr>
-            ))}
-          </ToolTable>
-        )}
+        <EventDates payload={req.payload} toolHref={`${admin}/${tool.name}`} asked={params.has('event')} />
       </ToolFrame>
     )
   }

@@ -2,12 +2,13 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { config } from '@/platform/config'
-import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
+import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 
-import { attendeesOf, chosenDate, datesWithPlaces } from '../services/attendee-list'
+import { attendeesOf, chosenDate, dateQuery } from '../services/attendee-list'
 import { whenAtDoor } from '../services/door-time'
 import { checkInAction } from './actions'
 import { CheckInForm } from './CheckInForm'
+import { EventDates } from './EventDates'
 import { ATTENDEES_TOOL, CHECK_IN_TOOL as tool } from './tools'
 
 /**
@@ -30,33 +31,9 @@ export async function CheckInTool(view: AdminViewServerProps) {
   const chosen = await chosenDate(req.payload, params)
 
   if (!chosen) {
-    const dates = await datesWithPlaces(req.payload, new Date())
     return (
       <ToolFrame tool={tool} allowed view={view}>
-        {params.has('event') ? (
-          <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-            There is no such event date: choose one below.
-          </div>
-        ) : null}
-        {dates.length === 0 ? (
-          <p className="cpanel-tool__empty">No coming event takes RSVPs or sells tickets.</p>
-        ) : (
-          <ToolTable columns={['Date', 'Event', 'Going']} caption="Choose the date at the door">
-            {dates.map((date) => (
-              <tr key={`${date.event}-${date.startsAt}`}>
-                <td>{whenAtDoor(new Date(date.startsAt), TIMEZONE)}</td>
-                <td>
-                  <a
-                    href={`${admin}/${tool.name}?${new URLSearchParams({ event: String(date.event), date: date.startsAt })}`}
-                  >
-                    {date.title}
-                  </a>
-                </td>
-                <td>{date.counts.going}</td>
-              </tr>
-            ))}
-          </ToolTable>
-        )}
+        <EventDates payload={req.payload} toolHref={`${admin}/${tool.name}`} asked={params.has('event')} />
       </ToolFrame>
     )
   }
@@ -64,7 +41,7 @@ export async function CheckInTool(view: AdminViewServerProps) {
   const { event, startsAt } = chosen
   const going = (await attendeesOf(req.payload, event, startsAt)).filter((attendee) => attendee.status === 'confirmed')
   const inside = going.filter((attendee) => attendee.checkedInAt).length
-  const query = new URLSearchParams({ event: String(event), date: startsAt.toISOString() })
+  const query = dateQuery(event, startsAt.toISOString())
   return (
     <ToolFrame tool={tool} allowed view={view} className="check-in-tool">
       <h2 className="check-in__title">

@@ -179,6 +179,10 @@ export function parseDateParam(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+/** The address query naming one date of an event, as staff's pages and the CSV read it. */
+export const dateQuery = (event: number, startsAt: string) =>
+  new URLSearchParams({ event: String(event), date: startsAt })
+
 export type ChosenDate = { event: number; startsAt: Date; title: string; slug: string }
 
 /** The date staff's pages name in their address (`?event={id}&date={ISO}`), with its event; null when none or no such event. */
