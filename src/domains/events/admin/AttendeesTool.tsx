@@ -51,7 +51,7 @@ export async function AttendeesTool(view: AdminViewServerProps) {
       </p>
       <section className="cpanel-tool__section" aria-labelledby="attendees-date">
         <h2 id="attendees-date">
-          {chosen.title}, {whenAtDoor(startsAt, TIMEZONE)}
+          {chosen.title}, {whenAtDoor(startsAt, TIMEZONE, chosen.allDay)}
         </h2>
         <p>
           {going.length} going, {checkedIn} checked in

@@ -45,7 +45,7 @@ export async function CheckInTool(view: AdminViewServerProps) {
   return (
     <ToolFrame tool={tool} allowed view={view} className="check-in-tool">
       <h2 className="check-in__title">
-        {chosen.title}, {whenAtDoor(startsAt, TIMEZONE)}
+        {chosen.title}, {whenAtDoor(startsAt, TIMEZONE, chosen.allDay)}
       </h2>
       <p className="check-in__count">
         <strong>{inside}</strong> of {going.length} checked in ·{' '}

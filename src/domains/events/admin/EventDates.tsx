@@ -38,7 +38,7 @@ export async function EventDates({ payload, toolHref, asked }: { payload: Payloa
         <ToolTable columns={['Date', 'Event', 'Places', 'Checked in']} caption="Coming dates with places">
           {dates.map((date) => (
             <tr key={`${date.event}-${date.startsAt}`}>
-              <td>{whenAtDoor(new Date(date.startsAt), TIMEZONE)}</td>
+              <td>{whenAtDoor(new Date(date.startsAt), TIMEZONE, date.allDay)}</td>
               <td>
                 <a href={`${toolHref}?${dateQuery(date.event, date.startsAt)}`}>{date.title}</a>{' '}
                 <span className="cpanel-tool__hint">({date.registration === 'tickets' ? 'tickets' : 'RSVP'})</span>

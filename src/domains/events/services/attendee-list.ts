@@ -32,6 +32,7 @@ export type EventDate = {
   slug: string
   registration: 'rsvp' | 'tickets'
   startsAt: string
+  allDay: boolean
   capacity: number | null
   counts: DateCounts
 }
@@ -56,6 +57,7 @@ export async function datesWithPlaces(payload: Payload, now: Date): Promise<Even
       registration: true,
       startsAt: true,
       endsAt: true,
+      allDay: true,
       recurrence: true,
       exceptions: true,
       capacity: true,
@@ -89,6 +91,7 @@ export async function datesWithPlaces(payload: Payload, now: Date): Promise<Even
         slug: event.slug ?? '',
         registration: event.registration === 'tickets' ? 'tickets' : 'rsvp',
         startsAt,
+        allDay: Boolean(event.allDay),
         capacity: event.capacity ?? null,
         counts: row
           ? { going: row.going, waiting: row.waiting, offered: row.offered, checkedIn: row.checkedIn }
@@ -140,16 +143,19 @@ export async function attendeesOf(payload: Payload, event: number, startsAt: Dat
 }
 
 /** The event's title and slug when it exists; staff's pages name the date they show. */
-export async function eventTitle(payload: Payload, event: number): Promise<{ title: string; slug: string } | null> {
+export async function eventTitle(
+  payload: Payload,
+  event: number,
+): Promise<{ title: string; slug: string; allDay: boolean } | null> {
   const found = await payload.findByID({
     collection: 'events',
     id: event,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    select: { title: true, slug: true },
+    select: { title: true, slug: true, allDay: true },
   })
-  return found ? { title: found.title, slug: found.slug ?? '' } : null
+  return found ? { title: found.title, slug: found.slug ?? '', allDay: Boolean(found.allDay) } : null
 }
 
 export const CSV_HEADER = ['Name', 'Email', 'Place', 'Ticket', 'Status', 'Check-in code', 'Checked in at', 'Order']
@@ -183,7 +189,7 @@ export function parseDateParam(value: string | null | undefined): Date | null {
 export const dateQuery = (event: number, startsAt: string) =>
   new URLSearchParams({ event: String(event), date: startsAt })
 
-export type ChosenDate = { event: number; startsAt: Date; title: string; slug: string }
+export type ChosenDate = { event: number; startsAt: Date; title: string; slug: string; allDay: boolean }
 
 /** The date staff's pages name in their address (`?event={id}&date={ISO}`), with its event; null when none or no such event. */
 export async function chosenDate(payload: Payload, params: URLSearchParams): Promise<ChosenDate | null> {

@@ -121,13 +121,13 @@ function refusalFor(
     return {
       ok: false,
       reason: 'not-going',
-      message: `${shown} (${attendeeName(place)}) is not a place to come in with: ${ATTENDEE_STATUS_LABELS[place.status].toLowerCase()}.`,
+      message: `${shown}, ${attendeeName(place)}, is not a place to come in with: ${ATTENDEE_STATUS_LABELS[place.status].toLowerCase()}.`,
     }
   }
   const by = place.checkedInByName ? ` by ${place.checkedInByName}` : ''
   return {
     ok: false,
     reason: 'used',
-    message: `Already used: ${shown} (${attendeeName(place)}) was checked in at ${formatTime(new Date(place.checkedInAt as Date | string))}${by}.`,
+    message: `Already used: ${shown}, ${attendeeName(place)}, was checked in at ${formatTime(new Date(place.checkedInAt as Date | string))}${by}.`,
   }
 }
