@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { attendeesExportResponse } from '@/domains/events'
+import { comingToOwnEvent } from '@/domains/events/services/attendee-list'
 import { checkIn } from '@/domains/events/services/check-in'
 import { mailPlaces } from '@/domains/events/services/place-mail'
 import { newPlaceCode } from '@/domains/events/services/places'
@@ -208,6 +209,27 @@ describe('the attendee list', () => {
     expect(await noDate.text()).toMatch(/Say which date/)
     expect((await exportOf(`event=abc&date=${at(DATE)}`, tokens.staff)).status).toBe(400)
     expect((await exportOf(`event=999999&date=${at(DATE)}`, tokens.staff)).status).toBe(404)
+  })
+})
+
+describe('the organiser of a member’s event', () => {
+  it('sees each coming date’s counts and the names of those going, no emails; no one else sees them', async () => {
+    await payload.update({ collection: 'events', id: event.id, data: { organiser: noor.id }, overrideAccess: true })
+    const now = new Date('2027-03-01T00:00:00.000Z')
+    const dates = await comingToOwnEvent(payload, noor, event.id, now)
+    expect(dates?.map((date) => date.startsAt)).toEqual([
+      at(DATE),
+      at(OTHER_DATE),
+      // 7 pm on the organisation's clocks, which change on March 14.
+      '2027-03-18T02:00:00.000Z',
+      '2027-03-25T02:00:00.000Z',
+    ])
+    const first = dates![0]!
+    expect(first.counts).toMatchObject({ going: 4, waiting: 2 })
+    expect(first.names).toEqual(['Guest Person', 'Mia Ruiz', 'Mia Ruiz', 'Noor Haddad'])
+    expect(JSON.stringify(dates)).not.toMatch(/@example\.org|ABCDEFGH/)
+    expect(await comingToOwnEvent(payload, mia, event.id, now)).toBeNull()
+    expect(await comingToOwnEvent(payload, staff, event.id, now)).toBeNull()
   })
 })
 

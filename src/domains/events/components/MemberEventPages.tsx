@@ -12,6 +12,7 @@ import { ownEvent, ownEvents } from '../services/own-events'
 import { EVENT_STATUS_LABELS, idOf } from '../services/rules'
 import { CancelEventForm } from './CancelEventForm'
 import { EventForm } from './EventForm'
+import { WhoIsComing } from './WhoIsComing'
 
 /**
  * A member's event pages (decision 060): `/addevent`, `/editevents` and
@@ -165,6 +166,9 @@ export async function EditEventPage({ id, saved }: { id: string; saved?: string 
           timeZoneName={TIMEZONE}
         />
       )}
+      {onCalendar && (published.registration === 'rsvp' || published.registration === 'tickets') ? (
+        <WhoIsComing payload={payload} person={person} event={event.id} />
+      ) : null}
       {onCalendar ? (
         <section aria-labelledby="cancel-heading" className="rounded-lg border border-red-200 bg-white p-6">
           <h2 id="cancel-heading" className="text-2xl font-semibold">

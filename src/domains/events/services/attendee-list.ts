@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { isStaff, recordAudit } from '@/domains/accounts'
+import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { csvDownload, csvLine, CSV_BOM } from '@/platform/csv'
@@ -39,14 +39,22 @@ export type EventDate = {
 
 const NO_COUNTS: DateCounts = { going: 0, waiting: 0, offered: 0, checkedIn: 0 }
 
-/** The coming dates of public events that take RSVPs or sell tickets, soonest first, with their places counted. */
-export async function datesWithPlaces(payload: Payload, now: Date): Promise<EventDate[]> {
+/**
+ * The coming dates of public events that take RSVPs or sell tickets, soonest
+ * first, with their places counted; of one event when `only` names it.
+ */
+export async function datesWithPlaces(payload: Payload, now: Date, only?: number): Promise<EventDate[]> {
   const from = new Date(now.getTime() - LOOK_BACK_MS)
   const to = new Date(now.getTime() + LOOK_AHEAD_DAYS * 86_400_000)
   const { docs } = await payload.find({
     collection: 'events',
     where: {
-      and: [publicEvents(), { registration: { in: ['rsvp', 'tickets'] } }, { status: { equals: 'published' } }],
+      and: [
+        publicEvents(),
+        { registration: { in: ['rsvp', 'tickets'] } },
+        { status: { equals: 'published' } },
+        ...(only === undefined ? [] : [{ id: { equals: only } }]),
+      ],
     },
     pagination: false,
     depth: 0,
@@ -100,6 +108,36 @@ export async function datesWithPlaces(payload: Payload, now: Date): Promise<Even
     }
   }
   return dates.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.title.localeCompare(b.title))
+}
+
+export type OrganiserDate = EventDate & { names: string[] }
+
+/**
+ * What the organiser of a member's event sees of who is coming: each coming
+ * date's counts and the names of those going — no emails and no codes,
+ * which stay with staff. Null for anyone but the organiser.
+ */
+export async function comingToOwnEvent(
+  payload: Payload,
+  organiser: Person,
+  event: number,
+  now: Date,
+): Promise<OrganiserDate[] | null> {
+  const [own] = await rowsOf<{ id: number }>(
+    database(payload),
+    sql`SELECT id FROM events WHERE id = ${event} AND organiser_id = ${organiser.id}`,
+  )
+  if (!own) return null
+  const dates = await datesWithPlaces(payload, now, event)
+  const going = await rowsOf<{ startsAt: Date | string; name: string }>(
+    database(payload),
+    sql`SELECT starts_at AS "startsAt", COALESCE(NULLIF(trim(name), ''), 'A guest') AS name FROM event_attendees
+        WHERE event_id = ${event} AND status = 'confirmed' ORDER BY lower(COALESCE(name, '')), id`,
+  )
+  return dates.map((date) => ({
+    ...date,
+    names: going.filter((row) => new Date(row.startsAt).toISOString() === date.startsAt).map((row) => row.name),
+  }))
 }
 
 export type Attendee = {
