@@ -312,7 +312,26 @@ describe('createMailer, outbox transport', () => {
     await expect(refused({ filename: 'a.pdf', content: bytes, contentType: 'pdf\nBcc: x' })).rejects.toThrow(
       'attachments need a media type',
     )
+    await expect(
+      refused({ filename: 'a.png', content: bytes, contentType: 'image/png', cid: 'code>\nBcc: x' }),
+    ).rejects.toThrow('an inline image’s content id looks like name@domain')
     expect(saved).toHaveLength(1)
+  })
+
+  it('shows an image with a content id inline, where the HTML points at it', async () => {
+    const mailer = createMailer({ from: 'Vernissage <no-reply@localhost>', outbox })
+    const png = Buffer.from('89504e470d0a1a0a', 'hex')
+    await mailer.send({
+      to: 'ada@example.org',
+      subject: 'Your ticket',
+      html: '<p><img src="cid:checkin-code@vernissage" alt="QR code"></p>',
+      text: 'Your ticket',
+      attachments: [{ filename: 'code.png', content: png, contentType: 'image/png', cid: 'checkin-code@vernissage' }],
+    })
+    const raw = saved[0].raw.replace(/\n[ \t]+/g, ' ')
+    expect(raw).toMatch(/^Content-Type: multipart\/related;/m)
+    expect(raw).toMatch(/^Content-ID: <checkin-code@vernissage>$/m)
+    expect(raw).toMatch(/^Content-Disposition: inline; filename=code\.png$/m)
   })
 
   it('refuses a bad sender or SMTP URL when created', () => {
