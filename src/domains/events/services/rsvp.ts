@@ -338,6 +338,7 @@ export type PersonPlace = {
   kind: PlaceKind
   ticketLabel: string | null
   status: AttendeeStatus
+  code: string
   offerEndsAt: Date | null
   position: number | null
 }
@@ -378,7 +379,7 @@ export async function rsvpPage(
   if (!person) return { event, dates, places: [] }
   const places = await rowsOf<Omit<PersonPlace, 'endsAt'>>(
     db,
-    sql`SELECT p.id, p.starts_at AS "startsAt", p.kind, p.ticket_label AS "ticketLabel", p.status,
+    sql`SELECT p.id, p.starts_at AS "startsAt", p.kind, p.ticket_label AS "ticketLabel", p.status, p.code,
                p.offer_ends_at AS "offerEndsAt",
                CASE WHEN p.status = 'waiting' THEN (
                  SELECT count(*)::int FROM event_attendees o
