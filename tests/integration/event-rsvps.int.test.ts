@@ -7,7 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { addEventAsStaff } from '@/domains/events'
 import { mailPlaces } from '@/domains/events/services/place-mail'
-import { acceptOffer, cancelRsvp, rsvp, rsvpPage, settleEventWaitingLists } from '@/domains/events/services/rsvp'
+import {
+  acceptOffer,
+  cancelRsvp,
+  rsvp,
+  rsvpPage,
+  settleEventWaitingLists,
+  upcomingPlaces,
+} from '@/domains/events/services/rsvp'
 import type { Event, User } from '@/payload-types'
 import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
@@ -263,6 +270,27 @@ describe('RSVPs to a date with 3 places', () => {
       ok: false,
       message: 'This event takes no RSVPs.',
     })
+  })
+})
+
+describe('the dashboard’s “Your events”', () => {
+  it('lists the person’s places at coming dates of events still on, soonest first', async () => {
+    const later = await staffEvent('Print fair', {}, new Date(startsAt.getTime() + 24 * HOUR))
+    const sooner = await staffEvent('Zine night', {}, new Date(startsAt.getTime() + 2 * HOUR))
+    const who = people[3]!
+    for (const event of [later, sooner]) {
+      expect(await rsvp(payload, who, { event: event.id, startsAt: new Date(event.startsAt) })).toMatchObject({
+        ok: true,
+      })
+    }
+    // Places at the cancelled talk are left out.
+    const listed = await upcomingPlaces(payload, who.id)
+    expect(listed.map((place) => [place.title, place.status])).toEqual([
+      ['Zine night', 'confirmed'],
+      ['Print fair', 'confirmed'],
+    ])
+    expect(listed[0]!.endsAt.getTime() - listed[0]!.startsAt.getTime()).toBe(2 * HOUR)
+    expect(await upcomingPlaces(payload, who.id, new Date(startsAt.getTime() + 30 * HOUR))).toEqual([])
   })
 })
 

@@ -30,4 +30,5 @@ export { AddEventPage, EditEventPage, MyEventsPage } from './components/MemberEv
 export { deleteTag, saveTag, tagEvents } from './services/tagging'
 export { UpcomingEvents } from './components/UpcomingEvents'
 export { RsvpRoute, rsvpMetadata } from './components/RsvpPage'
+export { EventsDashboardSection } from './components/EventsDashboardSection'
 export { upcomingEvents } from './services/upcoming'

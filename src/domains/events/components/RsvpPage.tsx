@@ -3,11 +3,11 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { config } from '@/platform/config'
-import { requestPerson } from '@/platform/payload'
+import { payloadInstance, requestPerson } from '@/platform/payload'
 
 import { whenText } from '../services/event-view'
 import { spacedCode, rsvpPath } from '../services/place-mail'
-import { ATTENDEE_STATUS_LABELS } from '../services/places'
+import { ATTENDEE_STATUS_LABELS, type AttendeeStatus } from '../services/places'
 import { rsvpPage, type PersonPlace, type RsvpDate } from '../services/rsvp'
 import { momentText, placesLeftText } from '../services/rsvp-rules'
 import { PlaceForm, type PlaceButton } from './PlaceForm'
@@ -21,9 +21,15 @@ import { PlaceForm, type PlaceButton } from './PlaceForm'
  */
 
 export async function rsvpMetadata(slug: string): Promise<Metadata> {
-  const { payload } = await requestPerson()
-  const page = await rsvpPage(payload, slug, null)
+  const page = await rsvpPage(await payloadInstance(), slug, null)
   return { title: page ? `RSVP: ${page.event.title}` : 'RSVP', robots: { index: false } }
+}
+
+/** A date's line when the person has a place there (their place itself is listed above). */
+const HELD: Record<Exclude<AttendeeStatus, 'cancelled'>, string> = {
+  confirmed: 'You’re going: your place is above.',
+  waiting: 'You’re on the waiting list: see above.',
+  offered: 'A place is offered to you: accept it above.',
 }
 
 /** What a place is now, in words. */
@@ -62,7 +68,7 @@ function DateRow({
 }: {
   date: RsvpDate
   event: number
-  held: boolean
+  held: AttendeeStatus | undefined
   allDay: boolean | null
   timeZone: string
 }) {
@@ -83,9 +89,7 @@ function DateRow({
         <p id={label} className="font-semibold">
           {whenText({ ...date, allDay }, timeZone)}
         </p>
-        <p className="text-muted">
-          {held ? 'You have a place, or are on the list, for this date.' : placesLeftText(date.left)}
-        </p>
+        <p className="text-muted">{held && held !== 'cancelled' ? HELD[held] : placesLeftText(date.left)}</p>
       </PlaceForm>
     </li>
   )
@@ -98,7 +102,10 @@ export async function RsvpRoute({ slug }: { slug: string }) {
   if (!page) notFound()
   const { event, dates, places } = page
   const cancelled = event.status === 'cancelled'
-  const held = new Set(places.filter((place) => place.status !== 'cancelled').map((place) => place.startsAt.getTime()))
+  // A date's active place, if any (a cancelled one leaves the date open to RSVP again).
+  const held = new Map(
+    places.filter((place) => place.status !== 'cancelled').map((place) => [place.startsAt.getTime(), place.status]),
+  )
   const here = rsvpPath(event.slug)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -167,7 +174,7 @@ export async function RsvpRoute({ slug }: { slug: string }) {
                       key={date.startsAt.getTime()}
                       date={date}
                       event={event.id}
-                      held={held.has(date.startsAt.getTime())}
+                      held={held.get(date.startsAt.getTime())}
                       allDay={event.allDay}
                       timeZone={TIMEZONE}
                     />

@@ -328,6 +328,38 @@ export async function settleEventWaitingLists(
   return { lapsed, offered }
 }
 
+// ---------------------------------------------------------------- the dashboard
+
+export type UpcomingPlace = {
+  id: number
+  slug: string
+  title: string
+  startsAt: Date
+  endsAt: Date
+  allDay: boolean | null
+  kind: PlaceKind
+  ticketLabel: string | null
+  status: AttendeeStatus
+}
+
+/** The person's places (RSVPs and tickets, not cancelled) at public events' dates still to come, soonest first. */
+export async function upcomingPlaces(payload: Payload, person: number, now = new Date()): Promise<UpcomingPlace[]> {
+  const rows = await rowsOf<Omit<UpcomingPlace, 'endsAt'> & { length: number }>(
+    database(payload),
+    sql`SELECT p.id, e.slug, e.title, p.starts_at AS "startsAt", e.all_day AS "allDay", p.kind,
+               p.ticket_label AS "ticketLabel", p.status,
+               (extract(epoch FROM e.ends_at - e.starts_at) * 1000)::bigint AS length
+        FROM event_attendees p JOIN events e ON e.id = p.event_id
+        WHERE p.person_id = ${person} AND p.status <> 'cancelled' AND p.starts_at > ${now.toISOString()}
+          AND e._status = 'published' AND e.status = 'published'
+        ORDER BY p.starts_at, p.id LIMIT 50`,
+  )
+  return rows.map((row) => {
+    const startsAt = new Date(row.startsAt)
+    return { ...row, id: Number(row.id), startsAt, endsAt: new Date(startsAt.getTime() + Number(row.length)) }
+  })
+}
+
 // ---------------------------------------------------------------- the RSVP page
 
 export type RsvpDate = Occurrence & { left: number | null }
