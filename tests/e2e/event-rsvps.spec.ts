@@ -99,6 +99,7 @@ test('RSVP until full, then the waiting list, then a cancellation offers the pla
   expect(signedOut.headers()['cache-control']).toMatch(/no-store/)
   await expectAccessible(page)
   await shot(page, 'signed-out')
+  await expect(page.getByText(/: 1 place left$/)).toBeVisible()
   await page.getByRole('link', { name: 'Sign in to RSVP' }).click()
   await expect(page).toHaveURL(/\/login\?next=/)
 
@@ -150,6 +151,15 @@ test('RSVP until full, then the waiting list, then a cancellation offers the pla
     page.getByText('The place is yours. We have mailed you the details and your check-in code.'),
   ).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Going', { exact: true })).toBeVisible()
+  await expect(page.getByText('You’re going: your place is above.')).toBeVisible()
+
+  // The dashboard lists the place and links back to the RSVP page.
+  await page.goto('/dashboard')
+  const yours = page.getByRole('region', { name: 'Your events' })
+  await expect(yours.getByText('RSVP · Going')).toBeVisible()
+  await expectAccessible(page)
+  await yours.getByRole('link', { name: `Studio talk ${run}` }).click()
+  await expect(page).toHaveURL(new RegExp(`${rsvp}$`))
 
   // Cai is now first on the list, and leaves it without JavaScript.
   await plain.page.goto(rsvp)

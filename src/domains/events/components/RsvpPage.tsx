@@ -121,6 +121,15 @@ export async function RsvpRoute({ slug }: { slug: string }) {
       {!person ? (
         <div className="mt-6 space-y-4">
           <p className="text-lg">Sign in to RSVP: we mail you your place and its check-in code.</p>
+          {dates.length > 0 && !cancelled ? (
+            <ul className="space-y-1">
+              {dates.map((date) => (
+                <li key={date.startsAt.getTime()}>
+                  {whenText({ ...date, allDay: event.allDay }, TIMEZONE)}: {placesLeftText(date.left)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p>
             <Link
               href={`/login?next=${encodeURIComponent(here)}`}
