@@ -264,6 +264,17 @@ describe('a change to a published perk', () => {
 })
 
 describe('a withdrawn perk', () => {
+  it('is only one members see: a perk never approved is not withdrawn (its draft would be made public)', async () => {
+    const draft = await savePartnerPerk(payload, people.framer, { input: PERK, picture: null, submit: false })
+    if (!draft.ok) throw new Error(draft.message)
+    expect(await withdrawPartnerPerk(payload, people.framer, draft.perk.id)).toEqual({
+      ok: false,
+      message: 'Members do not see this perk yet: there is nothing to withdraw.',
+    })
+    const stored = await payload.findByID({ collection: 'perks', id: draft.perk.id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'draft', _status: 'draft' })
+  })
+
   it('is taken down at once by its partner only, and comes back only through review', async () => {
     expect(await withdrawPartnerPerk(payload, people.baker, perkId)).toEqual({
       ok: false,

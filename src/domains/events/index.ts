@@ -12,6 +12,7 @@ export {
 } from './services/rules'
 export { eventTemplates } from './services/notices'
 export { placeTemplates } from './services/place-mail'
+export { attendeesExportResponse } from './services/attendee-list'
 export { eventsTasks } from './jobs'
 export { addEventAsStaff, approveEvent, eventForReview, eventsAwaitingReview, rejectEvent } from './services/review'
 export { cancelOwnEvent, ownEvent, ownEvents, saveOwnEvent, type EventInput } from './services/own-events'

@@ -16,7 +16,8 @@ export function ToolTable({
   children: ReactNode
 }) {
   return (
-    <div className="cpanel-tool__scroll">
+    // Focusable and named, so a keyboard can scroll a table wider than a phone (WCAG 2.1.1).
+    <div className="cpanel-tool__scroll" tabIndex={0} role="region" aria-label={caption ?? 'Table'}>
       <table className="cpanel-tool__table">
         {caption ? <caption className="cpanel-tool__sr">{caption}</caption> : null}
         <thead>

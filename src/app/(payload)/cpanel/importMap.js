@@ -65,6 +65,8 @@ import { DonorsPageTool as DonorsPageTool_f532a4b01f4410adb718b688fcbcef57 } fro
 import { ReviewTool as ReviewTool_f5035d04125985bd24682de29f4f4527 } from '../../../domains/events/admin/ReviewTool'
 import { AddEventTool as AddEventTool_66457d25ab06f796b5bbacc534de1413 } from '../../../domains/events/admin/AddEventTool'
 import { TaggerTool as TaggerTool_4c375d5fa8a315315b55ebad1574e903 } from '../../../domains/events/admin/TaggerTool'
+import { AttendeesTool as AttendeesTool_fc8029cb01e195f17712d6c17acd94cc } from '../../../domains/events/admin/AttendeesTool'
+import { CheckInTool as CheckInTool_2b074604dd94fcca4d44177bfe72f2e7 } from '../../../domains/events/admin/CheckInTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -138,6 +140,8 @@ export const importMap = {
   "/domains/events/admin/ReviewTool#ReviewTool": ReviewTool_f5035d04125985bd24682de29f4f4527,
   "/domains/events/admin/AddEventTool#AddEventTool": AddEventTool_66457d25ab06f796b5bbacc534de1413,
   "/domains/events/admin/TaggerTool#TaggerTool": TaggerTool_4c375d5fa8a315315b55ebad1574e903,
+  "/domains/events/admin/AttendeesTool#AttendeesTool": AttendeesTool_fc8029cb01e195f17712d6c17acd94cc,
+  "/domains/events/admin/CheckInTool#CheckInTool": CheckInTool_2b074604dd94fcca4d44177bfe72f2e7,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -12,9 +12,13 @@ import { config } from '@/platform/config'
 import { eventInputFrom, valuesOf } from '../services/event-form'
 import { addEventAsStaff, approveEvent, rejectEvent } from '../services/review'
 import { saveTag, deleteTag, tagEvents } from '../services/tagging'
-import { ADD_TOOL, REVIEW_TOOL, TAGGER_TOOL } from './tools'
+import { parseDateParam } from '../services/attendee-list'
+import { checkIn } from '../services/check-in'
+import { whenAtDoor } from '../services/door-time'
+import { placeLabel } from '../services/place-mail'
+import { ADD_TOOL, CHECK_IN_TOOL, REVIEW_TOOL, TAGGER_TOOL } from './tools'
 
-/** The forms of `reviewevents` and `eventtagger` (decision 060): each checks the caller is staff, then the service decides. */
+/** The forms of `reviewevents`, `eventtagger` (decision 060) and `eventcheckin` (decision 064): each checks the caller is staff, then the service decides. */
 
 export async function approveEventAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(REVIEW_TOOL)
@@ -107,4 +111,23 @@ export async function addEventAction(_previous: ActionState, form: FormData): Pr
   redirect(
     `${caller.payload.config.routes.admin}/${ADD_TOOL.name}?${new URLSearchParams({ added: outcome.value.slug ?? '' })}`,
   )
+}
+
+export async function checkInAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await toolCaller(CHECK_IN_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  const startsAt = parseDateParam(text(form, 'date'))
+  const event = idField(form, 'event')
+  if (!event || !startsAt) return { status: 'error', message: 'Choose the event’s date first, from the list of dates.' }
+  const { TIMEZONE } = config()
+  const answer = await checkIn(
+    caller.payload,
+    caller.person,
+    { event, startsAt, code: text(form, 'code') },
+    (instant) => whenAtDoor(instant, TIMEZONE),
+  )
+  if (!answer.ok) return { status: 'error', message: answer.message }
+  refresh()
+  const who = answer.place.name?.trim() || answer.place.email
+  return { status: 'done', message: `Welcome, ${who}: ${placeLabel(answer.place)}.` }
 }

@@ -24,8 +24,24 @@ export const EVENT_TOOLS: readonly ControlPanelTool[] = [
     component: '/domains/events/admin/TaggerTool#TaggerTool',
     needs: 'staff',
   },
+  {
+    name: 'eventattendees',
+    label: 'Attendees',
+    description: 'Who is coming to each date of events with RSVPs or tickets: the list, the waiting list and a CSV.',
+    component: '/domains/events/admin/AttendeesTool#AttendeesTool',
+    needs: 'staff',
+  },
+  {
+    name: 'eventcheckin',
+    label: 'Check-in',
+    description: 'At the door, on a phone: scan a ticket’s QR code or type its code; each place is let in once.',
+    component: '/domains/events/admin/CheckInTool#CheckInTool',
+    needs: 'staff',
+  },
 ]
 
 export const REVIEW_TOOL = EVENT_TOOLS[0]!
 export const ADD_TOOL = EVENT_TOOLS[1]!
 export const TAGGER_TOOL = EVENT_TOOLS[2]!
+export const ATTENDEES_TOOL = EVENT_TOOLS[3]!
+export const CHECK_IN_TOOL = EVENT_TOOLS[4]!

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { CalendarDate } from '@/platform/calendar'
 
 import { calendarHref, CALENDAR_PATH, type CalendarState } from '../services/addresses'
-import { addMonths, monthName, monthWeeks, type Dated } from '../services/calendar-view'
+import { addMonths, gridDays, monthName, monthWeeks, type Dated } from '../services/calendar-view'
 import { timeOfDay } from '../services/event-view'
 import { EVENT_STATUS_LABELS } from '../services/rules'
 import type { CalendarEvent } from '../services/public-events'
@@ -28,7 +28,16 @@ function CancelledMark({ event }: { event: CalendarEvent }) {
   ) : null
 }
 
-function Entry({ item, timeZone }: { item: Dated<CalendarEvent>; timeZone: string }) {
+function Entry({
+  item,
+  timeZone,
+  continued = false,
+}: {
+  item: Dated<CalendarEvent>
+  timeZone: string
+  /** A day after the first of an event over several days. */
+  continued?: boolean
+}) {
   const { event } = item
   return (
     <>
@@ -40,7 +49,7 @@ function Entry({ item, timeZone }: { item: Dated<CalendarEvent>; timeZone: strin
         {event.title}
       </Link>
       <span className="block text-sm text-muted">
-        {event.allDay ? 'All day' : timeOfDay(item.startsAt, timeZone)}
+        {continued ? 'Continues' : event.allDay ? 'All day' : timeOfDay(item.startsAt, timeZone)}
         {event.venue?.name ? ` · ${event.venue.name}` : event.onlineLink ? ' · Online' : ''}
       </span>
     </>
@@ -51,6 +60,7 @@ function Entry({ item, timeZone }: { item: Dated<CalendarEvent>; timeZone: strin
 export function CalendarView({ state, dated, nextMonth, tags, timeZone }: Props) {
   const byDay = new Map<CalendarDate, Dated<CalendarEvent>[]>()
   for (const item of dated) byDay.set(item.day, [...(byDay.get(item.day) ?? []), item])
+  const onGrid = gridDays(dated, state.month, timeZone)
   const title = monthName(state.month)
   const tagName = tags.find((tag) => tag.slug === state.tag)?.name
   const filtered = state.tag !== 'all' || state.price !== 'any'
@@ -177,11 +187,11 @@ export function CalendarView({ state, dated, nextMonth, tags, timeZone }: Props)
                           <span className="sr-only">{dayTitle(day)}</span>
                           <span aria-hidden="true">{Number(day.slice(8))}</span>
                         </span>
-                        {byDay.get(day) ? (
+                        {onGrid.get(day) ? (
                           <ul className="mt-1 space-y-2">
-                            {byDay.get(day)!.map((item) => (
+                            {onGrid.get(day)!.map((item) => (
                               <li key={`${item.event.id}-${item.startsAt.toISOString()}`}>
-                                <Entry item={item} timeZone={timeZone} />
+                                <Entry item={item} timeZone={timeZone} continued={item.continued} />
                               </li>
                             ))}
                           </ul>

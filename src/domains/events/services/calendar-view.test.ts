@@ -7,7 +7,7 @@ import {
   parseCalendarState,
   type CalendarState,
 } from './addresses'
-import { monthEvents, monthWeeks } from './calendar-view'
+import { gridDays, monthEvents, monthWeeks } from './calendar-view'
 
 const LA = 'America/Los_Angeles'
 
@@ -82,5 +82,31 @@ describe('a month', () => {
       dated: [],
       nextMonth: null,
     })
+  })
+})
+
+describe('the month grid', () => {
+  const base = { registration: 'none' as const, tags: [] }
+  const state: CalendarState = { month: '2026-12', view: 'grid', tag: 'all', price: 'any' }
+  const grid = (events: Parameters<typeof monthEvents>[0]) => {
+    const days = gridDays(monthEvents(events, state, LA).dated, state.month, LA)
+    return Object.fromEntries([...days].map(([day, items]) => [day, items.map((item) => item.continued)]))
+  }
+
+  it('shows an all-day event over a weekend on both days, the second as continuing', () => {
+    // All day: from the start of Saturday 12 to the start of Monday 14, in Los Angeles.
+    const fair = { ...base, allDay: true, startsAt: '2026-12-12T08:00:00.000Z', endsAt: '2026-12-14T08:00:00.000Z' }
+    expect(grid([fair])).toEqual({ '2026-12-12': [false], '2026-12-13': [true] })
+  })
+
+  it('shows an evening past midnight on the next morning too, and a one-day event on its day only', () => {
+    const late = { ...base, startsAt: '2026-12-05T04:00:00.000Z', endsAt: '2026-12-05T09:00:00.000Z' }
+    const talk = { ...base, startsAt: '2026-12-08T03:00:00.000Z', endsAt: '2026-12-08T04:00:00.000Z' }
+    expect(grid([late, talk])).toEqual({ '2026-12-04': [false], '2026-12-05': [true], '2026-12-07': [false] })
+  })
+
+  it('shows an exhibition begun the month before on its days in this month', () => {
+    const show = { ...base, allDay: true, startsAt: '2026-11-28T08:00:00.000Z', endsAt: '2026-12-03T08:00:00.000Z' }
+    expect(grid([show])).toEqual({ '2026-12-01': [true], '2026-12-02': [true] })
   })
 })

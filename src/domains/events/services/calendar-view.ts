@@ -1,6 +1,7 @@
 import { addDays, organisationDate, startOfDay, type CalendarDate } from '@/platform/calendar'
 
 import type { CalendarState } from './addresses'
+import { lastDayOf } from './feed'
 import { occurrences } from './recurrence'
 import { isPaid, type Registration } from './rules'
 
@@ -40,6 +41,7 @@ export function monthWeeks(month: string): (CalendarDate | null)[][] {
 type Listed = {
   startsAt: string
   endsAt: string
+  allDay?: boolean | null
   recurrence?: string | null
   exceptions?: string | null
   registration: Registration
@@ -79,4 +81,38 @@ export function monthEvents<E extends Listed>(events: readonly E[], state: Calen
   const dated = datedBetween(events, state, from, to, timeZone)
   const next = dated.length > 0 ? null : datedBetween(events, state, to, undefined, timeZone)[0]
   return { dated, nextMonth: next ? monthOf(next.day) : null }
+}
+
+/** An event over many days is shown on at most this many of them. */
+const DAYS_SHOWN_MAX = 62
+
+/**
+ * The days one date of an event covers in the organisation's zone, first to
+ * last: a weekend fair both days, an evening that ends after midnight the
+ * next morning too.
+ */
+export function daysCovered(item: Dated<Pick<Listed, 'allDay'>>, timeZone: string): CalendarDate[] {
+  const first = organisationDate(item.startsAt, timeZone)
+  const last = item.event.allDay
+    ? lastDayOf(item.startsAt.toISOString(), item.endsAt.toISOString(), timeZone)
+    : organisationDate(new Date(Math.max(item.startsAt.getTime(), item.endsAt.getTime() - 1)), timeZone)
+  const days = [first]
+  for (let day = addDays(first, 1); day <= last && days.length < DAYS_SHOWN_MAX; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+/** The month grid's days with what happens on each: an event over several days on every one of them in the month. */
+export function gridDays<E extends Listed>(
+  dated: readonly Dated<E>[],
+  month: string,
+  timeZone: string,
+): Map<CalendarDate, (Dated<E> & { continued: boolean })[]> {
+  const byDay = new Map<CalendarDate, (Dated<E> & { continued: boolean })[]>()
+  for (const item of dated) {
+    for (const day of daysCovered(item, timeZone)) {
+      if (monthOf(day) !== month) continue
+      byDay.set(day, [...(byDay.get(day) ?? []), { ...item, continued: day !== item.day }])
+    }
+  }
+  return byDay
 }

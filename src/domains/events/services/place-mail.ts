@@ -153,11 +153,14 @@ export function placeContext(place: PlaceFacts, settings: Settings): TemplateCon
 /** The date as a calendar entry of its own (its own UID, so it sits beside a subscription to the whole calendar). */
 export function placeCalendar(place: PlaceFacts, settings: Settings): string {
   const host = new URL(settings.PUBLIC_URL).host
-  return calendarFeed([{ ...place.event, uid: `event-${place.event.id}-${place.startsAt}@${host}` }], {
-    name: place.event.title,
-    publicUrl: settings.PUBLIC_URL,
-    timeZone: settings.TIMEZONE,
-  })
+  return calendarFeed(
+    [{ ...place.event, uid: `event-${place.event.id}-${place.startsAt.replace(/[-:]|\.\d{3}/g, '')}@${host}` }],
+    {
+      name: place.event.title,
+      publicUrl: settings.PUBLIC_URL,
+      timeZone: settings.TIMEZONE,
+    },
+  )
 }
 
 export async function confirmationAttachments(place: PlaceFacts, settings: Settings): Promise<MailAttachment[]> {

@@ -8,7 +8,7 @@ import { isPartner } from '../access'
 import { config } from '@/platform/config'
 import { organisationDate } from '@/platform/calendar'
 
-import { partnerPerk, partnerPerks } from '../services/own-perks'
+import { partnerPerk, partnerPerks, perkOffered } from '../services/own-perks'
 import { perkCurrent } from '../services/rules'
 import { PERK_ELIGIBILITY_LABELS, PERK_STATUS_LABELS } from '../services/vocabulary'
 import { withdrawPerkAction } from '../actions'
@@ -223,7 +223,7 @@ export async function EditPerkRoute({ id, saved }: { id: string; saved?: string 
           picture: image ? String(image.id) : '',
         }}
       />
-      {perk.status !== 'withdrawn' ? (
+      {perk.status !== 'withdrawn' && (await perkOffered(payload, perk.id)) ? (
         <section aria-labelledby="withdraw" className="rounded-lg border border-line bg-white p-5">
           <h2 id="withdraw" className="text-xl font-semibold">
             Stop offering it

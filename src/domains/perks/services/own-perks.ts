@@ -51,6 +51,19 @@ export async function partnerPerk(payload: Payload, partner: Person, id: number)
     : null
 }
 
+/** Whether members see the perk: its approved version (the main table's) is published and not withdrawn. */
+export async function perkOffered(payload: Payload, id: number): Promise<boolean> {
+  const approved = await payload.findByID({
+    collection: 'perks',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { status: true, _status: true },
+  })
+  return approved?._status === 'published' && approved.status === 'published'
+}
+
 /**
  * Saves a new perk or a change to one as a draft version, submitted for
  * review when `submit`; a published perk stays public as it was until staff
@@ -111,6 +124,10 @@ export async function withdrawPartnerPerk(payload: Payload, partner: Person, id:
   const existing = await partnerPerk(payload, partner, id)
   if (!existing) return { ok: false, message: 'There is no such perk of yours.' }
   if (existing.status === 'withdrawn') return { ok: false, message: 'This perk is withdrawn already.' }
+  // Withdrawing publishes the withdrawal: a perk members never saw would have its draft made the public version.
+  if (!(await perkOffered(payload, id))) {
+    return { ok: false, message: 'Members do not see this perk yet: there is nothing to withdraw.' }
+  }
   const perk = await payload.update({
     collection: 'perks',
     id,
