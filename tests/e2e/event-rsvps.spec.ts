@@ -158,6 +158,7 @@ test('RSVP until full, then the waiting list, then a cancellation offers the pla
   const yours = page.getByRole('region', { name: 'Your events' })
   await expect(yours.getByText('RSVP · Going')).toBeVisible()
   await expectAccessible(page)
+  await shot(page, 'dashboard')
   await yours.getByRole('link', { name: `Studio talk ${run}` }).click()
   await expect(page).toHaveURL(new RegExp(`${rsvp}$`))
 
