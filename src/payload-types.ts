@@ -226,6 +226,7 @@ export interface Config {
       mailOpenStudiosOffers: TaskMailOpenStudiosOffers;
       exportOpenStudiosGuide: TaskExportOpenStudiosGuide;
       mailEventPlaces: TaskMailEventPlaces;
+      settleEventWaitingLists: TaskSettleEventWaitingLists;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2211,6 +2212,7 @@ export interface PayloadJob {
           | 'mailOpenStudiosOffers'
           | 'exportOpenStudiosGuide'
           | 'mailEventPlaces'
+          | 'settleEventWaitingLists'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2261,6 +2263,7 @@ export interface PayloadJob {
         | 'mailOpenStudiosOffers'
         | 'exportOpenStudiosGuide'
         | 'mailEventPlaces'
+        | 'settleEventWaitingLists'
         | 'schedulePublish'
       )
     | null;
@@ -4595,6 +4598,17 @@ export interface TaskMailEventPlaces {
   };
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSettleEventWaitingLists".
+ */
+export interface TaskSettleEventWaitingLists {
+  input?: unknown;
+  output: {
+    lapsed: number;
+    offered: number;
   };
 }
 /**

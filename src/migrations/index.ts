@@ -44,6 +44,7 @@ import * as migration_20261130_010000_events from './20261130_010000_events';
 import * as migration_20261130_020000_perks from './20261130_020000_perks';
 import * as migration_20261130_030000_program_events from './20261130_030000_program_events';
 import * as migration_20261201_010000_event_attendees from './20261201_010000_event_attendees';
+import * as migration_20261201_020000_event_rsvps from './20261201_020000_event_rsvps';
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261201_010000_event_attendees.up,
     down: migration_20261201_010000_event_attendees.down,
     name: '20261201_010000_event_attendees',
-  }
+  },
+  {
+    up: migration_20261201_020000_event_rsvps.up,
+    down: migration_20261201_020000_event_rsvps.down,
+    name: '20261201_020000_event_rsvps',
+  },
 ];

@@ -39,6 +39,7 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/dashboard/artist', methods: ['POST'] },
   { path: '/shop/cart', methods: ['POST'] },
   { path: '/shop/checkout', methods: ['POST'] },
+  { path: '/events/any-event/rsvp', methods: ['POST'] },
 ]
 
 type Body = { name: string; contentType: string; body: string | Buffer; nextAction?: boolean }

@@ -13,12 +13,15 @@ import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
 import { eventInputFrom, valuesOf } from './services/event-form'
 import type { FormField, FormValues } from './services/event-form-fields'
 import { cancelOwnEvent, ownEvent, saveOwnEvent } from './services/own-events'
+import { acceptOffer, cancelRsvp, rsvp } from './services/rsvp'
+import { parseRsvpForm } from './services/rsvp-rules'
 
 /**
- * The member's event forms (decision 060): propose, edit and cancel. Each
- * action finds out who is asking and goes through the own-events services,
- * whose Payload calls apply the collection's rules; refusals come back in
- * words, field by field, and the forms work as plain posts without JavaScript.
+ * The member's event forms (decision 060): propose, edit and cancel; and the
+ * RSVP page's (decision 065). Each action finds out who is asking and goes
+ * through the domain's services, which apply the collection's rules;
+ * refusals come back in words, field by field, and the forms work as plain
+ * posts without JavaScript.
  */
 
 export type EventFormState = Omit<ActionState<FormField | 'upload' | 'alt'>, 'fields'> & {
@@ -124,5 +127,59 @@ export async function cancelEventAction(previous: EventFormState, form: FormData
     status: 'done',
     message: 'The event is cancelled. It stays on the calendar, marked, so people who planned to come know.',
     round: previous.round + 1,
+  }
+}
+
+/** RSVPs per person: plenty for someone going to many dates, too few to churn a waiting list. */
+const RSVPS: RateLimit = { name: 'event-rsvps', points: 20, durationSeconds: 60 * 60 }
+
+/**
+ * The RSVP page's forms (decision 065): RSVP to a date, cancel a place (or
+ * decline an offer), accept an offer. The services refuse in words what may
+ * not be done; another person's place is answered as if it did not exist.
+ */
+export async function placeAction(previous: ActionState, form: FormData): Promise<ActionState> {
+  const { payload, person } = await requestPerson()
+  if (!person) return { status: 'error', message: 'Your session has ended. Sign in again, then try again.' }
+  const parsed = parseRsvpForm(
+    Object.fromEntries(['intent', 'event', 'startsAt', 'place'].map((k) => [k, text(form, k)])),
+  )
+  if (!parsed.ok) return { status: 'error', message: parsed.message }
+  const who = { id: person.id, email: person.email, name: person.name }
+  const asked = parsed.value
+  if (asked.intent === 'rsvp') {
+    const verdict = await sharedRateLimiter(payload, RSVPS).consume(String(person.id))
+    if (!verdict.allowed) {
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
+      return { status: 'error', message: `You have sent many RSVPs this hour. Try again in ${minutes} minutes.` }
+    }
+    const placed = await rsvp(payload, who, asked)
+    if (!placed.ok) return { status: 'error', message: placed.message }
+    refresh()
+    return {
+      status: 'done',
+      message:
+        placed.value.status === 'confirmed'
+          ? 'You’re going. We have mailed you the details and your check-in code.'
+          : `This date is full: you are on the waiting list, number ${placed.value.position}. We will mail you if a place frees.`,
+    }
+  }
+  if (asked.intent === 'accept') {
+    const accepted = await acceptOffer(payload, who, asked.place)
+    if (!accepted.ok) return { status: 'error', message: accepted.message }
+    refresh()
+    return { status: 'done', message: 'The place is yours. We have mailed you the details and your check-in code.' }
+  }
+  const cancelled = await cancelRsvp(payload, who, asked.place)
+  if (!cancelled.ok) return { status: 'error', message: cancelled.message }
+  refresh()
+  return {
+    status: 'done',
+    message:
+      cancelled.value.was === 'waiting'
+        ? 'You have left the waiting list.'
+        : cancelled.value.was === 'offered'
+          ? 'You have let the place go: it is offered to the next person waiting.'
+          : 'Your place is cancelled. Thank you for letting us know.',
   }
 }

@@ -107,7 +107,16 @@ export function EventView({
         ) : null}
       </dl>
       {cancelled ? null : (
-        <p className="mt-8">
+        <p className="mt-8 flex flex-wrap gap-3">
+          {/* Only a link: places left and the person's own place are on the RSVP page, so this page stays cached whole. */}
+          {event.registration === 'rsvp' ? (
+            <Link
+              href={`/events/${event.slug}/rsvp`}
+              className="inline-block rounded bg-accent px-4 py-2 font-semibold text-white no-underline hover:bg-accent-strong"
+            >
+              RSVP
+            </Link>
+          ) : null}
           <a
             href={`/events/${event.slug}/calendar.ics`}
             className="inline-block rounded bg-ink px-4 py-2 font-semibold text-white no-underline"

@@ -5,21 +5,24 @@ import QRCode from 'qrcode'
 import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { database, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
-import type { MailAttachment } from '@/platform/mail'
+import type { MailAttachment, Mailer } from '@/platform/mail'
 
 import { calendarFeed, type FeedEvent } from './feed'
 import { whenText } from './event-view'
 import { PLACE_KIND_LABELS, type AttendeeStatus, type PlaceKind } from './places'
+import { momentText } from './rsvp-rules'
 
 /**
- * The mails of places at events (decision 064). A confirmed place — an RSVP
- * or a paid ticket — gets one mail with the date as an `.ics` and its
- * check-in code as a QR code shown inline. Mails are queued in the
+ * The mails of places at events (decisions 064, 065). A confirmed place — an
+ * RSVP or a paid ticket — gets one mail with the date as an `.ics` and its
+ * check-in code as a QR code shown inline; a place offered from the waiting
+ * list gets one mail per offer, with the link to accept it. Mails are queued in the
  * transaction that changed the places (`queuePlaceMails`) and sent once it
  * has committed, each once per key however often the job runs.
  */
 
 export const PLACE_CONFIRMED_TEMPLATE = 'event-place-confirmed'
+export const PLACE_OFFERED_TEMPLATE = 'event-place-offered'
 /** The job task that mails what the places named in its input call for. */
 export const PLACE_MAIL_TASK = 'mailEventPlaces'
 /** The content id of the QR code the confirmation's HTML shows. */
@@ -170,26 +173,63 @@ export async function confirmationAttachments(place: PlaceFacts, settings: Setti
 
 export const confirmationKey = (place: Pick<PlaceFacts, 'id'>) => `${PLACE_CONFIRMED_TEMPLATE}:${place.id}`
 
+/** The key of one offer's mail: a place offered again later (a new end) gets a new mail, the same offer never two. */
+export const offerKey = (place: Pick<PlaceFacts, 'id'>, offerEndsAt: string) =>
+  `${PLACE_OFFERED_TEMPLATE}:${place.id}:${new Date(offerEndsAt).toISOString()}`
+
+/** The RSVP page, where the person offered a place accepts or declines it. */
+export const rsvpPath = (slug: string) => `/events/${slug}/rsvp`
+
+export function offerContext(place: PlaceFacts, settings: Settings): TemplateContext {
+  const context = placeContext(place, settings)
+  return {
+    ...context,
+    offer: { endsAt: momentText(new Date(place.offerEndsAt ?? place.startsAt), settings.TIMEZONE) },
+    links: {
+      ...(context.links as Record<string, string>),
+      rsvp: `${settings.PUBLIC_URL.replace(/\/+$/, '')}${rsvpPath(place.event.slug)}`,
+    },
+  }
+}
+
+/** The mail a place's status calls for now, if any: its confirmation, or its standing offer. */
+async function placeMail(place: PlaceFacts, settings: Settings, now: Date) {
+  if (place.event.status === 'cancelled') return null
+  if (place.status === 'confirmed') {
+    return {
+      key: PLACE_CONFIRMED_TEMPLATE,
+      context: placeContext(place, settings),
+      idempotencyKey: confirmationKey(place),
+      attachments: await confirmationAttachments(place, settings),
+    }
+  }
+  // An offer past its end is not mailed: the scheduled job lapses it.
+  if (place.status === 'offered' && place.offerEndsAt && new Date(place.offerEndsAt) > now) {
+    return {
+      key: PLACE_OFFERED_TEMPLATE,
+      context: offerContext(place, settings),
+      idempotencyKey: offerKey(place, place.offerEndsAt),
+    }
+  }
+  return null
+}
+
 /**
- * Mails each named place what its status calls for, once per key: a
- * confirmed place of an event still on, its confirmation. A mail that
- * fails is thrown after the others are tried, so the job tries again (the
- * ones sent are not sent twice).
+ * Mails each named place what its status calls for, once per key: for a
+ * place at an event still on, its confirmation or its standing offer. A
+ * mail that fails is thrown after the others are tried, so the job tries
+ * again (the ones sent are not sent twice). `mailer` is for tests.
  */
-export async function mailPlaces(payload: Payload, ids: readonly number[]): Promise<number> {
+export async function mailPlaces(payload: Payload, ids: readonly number[], mailer?: Mailer): Promise<number> {
   const settings = config()
+  const now = new Date()
   let sent = 0
   const failures: unknown[] = []
   for (const place of await placeFacts(database(payload), ids)) {
-    if (place.status !== 'confirmed' || place.event.status === 'cancelled') continue
     try {
-      const answer = await sendFromTemplate(payload, {
-        key: PLACE_CONFIRMED_TEMPLATE,
-        to: place.email,
-        context: placeContext(place, settings),
-        idempotencyKey: confirmationKey(place),
-        attachments: await confirmationAttachments(place, settings),
-      })
+      const mail = await placeMail(place, settings, now)
+      if (!mail) continue
+      const answer = await sendFromTemplate(payload, { ...mail, to: place.email, mailer })
       if (answer === 'sent') sent += 1
     } catch (error) {
       payload.logger.warn({ err: error, place: place.id }, 'A place at an event could not be mailed yet')
@@ -219,6 +259,25 @@ async function newestConfirmed(payload: Payload): Promise<{ context: TemplateCon
   const [place] = await placeFacts(database(payload), [Number(row.id)])
   if (!place) return null
   return { context: placeContext(place, config()), record: `${place.email}’s place at “${place.event.title}”` }
+}
+
+const OFFER_FIELDS: Record<string, MergeField> = {
+  ...FIELDS,
+  'offer.endsAt': { description: 'Until when the place is held', example: 'December 2, 2026 at 7:00 PM' },
+  'links.rsvp': {
+    description: 'The event’s RSVP page, to accept or decline',
+    example: 'https://example.org/events/life-drawing-night/rsvp',
+  },
+}
+
+async function newestOffered(payload: Payload): Promise<{ context: TemplateContext; record: string } | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    database(payload),
+    sql`SELECT id FROM event_attendees WHERE status = 'offered' ORDER BY id DESC LIMIT 1`,
+  )
+  const [place] = row ? await placeFacts(database(payload), [Number(row.id)]) : []
+  if (!place) return null
+  return { context: offerContext(place, config()), record: `${place.email}’s offer at “${place.event.title}”` }
 }
 
 /** The places' mails as comms template definitions (decision 046), for the Payload config. */
@@ -252,6 +311,30 @@ export function placeTemplates(): TemplateDefinition[] {
           'Everyone at Vernissage',
       },
       previewContext: newestConfirmed,
+    },
+    {
+      key: PLACE_OFFERED_TEMPLATE,
+      label: 'Events: a place offered from the waiting list',
+      description:
+        'Sent to the next person on a date’s waiting list when a place frees: they accept it on the RSVP page before the offer ends.',
+      fields: OFFER_FIELDS,
+      defaults: {
+        subject: 'A place for you: {{event.title}}',
+        html:
+          '<p>Dear {{person.firstName}},</p>\n' +
+          '<p>A place has freed at <strong>{{event.title}}</strong>, {{event.when}}, and it is yours if you want it.</p>\n' +
+          '<p>It is held for you until <strong>{{offer.endsAt}}</strong>. Accept it (or let it go) here: ' +
+          '<a href="{{links.rsvp}}">{{links.rsvp}}</a></p>\n' +
+          '<p>After that it goes to the next person waiting.</p>\n' +
+          '<p>Everyone at Vernissage</p>',
+        text:
+          'Dear {{person.firstName}},\n\n' +
+          'A place has freed at “{{event.title}}”, {{event.when}}, and it is yours if you want it.\n\n' +
+          'It is held for you until {{offer.endsAt}}. Accept it (or let it go) here: {{links.rsvp}}\n\n' +
+          'After that it goes to the next person waiting.\n\n' +
+          'Everyone at Vernissage',
+      },
+      previewContext: newestOffered,
     },
   ]
 }

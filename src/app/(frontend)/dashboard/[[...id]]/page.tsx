@@ -4,6 +4,7 @@ import { DashboardPage } from '@/domains/accounts'
 import { ArtistDashboardSection } from '@/domains/artists'
 import { OrdersDashboardSection } from '@/domains/commerce'
 import { GivingDashboardSection } from '@/domains/donors'
+import { EventsDashboardSection } from '@/domains/events'
 import { MembershipDashboardSection } from '@/domains/membership'
 import { FavouritesDashboardSection } from '@/domains/membership'
 import { OpenStudiosDashboardSection } from '@/domains/openStudios'
@@ -20,6 +21,7 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
         <>
           <MembershipDashboardSection person={person} />
           <PerksDashboardSection person={person} />
+          <EventsDashboardSection person={person} />
           <ArtistDashboardSection person={person} />
           <OrdersDashboardSection person={person} />
           <GivingDashboardSection person={person} />
