@@ -1,13 +1,14 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
+import { TemplateEditor } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 
 import { attendeesOf, chosenDate, dateQuery } from '../services/attendee-list'
 import { attendeeName } from '../services/check-in'
 import { whenAtDoor } from '../services/door-time'
-import { spacedCode } from '../services/place-mail'
+import { PLACE_CONFIRMED_TEMPLATE, PLACE_OFFERED_TEMPLATE, spacedCode } from '../services/place-mail'
 import { ATTENDEE_STATUS_LABELS, PLACE_KIND_LABELS } from '../services/places'
 import { EventDates } from './EventDates'
 import { ATTENDEES_TOOL as tool, CHECK_IN_TOOL } from './tools'
@@ -29,12 +30,29 @@ export async function AttendeesTool(view: AdminViewServerProps) {
   const admin = req.payload.config.routes.admin
   const { TIMEZONE } = config()
   const params = toolSearchParams(view.searchParams)
+  const base = `${admin}/${tool.name}`
+  const nav = (
+    <nav aria-label="Attendees’ views" className="cpanel-tool__pages">
+      <a href={base}>Dates</a>
+      <a href={`${base}?show=mails`}>Attendees’ mails</a>
+    </nav>
+  )
+  if (params.get('show') === 'mails') {
+    return (
+      <ToolFrame tool={tool} allowed view={view}>
+        {nav}
+        <TemplateEditor payload={req.payload} templateKey={PLACE_CONFIRMED_TEMPLATE} />
+        <TemplateEditor payload={req.payload} templateKey={PLACE_OFFERED_TEMPLATE} />
+      </ToolFrame>
+    )
+  }
   const chosen = await chosenDate(req.payload, params)
 
   if (!chosen) {
     return (
       <ToolFrame tool={tool} allowed view={view}>
-        <EventDates payload={req.payload} toolHref={`${admin}/${tool.name}`} asked={params.has('event')} />
+        {nav}
+        <EventDates payload={req.payload} toolHref={base} asked={params.has('event')} />
       </ToolFrame>
     )
   }
@@ -46,9 +64,7 @@ export async function AttendeesTool(view: AdminViewServerProps) {
   const query = dateQuery(event, startsAt.toISOString())
   return (
     <ToolFrame tool={tool} allowed view={view}>
-      <p>
-        <a href={`${admin}/${tool.name}`}>All dates</a>
-      </p>
+      {nav}
       <section className="cpanel-tool__section" aria-labelledby="attendees-date">
         <h2 id="attendees-date">
           {chosen.title}, {whenAtDoor(startsAt, TIMEZONE, chosen.allDay)}
