@@ -1,13 +1,15 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
+import { TemplateEditor } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { ToolFrame } from '@/platform/cpanel'
+import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import type { Event } from '@/payload-types'
 
 import { eventChanges } from '../services/event-changes'
 import { whenText } from '../services/event-view'
+import { APPROVED_TEMPLATE, REJECTED_TEMPLATE } from '../services/notices'
 import { eventForReview, eventsAwaitingReview } from '../services/review'
 import { approveEventAction, rejectEventAction } from './actions'
 import { REVIEW_TOOL as tool } from './tools'
@@ -22,6 +24,22 @@ export async function ReviewTool(view: AdminViewServerProps) {
       </ToolFrame>
     )
   }
+  const base = `${req.payload.config.routes.admin}/${tool.name}`
+  const nav = (
+    <nav aria-label="Review events’ views" className="cpanel-tool__pages">
+      <a href={base}>Waiting for review</a>
+      <a href={`${base}?show=mails`}>Review mails</a>
+    </nav>
+  )
+  if (toolSearchParams(view.searchParams).get('show') === 'mails') {
+    return (
+      <ToolFrame tool={tool} allowed view={view}>
+        {nav}
+        <TemplateEditor payload={req.payload} templateKey={REJECTED_TEMPLATE} />
+        <TemplateEditor payload={req.payload} templateKey={APPROVED_TEMPLATE} />
+      </ToolFrame>
+    )
+  }
   const { TIMEZONE } = config()
   const waiting = await eventsAwaitingReview(req.payload)
   const reviews = (await Promise.all(waiting.map((event) => eventForReview(req.payload, event.id)))).filter(
@@ -33,6 +51,7 @@ export async function ReviewTool(view: AdminViewServerProps) {
   const rejectedTitle = said('rejected')
   return (
     <ToolFrame tool={tool} allowed view={view}>
+      {nav}
       {approvedTitle ? (
         <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
           “{approvedTitle}” is approved and on the calendar; its organiser is told.
