@@ -30,3 +30,4 @@ export { AddEventPage, EditEventPage, MyEventsPage } from './components/MemberEv
 export { deleteTag, saveTag, tagEvents } from './services/tagging'
 export { UpcomingEvents } from './components/UpcomingEvents'
 export { upcomingEvents } from './services/upcoming'
+export { ticketKind } from './services/ticket-kind'

@@ -5,7 +5,7 @@ import QRCode from 'qrcode'
 import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { database, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
-import type { MailAttachment } from '@/platform/mail'
+import type { MailAttachment, Mailer } from '@/platform/mail'
 
 import { calendarFeed, type FeedEvent } from './feed'
 import { whenText } from './event-view'
@@ -171,9 +171,9 @@ export const confirmationKey = (place: Pick<PlaceFacts, 'id'>) => `${PLACE_CONFI
  * Mails each named place what its status calls for, once per key: a
  * confirmed place of an event still on, its confirmation. A mail that
  * fails is thrown after the others are tried, so the job tries again (the
- * ones sent are not sent twice).
+ * ones sent are not sent twice). `mailer`: the application's unless given.
  */
-export async function mailPlaces(payload: Payload, ids: readonly number[]): Promise<number> {
+export async function mailPlaces(payload: Payload, ids: readonly number[], mailer?: Mailer): Promise<number> {
   const settings = config()
   let sent = 0
   const failures: unknown[] = []
@@ -186,6 +186,7 @@ export async function mailPlaces(payload: Payload, ids: readonly number[]): Prom
         context: placeContext(place, settings),
         idempotencyKey: confirmationKey(place),
         attachments: await confirmationAttachments(place, settings),
+        mailer,
       })
       if (answer === 'sent') sent += 1
     } catch (error) {
