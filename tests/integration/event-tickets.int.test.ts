@@ -16,6 +16,7 @@ import {
 import { signTestNotification, testEventId } from '@/domains/commerce/services/test-gateway'
 import { mailPlaces } from '@/domains/events/services/place-mail'
 import { ticketsLeft, ticketedEvent } from '@/domains/events/services/ticket-kind'
+import { buyTickets, ticketSale } from '@/domains/events/services/ticket-sales'
 import { parseTicketProduct, TICKET_KIND, ticketProduct } from '@/domains/events/services/tickets'
 import type { Event, User } from '@/payload-types'
 import { config } from '@/platform/config'
@@ -406,5 +407,64 @@ describe('ticket kinds', () => {
       { name: 'Adult', priceMinor: 1500, quota: 5 },
       { name: 'Student', priceMinor: 800, quota: 20 },
     ])
+  })
+})
+
+describe('the tickets page', () => {
+  const guest = { email: 'zoe@example.org', name: 'Zoe Guest' }
+  const asGuest = (quantities: [string, string][], details = guest) =>
+    buyTickets(payload, {
+      slug: fair.slug!,
+      person: null,
+      guest: details,
+      quantities,
+      address: '203.0.113.9',
+      settings: config(),
+    })
+
+  it('shows each kind’s price and how many are left at the event’s coming dates; nothing for an event without tickets', async () => {
+    const sale = await ticketSale(payload, fair.slug!, config())
+    expect(sale).toMatchObject({ title: 'Winter print fair', cancelled: false })
+    expect(sale!.dates).toHaveLength(1)
+    expect(sale!.dates[0]!.startsAt).toBe(fairDate.toISOString())
+    expect(sale!.dates[0]!.choices).toEqual([
+      { product: product(fair, 'Adult'), name: 'Adult', price: '$15.00', left: 2, leftText: '2 left' },
+      { product: product(fair, 'Student'), name: 'Student', price: '$8.00', left: 18, leftText: '18 left' },
+    ])
+    expect(await ticketSale(payload, 'no-such-event', config())).toBeNull()
+  })
+
+  it('refuses in words: nothing chosen, a bad quantity, a bad address, a ticket of another event', async () => {
+    expect(await asGuest([[product(fair, 'Adult'), '0']])).toEqual({
+      ok: false,
+      message: 'Choose at least one ticket.',
+    })
+    expect(await asGuest([[product(fair, 'Adult'), '11']])).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Give the number of Adult tickets for .+ as a whole number from 0 to 10\.$/),
+    })
+    expect(await asGuest([[product(fair, 'Adult'), '1']], { email: 'zoe', name: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: expect.stringContaining('email address'), name: 'Give the name the order is for.' },
+    })
+    const gala = await ticketedFair('Summer gala', [{ name: 'Seat', priceMinor: 5000, quota: 50 }])
+    expect(await asGuest([[product(gala, 'Seat'), '1']])).toEqual({
+      ok: false,
+      message: 'The tickets on offer changed: choose again from this page.',
+    })
+  })
+
+  it('sends a guest to the provider with the last tickets held, then shows them sold out', async () => {
+    const bought = await asGuest([
+      [product(fair, 'Adult'), '2'],
+      [product(fair, 'Student'), ''],
+    ])
+    expect(bought).toMatchObject({ ok: true, redirectTo: expect.stringContaining('/shop/testpay?session=') })
+    const sale = await ticketSale(payload, fair.slug!, config())
+    expect(sale!.dates[0]!.choices[0]).toMatchObject({ name: 'Adult', left: 0, leftText: 'Sold out' })
+    expect(await asGuest([[product(fair, 'Adult'), '1']])).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Sold out: there are no Adult tickets left for /),
+    })
   })
 })

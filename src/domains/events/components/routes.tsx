@@ -1,6 +1,7 @@
 import type { Metadata, MetadataRoute } from 'next'
 import { notFound } from 'next/navigation'
 
+import { formatMoney } from '@/domains/commerce'
 import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
@@ -73,9 +74,16 @@ export async function eventMetadata(slug: string): Promise<Metadata> {
 const UPCOMING_SHOWN = 8
 
 export async function EventRoute({ slug }: { slug: string }) {
-  const { TIMEZONE, PUBLIC_URL } = config()
+  const { TIMEZONE, PUBLIC_URL, CURRENCY } = config()
   const event = await publicEventPage(await payloadInstance(), slug)
   if (!event) notFound()
+  const tickets =
+    event.registration === 'tickets'
+      ? event.ticketKinds.map((kind) => ({
+          name: kind.name,
+          price: formatMoney({ minor: kind.priceMinor, currency: CURRENCY }),
+        }))
+      : []
   const upcoming = event.recurrence ? occurrences(event, TIMEZONE, new Date()).slice(0, UPCOMING_SHOWN) : []
   const jsonLd = eventJsonLd(
     {
@@ -85,7 +93,7 @@ export async function EventRoute({ slug }: { slug: string }) {
     },
     { name: ORGANISATION, url: PUBLIC_URL },
   )
-  return <EventView event={event} upcoming={upcoming} timeZone={TIMEZONE} jsonLd={jsonLd} />
+  return <EventView event={event} upcoming={upcoming} tickets={tickets} timeZone={TIMEZONE} jsonLd={jsonLd} />
 }
 
 // ---------------------------------------------------------------- feeds

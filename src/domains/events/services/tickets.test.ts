@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseTicketProduct, ticketProduct, ticketsLeftText, ticketsRefusal } from './tickets'
+import { parseTicketProduct, parseTicketQuantity, ticketProduct, ticketsLeftText, ticketsRefusal } from './tickets'
 
 describe('a ticket line’s product', () => {
   const startsAt = new Date('2026-12-05T18:00:00.000Z')
@@ -49,5 +49,17 @@ describe('tickets left, in words', () => {
     expect(ticketsRefusal('Adult', 'Saturday, December 5', 0, 1)).toBe(
       'Sold out: there are no Adult tickets left for Saturday, December 5.',
     )
+  })
+})
+
+describe('a quantity of tickets as typed', () => {
+  it('reads nothing as none, and whole numbers from 0 to 10', () => {
+    expect(parseTicketQuantity('')).toBe(0)
+    expect(parseTicketQuantity(' 2 ')).toBe(2)
+    expect(parseTicketQuantity('10')).toBe(10)
+  })
+
+  it.each(['11', '-1', '1.5', 'two', '1e1', '007'])('refuses %j', (typed) => {
+    expect(parseTicketQuantity(typed)).toBeNull()
   })
 })

@@ -44,3 +44,12 @@ export function ticketsRefusal(kindName: string, when: string, left: number, qua
   if (left <= 0) return `Sold out: there are no ${kindName} tickets left for ${when}.`
   return `Only ${left} left of ${kindName} for ${when}: choose ${left} or fewer.`
 }
+
+/** A quantity as typed: empty is none; a whole number from 0 to MAX_TICKETS_PER_KIND, or null. */
+export function parseTicketQuantity(typed: string): number | null {
+  const text = typed.trim()
+  if (text === '') return 0
+  if (!/^\d{1,2}$/.test(text)) return null
+  const quantity = Number(text)
+  return quantity <= MAX_TICKETS_PER_KIND ? quantity : null
+}
