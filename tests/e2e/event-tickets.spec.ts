@@ -74,6 +74,7 @@ test('the event’s page shows the prices and links to the tickets page, which p
   await page.goto(`/events/${event.slug}`)
   await expect(page.getByText('Standard: $12.00')).toBeVisible()
   await expect(page.getByText('Press seat: $30.00')).toBeVisible()
+  await shot(page, 'event')
   await page.getByRole('link', { name: 'Get tickets' }).click()
   await expect(page).toHaveURL(new RegExp(`/events/${event.slug}/tickets$`))
   await expect(page.getByRole('heading', { level: 1, name: /^Tickets: Letterpress open night/ })).toBeVisible()
@@ -81,6 +82,9 @@ test('the event’s page shows the prices and links to the tickets page, which p
   await expect(page.getByText('1 left')).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'page')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'phone')
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // Nothing chosen, nothing typed: refused in words.
   await page.getByRole('button', { name: 'Continue to payment' }).click()
