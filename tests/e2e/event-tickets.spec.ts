@@ -75,6 +75,12 @@ test('the event’s page shows the prices and links to the tickets page, which p
   await expect(page.getByText('Standard: $12.00')).toBeVisible()
   await expect(page.getByText('Press seat: $30.00')).toBeVisible()
   await shot(page, 'event')
+  // Search engines are told the offers too.
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+  expect(jsonLd.offers).toEqual([
+    expect.objectContaining({ '@type': 'Offer', name: 'Standard', price: '12.00', priceCurrency: 'USD' }),
+    expect.objectContaining({ '@type': 'Offer', name: 'Press seat', price: '30.00', priceCurrency: 'USD' }),
+  ])
   await page.getByRole('link', { name: 'Get tickets' }).click()
   await expect(page).toHaveURL(new RegExp(`/events/${event.slug}/tickets$`))
   await expect(page.getByRole('heading', { level: 1, name: /^Tickets: Letterpress open night/ })).toBeVisible()

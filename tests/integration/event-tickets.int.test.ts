@@ -161,6 +161,33 @@ describe('holding tickets', () => {
     expect(await left(fair, 'Student')).toBe(20)
   })
 
+  it('gives two pairs of five tickets to six buyers of a pair at once, and tells the others how many are left', async () => {
+    const talk = await ticketedFair('Print talk', [{ name: 'Seat', priceMinor: 1000, quota: 5 }])
+    const line = product(talk, 'Seat')
+    const numbers = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const made = await createOrder(payload, {
+          buyer: { guest: { email: `pair${i}@example.org`, name: `Pair ${i}` } },
+          lines: [{ kind: TICKET_KIND, product: line, quantity: 2 }],
+          currency: 'USD',
+        })
+        if (!made.ok) throw new Error(made.message)
+        return made.order.number
+      }),
+    )
+    const started = await Promise.all(
+      numbers.map((orderNumber) => startCheckout(payload, { orderNumber, gateway, back })),
+    )
+    expect(started.filter((result) => result.ok)).toHaveLength(2)
+    for (const result of started.filter((candidate) => !candidate.ok)) {
+      expect(result).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^Only 1 left of Seat for .+: choose 1 or fewer\.$/),
+      })
+    }
+    expect(await left(talk, 'Seat')).toBe(1)
+  })
+
   it('refuses more than are left, saying how many are', async () => {
     const line = product(fair, 'Student')
     const first = await buy({ guest: { email: 'group@example.org', name: 'A group' } }, line, 10)
@@ -447,11 +474,36 @@ describe('the tickets page', () => {
       ok: false,
       fieldErrors: { email: expect.stringContaining('email address'), name: 'Give the name the order is for.' },
     })
+    expect(
+      await asGuest([
+        [product(fair, 'Adult'), '6'],
+        [product(fair, 'Adult'), '6'],
+      ]),
+    ).toEqual({ ok: false, message: 'At most 10 tickets of one kind for one date in an order.' })
     const gala = await ticketedFair('Summer gala', [{ name: 'Seat', priceMinor: 5000, quota: 50 }])
     expect(await asGuest([[product(gala, 'Seat'), '1']])).toEqual({
       ok: false,
       message: 'The tickets on offer changed: choose again from this page.',
     })
+  })
+
+  it('sells a signed-in person tickets as themselves, without asking who they are', async () => {
+    const bought = await buyTickets(payload, {
+      slug: fair.slug!,
+      person: mia,
+      guest: { email: '', name: '' },
+      quantities: [[product(fair, 'Student'), '1']],
+      address: '203.0.113.10',
+      settings: config(),
+    })
+    expect(bought).toMatchObject({ ok: true, redirectTo: expect.stringContaining('/shop/testpay?session=') })
+    const orders = await payload.find({
+      collection: 'orders',
+      where: { buyer: { equals: mia.id }, status: { equals: 'awaiting-payment' } },
+      overrideAccess: true,
+    })
+    expect(orders.docs).toHaveLength(1)
+    expect(orders.docs[0]).toMatchObject({ totalMinor: 800, guestEmail: null })
   })
 
   it('sends a guest to the provider with the last tickets held, then shows them sold out', async () => {

@@ -147,7 +147,9 @@ export async function buyTickets(
   const { person, settings } = request
   const event = await publicTicketedEvent(payload, request.slug)
   if (!event) return { ok: false, message: 'This event does not sell tickets.' }
-  const lines = []
+  // One line per ticket: each line's hold counts only other orders, so two lines of one ticket in one order
+  // would each find the same tickets left.
+  const chosen = new Map<string, number>()
   for (const [product, typed] of request.quantities) {
     const ticket = parseTicketProduct(product)
     const kind = event.ticketKinds.find((candidate) => candidate.id === ticket?.ticketKind)
@@ -161,8 +163,12 @@ export async function buyTickets(
         message: `Give the number of ${kind.name} tickets for ${ticketDateText(event, ticket.startsAt, settings.TIMEZONE)} as a whole number from 0 to ${MAX_TICKETS_PER_KIND}.`,
       }
     }
-    if (quantity > 0) lines.push({ kind: TICKET_KIND, product, quantity })
+    if (quantity > 0) chosen.set(product, (chosen.get(product) ?? 0) + quantity)
   }
+  if ([...chosen.values()].some((quantity) => quantity > MAX_TICKETS_PER_KIND)) {
+    return { ok: false, message: `At most ${MAX_TICKETS_PER_KIND} tickets of one kind for one date in an order.` }
+  }
+  const lines = [...chosen].map(([product, quantity]) => ({ kind: TICKET_KIND, product, quantity }))
   let guest: { email: string; name: string } | null = null
   if (!person) {
     const checked = checkedGuest(request.guest)
