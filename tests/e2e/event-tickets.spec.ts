@@ -103,6 +103,17 @@ test('the event’s page shows the prices and links to the tickets page, which p
   await shot(page, 'refused')
 })
 
+test('the event’s page is served from cache; the tickets page never is', async ({ request }) => {
+  await request.get(`/events/${event.slug}`)
+  const again = await request.get(`/events/${event.slug}`)
+  expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache'])
+  expect(again.headers()['set-cookie']).toBeUndefined()
+  const tickets = await request.get(`/events/${event.slug}/tickets`)
+  expect(tickets.status()).toBe(200)
+  expect(tickets.headers()['cache-control']).toContain('no-store')
+  expect((await request.get('/events/no-such-event/tickets')).status()).toBe(404)
+})
+
 test('a guest buys the only press seat, sees the receipt and is mailed its code; the seat is then sold out', async ({
   page,
 }) => {
