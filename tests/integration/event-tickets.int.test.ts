@@ -506,6 +506,32 @@ describe('the tickets page', () => {
     expect(orders.docs[0]).toMatchObject({ totalMinor: 800, guestEmail: null })
   })
 
+  it('offers a repeating event’s next twelve dates, each with its own quota', async () => {
+    const weekly = await payload.create({
+      collection: 'events',
+      overrideAccess: true,
+      data: {
+        title: 'Weekly print club',
+        startsAt: fairDate.toISOString(),
+        endsAt: new Date(fairDate.getTime() + 2 * 3_600_000).toISOString(),
+        recurrence: 'FREQ=WEEKLY;COUNT=20',
+        venue: { name: 'The Annex', address: '12 Valencia St' },
+        registration: 'tickets',
+        ticketKinds: [{ name: 'Place', priceMinor: 500, quota: 2 }],
+        status: 'published',
+        _status: 'published',
+      },
+    })
+    const sale = await ticketSale(payload, weekly.slug!, config())
+    expect(sale!.dates).toHaveLength(12)
+    const last = sale!.dates[11]!.choices[0]!
+    const bought = await buy({ person: mia }, last.product, 2)
+    expect(bought.ok).toBe(true)
+    const after = await ticketSale(payload, weekly.slug!, config())
+    expect(after!.dates[11]!.choices[0]).toMatchObject({ left: 0, leftText: 'Sold out' })
+    expect(after!.dates[10]!.choices[0]).toMatchObject({ left: 2, leftText: '2 left' })
+  })
+
   it('sends a guest to the provider with the last tickets held, then shows them sold out', async () => {
     const bought = await asGuest([
       [product(fair, 'Adult'), '2'],

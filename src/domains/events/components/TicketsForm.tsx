@@ -43,9 +43,15 @@ export function TicketsForm({
               return (
                 <li key={choice.product} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div>
-                    <label htmlFor={id} className="font-medium">
-                      {choice.name}, {choice.price}
-                    </label>
+                    {choice.left > 0 ? (
+                      <label htmlFor={id} className="font-medium">
+                        {choice.name}, {choice.price}
+                      </label>
+                    ) : (
+                      <p className="font-medium">
+                        {choice.name}, {choice.price}
+                      </p>
+                    )}
                     <p id={`${id}-left`} className={choice.left > 0 ? 'text-sm text-muted' : 'text-sm font-semibold'}>
                       {choice.leftText}
                     </p>
