@@ -146,6 +146,35 @@ test('a guest buys the only press seat, sees the receipt and is mailed its code;
   await shot(page, 'sold-out')
 })
 
+test('a signed-in person buys as themselves, without being asked who they are', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  await page.goto(`/events/${event.slug}/tickets`)
+  await expect(page.getByText(`You are buying as ${E2E_ADMIN.email}`)).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveCount(0)
+  await expectAccessible(page)
+  await shot(page, 'signed-in')
+  await page.getByLabel(/^Standard, /).fill('2')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.waitForURL(/\/shop\/testpay\?session=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay $24.00' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pay $24.00' }).click()
+  await page.waitForURL(/\/shop\/orders\/V-\d{4}-\d{6}$/, { timeout: 30_000 })
+  const orderNumber = /V-\d{4}-\d{6}/.exec(page.url())![0]
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
+  const places = await (
+    await staff.get(`/api/event-attendees?where[order.number][equals]=${orderNumber}&depth=0`)
+  ).json()
+  expect(places.docs).toHaveLength(2)
+  expect(places.docs.map((place: { email: string }) => place.email)).toEqual([E2E_ADMIN.email, E2E_ADMIN.email])
+  await page.goto(`/events/${event.slug}/tickets`)
+  await expect(page.getByText('38 left')).toBeVisible()
+})
+
 test('without JavaScript, the form posts and a refusal comes back in words', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
