@@ -75,7 +75,7 @@ export async function checkoutLines(
     address: string
     settings: Settings
   },
-): Promise<{ ok: true; redirectTo: string; orderNumber: string } | { ok: false; message: string }> {
+): Promise<{ ok: true; redirectTo: string } | { ok: false; message: string }> {
   const { settings } = request
   const gateway = paymentGateways(settings)[0]
   if (!gateway) return { ok: false, message: 'We cannot take payments online right now. Please try later.' }
@@ -96,8 +96,7 @@ export async function checkoutLines(
     gateway,
     back: { paid: receiptUrl(settings.PUBLIC_URL, made.order.number, made.guestToken), cancelled: request.cancelled },
   })
-  if (!started.ok) return started
-  return { ok: true, redirectTo: started.redirectTo, orderNumber: made.order.number }
+  return started
 }
 
 /**

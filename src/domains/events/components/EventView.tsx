@@ -89,8 +89,8 @@ export function EventView({
           {priceText(event.registration, event.priceNote)}
           {tickets.length > 0 ? (
             <ul className="mt-1">
-              {tickets.map((ticket) => (
-                <li key={ticket.name}>
+              {tickets.map((ticket, index) => (
+                <li key={index}>
                   {ticket.name}: {ticket.price}
                 </li>
               ))}
