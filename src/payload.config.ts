@@ -69,7 +69,15 @@ import {
   thankYouTemplate,
   YearlyGifts,
 } from './domains/donors'
-import { EventAttendees, eventsTasks, eventTemplates, Events, EventTags, placeTemplates } from './domains/events'
+import {
+  EventAttendees,
+  eventsTasks,
+  eventTemplates,
+  Events,
+  EventTags,
+  placeTemplates,
+  ticketKind,
+} from './domains/events'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -230,6 +238,7 @@ export default buildConfig({
       membershipKind({ timeZone: settings.TIMEZONE }),
       registrationKind({ timeZone: settings.TIMEZONE }),
       adKind({ timeZone: settings.TIMEZONE }),
+      ticketKind({ timeZone: settings.TIMEZONE }),
     ]),
     // The mails staff may edit, given by the domains that send them (decision 046).
     emailTemplates: new EmailTemplateDefinitions([

@@ -63,3 +63,45 @@ export async function restoreMailTemplate(staff: APIRequestContext, key: string)
   const response = await staff.delete(`/api/email-templates?where[key][equals]=${encodeURIComponent(key)}`)
   expect(response.status(), await response.text()).toBe(200)
 }
+
+/**
+ * Buys one ticket of an event as a guest, paying with the test provider, and
+ * gives back its check-in code as the mail writes it ("ABCDE FGH23"), once
+ * the confirmation is in the outbox (decision 066). `staff` reads the outbox.
+ * For journeys that start from a bought ticket, such as check-in.
+ */
+export async function buyTicket(
+  page: Page,
+  staff: APIRequestContext,
+  ticket: { slug: string; kind: string; email: string; name: string },
+): Promise<{ code: string; orderNumber: string }> {
+  await page.goto(`/events/${ticket.slug}/tickets`)
+  await page
+    .getByLabel(new RegExp(`^${ticket.kind}, `))
+    .first()
+    .fill('1')
+  await page.getByLabel('Email').fill(ticket.email)
+  await page.getByLabel('Name').fill(ticket.name)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.waitForURL(/\/shop\/testpay\?session=/)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/shop\/orders\/V-\d{4}-\d{6}\?key=/, { timeout: 30_000 })
+  const orderNumber = /V-\d{4}-\d{6}/.exec(page.url())![0]
+  let code = ''
+  await expect
+    .poll(
+      async () => {
+        // Mail is sent by a job: take a turn at the queue rather than wait for the scheduler.
+        await staff.post('/testing/run-due-jobs', { data: { minutesAhead: 0 } })
+        const response = await staff.get(
+          `/api/outbox?where[to][equals]=${encodeURIComponent(ticket.email)}&sort=-createdAt`,
+        )
+        const { docs } = (await response.json()) as { docs: { subject: string; text: string }[] }
+        code = docs.map((doc) => /at the door: ([A-Z0-9]{5} [A-Z0-9]{5})/.exec(doc.text)?.[1]).find(Boolean) ?? ''
+        return code
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('')
+  return { code, orderNumber }
+}

@@ -34,7 +34,13 @@ export {
 } from './services/notifications'
 export { type Buyer } from './services/order-lines'
 export { commerceTasks } from './jobs'
-export { CHECKOUT_MINUTES, expireUnpaidOrders, startCheckout, type CheckoutStarted } from './services/checkout'
+export {
+  CHECKOUT_MINUTES,
+  expireUnpaidOrders,
+  heldQuantities,
+  startCheckout,
+  type CheckoutStarted,
+} from './services/checkout'
 export type {
   IncomingNotification,
   OrderToPay,
@@ -62,6 +68,7 @@ export { paymentsExportResponse } from './services/payments-export'
 export { ProductCategories } from './collections/ProductCategories'
 export { Products } from './collections/Products'
 export { shopKind, shopKinds } from './services/shop-kinds'
+export { checkedGuest, checkoutLines } from './services/shop-checkout'
 export { SHOP_KINDS, SHOP_KIND_LABELS, stockRefusal, type ShopKindName } from './services/catalogue'
 export {
   addToCart,

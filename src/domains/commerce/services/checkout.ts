@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { database, inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
+import { database, inTransaction, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
 import type { OrderToPay, PaymentGateway, ReturnAddresses } from './gateways'
 import { productKinds, type PaidLine } from './kinds'
@@ -92,6 +92,35 @@ export async function startCheckout(
         WHERE id = ${taken.id} AND checkout_attempts = ${taken.order.attempt}`,
   )
   return { ok: true, redirectTo: start.redirectTo }
+}
+
+/**
+ * How many of each product (of one kind) the orders awaiting payment hold:
+ * for a kind that counts what is left from orders rather than keeping a
+ * stock of its own (an event's tickets). An order past its time still holds
+ * until `expireUnpaidOrders` has expired it, since until then its payment
+ * may still arrive and be fulfilled without taking its holds again.
+ */
+export async function heldQuantities(
+  db: SqlExecutor,
+  kind: string,
+  products: readonly string[],
+): Promise<Map<string, number>> {
+  const held = new Map(products.map((product) => [product, 0]))
+  if (products.length === 0) return held
+  const rows = await rowsOf<{ product: string; quantity: number }>(
+    db,
+    sql`SELECT l.product, sum(l.quantity)::float8 AS quantity
+        FROM orders_lines l JOIN orders o ON o.id = l._parent_id
+        WHERE o.status = 'awaiting-payment' AND l.kind = ${kind}
+          AND l.product IN (${sql.join(
+            products.map((product) => sql`${product}`),
+            sql`, `,
+          )})
+        GROUP BY l.product`,
+  )
+  for (const row of rows) held.set(row.product, Number(row.quantity))
+  return held
 }
 
 /** Every line's hold, or the first refusal (and then none is kept: the transaction is rolled back). */

@@ -8,6 +8,8 @@ import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
 import { cartView, emptyCart, type CartOwner } from './carts'
 import { startCheckout } from './checkout'
 import { createOrder } from './create-order'
+import type { LineRequest } from './kinds'
+import type { Buyer } from './order-lines'
 import { paymentGateways } from './payment-gateways'
 
 /**
@@ -39,11 +41,69 @@ export type ShopCheckout =
 type Settings = Parameters<typeof paymentGateways>[0] & Pick<AppConfig, 'PUBLIC_URL' | 'CURRENCY'>
 
 /**
+ * A guest's details checked, or the refusal to give back beside the fields.
+ * Signed-in people buy as themselves and are not asked.
+ */
+export function checkedGuest(raw: {
+  email: string
+  name: string
+}): { ok: true; guest: { email: string; name: string } } | Extract<ShopCheckout, { ok: false }> {
+  const parsed = guestSchema.safeParse(raw)
+  if (parsed.success) return { ok: true, guest: parsed.data }
+  const errors = z.flattenError(parsed.error).fieldErrors
+  return {
+    ok: false,
+    message: 'Please correct the highlighted fields.',
+    fieldErrors: { email: errors.email?.[0], name: errors.name?.[0] },
+  }
+}
+
+/**
+ * The one way the site's own pages start paying for lines a person chose
+ * (the cart, an event's tickets): the default provider, the limit on
+ * checkouts from one address, the order made (`createOrder`: each kind says
+ * whether they may buy, and at what price) and checkout started
+ * (`startCheckout`: what is limited is held). A refusal comes back in words.
+ */
+export async function checkoutLines(
+  payload: Payload,
+  request: {
+    buyer: Buyer
+    lines: LineRequest[]
+    /** Where the provider sends someone who gives up paying. */
+    cancelled: string
+    address: string
+    settings: Settings
+  },
+): Promise<{ ok: true; redirectTo: string } | { ok: false; message: string }> {
+  const { settings } = request
+  const gateway = paymentGateways(settings)[0]
+  if (!gateway) return { ok: false, message: 'We cannot take payments online right now. Please try later.' }
+
+  const verdict = await sharedRateLimiter(payload, CHECKOUT_STARTS).consume(request.address)
+  if (!verdict.allowed) {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
+    return {
+      ok: false,
+      message: `Too many checkouts from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    }
+  }
+
+  const made = await createOrder(payload, { buyer: request.buyer, lines: request.lines, currency: settings.CURRENCY })
+  if (!made.ok) return { ok: false, message: made.message }
+  const started = await startCheckout(payload, {
+    orderNumber: made.order.number,
+    gateway,
+    back: { paid: receiptUrl(settings.PUBLIC_URL, made.order.number, made.guestToken), cancelled: request.cancelled },
+  })
+  return started
+}
+
+/**
  * From the cart to the payment provider: the cart as it stands now becomes an
- * order (`createOrder`), checkout starts with the default provider
- * (`startCheckout`: stock held), and only then is the cart emptied. A refusal
- * (sold out meanwhile, the provider unreachable) is given in words and the
- * cart is kept.
+ * order and checkout starts (`checkoutLines`: stock held), and only then is
+ * the cart emptied. A refusal (sold out meanwhile, the provider unreachable)
+ * is given in words and the cart is kept.
  */
 export async function checkoutCart(
   payload: Payload,
@@ -58,16 +118,9 @@ export async function checkoutCart(
   const { owner, person, settings } = request
   let guest: { email: string; name: string } | null = null
   if (!person) {
-    const parsed = guestSchema.safeParse(request.guest)
-    if (!parsed.success) {
-      const errors = z.flattenError(parsed.error).fieldErrors
-      return {
-        ok: false,
-        message: 'Please correct the highlighted fields.',
-        fieldErrors: { email: errors.email?.[0], name: errors.name?.[0] },
-      }
-    }
-    guest = parsed.data
+    const checked = checkedGuest(request.guest)
+    if (!checked.ok) return checked
+    guest = checked.guest
   }
   const cart = await cartView(payload, owner)
   if (cart.lines.length === 0) {
@@ -76,38 +129,18 @@ export async function checkoutCart(
   if (cart.notes.length > 0) {
     return { ok: false, message: `${cart.notes.join(' ')} Check your cart, then check out again.` }
   }
-  const gateway = paymentGateways(settings)[0]
-  if (!gateway) return { ok: false, message: 'The shop cannot take payments online right now. Please try later.' }
-
-  const verdict = await sharedRateLimiter(payload, CHECKOUT_STARTS).consume(request.address)
-  if (!verdict.allowed) {
-    const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
-    return {
-      ok: false,
-      message: `Too many checkouts from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    }
-  }
-
-  const made = await createOrder(payload, {
+  const started = await checkoutLines(payload, {
     buyer: person ? { person } : { guest: guest! },
     lines: cart.lines.map((line) => ({
       kind: line.product.kind,
       product: String(line.product.id),
       quantity: line.quantity,
     })),
-    currency: settings.CURRENCY,
+    cancelled: `${settings.PUBLIC_URL.replace(/\/+$/, '')}/shop/cart`,
+    address: request.address,
+    settings,
   })
-  if (!made.ok) return { ok: false, message: made.message }
-  const publicUrl = settings.PUBLIC_URL
-  const started = await startCheckout(payload, {
-    orderNumber: made.order.number,
-    gateway,
-    back: {
-      paid: receiptUrl(publicUrl, made.order.number, made.guestToken),
-      cancelled: `${publicUrl.replace(/\/+$/, '')}/shop/cart`,
-    },
-  })
-  if (!started.ok) return { ok: false, message: started.message }
+  if (!started.ok) return started
   await emptyCart(payload, owner)
   return { ok: true, redirectTo: started.redirectTo }
 }

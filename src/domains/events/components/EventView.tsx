@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { JsonLd } from '@/domains/artists'
 import { LibraryPicture } from '@/domains/media'
 
-import { calendarHref } from '../services/addresses'
+import { calendarHref, ticketsPath } from '../services/addresses'
 import { monthOf } from '../services/calendar-view'
 import type { Occurrence } from '../services/recurrence'
 import { priceText, whenText } from '../services/event-view'
@@ -14,12 +14,15 @@ import type { EventPage } from '../services/public-events'
 export function EventView({
   event,
   upcoming,
+  tickets,
   timeZone,
   jsonLd,
 }: {
   event: EventPage
   /** The coming dates of a repeating event. */
   upcoming: Occurrence[]
+  /** The ticket kinds it sells, with their prices; how many are left is on the tickets page, not this cached one. */
+  tickets: { name: string; price: string }[]
   timeZone: string
   jsonLd: object
 }) {
@@ -82,7 +85,18 @@ export function EventView({
           ) : null}
         </dd>
         <dt className="font-semibold">Price</dt>
-        <dd>{priceText(event.registration, event.priceNote)}</dd>
+        <dd>
+          {priceText(event.registration, event.priceNote)}
+          {tickets.length > 0 ? (
+            <ul className="mt-1">
+              {tickets.map((ticket, index) => (
+                <li key={index}>
+                  {ticket.name}: {ticket.price}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </dd>
         {event.accessibility ? (
           <>
             <dt className="font-semibold">Accessibility</dt>
@@ -108,13 +122,21 @@ export function EventView({
       </dl>
       {cancelled ? null : (
         <p className="mt-8 flex flex-wrap gap-3">
-          {/* Only a link: places left and the person's own place are on the RSVP page, so this page stays cached whole. */}
+          {/* Only links: places left and the person's own place are on the RSVP and tickets pages, so this page stays cached whole. */}
           {event.registration === 'rsvp' ? (
             <Link
               href={`/events/${event.slug}/rsvp`}
-              className="inline-block rounded bg-accent px-4 py-2 font-semibold text-white no-underline hover:bg-accent-strong"
+              className="inline-block rounded bg-accent px-4 py-2 font-semibold text-white no-underline hover:bg-accent-strong hover:text-white"
             >
               RSVP
+            </Link>
+          ) : null}
+          {tickets.length > 0 ? (
+            <Link
+              href={ticketsPath(event.slug)}
+              className="inline-block rounded bg-accent px-4 py-2 font-semibold text-white no-underline hover:bg-accent-strong hover:text-white"
+            >
+              Get tickets
             </Link>
           ) : null}
           <a

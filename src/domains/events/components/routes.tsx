@@ -1,11 +1,12 @@
 import type { Metadata, MetadataRoute } from 'next'
 import { notFound } from 'next/navigation'
 
+import { formatMoney, minorDigits } from '@/domains/commerce'
 import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 
-import { CALENDAR_PATH, parseCalendarState } from '../services/addresses'
+import { CALENDAR_PATH, parseCalendarState, ticketsPath } from '../services/addresses'
 import { monthEvents, monthName } from '../services/calendar-view'
 import { eventJsonLd } from '../services/event-view'
 import { calendarFeed } from '../services/feed'
@@ -73,19 +74,34 @@ export async function eventMetadata(slug: string): Promise<Metadata> {
 const UPCOMING_SHOWN = 8
 
 export async function EventRoute({ slug }: { slug: string }) {
-  const { TIMEZONE, PUBLIC_URL } = config()
+  const { TIMEZONE, PUBLIC_URL, CURRENCY } = config()
   const event = await publicEventPage(await payloadInstance(), slug)
   if (!event) notFound()
+  const onSale = event.registration === 'tickets' && event.status !== 'cancelled'
+  const tickets = onSale
+    ? event.ticketKinds.map((kind) => ({
+        name: kind.name,
+        price: formatMoney({ minor: kind.priceMinor, currency: CURRENCY }),
+      }))
+    : []
   const upcoming = event.recurrence ? occurrences(event, TIMEZONE, new Date()).slice(0, UPCOMING_SHOWN) : []
   const jsonLd = eventJsonLd(
     {
       ...event,
       url: absolute(`/events/${event.slug}`),
       image: event.picture ? absolute(event.picture.url) : null,
+      offers: onSale
+        ? event.ticketKinds.map((kind) => ({
+            name: kind.name,
+            price: (kind.priceMinor / 10 ** minorDigits(CURRENCY)).toFixed(minorDigits(CURRENCY)),
+            priceCurrency: CURRENCY,
+            url: absolute(ticketsPath(event.slug)),
+          }))
+        : [],
     },
     { name: ORGANISATION, url: PUBLIC_URL },
   )
-  return <EventView event={event} upcoming={upcoming} timeZone={TIMEZONE} jsonLd={jsonLd} />
+  return <EventView event={event} upcoming={upcoming} tickets={tickets} timeZone={TIMEZONE} jsonLd={jsonLd} />
 }
 
 // ---------------------------------------------------------------- feeds

@@ -5,9 +5,10 @@ import { addDays, instantOf, organisationDate } from '@/platform/calendar'
 /**
  * A few events for a fresh demo database, so a newcomer's calendar is not
  * empty: a weekly life-drawing night (repeating, one week skipped), a talk, an
- * online studio visit, a ticketed print fair over a weekend and a cancelled
- * opening, dated from `today` so they are always coming. Only when there are
- * no events and no tags, so a calendar staff have started is never touched.
+ * online studio visit, a print fair over a weekend selling two kinds of
+ * ticket and a cancelled opening, dated from `today` so they are always
+ * coming. Only when there are no events and no tags, so a calendar staff have
+ * started is never touched.
  */
 
 const TAGS = ['Workshops', 'Talks', 'Openings', 'Fairs']
@@ -74,7 +75,12 @@ export async function seedDemoEvents(payload: Payload, options: { now: Date; tim
       allDay: true,
       venue: { name: 'Pier 70 hall', address: '420 22nd Street, San Francisco' },
       registration: 'tickets' as const,
-      priceNote: '$8 at the door, members free',
+      priceNote: 'Tickets online; members free at the door',
+      // Sold online through the shop's payments (decision 066).
+      ticketKinds: [
+        { name: 'Adult', priceMinor: 800, quota: 200 },
+        { name: 'Student', priceMinor: 400, quota: 50 },
+      ],
       tags: [tagIds.Fairs],
     },
   ]

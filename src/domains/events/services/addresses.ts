@@ -9,6 +9,9 @@ import type { CalendarDate } from '@/platform/calendar'
  */
 
 export const CALENDAR_PATH = '/calendar'
+
+/** An event's tickets page (decision 066). */
+export const ticketsPath = (slug: string) => `/events/${slug}/tickets`
 /** The tag segment that means every tag. */
 export const ALL_TAGS = 'all'
 export const VIEWS = ['grid', 'list'] as const

@@ -38,4 +38,28 @@ describe('an event as the public pages write it', () => {
       isAccessibleForFree: true,
     })
   })
+
+  it('offers its tickets, each kind with its price and the page that sells it', () => {
+    const offer = {
+      name: 'Adult',
+      price: '12.00',
+      priceCurrency: 'USD',
+      url: 'https://example.org/events/fair/tickets',
+    }
+    const data = eventJsonLd(
+      {
+        title: 'Fair',
+        url: 'https://example.org/events/fair',
+        startsAt: '2026-12-05T00:00:00.000Z',
+        endsAt: '2026-12-05T03:00:00.000Z',
+        status: 'published',
+        venue: { name: 'The Hall' },
+        registration: 'tickets',
+        offers: [offer],
+      },
+      { name: 'Vernissage', url: 'https://example.org' },
+    )
+    expect(data.offers).toEqual([{ '@type': 'Offer', ...offer }])
+    expect(data).not.toHaveProperty('isAccessibleForFree')
+  })
 })

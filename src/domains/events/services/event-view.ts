@@ -49,6 +49,8 @@ type JsonLdEvent = {
   onlineLink?: string | null
   organiserName?: string | null
   registration: Registration
+  /** The ticket kinds on sale, each price in major units as schema.org writes it ("12.00"), and where to buy them. */
+  offers?: { name: string; price: string; priceCurrency: string; url: string }[]
 }
 
 /** schema.org `Event` for search engines: cancelled said as EventCancelled, a venue as a Place, online as a VirtualLocation. */
@@ -87,5 +89,6 @@ export function eventJsonLd(event: JsonLdEvent, organisation: { name: string; ur
       ? { '@type': 'Person', name: event.organiserName }
       : { '@type': 'Organization', name: organisation.name, url: organisation.url },
     ...(event.registration === 'tickets' ? {} : { isAccessibleForFree: true }),
+    ...(event.offers?.length ? { offers: event.offers.map((offer) => ({ '@type': 'Offer', ...offer })) } : {}),
   }
 }

@@ -29,6 +29,8 @@ export type CalendarEvent = Omit<FeedEvent, 'tags'> & {
 export type EventPage = CalendarEvent & {
   description: Event['description']
   accessibility?: string | null
+  /** What the event sells for each date (decision 066): names and prices, never how many are left. */
+  ticketKinds: { name: string; priceMinor: number }[]
 }
 
 /** A safety net for writes made around Payload (plain SQL): cached data is at most a day old. */
@@ -96,7 +98,12 @@ export async function publicEventPage(payload: Payload, slug: string): Promise<E
       })
       const event = docs[0]
       if (!event) return null
-      return { ...calendarEvent(event, payload), description: event.description, accessibility: event.accessibility }
+      return {
+        ...calendarEvent(event, payload),
+        description: event.description,
+        accessibility: event.accessibility,
+        ticketKinds: (event.ticketKinds ?? []).map(({ name, priceMinor }) => ({ name, priceMinor })),
+      }
     },
     ['events-public', 'event'],
     { tags: [EVENTS_TAG], revalidate: SAFETY_NET_SECONDS },
