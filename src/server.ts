@@ -21,7 +21,7 @@ import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
 import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
-import { framedByOwnOrigin, securityHeaders } from './platform/http/security-headers'
+import { cameraForOwnOrigin, framedByOwnOrigin, securityHeaders } from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
 import { STORED_FILE_POLICY } from './platform/storage/content-types'
 
@@ -80,11 +80,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // The draft previews are framed by the control panel's live preview (decision 056).
     const framedHeaders = framedByOwnOrigin(headers)
     const previews = /^\/temp\//
+    // The control panel's door reads tickets with the camera (decision 064).
+    const panelHeaders = cameraForOwnOrigin(headers)
+    const controlPanel = /^\/cpanel(?:[/?]|$)/
     // Stored files answer under their own policy (decision 029), whatever Next does with a route's headers.
     const storedFiles = /^\/(?:files|storage\/v1|upload\/storage\/v1)\//
     const buildFiles = options.dev ? new Map() : precompressedFiles(path.join(root, '.next', 'static'))
     server = createServer((request, response) => {
-      for (const { key, value } of previews.test(request.url ?? '') ? framedHeaders : headers) {
+      const url = request.url ?? ''
+      for (const { key, value } of previews.test(url)
+        ? framedHeaders
+        : controlPanel.test(url)
+          ? panelHeaders
+          : headers) {
         response.setHeader(key, value)
       }
       if (storedFiles.test(request.url ?? '')) response.setHeader('Content-Security-Policy', STORED_FILE_POLICY)

@@ -160,8 +160,12 @@ test('members and visitors are refused the door, the attendee list and its CSV',
 }) => {
   const query = `event=${event.id}&date=${encodeURIComponent(new Date().toISOString())}`
   for (const tool of ['eventcheckin', 'eventattendees']) {
-    expect((await request.get(`/cpanel/${tool}`, { maxRedirects: 0 })).status(), tool).toBe(303)
+    const refused = await request.get(`/cpanel/${tool}`, { maxRedirects: 0 })
+    expect(refused.status(), tool).toBe(303)
+    // Only the control panel may ask for the camera, for the door.
+    expect(refused.headers()['permissions-policy']).toContain('camera=(self)')
   }
+  expect((await request.get('/')).headers()['permissions-policy']).toContain('camera=()')
   expect((await request.get(`/api/events/attendees?${query}`)).status()).toBe(401)
 
   await page.goto('/login')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, framedByOwnOrigin, securityHeaders } from './security-headers'
+import { cameraForOwnOrigin, contentSecurityPolicy, framedByOwnOrigin, securityHeaders } from './security-headers'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
@@ -36,6 +36,17 @@ describe('the draft previews’ headers', () => {
     expect(framed.find((header) => header.key === 'X-Frame-Options')!.value).toBe('SAMEORIGIN')
     expect(framed.map((header) => header.key)).toEqual(
       securityHeaders({ development: false, https: true }).map((header) => header.key),
+    )
+  })
+
+  it('lets the control panel ask for the camera, and no other page', () => {
+    const headers = securityHeaders({ development: false, https: true })
+    const policy = (list: readonly { key: string; value: string }[]) =>
+      list.find((header) => header.key === 'Permissions-Policy')!.value
+    expect(policy(headers)).toContain('camera=()')
+    expect(policy(cameraForOwnOrigin(headers))).toBe(policy(headers).replace('camera=()', 'camera=(self)'))
+    expect(cameraForOwnOrigin(headers).filter((header) => header.key !== 'Permissions-Policy')).toEqual(
+      headers.filter((header) => header.key !== 'Permissions-Policy'),
     )
   })
 })

@@ -68,3 +68,18 @@ export function framedByOwnOrigin(headers: readonly { key: string; value: string
         : header,
   )
 }
+
+/**
+ * The same headers for the control panel, whose door page reads tickets'
+ * QR codes with the phone's camera (decision 064): our own origin may ask
+ * for the camera, and the browser still asks the person. The whole panel,
+ * not the one page, since the panel moves between its pages without loading
+ * a new document, and a document keeps the policy it was loaded with.
+ */
+export function cameraForOwnOrigin(headers: readonly { key: string; value: string }[]) {
+  return headers.map((header) =>
+    header.key === 'Permissions-Policy'
+      ? { ...header, value: header.value.replace('camera=()', 'camera=(self)') }
+      : header,
+  )
+}
