@@ -1,8 +1,5 @@
-import type { AddressInfo } from 'node:net'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createOrder, recordPaymentEvent } from '@/domains/commerce'
@@ -28,6 +25,7 @@ import type { Campaign, Gift, User } from '@/payload-types'
 
 import { rest, tokenFor } from './api'
 import { testPayload } from './payload'
+import { smtpServer } from './smtp'
 
 /**
  * `donorbackend` and the giving statements (decision 044): donors grouped
@@ -234,29 +232,15 @@ describe('thanking a gift', () => {
     await expect(sendThankYou(payload, made.doraStudios!.id, settings, away)).rejects.toThrow()
     expect((await giftNow(made.doraStudios!.id)).acknowledgedAt).toBeFalsy()
 
-    const received: string[] = []
-    const server = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => (received.push(Buffer.concat(chunks).toString('utf8')), callback()))
-      },
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { received, mailer: back, close } = await smtpServer()
     try {
-      const port = (server.server.address() as AddressInfo).port
-      const back = createMailer({ from: settings.MAIL_FROM, smtpUrl: `smtp://127.0.0.1:${port}`, outbox })
       expect(await sendThankYou(payload, made.doraStudios!.id, settings, back)).toBe('sent')
       expect(await sendThankYou(payload, made.doraStudios!.id, settings, back)).toBe('already-thanked')
       expect(received).toHaveLength(1)
       expect(received[0]).toMatch(/Subject: Thank you for your gift to Open Studios/)
-      back.close()
     } finally {
       away.close()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await close()
     }
     expect((await giftNow(made.doraStudios!.id)).acknowledgedAt).toBeTruthy()
   })

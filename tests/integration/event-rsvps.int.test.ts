@@ -1,8 +1,5 @@
-import type { AddressInfo } from 'node:net'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { addEventAsStaff } from '@/domains/events'
@@ -16,13 +13,12 @@ import {
   upcomingPlaces,
 } from '@/domains/events/services/rsvp'
 import type { Event, User } from '@/payload-types'
-import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
 import { runDueJobs } from '@/platform/jobs'
-import { createMailer } from '@/platform/mail'
 
 import { graphql, rest, tokenFor } from './api'
 import { testPayload } from './payload'
+import { smtpServer } from './smtp'
 
 /**
  * RSVPs with a capacity and a waiting list (decision 065): places counted
@@ -155,25 +151,7 @@ describe('RSVPs to a date with 3 places', () => {
     expect(ends).toBeGreaterThanOrEqual(before + 24 * HOUR)
     expect(ends).toBeLessThan(Date.now() + 24 * HOUR + 1000)
 
-    const received: string[] = []
-    const server = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => (received.push(Buffer.concat(chunks).toString('utf8')), callback()))
-      },
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const settings = config()
-    const port = (server.server.address() as AddressInfo).port
-    const smtp = createMailer({
-      from: settings.MAIL_FROM,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      outbox: { save: async () => undefined },
-    })
+    const { received, mailer: smtp, close } = await smtpServer()
     try {
       const [a, b] = await Promise.all([
         mailPlaces(payload, [offered[0]!.id], smtp),
@@ -182,8 +160,7 @@ describe('RSVPs to a date with 3 places', () => {
       expect(a + b).toBe(1)
       expect(await mailPlaces(payload, [offered[0]!.id], smtp)).toBe(0)
     } finally {
-      smtp.close()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await close()
     }
     expect(received).toHaveLength(1)
     expect(received[0]).toMatch(/Subject: A place for you: Artist talk/)

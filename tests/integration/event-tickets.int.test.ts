@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -21,10 +18,10 @@ import { parseTicketProduct, TICKET_KIND, ticketProduct } from '@/domains/events
 import type { Event, User } from '@/payload-types'
 import { config } from '@/platform/config'
 import { database } from '@/platform/database/transaction'
-import { createMailer } from '@/platform/mail'
 
 import { rest, tokenFor } from './api'
 import { testPayload } from './payload'
+import { smtpServer } from './smtp'
 
 /**
  * Tickets sold through commerce (decision 066), on a real PostgreSQL: the
@@ -276,24 +273,7 @@ describe('paying for tickets', () => {
   })
 
   it('mails each ticket once through SMTP, with the date as a calendar file and the code as an inline picture', async () => {
-    const received: string[] = []
-    const server = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => (received.push(Buffer.concat(chunks).toString('utf8')), callback()))
-      },
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const settings = config()
-    const mailer = createMailer({
-      from: settings.MAIL_FROM,
-      smtpUrl: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-      outbox: { save: async () => undefined },
-    })
+    const { received, mailer, close } = await smtpServer()
     try {
       const places = await placesOf(orderId)
       const ids = places.map((place) => place.id)
@@ -310,8 +290,7 @@ describe('paying for tickets', () => {
         expect(mail).toMatch(/Ticket: Adult/)
       }
     } finally {
-      mailer.close()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await close()
     }
   })
 })

@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react'
 
-import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
+import { BuyerDetails } from '@/ui/BuyerDetails'
+import { ActionMessage, SubmitButton } from '@/ui/forms'
 
 import { checkoutAction, type ShopFormState } from '../shop-actions'
 
@@ -17,31 +18,13 @@ export function CheckoutForm({ signedInAs, provider }: { signedInAs: string | nu
   return (
     <form action={action} noValidate className="space-y-5">
       <ActionMessage id="checkout-message" state={state} />
-      {signedInAs ? (
-        <p>
-          You are buying as <strong>{signedInAs}</strong>. The receipt goes to this address.
-        </p>
-      ) : (
-        <fieldset className="space-y-4">
-          <legend className="font-medium">Your details</legend>
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            hint="For the receipt and the link to your order."
-            defaultValue={state.fields?.email}
-            error={errors.email}
-          />
-          <TextField
-            name="name"
-            label="Name"
-            autoComplete="name"
-            defaultValue={state.fields?.name}
-            error={errors.name}
-          />
-        </fieldset>
-      )}
+      <BuyerDetails
+        signedInAs={signedInAs}
+        sent="The receipt goes to this address."
+        hint="For the receipt and the link to your order."
+        fields={state.fields}
+        errors={errors}
+      />
       <SubmitButton pending={pending} label="Continue to payment" pendingLabel="Starting payment…" />
       <p className="text-sm text-muted">You pay on the next page, with {provider}.</p>
     </form>

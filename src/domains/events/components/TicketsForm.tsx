@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react'
 
-import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
+import { BuyerDetails } from '@/ui/BuyerDetails'
+import { ActionMessage, SubmitButton } from '@/ui/forms'
 
 import type { TicketSale } from '../services/ticket-sales'
 import { buyTicketsAction, type TicketFormState } from '../ticket-actions'
@@ -75,31 +76,13 @@ export function TicketsForm({
           </ul>
         </fieldset>
       ))}
-      {signedInAs ? (
-        <p>
-          You are buying as <strong>{signedInAs}</strong>. The tickets and the receipt go to this address.
-        </p>
-      ) : (
-        <fieldset className="space-y-4">
-          <legend className="font-medium">Your details</legend>
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            hint="Your tickets, each with its check-in code, and the receipt go to this address."
-            defaultValue={state.fields?.email}
-            error={errors.email}
-          />
-          <TextField
-            name="name"
-            label="Name"
-            autoComplete="name"
-            defaultValue={state.fields?.name}
-            error={errors.name}
-          />
-        </fieldset>
-      )}
+      <BuyerDetails
+        signedInAs={signedInAs}
+        sent="The tickets and the receipt go to this address."
+        hint="Your tickets, each with its check-in code, and the receipt go to this address."
+        fields={state.fields}
+        errors={errors}
+      />
       <div className="max-w-sm">
         <SubmitButton pending={pending} label="Continue to payment" pendingLabel="Starting payment…" />
       </div>
