@@ -7,6 +7,7 @@ import { checkIn } from '@/domains/events/services/check-in'
 import { mailPlaces } from '@/domains/events/services/place-mail'
 import { newPlaceCode } from '@/domains/events/services/places'
 import type { Event, EventAttendee, User } from '@/payload-types'
+import { runDueJobs } from '@/platform/jobs'
 
 import { graphql, rest, tokenFor } from './api'
 import { testPayload } from './payload'
@@ -209,6 +210,56 @@ describe('the attendee list', () => {
     expect(await noDate.text()).toMatch(/Say which date/)
     expect((await exportOf(`event=abc&date=${at(DATE)}`, tokens.staff)).status).toBe(400)
     expect((await exportOf(`event=999999&date=${at(DATE)}`, tokens.staff)).status).toBe(404)
+  })
+})
+
+describe('an event cancelled', () => {
+  it('tells everyone with a place at a coming date, or waiting for one, once', async () => {
+    const soon = new Date(Date.now() + 5 * 86_400_000)
+    const evening = await payload.create({
+      collection: 'events',
+      overrideAccess: true,
+      data: {
+        title: 'Monotype evening',
+        venue: { name: 'The Annex', address: '12 Valencia St' },
+        startsAt: soon.toISOString(),
+        endsAt: new Date(soon.getTime() + 7_200_000).toISOString(),
+        registration: 'rsvp',
+        status: 'published',
+        _status: 'published',
+      },
+    })
+    const at = (who: User | null, data: Partial<EventAttendee>) =>
+      place(who, { event: evening.id, startsAt: soon.toISOString(), ...data })
+    await at(mia, {})
+    await at(noor, { status: 'waiting', queuedAt: new Date().toISOString() })
+    await at(null, { status: 'cancelled' })
+    await at(noor, { startsAt: new Date(Date.now() - 86_400_000).toISOString() })
+    await runDueJobs(payload)
+    const cancelledMails = async (email: string) =>
+      (
+        await payload.find({
+          collection: 'outbox',
+          where: { and: [{ to: { equals: email } }, { subject: { equals: 'Cancelled: Monotype evening' } }] },
+          overrideAccess: true,
+        })
+      ).totalDocs
+
+    await payload.update({
+      collection: 'events',
+      id: evening.id,
+      data: { status: 'cancelled', _status: 'published' },
+      overrideAccess: true,
+    })
+    await runDueJobs(payload)
+    await runDueJobs(payload)
+    expect(await cancelledMails(mia.email)).toBe(1)
+    expect(await cancelledMails(noor.email)).toBe(1)
+    expect(await cancelledMails('guest@example.org')).toBe(0)
+    // Saved again once cancelled: no one is told twice.
+    await payload.update({ collection: 'events', id: evening.id, data: { summary: 'Sorry.' }, overrideAccess: true })
+    await runDueJobs(payload)
+    expect(await cancelledMails(mia.email)).toBe(1)
   })
 })
 

@@ -8,7 +8,12 @@ import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { attendeesOf, chosenDate, dateQuery } from '../services/attendee-list'
 import { attendeeName } from '../services/check-in'
 import { whenAtDoor } from '../services/door-time'
-import { PLACE_CONFIRMED_TEMPLATE, PLACE_OFFERED_TEMPLATE, spacedCode } from '../services/place-mail'
+import {
+  PLACE_CANCELLED_TEMPLATE,
+  PLACE_CONFIRMED_TEMPLATE,
+  PLACE_OFFERED_TEMPLATE,
+  spacedCode,
+} from '../services/place-mail'
 import { ATTENDEE_STATUS_LABELS, PLACE_KIND_LABELS } from '../services/places'
 import { EventDates } from './EventDates'
 import { ATTENDEES_TOOL as tool, CHECK_IN_TOOL } from './tools'
@@ -43,6 +48,7 @@ export async function AttendeesTool(view: AdminViewServerProps) {
         {nav}
         <TemplateEditor payload={req.payload} templateKey={PLACE_CONFIRMED_TEMPLATE} />
         <TemplateEditor payload={req.payload} templateKey={PLACE_OFFERED_TEMPLATE} />
+        <TemplateEditor payload={req.payload} templateKey={PLACE_CANCELLED_TEMPLATE} />
       </ToolFrame>
     )
   }

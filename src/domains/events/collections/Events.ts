@@ -14,6 +14,7 @@ import {
   updateOwnEvents,
 } from '../access'
 import { eventChanged, eventDeleted } from '../services/page-cache'
+import { queueCancellationMails } from '../services/place-mail'
 import { exceptionsProblem, recurrenceProblem } from '../services/recurrence'
 import {
   EVENT_STATUS_LABELS,
@@ -119,7 +120,17 @@ export const Events: CollectionConfig = {
       },
     ],
     // The calendar's pages and feeds are cached; this expires them (decision 061).
-    afterChange: [eventChanged],
+    afterChange: [
+      eventChanged,
+      // Everyone with a place at a coming date is told, once (decision 064).
+      async ({ doc, previousDoc, req }) => {
+        const published = (doc as { _status?: string })._status === 'published'
+        if (published && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled') {
+          await queueCancellationMails(req, doc.id)
+        }
+        return doc
+      },
+    ],
     afterDelete: [eventDeleted],
   },
   fields: [

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
 import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
@@ -23,6 +23,7 @@ import { momentText } from './rsvp-rules'
 
 export const PLACE_CONFIRMED_TEMPLATE = 'event-place-confirmed'
 export const PLACE_OFFERED_TEMPLATE = 'event-place-offered'
+export const PLACE_CANCELLED_TEMPLATE = 'event-place-cancelled'
 /** The job task that mails what the places named in its input call for. */
 export const PLACE_MAIL_TASK = 'mailEventPlaces'
 /** The content id of the QR code the confirmation's HTML shows. */
@@ -192,9 +193,42 @@ export function offerContext(place: PlaceFacts, settings: Settings): TemplateCon
   }
 }
 
-/** The mail a place's status calls for now, if any: its confirmation, or its standing offer. */
+/** The places of an event's dates still to come that someone holds or waits for: who is told it is cancelled. */
+const STILL_COMING = ['confirmed', 'offered', 'waiting']
+
+/**
+ * Queues, in the caller's transaction, the mails telling everyone with a
+ * place at the event's coming dates (or waiting for one) that it is
+ * cancelled: run by the events collection when an event becomes cancelled.
+ */
+export async function queueCancellationMails(req: PayloadRequest, event: number): Promise<void> {
+  const places = await rowsOf<{ id: number }>(
+    database(req.payload),
+    sql`SELECT id FROM event_attendees
+        WHERE event_id = ${event} AND starts_at > now() AND status::text IN (${sql.join(
+          STILL_COMING.map((status) => sql`${status}`),
+          sql`, `,
+        )})`,
+  )
+  if (places.length === 0) return
+  await req.payload.jobs.queue({ task: PLACE_MAIL_TASK, input: { places: places.map(({ id }) => Number(id)) }, req })
+}
+
+export const cancellationKey = (place: Pick<PlaceFacts, 'id'>) => `${PLACE_CANCELLED_TEMPLATE}:${place.id}`
+
+/**
+ * The mail a place's status calls for now, if any: its confirmation, or its
+ * standing offer; at a cancelled event, the news of it for a date still to come.
+ */
 async function placeMail(place: PlaceFacts, settings: Settings, now: Date) {
-  if (place.event.status === 'cancelled') return null
+  if (place.event.status === 'cancelled') {
+    if (!STILL_COMING.includes(place.status) || new Date(place.startsAt) <= now) return null
+    return {
+      key: PLACE_CANCELLED_TEMPLATE,
+      context: placeContext(place, settings),
+      idempotencyKey: cancellationKey(place),
+    }
+  }
   if (place.status === 'confirmed') {
     return {
       key: PLACE_CONFIRMED_TEMPLATE,
@@ -216,7 +250,8 @@ async function placeMail(place: PlaceFacts, settings: Settings, now: Date) {
 
 /**
  * Mails each named place what its status calls for, once per key: for a
- * place at an event still on, its confirmation or its standing offer. A
+ * place at an event still on, its confirmation or its standing offer; at
+ * a cancelled one, that it is cancelled. A
  * mail that fails is thrown after the others are tried, so the job tries
  * again (the ones sent are not sent twice). `mailer` is for tests.
  */
@@ -268,6 +303,17 @@ const OFFER_FIELDS: Record<string, MergeField> = {
     description: 'The event’s RSVP page, to accept or decline',
     example: 'https://example.org/events/life-drawing-night/rsvp',
   },
+}
+
+async function newestOfCancelled(payload: Payload): Promise<{ context: TemplateContext; record: string } | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    database(payload),
+    sql`SELECT a.id FROM event_attendees a JOIN events e ON e.id = a.event_id
+        WHERE e.status = 'cancelled' ORDER BY a.id DESC LIMIT 1`,
+  )
+  const [place] = row ? await placeFacts(database(payload), [Number(row.id)]) : []
+  if (!place) return null
+  return { context: placeContext(place, config()), record: `${place.email}’s place at “${place.event.title}”` }
 }
 
 async function newestOffered(payload: Payload): Promise<{ context: TemplateContext; record: string } | null> {
@@ -335,6 +381,29 @@ export function placeTemplates(): TemplateDefinition[] {
           'Everyone at Vernissage',
       },
       previewContext: newestOffered,
+    },
+    {
+      key: PLACE_CANCELLED_TEMPLATE,
+      label: 'Events: an event with places cancelled',
+      description:
+        'Sent to everyone with a place at a coming date of an event (or waiting for one) when the event is cancelled.',
+      fields: FIELDS,
+      defaults: {
+        subject: 'Cancelled: {{event.title}}',
+        html:
+          '<p>Dear {{person.firstName}},</p>\n' +
+          '<p>We are sorry: <strong>{{event.title}}</strong>, {{event.when}}, is cancelled, and your place ({{place.kind}}) with it.</p>\n' +
+          '<p>If you paid for a ticket, we will be in touch about your refund.</p>\n' +
+          '<p>See what else is on: <a href="{{links.event}}">{{links.event}}</a></p>\n' +
+          '<p>Everyone at Vernissage</p>',
+        text:
+          'Dear {{person.firstName}},\n\n' +
+          'We are sorry: “{{event.title}}”, {{event.when}}, is cancelled, and your place ({{place.kind}}) with it.\n\n' +
+          'If you paid for a ticket, we will be in touch about your refund.\n\n' +
+          'See what else is on: {{links.event}}\n\n' +
+          'Everyone at Vernissage',
+      },
+      previewContext: newestOfCancelled,
     },
   ]
 }
