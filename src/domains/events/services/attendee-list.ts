@@ -88,8 +88,8 @@ export async function datesWithPlaces(payload: Payload, now: Date, only?: number
   )
   const countsOf = new Map(counted.map((row) => [`${row.event}@${new Date(row.startsAt).toISOString()}`, row]))
   const dates: EventDate[] = []
+  const { TIMEZONE } = config()
   for (const event of docs) {
-    const { TIMEZONE } = config()
     for (const date of occurrences(event, TIMEZONE, from, to).slice(0, DATES_PER_EVENT)) {
       const startsAt = date.startsAt.toISOString()
       const row = countsOf.get(`${event.id}@${startsAt}`)

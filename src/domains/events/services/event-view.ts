@@ -31,6 +31,16 @@ export function whenText(
     : `${startDay}, ${times.format(start)} to ${endDay}, ${times.format(end)}`
 }
 
+/** One date of an event in words: the date starting at `startsAt`, as long as the event. */
+export function occurrenceText(
+  event: { startsAt: Date | string; endsAt: Date | string; allDay?: boolean | null },
+  startsAt: Date,
+  timeZone: string,
+): string {
+  const length = new Date(event.endsAt).getTime() - new Date(event.startsAt).getTime()
+  return whenText({ startsAt, endsAt: new Date(startsAt.getTime() + length), allDay: event.allDay }, timeZone)
+}
+
 export const timeOfDay = (instant: Date, timeZone: string) => timeFormat(timeZone).format(instant)
 
 export function priceText(registration: Registration, note?: string | null): string {

@@ -93,3 +93,19 @@ export function occurrences(event: Repeating, timeZone: string, from?: Date, to?
   })
   return found
 }
+
+/** The event's date that starts at this instant, or null when it has none there. */
+export function occurrenceAt(event: Repeating, startsAt: Date, timeZone: string): Occurrence | null {
+  const around = occurrences(event, timeZone, new Date(startsAt.getTime() - 1), new Date(startsAt.getTime() + 1))
+  return around.find((date) => date.startsAt.getTime() === startsAt.getTime()) ?? null
+}
+
+/** How many coming dates the pages that take places (RSVPs, tickets) offer. */
+export const COMING_DATES_SHOWN = 12
+
+/** The event's next dates that start after `now`, at most COMING_DATES_SHOWN. */
+export function comingOccurrences(event: Repeating, timeZone: string, now: Date): Occurrence[] {
+  return occurrences(event, timeZone, now)
+    .filter((date) => date.startsAt > now)
+    .slice(0, COMING_DATES_SHOWN)
+}

@@ -8,8 +8,6 @@ import type { Occurrence } from './recurrence'
 
 /** How long a freed place is held for the person offered it (never past the date's start). */
 export const OFFER_HOURS = 24
-/** How many coming dates the RSVP page offers. */
-export const RSVP_DATES_SHOWN = 12
 
 /** When an offer made now for a date ends: OFFER_HOURS from now, or the date's start if that comes first. */
 export function offerEnd(now: Date, startsAt: Date): Date {

@@ -4,20 +4,19 @@ import type { Payload } from 'payload'
 import { config } from '@/platform/config'
 import { database, inTransaction, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
-import { whenText } from './event-view'
+import { occurrenceText } from './event-view'
 import { mailPlaces, queuePlaceMails } from './place-mail'
-import { lockEventPlaces, newPlaceCode, placesTaken, type AttendeeStatus, type PlaceKind } from './places'
-import { occurrences, type Occurrence } from './recurrence'
 import {
-  dateRefusal,
-  eventRefusal,
-  momentText,
-  nextOffers,
-  offerEnd,
-  placesLeft,
-  RSVP_DATES_SHOWN,
-  type RsvpEvent,
-} from './rsvp-rules'
+  lockEventPlaces,
+  newPlaceCode,
+  placesTaken,
+  placesTakenByDate,
+  takenKey,
+  type AttendeeStatus,
+  type PlaceKind,
+} from './places'
+import { comingOccurrences, occurrenceAt, type Occurrence } from './recurrence'
+import { dateRefusal, eventRefusal, momentText, nextOffers, offerEnd, placesLeft, type RsvpEvent } from './rsvp-rules'
 
 /**
  * RSVPs to an event's dates, with a capacity and a waiting list (decision
@@ -71,16 +70,6 @@ async function eventFacts(db: SqlExecutor, which: { id: number } | { slug: strin
   }
 }
 
-/** The event's date that starts at this instant, if it has one (a repeating event's dates are expanded around it). */
-function dateAt(event: EventFacts, startsAt: Date, timeZone: string): Occurrence[] {
-  return occurrences(event, timeZone, new Date(startsAt.getTime() - 1), new Date(startsAt.getTime() + 1))
-}
-
-const dateText = (event: EventFacts, startsAt: Date, timeZone: string) => {
-  const length = new Date(event.endsAt).getTime() - new Date(event.startsAt).getTime()
-  return whenText({ startsAt, endsAt: new Date(startsAt.getTime() + length), allDay: event.allDay }, timeZone)
-}
-
 /**
  * Offers the free RSVP places of one date to its waiting list, in the
  * caller's transaction (which holds the event's lock): nothing for an event
@@ -130,7 +119,8 @@ export async function rsvp(
     const eventProblem = eventRefusal(event)
     if (eventProblem || !event) return refused(eventProblem ?? 'There is no such event.')
     const startsAt = request.startsAt
-    const dateProblem = dateRefusal(startsAt, dateAt(event, startsAt, TIMEZONE), now)
+    const date = occurrenceAt(event, startsAt, TIMEZONE)
+    const dateProblem = dateRefusal(startsAt, date ? [date] : [], now)
     if (dateProblem) return refused(dateProblem)
 
     const [held] = await rowsOf<{ status: AttendeeStatus }>(
@@ -140,7 +130,7 @@ export async function rsvp(
             AND status <> 'cancelled' LIMIT 1`,
     )
     if (held) {
-      const when = dateText(event, startsAt, TIMEZONE)
+      const when = occurrenceText(event, startsAt, TIMEZONE)
       return refused(
         held.status === 'waiting'
           ? `You are already on the waiting list for ${when}.`
@@ -393,20 +383,11 @@ export async function rsvpPage(
   const problem = eventRefusal(event)
   if (!event || (problem && event.status !== 'cancelled') || event.registration !== 'rsvp') return null
   const length = new Date(event.endsAt).getTime() - new Date(event.startsAt).getTime()
-  const coming = occurrences(event, TIMEZONE, now)
-    .filter((date) => date.startsAt > now)
-    .slice(0, RSVP_DATES_SHOWN)
-  const taken = await rowsOf<{ startsAt: Date; taken: number }>(
-    db,
-    sql`SELECT starts_at AS "startsAt", count(*)::int AS taken FROM event_attendees
-        WHERE event_id = ${event.id} AND kind = 'rsvp' AND status IN ('confirmed', 'offered')
-          AND starts_at > ${now.toISOString()}
-        GROUP BY starts_at`,
-  )
-  const takenAt = new Map(taken.map((row) => [iso(row.startsAt), Number(row.taken)]))
+  const coming = comingOccurrences(event, TIMEZONE, now)
+  const takenAt = await placesTakenByDate(db, { event: event.id, kind: 'rsvp', from: now })
   const dates = coming.map((date) => ({
     ...date,
-    left: placesLeft(event.capacity, takenAt.get(date.startsAt.toISOString()) ?? 0),
+    left: placesLeft(event.capacity, takenAt.get(takenKey(date.startsAt)) ?? 0),
   }))
   if (!person) return { event, dates, places: [] }
   const places = await rowsOf<Omit<PersonPlace, 'endsAt'>>(

@@ -3,10 +3,10 @@ import { sql } from '@payloadcms/db-postgres'
 import { heldQuantities, type HeldLine, type ProductKind } from '@/domains/commerce'
 import { rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
-import { whenText } from './event-view'
+import { occurrenceText } from './event-view'
 import { queuePlaceMails } from './place-mail'
 import { lockEventPlaces, newPlaceCode, placesTaken } from './places'
-import { occurrences } from './recurrence'
+import { occurrenceAt } from './recurrence'
 import { parseTicketProduct, TICKET_KIND, ticketProduct, ticketsRefusal, type TicketProduct } from './tickets'
 
 /** An event as its tickets are sold: the public (approved) version in the main table, with its ticket kinds. */
@@ -51,18 +51,6 @@ export async function ticketedEvent(db: SqlExecutor, id: number): Promise<Ticket
   }
 }
 
-/** Whether `startsAt` is the start of one of the event's dates. */
-export function isDateOf(event: TicketedEvent, startsAt: Date, timeZone: string): boolean {
-  const dates = occurrences(event, timeZone, startsAt, new Date(startsAt.getTime() + 1))
-  return dates.some((date) => date.startsAt.getTime() === startsAt.getTime())
-}
-
-/** The date of a ticket in words: "Saturday, December 5, 2026, 7:00 PM – 9:00 PM". */
-export function ticketDateText(event: TicketedEvent, startsAt: Date, timeZone: string): string {
-  const length = event.endsAt.getTime() - event.startsAt.getTime()
-  return whenText({ startsAt, endsAt: new Date(startsAt.getTime() + length), allDay: event.allDay }, timeZone)
-}
-
 type Sellable =
   { ok: true; event: TicketedEvent; kind: TicketedEvent['ticketKinds'][number] } | { ok: false; refusal: string }
 
@@ -87,10 +75,10 @@ export async function sellable(
   if (event.registration !== 'tickets') return refuse(`“${event.title}” does not sell tickets.`)
   const kind = event.ticketKinds.find((candidate) => candidate.id === product.ticketKind)
   if (!kind) return refuse(`This kind of ticket is no longer sold for “${event.title}”.`)
-  if (!isDateOf(event, product.startsAt, timeZone)) return refuse(`“${event.title}” does not happen on that date.`)
+  if (!occurrenceAt(event, product.startsAt, timeZone)) return refuse(`“${event.title}” does not happen on that date.`)
   if (product.startsAt <= now) {
     return refuse(
-      `${ticketDateText(event, product.startsAt, timeZone)} has begun or passed: tickets are no longer sold.`,
+      `${occurrenceText(event, product.startsAt, timeZone)} has begun or passed: tickets are no longer sold.`,
     )
   }
   return { ok: true, event, kind }
@@ -144,7 +132,7 @@ export function ticketKind(options: { timeZone: string; now?: () => Date }): Pro
       if (!sale.ok || !product) throw new Error(sale.ok ? 'This is not a ticket.' : sale.refusal)
       return {
         unitMinor: sale.kind.priceMinor,
-        description: `${sale.kind.name} — ${sale.event.title}, ${ticketDateText(sale.event, product.startsAt, timeZone)}`,
+        description: `${sale.kind.name} — ${sale.event.title}, ${occurrenceText(sale.event, product.startsAt, timeZone)}`,
         reason: 'Ticket price',
       }
     },
@@ -218,7 +206,7 @@ async function holdRefusal(tx: Transaction, line: HeldLine, now: Date, timeZone:
   const sale = await sellable(tx.db, product, now, timeZone)
   if (!sale.ok) return sale.refusal
   const left = await ticketsLeft(tx.db, sale.event, sale.kind, product)
-  return ticketsRefusal(sale.kind.name, ticketDateText(sale.event, product.startsAt, timeZone), left, line.quantity)
+  return ticketsRefusal(sale.kind.name, occurrenceText(sale.event, product.startsAt, timeZone), left, line.quantity)
 }
 
 /** Whose tickets they are: the buyer's account, or the guest who paid. */

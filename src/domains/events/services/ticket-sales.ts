@@ -1,15 +1,16 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Person } from '@/domains/accounts'
 import { checkedGuest, checkoutLines, formatMoney, heldQuantities } from '@/domains/commerce'
 import type { AppConfig } from '@/platform/config'
-import { database, rowsOf } from '@/platform/database/transaction'
+import { database } from '@/platform/database/transaction'
 
 import { publicEvents } from '../access'
 import { ticketsPath } from './addresses'
-import { occurrences } from './recurrence'
-import { ticketDateText, ticketedEvent, type TicketedEvent } from './ticket-kind'
+import { occurrenceText } from './event-view'
+import { placesTakenByDate, takenKey } from './places'
+import { comingOccurrences } from './recurrence'
+import { ticketedEvent, type TicketedEvent } from './ticket-kind'
 import {
   MAX_TICKETS_PER_KIND,
   parseTicketProduct,
@@ -25,9 +26,6 @@ import {
  * visit; and "Continue to payment", which makes the order and starts
  * checkout through commerce.
  */
-
-/** How many coming dates the tickets page offers. */
-export const TICKET_DATES_SHOWN = 12
 
 export type TicketChoice = {
   /** The line's product, and the name of its quantity in the form. */
@@ -76,29 +74,12 @@ export async function ticketSale(
   const event = await publicTicketedEvent(payload, slug)
   if (!event) return null
   const cancelled = event.status === 'cancelled'
-  const dates = cancelled
-    ? []
-    : occurrences(event, settings.TIMEZONE, now)
-        .filter((date) => date.startsAt > now)
-        .slice(0, TICKET_DATES_SHOWN)
+  const dates = cancelled ? [] : comingOccurrences(event, settings.TIMEZONE, now)
   const products = dates.flatMap((date) =>
     event.ticketKinds.map((kind) => ticketProduct({ event: event.id, startsAt: date.startsAt, ticketKind: kind.id })),
   )
   const db = database(payload)
-  const paid = new Map<string, number>()
-  if (dates.length > 0) {
-    const rows = await rowsOf<{ startsAt: Date | string; ticketKind: string; taken: number }>(
-      db,
-      sql`SELECT starts_at AS "startsAt", ticket_kind AS "ticketKind", count(*)::int AS taken
-          FROM event_attendees
-          WHERE event_id = ${event.id} AND kind = 'ticket' AND status IN ('confirmed', 'offered')
-          GROUP BY starts_at, ticket_kind`,
-    )
-    for (const row of rows) {
-      const product = ticketProduct({ event: event.id, startsAt: new Date(row.startsAt), ticketKind: row.ticketKind })
-      paid.set(product, Number(row.taken))
-    }
-  }
+  const paid = dates.length > 0 ? await placesTakenByDate(db, { event: event.id, kind: 'ticket' }) : new Map()
   const held = await heldQuantities(db, TICKET_KIND, products)
   return {
     slug: event.slug,
@@ -106,10 +87,13 @@ export async function ticketSale(
     cancelled,
     dates: dates.map((date) => ({
       startsAt: date.startsAt.toISOString(),
-      when: ticketDateText(event, date.startsAt, settings.TIMEZONE),
+      when: occurrenceText(event, date.startsAt, settings.TIMEZONE),
       choices: event.ticketKinds.map((kind) => {
         const product = ticketProduct({ event: event.id, startsAt: date.startsAt, ticketKind: kind.id })
-        const left = Math.max(0, kind.quota - (paid.get(product) ?? 0) - (held.get(product) ?? 0))
+        const left = Math.max(
+          0,
+          kind.quota - (paid.get(takenKey(date.startsAt, kind.id)) ?? 0) - (held.get(product) ?? 0),
+        )
         return {
           product,
           name: kind.name,
@@ -160,7 +144,7 @@ export async function buyTickets(
     if (quantity === null) {
       return {
         ok: false,
-        message: `Give the number of ${kind.name} tickets for ${ticketDateText(event, ticket.startsAt, settings.TIMEZONE)} as a whole number from 0 to ${MAX_TICKETS_PER_KIND}.`,
+        message: `Give the number of ${kind.name} tickets for ${occurrenceText(event, ticket.startsAt, settings.TIMEZONE)} as a whole number from 0 to ${MAX_TICKETS_PER_KIND}.`,
       }
     }
     if (quantity > 0) chosen.set(product, (chosen.get(product) ?? 0) + quantity)
