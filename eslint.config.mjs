@@ -68,6 +68,22 @@ export default [
     },
   },
   {
+    // Pages for visitors and members load whole, from cache, with no router to hydrate (decision 042):
+    // their links are plain <a>. The control panel, inside Payload's admin, keeps client-side navigation.
+    files: ['src/**'],
+    ignores: ['src/domains/*/admin/**', 'src/platform/cpanel/**'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='next/link']",
+          message: 'pages for visitors and members link with <a> (decision 042); next/link is for the control panel',
+        },
+      ],
+    },
+  },
+  {
     // A client component never pulls server code into the browser's bundle.
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { vernissage: { rules: { 'server-only-in-client': serverOnlyInClient } } },

@@ -195,8 +195,9 @@ if (process.env.BENCH_ARTIST_PAGE === '1') {
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const load = async (url: string) => (await autocannon({ url, connections, duration: seconds })).requests.average
-  await load(artistUrl) // warm-up, not reported
+  const load = async (url: string, duration = seconds) =>
+    (await autocannon({ url, connections, duration })).requests.average
+  await load(artistUrl, 2) // warm-up, not reported
   const page: number[] = []
   const file: number[] = []
   for (let run = 0; run < 3; run += 1) {

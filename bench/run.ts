@@ -82,8 +82,11 @@ function stop(server: ChildProcess): Promise<void> {
   })
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections, duration: seconds })
+/** The warm-ups before a measured load: long enough for the JIT and the caches, not measured. */
+const WARM_UP_SECONDS = 2
+
+async function load(url: string, duration = seconds) {
+  const result = await autocannon({ url, connections, duration })
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -114,10 +117,10 @@ for (let run = 0; run < RUNS; run += 1) {
   const again = await timeToFirstResponse()
   warm.push(again.ms)
   rssAtRest.push(await idleRss(again.server))
-  await load(`${base}/`) // warm-up: JIT and caches, not reported
+  await load(`${base}/`, WARM_UP_SECONDS) // warm-up: JIT and caches, not reported
   home.push((await load(`${base}/`)).rps)
   const built = await publishBuiltPage()
-  await load(built) // warm-up, as for the home page
+  await load(built, WARM_UP_SECONDS) // warm-up, as for the home page
   builtPage.push((await load(built)).rps)
   file.push((await load(`${base}/builds/latest.json`)).rps)
   upload.push(await uploadBenchmark(again.server))

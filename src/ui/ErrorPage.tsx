@@ -20,8 +20,6 @@ export function ErrorPage({
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
         {children}
-        {/* A full page load: it recovers from whatever broke this one. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="font-medium">
           Go to the home page
         </a>

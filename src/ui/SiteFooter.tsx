@@ -1,9 +1,7 @@
-import Link from 'next/link'
-
 import { type FooterContent, isExternal, type NavLink } from './navigation'
 
 function FooterLink({ link }: { link: NavLink }) {
-  return isExternal(link.href) ? <a href={link.href}>{link.label}</a> : <Link href={link.href}>{link.label}</Link>
+  return isExternal(link.href) ? <a href={link.href}>{link.label}</a> : <a href={link.href}>{link.label}</a>
 }
 
 /** The organisation, its columns of links and its social links, as staff wrote them (passed in by the layout). */

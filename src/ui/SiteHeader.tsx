@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { isExternal, type NavItem, type NavLink } from './navigation'
 import { SiteHeaderMenus } from './SiteHeaderMenus'
 
@@ -12,9 +10,9 @@ function NavAnchor({ link, className }: { link: NavLink; className: string }) {
       {link.label}
     </a>
   ) : (
-    <Link href={link.href} className={className}>
+    <a href={link.href} className={className}>
       {link.label}
-    </Link>
+    </a>
   )
 }
 
@@ -52,9 +50,9 @@ export function SiteHeader({ account, items }: { account: React.ReactNode; items
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href="/" className="font-serif text-2xl font-semibold text-ink no-underline hover:text-accent">
+        <a href="/" className="font-serif text-2xl font-semibold text-ink no-underline hover:text-accent">
           Vernissage
-        </Link>
+        </a>
         <nav aria-label="Main" className="order-3 w-full md:order-2 md:w-auto">
           <ul className="flex flex-wrap items-start gap-x-5 gap-y-1 text-[0.95rem]">
             {items.map((item, index) => (

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { signInToControlPanel } from './helpers'
+
 test.describe('client resilience', () => {
   test('the build manifest is served for the running build', async ({ request }) => {
     const latest = await request.get(`/builds/latest.json?${Date.now()}`)
@@ -11,14 +13,36 @@ test.describe('client resilience', () => {
     expect(await meta.json()).toMatchObject({ id, timestamp })
   })
 
-  test('links navigate client-side until a newer build is out, then load the full page', async ({ page }) => {
-    // The build check runs once the page is hydrated: a click before that would be a plain link's full load.
-    const hydrated = page.waitForRequest(/\/builds\/latest\.json/)
+  test('a visitor page links with plain anchors: each link loads the whole page, with no router to start', async ({
+    page,
+  }) => {
     await page.goto('/')
-    await hydrated
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy policy' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBeUndefined()
+  })
+
+  test('control panel links navigate client-side until a newer build is out, then load the full page', async ({
+    page,
+  }) => {
+    await page.goto(`/cpanel/login?redirect=${encodeURIComponent('/cpanel')}`)
+    await signInToControlPanel(page)
+    const toolLink = page.locator('a.nav__link[href="/cpanel/verifier"]')
+    const openTool = async () => {
+      // The panel's navigation may be folded away (inert) behind its menu button.
+      const menu = page.getByRole('button', { name: 'Open Menu' })
+      if (await menu.isVisible()) await menu.click()
+      await toolLink.click()
+    }
+    // The build check runs once the page is hydrated: a click before that would be a full load anyway.
+    let hydrated = page.waitForRequest(/\/builds\/latest\.json/)
+    await page.goto('/cpanel')
+    await hydrated
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await openTool()
+    await expect(page).toHaveURL(/\/cpanel\/verifier$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Verification queue' })).toBeVisible()
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
 
     const checks: string[] = []
@@ -26,12 +50,14 @@ test.describe('client resilience', () => {
       checks.push(route.request().url())
       await route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
     })
-    await page.goto('/')
+    hydrated = page.waitForRequest(/\/builds\/latest\.json/)
+    await page.goto('/cpanel')
+    await hydrated
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     await expect.poll(() => checks.length, { timeout: 5000 }).toBe(1)
     expect(checks[0]).toMatch(/\/builds\/latest\.json\?\d{13}$/)
-    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy policy' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    await openTool()
+    await expect(page.getByRole('heading', { level: 1, name: 'Verification queue' })).toBeVisible()
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBeUndefined()
   })
 

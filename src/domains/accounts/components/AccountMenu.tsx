@@ -1,7 +1,5 @@
 'use client'
 
-import Link from 'next/link'
-
 import { SignOutButton } from './SignOutButton'
 import { useVisitor } from './use-visitor'
 
@@ -15,35 +13,35 @@ export function AccountMenu() {
   const person = visitor?.person
   if (!person) {
     return (
-      <Link
+      <a
         href="/login"
         className="rounded-md bg-accent px-3 py-1.5 font-medium text-white no-underline hover:bg-accent-strong hover:text-white"
       >
         Sign in
-      </Link>
+      </a>
     )
   }
   return (
     <>
       <span className="whitespace-nowrap text-muted">
         Signed in as{' '}
-        <Link href="/dashboard" className="font-medium text-ink">
+        <a href="/dashboard" className="font-medium text-ink">
           {person.name || person.email}
-        </Link>
+        </a>
       </span>
       {visitor.notices?.map((notice) => (
-        <Link
+        <a
           key={notice.href + notice.text}
           href={notice.href}
           className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900 no-underline hover:bg-amber-200"
         >
           {notice.text}
-        </Link>
+        </a>
       ))}
       {person.staff ? (
-        <Link href="/cpanel" className="whitespace-nowrap font-medium">
+        <a href="/cpanel" className="whitespace-nowrap font-medium">
           Control panel
-        </Link>
+        </a>
       ) : null}
       <SignOutButton />
     </>

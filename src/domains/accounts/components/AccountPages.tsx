@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { payloadInstance } from '@/platform/payload'
 
 import { config as settings } from '@/platform/config'
@@ -69,11 +68,11 @@ export async function AccountActionPage({
               Thank you: your email address is confirmed.
             </FormMessage>
             <p>
-              <Link href="/">Continue to the home page</Link>
+              <a href="/">Continue to the home page</a>
             </p>
           </div>
         ) : (
-          <Refused reason={outcome.reason} forward={<Link href="/login">Sign in to ask for a new link</Link>} />
+          <Refused reason={outcome.reason} forward={<a href="/login">Sign in to ask for a new link</a>} />
         )}
       </Page>
     )
@@ -88,11 +87,11 @@ export async function AccountActionPage({
               Your account now uses {outcome.email}. We told your previous address, with a way to undo the change.
             </FormMessage>
             <p>
-              <Link href="/dashboard">Go to your dashboard</Link>
+              <a href="/dashboard">Go to your dashboard</a>
             </p>
           </div>
         ) : (
-          <Refused reason={outcome.reason} forward={<Link href="/dashboard">Ask again from your dashboard</Link>} />
+          <Refused reason={outcome.reason} forward={<a href="/dashboard">Ask again from your dashboard</a>} />
         )}
       </Page>
     )
@@ -104,7 +103,7 @@ export async function AccountActionPage({
         {check.ok ? (
           <NewPasswordForm code={code} passwordMinLength={settings().PASSWORD_MIN_LENGTH} />
         ) : (
-          <Refused reason={check.reason} forward={<Link href="/login/forgot">Ask for a new link</Link>} />
+          <Refused reason={check.reason} forward={<a href="/login/forgot">Ask for a new link</a>} />
         )}
       </Page>
     )
@@ -120,18 +119,18 @@ export async function AccountActionPage({
               choose a new password now.
             </FormMessage>
             <p>
-              <Link href="/login/forgot">Choose a new password</Link>
+              <a href="/login/forgot">Choose a new password</a>
             </p>
           </div>
         ) : (
-          <Refused reason={outcome.reason} forward={<Link href="/login">Sign in</Link>} />
+          <Refused reason={outcome.reason} forward={<a href="/login">Sign in</a>} />
         )}
       </Page>
     )
   }
   return (
     <Page title="This link does not work">
-      <Refused reason="unknown" forward={<Link href="/">Go to the home page</Link>} />
+      <Refused reason="unknown" forward={<a href="/">Go to the home page</a>} />
     </Page>
   )
 }

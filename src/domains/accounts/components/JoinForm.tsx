@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState } from 'react'
 
 import { ActionMessage, FormMessage, SubmitButton, TextField } from '@/ui/forms'
@@ -26,7 +25,7 @@ export function JoinForm({ passwordMinLength }: { passwordMinLength: number }) {
           {state.message}
         </FormMessage>
         <p>
-          <Link href="/">Continue to the home page</Link>
+          <a href="/">Continue to the home page</a>
         </p>
       </div>
     )
@@ -79,7 +78,7 @@ export function JoinForm({ passwordMinLength }: { passwordMinLength: number }) {
       />
       <SubmitButton pending={pending} label="Join" pendingLabel="Creating your account…" />
       <p className="text-sm">
-        Already have an account? <Link href="/login">Sign in</Link>
+        Already have an account? <a href="/login">Sign in</a>
       </p>
     </form>
   )

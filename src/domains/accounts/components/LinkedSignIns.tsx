@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { config as settings } from '@/platform/config'
@@ -63,7 +62,7 @@ export async function LinkedSignIns({ person, payload }: { person: User; payload
         {withPassword ? null : (
           <p className="text-sm text-muted">
             Your account has no password: you sign in only through linked providers. To add a password,{' '}
-            <Link href="/login/forgot">ask for a link by email</Link>.
+            <a href="/login/forgot">ask for a link by email</a>.
           </p>
         )}
         {notLinked.length > 0 ? (

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState } from 'react'
 
 import { FormMessage, SubmitButton, TextField } from '@/ui/forms'
@@ -16,7 +15,7 @@ export function NewPasswordForm({ code, passwordMinLength }: { code: string; pas
           {state.message}
         </FormMessage>
         <p>
-          <Link href="/login">Sign in</Link>
+          <a href="/login">Sign in</a>
         </p>
       </div>
     )
@@ -25,7 +24,7 @@ export function NewPasswordForm({ code, passwordMinLength }: { code: string; pas
     <form action={action} noValidate className="mt-8 space-y-5">
       {state.message ? (
         <FormMessage id="reset-error" tone="error">
-          {state.message} <Link href="/login/forgot">Ask for a new link</Link>
+          {state.message} <a href="/login/forgot">Ask for a new link</a>
         </FormMessage>
       ) : null}
       <input type="hidden" name="oobCode" value={code} />

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState } from 'react'
 
 import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
@@ -35,8 +34,8 @@ export function SignInForm({ next }: { next: string }) {
       />
       <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link href="/login/forgot">Forgot your password?</Link>
-        <Link href="/newmember">New here? Join</Link>
+        <a href="/login/forgot">Forgot your password?</a>
+        <a href="/newmember">New here? Join</a>
       </p>
     </form>
   )

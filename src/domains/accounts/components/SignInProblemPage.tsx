@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { config as settings } from '@/platform/config'
 import { FormMessage } from '@/ui/forms'
 
@@ -38,16 +36,16 @@ export async function SignInProblemPage({
         <ul className="space-y-2">
           {linking ? (
             <li>
-              <Link href="/dashboard">Back to your dashboard</Link>
+              <a href="/dashboard">Back to your dashboard</a>
             </li>
           ) : (
             <>
               <li>
-                <Link href="/login">Back to sign in</Link>
+                <a href="/login">Back to sign in</a>
               </li>
               {problem === 'unverified-email' || problem === 'no-email' ? (
                 <li>
-                  <Link href="/newmember">Join with your email address and a password</Link>
+                  <a href="/newmember">Join with your email address and a password</a>
                 </li>
               ) : null}
             </>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { ArtSearchResults, Facet } from '../services/art-search'
@@ -128,7 +127,7 @@ export function ArtSearchView({
               <ul className="flex gap-2">
                 {(['list', 'map'] as const).map((view) => (
                   <li key={view}>
-                    <Link
+                    <a
                       href={searchHref(query, { view })}
                       aria-current={query.view === view ? 'page' : undefined}
                       className={`inline-block rounded-full border px-4 py-1 no-underline ${
@@ -138,7 +137,7 @@ export function ArtSearchView({
                       }`}
                     >
                       {view === 'list' ? 'List' : 'Map of studios'}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -157,7 +156,7 @@ export function ArtSearchView({
               {removable.map((filter, index) => (
                 <span key={filter.href}>
                   {index > 0 ? ', ' : ''}
-                  {filter.label} (<Link href={filter.href}>remove</Link>)
+                  {filter.label} (<a href={filter.href}>remove</a>)
                 </span>
               ))}
             </p>
@@ -173,20 +172,20 @@ export function ArtSearchView({
                 <ul className="mt-3 list-disc space-y-1 pl-6">
                   {removable.map((filter) => (
                     <li key={filter.href}>
-                      <Link href={filter.href}>Without {filter.label}</Link>
+                      <a href={filter.href}>Without {filter.label}</a>
                     </li>
                   ))}
                 </ul>
               ) : null}
               <p className="mt-4">
-                Or <Link href={SEARCH_PATH}>start again with every artist</Link>, or browse{' '}
-                <Link href="/art/artists">artists A to Z</Link>.
+                Or <a href={SEARCH_PATH}>start again with every artist</a>, or browse{' '}
+                <a href="/art/artists">artists A to Z</a>.
               </p>
             </div>
           ) : results.artists.length === 0 ? (
             <p className="mt-4">
               There is no page {query.page} of these results.{' '}
-              <Link href={searchHref(query, { page: 1 })}>Go to the first page</Link>.
+              <a href={searchHref(query, { page: 1 })}>Go to the first page</a>.
             </p>
           ) : (
             <ul className="mt-6 space-y-8">
@@ -208,7 +207,7 @@ export function ArtSearchView({
                         </div>
                         <div className="min-w-0">
                           <h3 id={`artist-${artist.id}`} className="text-xl font-semibold">
-                            <Link href={`/artist/${artist.slug ?? artist.id}`}>{artist.displayName}</Link>
+                            <a href={`/artist/${artist.slug ?? artist.id}`}>{artist.displayName}</a>
                           </h3>
                           <p className="text-sm text-muted">
                             {[artist.neighbourhood?.name, artist.mediums.map((medium) => medium.name).join(', ')]

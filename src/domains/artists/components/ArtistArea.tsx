@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
@@ -11,11 +10,8 @@ import { ownArtworks } from '../services/own-work'
 import { profileVersions } from '../services/dashboard'
 import { profileStanding } from '../services/dashboard-forms'
 
-
 /** The person signed in (the route table already sends anyone else to sign in; this covers a session that ends). */
-export async function dashboardViewer(
-  path: string,
-): Promise<{ payload: Payload; person: User }> {
+export async function dashboardViewer(path: string): Promise<{ payload: Payload; person: User }> {
   const { payload, person: user } = await requestPerson()
   if (!user) redirect(`/login?next=${encodeURIComponent(path)}`)
   return { payload, person: user }
@@ -38,9 +34,9 @@ export function ArtistPageFrame({
           {[{ label: 'Dashboard', href: '/dashboard' }, ...trail].map((step, index, steps) => (
             <li key={step.href} className="flex gap-2">
               {index > 0 ? <span aria-hidden="true">›</span> : null}
-              <Link href={step.href} aria-current={index === steps.length - 1 ? 'page' : undefined}>
+              <a href={step.href} aria-current={index === steps.length - 1 ? 'page' : undefined}>
                 {step.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ol>
@@ -77,8 +73,8 @@ export function BecomeAnArtist({ person }: { person: User }) {
         verify every artist first.
       </p>
       <p>
-        To become one, choose “Artist” when you <Link href="/newmember">join</Link>. With an account already, write to
-        us and ask for an artist account; staff will verify it and you will find your profile editor here.
+        To become one, choose “Artist” when you <a href="/newmember">join</a>. With an account already, write to us and
+        ask for an artist account; staff will verify it and you will find your profile editor here.
       </p>
     </div>
   )
@@ -99,11 +95,7 @@ export function NoticeBox({ title, children }: { title: string; children: React.
 }
 
 /** The artist's part of `/dashboard`: where the profile stands and links to its pages; for others, how to become an artist. */
-export async function ArtistDashboardSection({
-  person,
-}: {
-  person: User
-}) {
+export async function ArtistDashboardSection({ person }: { person: User }) {
   const payload = await payloadInstance()
   const artist = hasRole(person, 'artist')
   const versions = artist ? await profileVersions(payload, person) : null
@@ -122,20 +114,20 @@ export async function ArtistDashboardSection({
             </p>
             <ul className="list-disc space-y-1 pl-6">
               <li>
-                <Link href="/dashboard/profile">{versions?.newest ? 'Edit your profile' : 'Create your profile'}</Link>
+                <a href="/dashboard/profile">{versions?.newest ? 'Edit your profile' : 'Create your profile'}</a>
               </li>
               {versions?.newest ? (
                 <>
                   <li>
-                    <Link href="/dashboard/profile/preview">Preview your profile</Link>
+                    <a href="/dashboard/profile/preview">Preview your profile</a>
                   </li>
                   <li>
-                    <Link href="/dashboard/artworks">
+                    <a href="/dashboard/artworks">
                       Your artworks ({artworks.length === 1 ? '1 artwork' : `${artworks.length} artworks`})
-                    </Link>
+                    </a>
                   </li>
                   <li>
-                    <Link href="/dashboard/artworks/new">Add an artwork</Link>
+                    <a href="/dashboard/artworks/new">Add an artwork</a>
                   </li>
                 </>
               ) : null}

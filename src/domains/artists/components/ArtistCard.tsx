@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { ArtistCardData } from '../services/grids'
 import { Picture } from './Picture'
 
@@ -21,9 +19,9 @@ export function ArtistCard({ artist, headingLevel = 3 }: { artist: ArtistCardDat
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-lg font-semibold">
-          <Link href={`/artist/${artist.slug ?? artist.id}`} className="text-ink no-underline hover:underline">
+          <a href={`/artist/${artist.slug ?? artist.id}`} className="text-ink no-underline hover:underline">
             {artist.displayName}
-          </Link>
+          </a>
         </Heading>
         {details ? <p className="text-sm text-muted">{details}</p> : null}
       </div>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { ArtistIndexPage } from '../services/public-pages'
 import { INDEX_LETTERS, indexHref, SEARCH_PATH, type ImageData } from '../services/public-view'
 import { Pagination } from './Pagination'
@@ -22,7 +20,7 @@ export function ArtistIndexView({
       <h1 className="text-4xl font-semibold">Artists A to Z</h1>
       <p className="mt-3 text-lg text-muted">
         Every artist in our directory by name. Looking for a medium or a neighbourhood?{' '}
-        <Link href={SEARCH_PATH}>Search the artists</Link>.
+        <a href={SEARCH_PATH}>Search the artists</a>.
       </p>
       <nav aria-label="Artists by letter" className="mt-8">
         <ul className="flex flex-wrap gap-1.5">
@@ -33,27 +31,24 @@ export function ArtistIndexView({
             if (letter === index.letter) {
               return (
                 <li key={letter}>
-                  <Link
+                  <a
                     href={indexHref(letter)}
                     aria-current="page"
                     className={`${box} border-ink bg-ink text-white no-underline`}
                   >
                     <span aria-hidden="true">{letter}</span>
                     <span className="sr-only">{`${name}, ${artistCount(count)}`}</span>
-                  </Link>
+                  </a>
                 </li>
               )
             }
             return (
               <li key={letter}>
                 {count > 0 ? (
-                  <Link
-                    href={indexHref(letter)}
-                    className={`${box} border-line bg-white no-underline hover:border-ink`}
-                  >
+                  <a href={indexHref(letter)} className={`${box} border-line bg-white no-underline hover:border-ink`}>
                     <span aria-hidden="true">{letter}</span>
                     <span className="sr-only">{`${name}, ${artistCount(count)}`}</span>
-                  </Link>
+                  </a>
                 ) : (
                   <span className={`${box} border-transparent text-stone-500`}>
                     <span aria-hidden="true">{letter}</span>
@@ -86,9 +81,9 @@ export function ArtistIndexView({
                     ) : null}
                   </div>
                   <div>
-                    <Link href={`/artist/${artist.slug ?? artist.id}`} className="text-lg font-medium">
+                    <a href={`/artist/${artist.slug ?? artist.id}`} className="text-lg font-medium">
                       {artist.displayName}
-                    </Link>
+                    </a>
                     {artist.neighbourhood ? (
                       <span className="block text-sm text-muted">{artist.neighbourhood}</span>
                     ) : null}
@@ -100,7 +95,7 @@ export function ArtistIndexView({
         </>
       ) : index.total > 0 ? (
         <p className="mt-4">
-          There is no page {index.page} here. <Link href={indexHref(index.letter)}>Go to the first page</Link>.
+          There is no page {index.page} here. <a href={indexHref(index.letter)}>Go to the first page</a>.
         </p>
       ) : (
         <p className="mt-4 text-muted">No artist’s name starts with {letterName} yet. Choose another letter above.</p>

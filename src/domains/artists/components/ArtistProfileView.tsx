@@ -1,5 +1,4 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { ArtistProfile } from '@/payload-types'
@@ -54,18 +53,16 @@ export function ArtistProfileView({ artist, heart }: { artist: ArtistProfileView
           {artist.neighbourhood ? (
             <p className="mt-3 text-lg text-muted">
               Studio in{' '}
-              <Link href={`/artists/artsearch?neighbourhood=${artist.neighbourhood.slug}`}>
-                {artist.neighbourhood.name}
-              </Link>
+              <a href={`/artists/artsearch?neighbourhood=${artist.neighbourhood.slug}`}>{artist.neighbourhood.name}</a>
             </p>
           ) : null}
           {artist.mediums.length > 0 ? (
             <ul aria-label="Mediums" className="mt-4 flex flex-wrap gap-2">
               {artist.mediums.map((medium) => (
                 <li key={medium.slug}>
-                  <Link href={`/artists/artsearch?medium=${medium.slug}`} className={chip}>
+                  <a href={`/artists/artsearch?medium=${medium.slug}`} className={chip}>
                     {medium.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 
@@ -35,7 +34,7 @@ function Featured({ item, pictures }: { item: PublicSelectionItem; pictures: Map
       <li className="rounded-lg border border-line bg-white p-4 shadow-sm">
         <CardPicture image={pictures.get(profile.id) ?? null} />
         <h3 className="mt-3 text-lg font-semibold">
-          <Link href={`/artist/${profile.slug}`}>{profile.displayName}</Link>
+          <a href={`/artist/${profile.slug}`}>{profile.displayName}</a>
         </h3>
         {profile.bio ? <p className="mt-1 text-muted">{profile.bio}</p> : null}
       </li>
@@ -47,7 +46,7 @@ function Featured({ item, pictures }: { item: PublicSelectionItem; pictures: Map
     <li className="rounded-lg border border-line bg-white p-4 shadow-sm">
       <CardPicture image={pictures.get(-artwork.id) ?? null} />
       <h3 className="mt-3 text-lg font-semibold">
-        <Link href={`/art/${artwork.slug}`}>{artwork.title}</Link>
+        <a href={`/art/${artwork.slug}`}>{artwork.title}</a>
       </h3>
       {artist ? <p className="mt-1 text-muted">by {artist.displayName}</p> : null}
     </li>
@@ -144,17 +143,17 @@ export async function ArtistsLanding({ payload, draft = false }: { payload: Payl
             <ul className="mt-4 flex flex-wrap gap-3">
               {mediums.docs.map((medium: Medium) => (
                 <li key={medium.id}>
-                  <Link
+                  <a
                     href={`/artists/artsearch?medium=${encodeURIComponent(medium.slug ?? '')}`}
                     className="inline-block rounded-full border border-line px-4 py-1"
                   >
                     {medium.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
             <p className="mt-4">
-              Or browse <Link href="/art/artists">every artist from A to Z</Link>.
+              Or browse <a href="/art/artists">every artist from A to Z</a>.
             </p>
           </section>
         ) : null}
@@ -165,11 +164,11 @@ export async function ArtistsLanding({ payload, draft = false }: { payload: Payl
           <ul className="mt-4 list-disc pl-6">
             {(words.sections ?? []).map((section) => (
               <li key={section.id ?? section.slug}>
-                <Link href={`/artists/${section.slug}`}>{section.title}</Link>
+                <a href={`/artists/${section.slug}`}>{section.title}</a>
               </li>
             ))}
             <li>
-              <Link href="/artists/artistresources">Resources for artists</Link>
+              <a href="/artists/artistresources">Resources for artists</a>
             </li>
           </ul>
         </section>
@@ -192,7 +191,7 @@ export async function ArtistsContentPage({ id, draft = false }: { id: string; dr
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p>
-        <Link href="/artists">Artists</Link>
+        <a href="/artists">Artists</a>
       </p>
       <h1 className="mt-2 text-4xl font-semibold">{page.title}</h1>
       {page.summary ? <p className="mt-3 text-lg text-muted">{page.summary}</p> : null}
@@ -209,7 +208,7 @@ export async function ArtistResourcesPage({ payload }: { payload: Payload }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p>
-        <Link href="/artists">Artists</Link>
+        <a href="/artists">Artists</a>
       </p>
       <h1 className="mt-2 text-4xl font-semibold">Resources for artists</h1>
       {groups.length === 0 ? <p className="mt-6">No resources yet: come back soon.</p> : null}

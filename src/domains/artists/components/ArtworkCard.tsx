@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { AVAILABILITY_LABELS, type Availability } from '../services/rules'
 import { priceText, type ImageData } from '../services/public-view'
 import { Picture } from './Picture'
@@ -37,9 +35,9 @@ export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCar
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-lg font-semibold">
-          <Link href={artworkHref(artwork)} className="text-ink no-underline hover:underline">
+          <a href={artworkHref(artwork)} className="text-ink no-underline hover:underline">
             {artwork.title}
-          </Link>
+          </a>
         </Heading>
         <p className="text-sm text-muted">
           {[artwork.year, priceText(artwork), AVAILABILITY_LABELS[artwork.availability]].filter(Boolean).join(' · ')}

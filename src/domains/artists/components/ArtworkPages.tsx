@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 
@@ -37,8 +36,8 @@ async function notReady(payload: Payload, person: User, title: string, trail: (t
       <ArtistPageFrame title={title} trail={trail}>
         <NoticeBox title="Make your profile first">
           <p>
-            Artworks are shown on your artist profile. <Link href="/dashboard/profile">Create your profile</Link>, then
-            add your artworks.
+            Artworks are shown on your artist profile. <a href="/dashboard/profile">Create your profile</a>, then add
+            your artworks.
           </p>
         </NoticeBox>
       </ArtistPageFrame>
@@ -48,11 +47,7 @@ async function notReady(payload: Payload, person: User, title: string, trail: (t
 }
 
 /** `/dashboard/artworks`: the artist's artworks, drafts included, newest first. */
-export async function ArtworksPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ deleted?: string | string[] }>
-}) {
+export async function ArtworksPage({ searchParams }: { searchParams: Promise<{ deleted?: string | string[] }> }) {
   const { payload, person } = await dashboardViewer('/dashboard/artworks')
   const refusal = await notReady(payload, person, 'Your artworks', [ARTWORKS])
   if (refusal) return refusal
@@ -68,15 +63,15 @@ export async function ArtworksPage({
       ) : null}
       <p>
         Published artworks appear on your public profile once staff have approved it; drafts are only for you.{' '}
-        <Link href="/dashboard/profile/preview">Preview your profile</Link>
+        <a href="/dashboard/profile/preview">Preview your profile</a>
       </p>
       <p>
-        <Link
+        <a
           href="/dashboard/artworks/new"
           className="inline-block rounded-md bg-accent px-4 py-2.5 font-medium text-white no-underline hover:bg-accent-strong hover:text-white"
         >
           Add an artwork
-        </Link>
+        </a>
       </p>
       {artworks.length === 0 ? (
         <p className="text-muted">No artworks yet.</p>
@@ -95,9 +90,9 @@ export async function ArtworksPage({
                   </span>
                 )}
                 <div className="min-w-0 flex-1">
-                  <Link href={`/dashboard/artworks/${artwork.id}`} className="font-semibold">
+                  <a href={`/dashboard/artworks/${artwork.id}`} className="font-semibold">
                     {artwork.title}
-                  </Link>
+                  </a>
                   <p className="text-sm text-muted">
                     {[artwork.year, ARTWORK_STATUS_LABELS[artwork.status], AVAILABILITY_LABELS[artwork.availability]]
                       .filter(Boolean)
@@ -149,8 +144,8 @@ export async function ArtworkEditorPage({
     <ArtistPageFrame title={artwork ? `Edit “${artwork.title}”` : title} trail={trail}>
       {added && artwork ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900">
-          “{artwork.title}” added. <Link href="/dashboard/artworks">Back to your artworks</Link> or{' '}
-          <Link href="/dashboard/artworks/new">add another</Link>.
+          “{artwork.title}” added. <a href="/dashboard/artworks">Back to your artworks</a> or{' '}
+          <a href="/dashboard/artworks/new">add another</a>.
         </p>
       ) : null}
       {artwork?.status === 'hidden' ? (

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { ImageData } from '../services/public-view'
 import { ArtworkGallery } from './ArtworkGallery'
 import { JsonLd } from './JsonLd'
@@ -26,9 +24,7 @@ export function ArtworkView({ artwork, heart }: { artwork: ArtworkViewData; hear
     ['Year', artwork.year],
     [
       'Medium',
-      artwork.medium ? (
-        <Link href={`/artists/artsearch?medium=${artwork.medium.slug}`}>{artwork.medium.name}</Link>
-      ) : null,
+      artwork.medium ? <a href={`/artists/artsearch?medium=${artwork.medium.slug}`}>{artwork.medium.name}</a> : null,
     ],
     ['Dimensions', artwork.dimensions],
     ['Price', artwork.price],
@@ -38,16 +34,16 @@ export function ArtworkView({ artwork, heart }: { artwork: ArtworkViewData; hear
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <JsonLd data={artwork.jsonLd} />
       <p className="mb-6">
-        <Link href={artwork.artist.href}>
+        <a href={artwork.artist.href}>
           <span aria-hidden="true">←</span> All works by {artwork.artist.displayName}
-        </Link>
+        </a>
       </p>
       <div className="grid gap-10 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ArtworkGallery images={artwork.images} initial={artwork.initialImage} title={artwork.title} />
         <div>
           <h1 className="text-4xl font-semibold">{artwork.title}</h1>
           <p className="mt-2 text-lg">
-            by <Link href={artwork.artist.href}>{artwork.artist.displayName}</Link>
+            by <a href={artwork.artist.href}>{artwork.artist.displayName}</a>
           </p>
           {heart}
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t border-line pt-6">

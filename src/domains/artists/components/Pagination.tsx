@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { pageWindow } from '../services/public-view'
 
 /** Page links: previous, numbers with gaps, next. Plain links, so they work without JavaScript. */
@@ -21,9 +19,9 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={href(page - 1)} className={item} rel="prev">
+            <a href={href(page - 1)} className={item} rel="prev">
               Previous
-            </Link>
+            </a>
           </li>
         ) : null}
         {pageWindow(page, pages).map((number, index) =>
@@ -39,19 +37,19 @@ export function Pagination({
                   {number}
                 </span>
               ) : (
-                <Link href={href(number)} className={item}>
+                <a href={href(number)} className={item}>
                   <span className="sr-only">Page </span>
                   {number}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            <Link href={href(page + 1)} className={item} rel="next">
+            <a href={href(page + 1)} className={item} rel="next">
               Next
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

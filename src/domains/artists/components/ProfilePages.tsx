@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { hasRole } from '@/domains/accounts'
@@ -53,7 +52,7 @@ export async function ProfileEditorPage() {
         <p className="mt-1">{standing.detail}</p>
         {newest ? (
           <p className="mt-2">
-            <Link href="/dashboard/profile/preview">Preview your profile</Link> as the public will see it once approved.
+            <a href="/dashboard/profile/preview">Preview your profile</a> as the public will see it once approved.
           </p>
         ) : null}
       </section>
@@ -90,7 +89,7 @@ export async function ProfilePreviewPage() {
         <NoticeBox title="Nothing to preview yet">
           {hasRole(person, 'artist') ? (
             <p>
-              <Link href="/dashboard/profile">Create your profile</Link> first, then preview it here.
+              <a href="/dashboard/profile">Create your profile</a> first, then preview it here.
             </p>
           ) : (
             <BecomeAnArtist person={person} />
@@ -108,7 +107,7 @@ export async function ProfilePreviewPage() {
     <ArtistPageFrame title="Profile preview" trail={trail}>
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950">
         Preview — not public yet. This is your newest draft as the public will see it once staff approve it.{' '}
-        <Link href="/dashboard/profile">Back to editing</Link>
+        <a href="/dashboard/profile">Back to editing</a>
       </p>
       <article
         aria-labelledby="preview-name"
@@ -181,7 +180,7 @@ export async function ProfilePreviewPage() {
           {artworks.length === 0 ? (
             <p className="text-muted">
               No published artworks yet: artworks you save as drafts stay off your profile.{' '}
-              <Link href="/dashboard/artworks">Your artworks</Link>
+              <a href="/dashboard/artworks">Your artworks</a>
             </p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">

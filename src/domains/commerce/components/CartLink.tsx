@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
@@ -26,7 +25,7 @@ export function CartLink() {
   }, [pathname])
   const label = count === null ? 'Your cart' : count === 1 ? 'Your cart: 1 item' : `Your cart: ${count} items`
   return (
-    <Link
+    <a
       href="/shop/cart"
       className="inline-flex items-center gap-2 rounded-md border border-line bg-white px-3 py-2 font-medium text-ink no-underline hover:border-ink"
     >
@@ -35,6 +34,6 @@ export function CartLink() {
         <path d="M9 7V6a3 3 0 0 1 6 0v1" />
       </svg>
       <span>{label}</span>
-    </Link>
+    </a>
   )
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { cookies } from 'next/headers'
 
 import { config } from '@/platform/config'
@@ -49,12 +48,12 @@ function EmptyCart() {
       <h2 className="text-2xl font-semibold">Your cart is empty</h2>
       <p className="mt-2 text-muted">Prints, books and bags made with the artists of our city are waiting.</p>
       <p className="mt-4">
-        <Link
+        <a
           href="/shop"
           className="inline-block rounded-md bg-accent px-5 py-2.5 font-medium text-white no-underline hover:bg-accent-strong hover:text-white"
         >
           Browse the shop
-        </Link>
+        </a>
       </p>
     </div>
   )
@@ -96,9 +95,9 @@ export async function CartPage() {
               {cart.lines.map((line) => (
                 <tr key={line.product.id} className="border-b border-line align-top">
                   <th scope="row" className="py-4 pr-2 font-normal sm:pr-4">
-                    <Link href={productHref(line.product)} className="font-semibold">
+                    <a href={productHref(line.product)} className="font-semibold">
                       {line.product.name}
-                    </Link>
+                    </a>
                     <span className="mt-1 block text-sm text-muted sm:hidden">
                       {money(line.product.priceMinor)} each
                     </span>
@@ -126,13 +125,13 @@ export async function CartPage() {
             </tfoot>
           </table>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-            <Link href="/shop">Continue shopping</Link>
-            <Link
+            <a href="/shop">Continue shopping</a>
+            <a
               href="/shop/checkout"
               className="inline-block rounded-md bg-accent px-5 py-2.5 font-medium text-white no-underline hover:bg-accent-strong hover:text-white"
             >
               Check out
-            </Link>
+            </a>
           </div>
         </>
       )}
@@ -161,7 +160,7 @@ function Summary({ cart }: { cart: CartView }) {
         <span>{money(cart.totalMinor)}</span>
       </p>
       <p className="mt-3 text-sm">
-        <Link href="/shop/cart">Change your cart</Link>
+        <a href="/shop/cart">Change your cart</a>
       </p>
     </section>
   )
@@ -188,7 +187,7 @@ export async function CheckoutPage() {
             )}
             {person ? null : (
               <p className="mt-6 text-sm text-muted">
-                Have an account? <Link href="/login?next=/shop/checkout">Sign in</Link> to keep this order with it.
+                Have an account? <a href="/login?next=/shop/checkout">Sign in</a> to keep this order with it.
               </p>
             )}
           </div>

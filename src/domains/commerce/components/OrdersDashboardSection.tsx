@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
 
@@ -34,7 +32,7 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
       </h2>
       {orders.length === 0 ? (
         <p className="mt-4">
-          No orders yet. <Link href="/shop">Visit the shop</Link>.
+          No orders yet. <a href="/shop">Visit the shop</a>.
         </p>
       ) : (
         <table className="mt-4 w-full text-left">
@@ -59,7 +57,7 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
             {orders.map((order) => (
               <tr key={order.id} className="border-b border-line last:border-0">
                 <td className="py-2 pr-4">
-                  <Link href={receiptPath(order.number, null)}>{order.number}</Link>
+                  <a href={receiptPath(order.number, null)}>{order.number}</a>
                 </td>
                 <td className="py-2 pr-4">{DAY.format(new Date(order.createdAt))}</td>
                 <td className="py-2 pr-4">{ORDER_STATUS_LABELS[order.status]}</td>

@@ -1,5 +1,4 @@
 import { LibraryPicture } from '@/domains/media'
-import Link from 'next/link'
 
 import { MAX_QUANTITY } from '../services/order-lines'
 import type { ShopProductPage } from '../services/shop-pages'
@@ -16,7 +15,7 @@ export function ProductView({ product, price }: { product: ShopProductPage; pric
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap gap-2">
             <li>
-              <Link href="/shop">Shop</Link>
+              <a href="/shop">Shop</a>
               <span aria-hidden="true" className="ml-2 text-muted">
                 /
               </span>
@@ -63,7 +62,7 @@ export function ProductView({ product, price }: { product: ShopProductPage; pric
           </p>
           {product.soldOut ? (
             <p className="mt-6 rounded-md border border-line bg-white px-4 py-3">
-              This is sold out for now. <Link href="/shop">See what else is in the shop</Link>.
+              This is sold out for now. <a href="/shop">See what else is in the shop</a>.
             </p>
           ) : (
             <AddToCartForm productId={product.id} maxQuantity={MAX_QUANTITY} />

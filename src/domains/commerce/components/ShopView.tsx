@@ -1,5 +1,4 @@
 import { LibraryPicture } from '@/domains/media'
-import Link from 'next/link'
 
 import type { ShopCard, ShopSection } from '../services/shop-pages'
 import { CartLink } from './CartLink'
@@ -41,9 +40,9 @@ function ProductCard({ product, price }: { product: ShopCard; price: string }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-semibold">
-          <Link href={productHref(product)} className="text-ink no-underline hover:underline">
+          <a href={productHref(product)} className="text-ink no-underline hover:underline">
             {product.name}
-          </Link>
+          </a>
         </h3>
         {product.shortDescription ? <p className="text-sm text-muted">{product.shortDescription}</p> : null}
         <p className="mt-auto flex items-center gap-3 pt-2">
@@ -68,7 +67,7 @@ export function ShopView({ sections, prices }: { sections: ShopSection[]; prices
         <div className="mt-10 rounded-lg border border-line bg-white p-6">
           <h2 className="text-2xl font-semibold">Nothing on sale just now</h2>
           <p className="mt-2 text-muted">
-            The shop is being restocked. Meanwhile, <Link href="/artists">meet the artists</Link>.
+            The shop is being restocked. Meanwhile, <a href="/artists">meet the artists</a>.
           </p>
         </div>
       ) : (

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { UpcomingEvents } from '@/domains/events'
 import { LibraryPicture, pageImage } from '@/domains/media'
 import type { HomePage } from '@/payload-types'
@@ -18,9 +16,9 @@ export function FixedCallToAction({ label, link, primary }: { label: string; lin
       {label}
     </a>
   ) : (
-    <Link href={link} className={className}>
+    <a href={link} className={className}>
       {label}
-    </Link>
+    </a>
   )
 }
 

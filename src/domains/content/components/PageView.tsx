@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { UpcomingEvents } from '@/domains/events'
 import { LibraryPicture } from '@/domains/media'
 
@@ -13,7 +11,7 @@ export function PageView({ page }: { page: PageContent }) {
     <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       {page.program ? (
         <p className="mb-2 text-sm font-medium text-muted">
-          <Link href="/programs">Programs</Link> · {PROGRAM_KIND_LABELS[page.program.kind]}
+          <a href="/programs">Programs</a> · {PROGRAM_KIND_LABELS[page.program.kind]}
         </p>
       ) : null}
       <h1 className="text-4xl font-semibold sm:text-5xl">{page.title}</h1>
@@ -35,8 +33,7 @@ export function ProgramsListView({ groups }: { groups: { kind: ProgramKind; prog
       </p>
       {groups.length === 0 ? (
         <p className="mt-8 text-lg">
-          Our programs for the coming season are being prepared. Meanwhile, meet{' '}
-          <Link href="/artists">our artists</Link>.
+          Our programs for the coming season are being prepared. Meanwhile, meet <a href="/artists">our artists</a>.
         </p>
       ) : (
         groups.map((group) => (
@@ -56,7 +53,7 @@ export function ProgramsListView({ groups }: { groups: { kind: ProgramKind; prog
                   ) : null}
                   <div className="p-5">
                     <h3 className="text-xl font-semibold">
-                      <Link href={program.address}>{program.title}</Link>
+                      <a href={program.address}>{program.title}</a>
                     </h3>
                     {program.summary ? <p className="mt-2 text-muted">{program.summary}</p> : null}
                   </div>
@@ -78,14 +75,14 @@ export function AboutListView({ pages }: { pages: AboutSection['pages'] }) {
       {pages.length === 0 ? (
         <p className="mt-6 text-lg text-muted">
           We are an arts organisation that brings artists and art lovers together. More about us soon — meanwhile, meet{' '}
-          <Link href="/artists">our artists</Link>.
+          <a href="/artists">our artists</a>.
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {pages.map((page) => (
             <li key={page.address} className="rounded-lg border border-line bg-white p-6 shadow-sm">
               <h2 className="text-xl font-semibold">
-                <Link href={page.address}>{page.title}</Link>
+                <a href={page.address}>{page.title}</a>
               </h2>
               {page.description ? <p className="mt-2 text-muted">{page.description}</p> : null}
             </li>
@@ -103,12 +100,12 @@ export function PageSignInPrompt({ path }: { path: string }) {
       <h1 className="text-3xl font-semibold">Members only</h1>
       <p className="mt-4 text-lg text-muted">This page is for members. Sign in to see it.</p>
       <p className="mt-8">
-        <Link
+        <a
           href={`/login?next=${encodeURIComponent(path)}`}
           className="inline-block rounded-md bg-accent px-5 py-3 font-medium text-white no-underline"
         >
           Sign in
-        </Link>
+        </a>
       </p>
     </section>
   )

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { isExternal } from '@/ui/navigation'
 
 import { type Section, SECTION_LABELS } from '../services/navigation'
@@ -25,9 +23,9 @@ export async function SectionNav({ section }: { section: Section }) {
                 {link.label}
               </a>
             ) : (
-              <Link href={link.href} className={LINK}>
+              <a href={link.href} className={LINK}>
                 {link.label}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { LibraryPicture } from '@/domains/media'
-import Link from 'next/link'
 
 import type { CampaignPage } from '../services/giving-pages'
 import { GiveForm } from './GiveForm'
@@ -28,7 +27,7 @@ export function CampaignView({ campaign, money }: { campaign: CampaignPage; mone
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <Link href="/donors">Donors</Link>
+        <a href="/donors">Donors</a>
       </nav>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
@@ -58,7 +57,7 @@ export function CampaignView({ campaign, money }: { campaign: CampaignPage; mone
             {campaign.closedAt ? (
               <p>
                 It closed on {DAY.format(new Date(campaign.closedAt))} and takes no more gifts. Thank you to everyone
-                who gave. <Link href="/donors">See where you can give now</Link>.
+                who gave. <a href="/donors">See where you can give now</a>.
               </p>
             ) : (
               <GiveForm
@@ -80,7 +79,7 @@ export function CampaignNotOpen() {
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-semibold">This campaign is not taking gifts</h1>
       <p className="mt-4">
-        It is not open yet, or no longer. <Link href="/donors">See where you can give now</Link>.
+        It is not open yet, or no longer. <a href="/donors">See where you can give now</a>.
       </p>
     </div>
   )

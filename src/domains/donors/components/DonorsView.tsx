@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { DonorsPage } from '../services/giving-pages'
@@ -32,7 +31,7 @@ export function DonorsView({
                 className="flex flex-col gap-3 rounded-lg border border-line bg-white p-5 shadow-sm"
               >
                 <h3 id={`campaign-${campaign.id}`} className="text-xl font-semibold">
-                  <Link href={`/donors/${encodeURIComponent(campaign.slug)}`}>{campaign.name}</Link>
+                  <a href={`/donors/${encodeURIComponent(campaign.slug)}`}>{campaign.name}</a>
                 </h3>
                 {campaign.summary ? <p className="text-muted">{campaign.summary}</p> : null}
                 <ProgressBar progress={campaign.progress} money={money} labelledBy={`campaign-${campaign.id}`} />

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState, useEffect, useState } from 'react'
 
 import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
@@ -68,7 +67,7 @@ export function GiveForm({
       <ActionMessage id="give-message" state={state} />
       {state.signIn ? (
         <p>
-          <Link href={state.signIn}>Sign in to give every year</Link>, or give once now.
+          <a href={state.signIn}>Sign in to give every year</a>, or give once now.
         </p>
       ) : null}
       <input type="hidden" name="campaign" value={campaign.id} />
@@ -151,7 +150,7 @@ export function GiveForm({
         </div>
         {yearlyGiving && person === null ? (
           <p className="mt-1 text-sm text-muted">
-            To give every year, <Link href={signIn}>sign in</Link> first: you can then stop it yourself at any time.
+            To give every year, <a href={signIn}>sign in</a> first: you can then stop it yourself at any time.
           </p>
         ) : null}
         {yearlyGiving && person ? (

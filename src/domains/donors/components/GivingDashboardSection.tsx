@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { formatMoney } from '@/domains/commerce'
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
@@ -75,7 +73,7 @@ export async function GivingDashboardSection({ person }: { person: User }) {
       </h2>
       {gifts.length === 0 ? (
         <p className="mt-4">
-          No gifts yet. <Link href="/donors">See where you can give</Link>.
+          No gifts yet. <a href="/donors">See where you can give</a>.
         </p>
       ) : (
         <div className="mt-4 overflow-x-auto">
@@ -155,7 +153,7 @@ export async function GivingDashboardSection({ person }: { person: User }) {
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
             {years.map((year) => (
               <li key={year}>
-                <Link href={`/dashboard/statements/${year}`}>Giving statement for {year}</Link>
+                <a href={`/dashboard/statements/${year}`}>Giving statement for {year}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { CalendarDate } from '@/platform/calendar'
 
 import { calendarHref, CALENDAR_PATH, type CalendarState } from '../services/addresses'
@@ -42,12 +40,12 @@ function Entry({
   return (
     <>
       <CancelledMark event={event} />
-      <Link
+      <a
         href={`/events/${event.slug}`}
         className={event.status === 'cancelled' ? 'line-through decoration-1' : undefined}
       >
         {event.title}
-      </Link>
+      </a>
       <span className="block text-sm text-muted">
         {continued ? 'Continues' : event.allDay ? 'All day' : timeOfDay(item.startsAt, timeZone)}
         {event.venue?.name ? ` · ${event.venue.name}` : event.onlineLink ? ' · Online' : ''}
@@ -75,25 +73,19 @@ export function CalendarView({ state, dated, nextMonth, tags, timeZone }: Props)
       </p>
 
       <nav aria-label="Months" className="mt-6 flex flex-wrap items-center gap-4">
-        <Link href={calendarHref({ ...state, month: addMonths(state.month, -1) })}>
+        <a href={calendarHref({ ...state, month: addMonths(state.month, -1) })}>
           ← {monthName(addMonths(state.month, -1))}
-        </Link>
-        <Link href={calendarHref({ ...state, month: addMonths(state.month, 1) })}>
+        </a>
+        <a href={calendarHref({ ...state, month: addMonths(state.month, 1) })}>
           {monthName(addMonths(state.month, 1))} →
-        </Link>
+        </a>
         <span className="ml-auto flex gap-4">
-          <Link
-            href={calendarHref({ ...state, view: 'grid' })}
-            aria-current={state.view === 'grid' ? 'page' : undefined}
-          >
+          <a href={calendarHref({ ...state, view: 'grid' })} aria-current={state.view === 'grid' ? 'page' : undefined}>
             Month grid
-          </Link>
-          <Link
-            href={calendarHref({ ...state, view: 'list' })}
-            aria-current={state.view === 'list' ? 'page' : undefined}
-          >
+          </a>
+          <a href={calendarHref({ ...state, view: 'list' })} aria-current={state.view === 'list' ? 'page' : undefined}>
             List
-          </Link>
+          </a>
         </span>
       </nav>
 
@@ -130,7 +122,7 @@ export function CalendarView({ state, dated, nextMonth, tags, timeZone }: Props)
         <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-white">
           Show events
         </button>
-        {filtered ? <Link href={calendarHref({ ...state, tag: 'all', price: 'any' })}>Clear the filter</Link> : null}
+        {filtered ? <a href={calendarHref({ ...state, tag: 'all', price: 'any' })}>Clear the filter</a> : null}
       </form>
 
       {dated.length === 0 ? (
@@ -140,7 +132,7 @@ export function CalendarView({ state, dated, nextMonth, tags, timeZone }: Props)
           {nextMonth ? (
             <>
               {' '}
-              — see <Link href={calendarHref({ ...state, month: nextMonth })}>{monthName(nextMonth)}</Link>.
+              — see <a href={calendarHref({ ...state, month: nextMonth })}>{monthName(nextMonth)}</a>.
             </>
           ) : (
             '.'

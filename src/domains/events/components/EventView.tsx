@@ -1,5 +1,4 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 
 import { JsonLd } from '@/domains/artists'
 import { LibraryPicture } from '@/domains/media'
@@ -32,7 +31,7 @@ export function EventView({
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <JsonLd data={jsonLd} />
       <p>
-        <Link href={calendarHref({ month, view: 'grid', tag: 'all', price: 'any' })}>← The calendar</Link>
+        <a href={calendarHref({ month, view: 'grid', tag: 'all', price: 'any' })}>← The calendar</a>
       </p>
       {cancelled ? (
         <p role="status" className="mt-6 rounded border border-red-300 bg-red-50 p-4 font-semibold text-red-900">
@@ -112,7 +111,7 @@ export function EventView({
               <ul className="flex flex-wrap gap-3">
                 {event.tags.map((tag) => (
                   <li key={tag.slug}>
-                    <Link href={calendarHref({ month, view: 'list', tag: tag.slug, price: 'any' })}>{tag.name}</Link>
+                    <a href={calendarHref({ month, view: 'list', tag: tag.slug, price: 'any' })}>{tag.name}</a>
                   </li>
                 ))}
               </ul>
@@ -124,20 +123,20 @@ export function EventView({
         <p className="mt-8 flex flex-wrap gap-3">
           {/* Only links: places left and the person's own place are on the RSVP and tickets pages, so this page stays cached whole. */}
           {event.registration === 'rsvp' ? (
-            <Link
+            <a
               href={`/events/${event.slug}/rsvp`}
               className="inline-block rounded bg-accent px-4 py-2 font-semibold text-white no-underline hover:bg-accent-strong hover:text-white"
             >
               RSVP
-            </Link>
+            </a>
           ) : null}
           {tickets.length > 0 ? (
-            <Link
+            <a
               href={ticketsPath(event.slug)}
               className="inline-block rounded bg-accent px-4 py-2 font-semibold text-white no-underline hover:bg-accent-strong hover:text-white"
             >
               Get tickets
-            </Link>
+            </a>
           ) : null}
           <a
             href={`/events/${event.slug}/calendar.ics`}

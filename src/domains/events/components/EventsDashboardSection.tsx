@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
@@ -30,9 +28,9 @@ export async function EventsDashboardSection({ person }: { person: User }) {
       <ul className="mt-4 space-y-3">
         {places.map((place) => (
           <li key={place.id} className="rounded-md border border-line p-4">
-            <Link href={rsvpPath(place.slug)} className="font-semibold">
+            <a href={rsvpPath(place.slug)} className="font-semibold">
               {place.title}
-            </Link>
+            </a>
             <p>{whenText(place, TIMEZONE)}</p>
             <p className="text-sm text-muted">
               {placeLabel(place)} · {ATTENDEE_STATUS_LABELS[place.status]}

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { organisationDate } from '@/platform/calendar'
@@ -36,7 +35,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb">
-        <Link href="/editevents">Your events</Link>
+        <a href="/editevents">Your events</a>
       </nav>
       <h1 className="mt-4 text-4xl font-semibold">{title}</h1>
       <div className="mt-6 space-y-6">{children}</div>
@@ -87,23 +86,23 @@ export async function MyEventsPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-4xl font-semibold">Your events</h1>
       <p className="mt-4">
-        <Link
+        <a
           href="/addevent"
           className="inline-block rounded-md bg-accent px-4 py-2.5 font-medium text-white no-underline"
         >
           Propose an event
-        </Link>
+        </a>
       </p>
       {events.length === 0 ? (
         <p className="mt-8 rounded border border-line bg-white p-6">
-          You have not proposed any events yet. See the <Link href="/calendar">calendar</Link> for what is on.
+          You have not proposed any events yet. See the <a href="/calendar">calendar</a> for what is on.
         </p>
       ) : (
         <ul className="mt-8 space-y-4">
           {events.map((event) => (
             <li key={event.id} className="rounded-lg border border-line bg-white p-4">
               <h2 className="text-xl font-semibold">
-                <Link href={`/editevents/${event.id}`}>{event.title}</Link>
+                <a href={`/editevents/${event.id}`}>{event.title}</a>
               </h2>
               <p className="text-muted">{whenText(event, TIMEZONE)}</p>
               <p className="mt-2">
@@ -152,7 +151,7 @@ export async function EditEventPage({ id, saved }: { id: string; saved?: string 
         ) : null}
         {published._status === 'published' ? (
           <p className="mt-2">
-            <Link href={`/events/${published.slug}`}>See it on the calendar</Link>
+            <a href={`/events/${published.slug}`}>See it on the calendar</a>
             {event.status !== published.status ? ' (the version approved before this change).' : '.'}
           </p>
         ) : null}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { config } from '@/platform/config'
@@ -110,7 +109,7 @@ export async function RsvpRoute({ slug }: { slug: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb">
-        <Link href={`/events/${event.slug}`}>← {event.title}</Link>
+        <a href={`/events/${event.slug}`}>← {event.title}</a>
       </nav>
       <h1 className="mt-4 text-4xl font-semibold">RSVP: {event.title}</h1>
       {cancelled ? (
@@ -131,12 +130,12 @@ export async function RsvpRoute({ slug }: { slug: string }) {
             </ul>
           ) : null}
           <p>
-            <Link
+            <a
               href={`/login?next=${encodeURIComponent(here)}`}
               className="inline-block rounded-md bg-accent px-4 py-2 font-semibold text-white no-underline hover:bg-accent-strong"
             >
               Sign in to RSVP
-            </Link>
+            </a>
           </p>
         </div>
       ) : (

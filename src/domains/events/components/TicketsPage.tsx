@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CHECKOUT_MINUTES, paymentGateways } from '@/domains/commerce'
@@ -32,7 +31,7 @@ export async function TicketsPage({ slug }: { slug: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p>
-        <Link href={`/events/${sale.slug}`}>← {sale.title}</Link>
+        <a href={`/events/${sale.slug}`}>← {sale.title}</a>
       </p>
       <h1 className="mt-4 text-4xl font-semibold">Tickets: {sale.title}</h1>
       {sale.cancelled ? (
@@ -62,8 +61,8 @@ export async function TicketsPage({ slug }: { slug: string }) {
           />
           {person ? null : (
             <p className="mt-6 text-sm text-muted">
-              Have an account? <Link href={`/login?next=${encodeURIComponent(ticketsPath(sale.slug))}`}>Sign in</Link>{' '}
-              to keep your tickets with it.
+              Have an account? <a href={`/login?next=${encodeURIComponent(ticketsPath(sale.slug))}`}>Sign in</a> to keep
+              your tickets with it.
             </p>
           )}
         </>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { useId } from 'react'
 
 import { config } from '@/platform/config'
@@ -54,14 +53,14 @@ async function UpcomingList({
               {item.event.allDay ? '' : `, ${timeOfDay(item.startsAt, TIMEZONE)}`}
             </p>
             <h3 className="mt-1 text-lg font-semibold">
-              <Link href={`/events/${item.event.slug}`}>{item.event.title}</Link>
+              <a href={`/events/${item.event.slug}`}>{item.event.title}</a>
             </h3>
             {item.event.summary ? <p className="mt-1">{item.event.summary}</p> : null}
           </li>
         ))}
       </ul>
       <p className="mt-4">
-        <Link href="/calendar">See the whole calendar</Link>
+        <a href="/calendar">See the whole calendar</a>
       </p>
     </section>
   )

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { prerenderingTheBuild } from '@/platform/http/public-pages'
@@ -38,7 +37,7 @@ export async function ArtLoverRoute({ id }: { id: string }) {
             <ul className="mt-3 space-y-2 text-lg">
               {artists.map((artist) => (
                 <li key={artist.id}>
-                  <Link href={artist.href}>{artist.name}</Link>
+                  <a href={artist.href}>{artist.name}</a>
                 </li>
               ))}
             </ul>
@@ -54,7 +53,7 @@ export async function ArtLoverRoute({ id }: { id: string }) {
             <ul className="mt-3 space-y-2 text-lg">
               {artworks.map((artwork) => (
                 <li key={artwork.id}>
-                  <Link href={artwork.href}>{artwork.title}</Link>
+                  <a href={artwork.href}>{artwork.title}</a>
                   {artwork.artist ? <span className="text-muted"> by {artwork.artist}</span> : null}
                 </li>
               ))}
@@ -65,7 +64,7 @@ export async function ArtLoverRoute({ id }: { id: string }) {
         </section>
       </div>
       <p className="mt-10">
-        <Link href="/artlovermembership">Become an art lover member</Link> and keep your own favourites.
+        <a href="/artlovermembership">Become an art lover member</a> and keep your own favourites.
       </p>
     </article>
   )

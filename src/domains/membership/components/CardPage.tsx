@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import QRCode from 'qrcode'
 
@@ -34,12 +33,11 @@ export async function CardRoute({ reissued }: { reissued: boolean }) {
       <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
         <h1 className="text-4xl font-semibold">Your membership card</h1>
         <p className="mt-6">
-          Your card shows here while you are a member.{' '}
-          <Link href="/artlovermembership">Become an art lover member</Link> or{' '}
-          <Link href="/artistmembership">join as an artist</Link>.
+          Your card shows here while you are a member. <a href="/artlovermembership">Become an art lover member</a> or{' '}
+          <a href="/artistmembership">join as an artist</a>.
         </p>
         <p className="mt-3">
-          <Link href="/dashboard">Back to your dashboard</Link>
+          <a href="/dashboard">Back to your dashboard</a>
         </p>
       </div>
     )
@@ -49,7 +47,7 @@ export async function CardRoute({ reissued }: { reissued: boolean }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <p className="text-sm">
-        <Link href="/dashboard">Your dashboard</Link>
+        <a href="/dashboard">Your dashboard</a>
       </p>
       <h1 className="mt-2 text-4xl font-semibold">Your membership card</h1>
       {reissued ? (

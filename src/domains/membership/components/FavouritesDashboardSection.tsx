@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
 
@@ -45,8 +43,8 @@ export async function FavouritesDashboardSection({ person }: { person: User }) {
       </h2>
       {empty ? (
         <p className="mt-4">
-          Nothing yet. Press the heart on an <Link href="/art/artists">artist’s page</Link> or an artwork’s page to keep
-          it here.
+          Nothing yet. Press the heart on an <a href="/art/artists">artist’s page</a> or an artwork’s page to keep it
+          here.
         </p>
       ) : (
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
@@ -56,7 +54,7 @@ export async function FavouritesDashboardSection({ person }: { person: User }) {
               <ul className="mt-2 space-y-2">
                 {favourites.artists.map((artist) => (
                   <li key={artist.id} className="flex items-baseline justify-between gap-4">
-                    <Link href={artist.href}>{artist.name}</Link>
+                    <a href={artist.href}>{artist.name}</a>
                     <Unheart kind="artist" id={artist.id} name={artist.name} />
                   </li>
                 ))}
@@ -72,7 +70,7 @@ export async function FavouritesDashboardSection({ person }: { person: User }) {
                 {favourites.artworks.map((artwork) => (
                   <li key={artwork.id} className="flex items-baseline justify-between gap-4">
                     <span>
-                      <Link href={artwork.href}>{artwork.title}</Link>
+                      <a href={artwork.href}>{artwork.title}</a>
                       {artwork.artist ? <span className="text-muted"> by {artwork.artist}</span> : null}
                     </span>
                     <Unheart kind="artwork" id={artwork.id} name={artwork.title} />
@@ -88,7 +86,7 @@ export async function FavouritesDashboardSection({ person }: { person: User }) {
       <h3 className="mt-6 border-t border-line pt-5 text-lg font-semibold">Your public page</h3>
       {page.shown ? (
         <p className="mt-2">
-          On, at <Link href={artLoverPagePath(person.id)}>{artLoverPagePath(person.id)}</Link>.
+          On, at <a href={artLoverPagePath(person.id)}>{artLoverPagePath(person.id)}</a>.
         </p>
       ) : (
         <p className="mt-2">Off: nobody else sees your favourites.</p>

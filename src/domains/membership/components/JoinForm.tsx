@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState, useEffect, useState } from 'react'
 
 import { ActionMessage, SubmitButton } from '@/ui/forms'
@@ -47,8 +46,7 @@ export function JoinForm({
       <ActionMessage id="join-message" state={state} />
       {state.signIn ? (
         <p>
-          <Link href={state.signIn}>Sign in</Link> or <Link href="/newmember">create an account</Link>, then come back
-          to join.
+          <a href={state.signIn}>Sign in</a> or <a href="/newmember">create an account</a>, then come back to join.
         </p>
       ) : null}
       {renewing ? (

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
@@ -68,14 +66,14 @@ export async function MembershipDashboardSection({ person }: { person: User }) {
       </h2>
       {memberships.length === 0 ? (
         <p className="mt-4">
-          You are not a member yet. <Link href="/artlovermembership">Become an art lover member</Link>
+          You are not a member yet. <a href="/artlovermembership">Become an art lover member</a>
           {' or '}
-          <Link href="/artistmembership">join as an artist</Link>.
+          <a href="/artistmembership">join as an artist</a>.
         </p>
       ) : null}
       {memberships.some((membership) => membership.state === 'active' || membership.state === 'grace') ? (
         <p className="mt-2">
-          <Link href="/dashboard/card">Show your membership card</Link> to partner businesses for your perks.
+          <a href="/dashboard/card">Show your membership card</a> to partner businesses for your perks.
         </p>
       ) : null}
       {memberships.map((membership) => (

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { PlanPage } from '../services/plan-pages'
 import { AUDIENCE_LABELS } from '../services/vocabulary'
 import { JoinForm } from './JoinForm'
@@ -35,7 +33,7 @@ export function PlanView({ plan }: { plan: PlanPage }) {
               <ul className="space-y-1">
                 {plan.others.map((other) => (
                   <li key={other.path}>
-                    <Link href={other.path}>{other.name} membership</Link> — {other.price}
+                    <a href={other.path}>{other.name} membership</a> — {other.price}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState } from 'react'
 
 import { ActionMessage } from '@/ui/forms'
@@ -13,7 +12,7 @@ export function RenewForm({ plan, label }: { plan: string; label: string }) {
   return (
     <form action={action} className="space-y-2">
       <ActionMessage id={`renew-${plan}-message`} state={state} />
-      {state.signIn ? <Link href={state.signIn}>Sign in again</Link> : null}
+      {state.signIn ? <a href={state.signIn}>Sign in again</a> : null}
       <input type="hidden" name="plan" value={plan} />
       <button
         type="submit"

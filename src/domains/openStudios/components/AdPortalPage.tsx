@@ -1,5 +1,4 @@
 import { cookies } from 'next/headers'
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { isStaff } from '@/domains/accounts'
@@ -55,7 +54,7 @@ export async function AdPortalRoute({ id, upload }: { id: string; upload?: strin
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <p className="mb-2 text-sm font-medium uppercase tracking-wide text-muted">
-        <Link href="/adportal">Your guide ads</Link> · {season.name}
+        <a href="/adportal">Your guide ads</a> · {season.name}
       </p>
       <h1 className="text-4xl font-semibold">
         {spec.name} ad for {order.businessName}
@@ -198,16 +197,16 @@ export async function AdPortalListRoute() {
         <ul className="mt-6 divide-y divide-line rounded-lg border border-line bg-white">
           {orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-4">
-              <Link href={`/adportal/${order.id}`} className="font-medium">
+              <a href={`/adportal/${order.id}`} className="font-medium">
                 {order.businessName}
-              </Link>
+              </a>
               <span className="text-sm">{AD_ORDER_STATE_LABELS[order.status]}</span>
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-6">
-          You have no guide ads yet. <Link href="/advertise">See the sizes and rates</Link>.
+          You have no guide ads yet. <a href="/advertise">See the sizes and rates</a>.
         </p>
       )}
     </div>

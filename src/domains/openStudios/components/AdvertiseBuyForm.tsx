@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState } from 'react'
 
 import { ActionMessage, SubmitButton } from '@/ui/forms'
@@ -18,8 +17,7 @@ export function AdvertiseBuyForm({ sizes }: { sizes: { id: number; name: string;
       <ActionMessage id="buy-ad-message" state={state} />
       {state.signIn ? (
         <p>
-          <Link href={state.signIn}>Sign in</Link> or <Link href="/newmember">create an account</Link>, then come back
-          to buy an ad.
+          <a href={state.signIn}>Sign in</a> or <a href="/newmember">create an account</a>, then come back to buy an ad.
         </p>
       ) : null}
       <fieldset aria-describedby={sizeError ? 'size-error' : undefined}>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { ArtistPageFrame } from '@/domains/artists'
@@ -72,7 +71,7 @@ export async function ListingsPortalPage() {
       {rows.length === 0 ? (
         <p className="rounded-md border border-line bg-white p-6">
           You have no guide listing yet: a listing comes with each Open Studios registration, once it is complete.{' '}
-          <Link href="/artists/sfosregistration">Register for Open Studios</Link>.
+          <a href="/artists/sfosregistration">Register for Open Studios</a>.
         </p>
       ) : (
         <ul className="space-y-4">
@@ -84,7 +83,7 @@ export async function ListingsPortalPage() {
             return (
               <li key={row.id} className="space-y-2 rounded-lg border border-line bg-white p-6 shadow-sm">
                 <h2 className="text-2xl font-semibold">
-                  <Link href={`/listingsportal/${row.id}`}>{season.name}</Link>
+                  <a href={`/listingsportal/${row.id}`}>{season.name}</a>
                 </h2>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="font-medium">Weekends</dt>
@@ -192,7 +191,7 @@ export async function ListingEditorPage({ id }: { id: string }) {
       </dl>
       <p className="text-sm text-muted">
         The studio and accessibility come from your registration: change them on{' '}
-        <Link href="/artists/sfosregistration">your Open Studios registration</Link>.
+        <a href="/artists/sfosregistration">your Open Studios registration</a>.
       </p>
       <p>
         <a href={`/api/open-studios/listings/${row.id}/proof`} download>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { formatMoney } from '@/domains/commerce'
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
@@ -56,13 +54,13 @@ export async function OpenStudiosDashboardSection({ person }: { person: User }) 
             ) : null}
           </dl>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
-            <Link href={REGISTRATION_PATH}>See your registration</Link>
-            {registration.status === 'registered' ? <Link href="/listingsportal">Your guide listing</Link> : null}
+            <a href={REGISTRATION_PATH}>See your registration</a>
+            {registration.status === 'registered' ? <a href="/listingsportal">Your guide listing</a> : null}
           </p>
         </div>
       ) : (
         <p className="mt-4">
-          You are not registered for {season.name}. <Link href={REGISTRATION_PATH}>Register for Open Studios</Link>
+          You are not registered for {season.name}. <a href={REGISTRATION_PATH}>Register for Open Studios</a>
         </p>
       )}
     </section>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { openStudiosHref } from '../services/map-addresses'
 import { mapDataOf, type OpenStudiosPageData } from '../services/map-page'
 import type { WeekendView } from '../services/season-view'
@@ -40,7 +38,7 @@ export function OpenStudiosPage({ data }: { data: OpenStudiosPageData }) {
           of studios to visit.
         </p>
         <p className="mt-4">
-          Meanwhile, <Link href="/artists/artsearch">search our artists</Link>.
+          Meanwhile, <a href="/artists/artsearch">search our artists</a>.
         </p>
       </div>
     )
@@ -57,13 +55,13 @@ export function OpenStudiosPage({ data }: { data: OpenStudiosPageData }) {
       </p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <Link href="/artists/sfosregistration">Register as an artist</Link>
+          <a href="/artists/sfosregistration">Register as an artist</a>
         </li>
         <li>
-          <Link href="/advertise">Advertise in the guide</Link>
+          <a href="/advertise">Advertise in the guide</a>
         </li>
         <li>
-          <Link href="/artists/artsearch?view=map">Search artists on the map</Link>
+          <a href="/artists/artsearch?view=map">Search artists on the map</a>
         </li>
       </ul>
 
@@ -96,7 +94,7 @@ export function OpenStudiosPage({ data }: { data: OpenStudiosPageData }) {
               const current = number === (shown?.number ?? null)
               return (
                 <li key={number ?? 'all'}>
-                  <Link
+                  <a
                     href={openStudiosHref(number)}
                     aria-current={current ? 'page' : undefined}
                     className={`inline-block rounded-full border px-4 py-1 no-underline ${
@@ -104,7 +102,7 @@ export function OpenStudiosPage({ data }: { data: OpenStudiosPageData }) {
                     }`}
                   >
                     {number === null ? 'All weekends' : `Weekend ${number}`}
-                  </Link>
+                  </a>
                 </li>
               )
             })}

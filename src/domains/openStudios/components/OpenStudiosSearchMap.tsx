@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { payloadInstance } from '@/platform/payload'
 
 import { OPEN_STUDIOS_PATH } from '../services/map-addresses'
@@ -33,7 +31,7 @@ export async function openStudiosSearchMap(profiles: number[]) {
     return (
       <p className="rounded-lg border border-line bg-white p-4">
         None of the artists on this page opens a studio in {season.name}. See{' '}
-        <Link href={OPEN_STUDIOS_PATH}>every studio of {season.name}</Link>.
+        <a href={OPEN_STUDIOS_PATH}>every studio of {season.name}</a>.
       </p>
     )
   }

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { studioAddress, type MapStudio } from '../services/studio-map'
 import { ACCESS_FEATURE_LABELS } from '../services/vocabulary'
 
@@ -37,7 +35,7 @@ export function OpenStudiosStudioList({ studios, headingLevel = 3 }: { studios: 
             <ul aria-label={`Artists at ${studio.address}`} className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
               {studio.artists.map((artist, artistIndex) => (
                 <li key={`${artist.slug ?? artist.name}-${artistIndex}`}>
-                  {artist.slug ? <Link href={`/artist/${artist.slug}`}>{artist.name}</Link> : artist.name}
+                  {artist.slug ? <a href={`/artist/${artist.slug}`}>{artist.name}</a> : artist.name}
                 </li>
               ))}
             </ul>

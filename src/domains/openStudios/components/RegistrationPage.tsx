@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
 import { middayOf } from '@/platform/calendar'
@@ -306,7 +304,7 @@ function RegistrationState({
             />
           ) : null}
           <p>
-            Next: your guide listing. <Link href="/listingsportal">Write your guide listing</Link>
+            Next: your guide listing. <a href="/listingsportal">Write your guide listing</a>
           </p>
           {withdrawing ? (
             <div className="rounded-md border border-red-300 bg-red-50 p-4">
@@ -319,12 +317,12 @@ function RegistrationState({
                 }
               />
               <p className="mt-3">
-                <Link href={REGISTRATION_PATH}>No, keep my registration</Link>
+                <a href={REGISTRATION_PATH}>No, keep my registration</a>
               </p>
             </div>
           ) : (
             <p>
-              <Link href={`${REGISTRATION_PATH}?withdraw=1#registration-state`}>Withdraw my registration</Link>
+              <a href={`${REGISTRATION_PATH}?withdraw=1#registration-state`}>Withdraw my registration</a>
             </p>
           )}
         </div>
@@ -353,7 +351,7 @@ function RegistrationState({
             <WithdrawForm refund="Nothing was paid, so nothing is refunded." />
           ) : (
             <p>
-              <Link href={`${REGISTRATION_PATH}?withdraw=1#registration-state`}>Leave the waiting list</Link>
+              <a href={`${REGISTRATION_PATH}?withdraw=1#registration-state`}>Leave the waiting list</a>
             </p>
           )}
         </div>
@@ -438,7 +436,7 @@ export async function RegistrationPage({
         <Section id="sign-in" title="Sign in to register">
           <p>
             Registration belongs to your artist account.{' '}
-            <Link href={`/login?next=${encodeURIComponent(REGISTRATION_PATH)}`}>Sign in to register</Link>
+            <a href={`/login?next=${encodeURIComponent(REGISTRATION_PATH)}`}>Sign in to register</a>
           </p>
         </Section>
       ) : null}
@@ -449,7 +447,7 @@ export async function RegistrationPage({
             {data.missing.map((thing) => (
               <li key={thing.key}>
                 <p>{thing.problem}</p>
-                <Link href={thing.href}>{thing.link}</Link>
+                <a href={thing.href}>{thing.link}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { requestPerson } from '@/platform/payload'
@@ -53,11 +52,11 @@ function NotAPartner() {
       </h2>
       <p className="mt-3">
         Your account is not a partner business’s account yet. Shops, framers, cafés and studios that offer our members a
-        discount become partners: write to us from the <Link href="/about">about page</Link> with your business’s name
-        and what you would offer, and staff will make your account a partner’s. You can then propose perks here.
+        discount become partners: write to us from the <a href="/about">about page</a> with your business’s name and
+        what you would offer, and staff will make your account a partner’s. You can then propose perks here.
       </p>
       <p className="mt-3">
-        Looking for the perks members get? <Link href="/artlover">See the art lovers’ page</Link>.
+        Looking for the perks members get? <a href="/artlover">See the art lovers’ page</a>.
       </p>
     </section>
   )
@@ -106,7 +105,7 @@ export async function AddPerkRoute() {
     <Frame title="Offer a perk to our members">
       <p>
         Tell members what you offer. Staff review every perk before members see it; you can follow it on{' '}
-        <Link href="/editperks">your perks</Link>.
+        <a href="/editperks">your perks</a>.
       </p>
       <PerkForm values={{ ...blank, businessName: person.name ?? '' }} />
       <CheckingCards />
@@ -129,9 +128,9 @@ export async function EditPerksRoute() {
   return (
     <Frame title="Your perks">
       <p>
-        <Link href="/addperks" className="font-medium">
+        <a href="/addperks" className="font-medium">
           Offer a new perk
-        </Link>
+        </a>
       </p>
       {perks.length === 0 ? (
         <p>You have no perks yet.</p>
@@ -140,9 +139,9 @@ export async function EditPerksRoute() {
           {perks.map((perk) => (
             <li key={perk.id} className="space-y-1 px-5 py-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link href={`/editperks/${perk.id}`} className="text-lg font-medium">
+                <a href={`/editperks/${perk.id}`} className="text-lg font-medium">
                   {perk.title}
-                </Link>
+                </a>
                 <span className={`rounded px-2 py-0.5 text-sm font-medium ${STATUS_TONES[perk.status]}`}>
                   {PERK_STATUS_LABELS[perk.status]}
                 </span>
@@ -194,8 +193,7 @@ export async function EditPerkRoute({ id, saved }: { id: string; saved?: string 
   return (
     <Frame title={perk.title}>
       <p>
-        <Link href="/editperks">Your perks</Link> ·{' '}
-        <span className="font-medium">{PERK_STATUS_LABELS[perk.status]}</span>
+        <a href="/editperks">Your perks</a> · <span className="font-medium">{PERK_STATUS_LABELS[perk.status]}</span>
       </p>
       {perk.status === 'rejected' && perk.rejectionReason ? (
         <section aria-labelledby="rejection" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-950">

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { config } from '@/platform/config'
 import { organisationDate } from '@/platform/calendar'
 import { payloadInstance } from '@/platform/payload'
@@ -23,8 +21,7 @@ export async function PartnerPerksSection() {
       </h2>
       <p className="mt-2 max-w-3xl text-muted">
         Local businesses offer our members these discounts. Join to use them; members find their codes on{' '}
-        <Link href="/dashboard#perks">their dashboard</Link> and show{' '}
-        <Link href="/dashboard/card">their membership card</Link>.
+        <a href="/dashboard#perks">their dashboard</a> and show <a href="/dashboard/card">their membership card</a>.
       </p>
       <PerksForYou eligibilities={perks.map((perk) => perk.eligibility)} />
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { config } from '@/platform/config'
 import { organisationDate } from '@/platform/calendar'
 import { payloadInstance } from '@/platform/payload'
@@ -28,12 +26,12 @@ export async function PerksDashboardSection({ person }: { person: User }) {
       {perks.length === 0 ? (
         <p className="mt-4">
           Members in good standing get discounts from our partner businesses.{' '}
-          <Link href="/artlover#partner-perks">See the perks and how to join</Link>.
+          <a href="/artlover#partner-perks">See the perks and how to join</a>.
         </p>
       ) : (
         <>
           <p className="mt-2">
-            Give the code, or show <Link href="/dashboard/card">your membership card</Link>, when you buy.
+            Give the code, or show <a href="/dashboard/card">your membership card</a>, when you buy.
           </p>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {perks.map((perk) => (

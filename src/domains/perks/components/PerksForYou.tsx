@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { mayUsePerk, type Standing } from '../services/rules'
@@ -32,7 +31,7 @@ export function PerksForYou({ eligibilities }: { eligibilities: PerkEligibility[
       {usable > 0 ? (
         <>
           You may use {usable === 1 ? 'one of these' : `${usable} of these`}:{' '}
-          <Link href="/dashboard#perks">see your codes on your dashboard</Link>.
+          <a href="/dashboard#perks">see your codes on your dashboard</a>.
         </>
       ) : null}
     </p>

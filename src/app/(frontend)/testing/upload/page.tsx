@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { config as settings } from '@/platform/config'
@@ -33,7 +32,7 @@ export default async function UploadTestPage() {
         </>
       ) : (
         <p className="mt-3">
-          <Link href="/login?next=/testing/upload">Sign in</Link> to upload files.
+          <a href="/login?next=/testing/upload">Sign in</a> to upload files.
         </p>
       )}
     </section>

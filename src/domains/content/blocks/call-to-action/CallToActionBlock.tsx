@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { isExternal } from '../links'
 
 export type CallToActionBlockData = {
@@ -30,9 +28,9 @@ export function CallToActionBlock({ block }: { block: CallToActionBlockData }) {
                   {button.label}
                 </a>
               ) : (
-                <Link key={button.id ?? index} href={button.link.trim()} className={className}>
+                <a key={button.id ?? index} href={button.link.trim()} className={className}>
                   {button.label}
-                </Link>
+                </a>
               )
             })}
           </p>

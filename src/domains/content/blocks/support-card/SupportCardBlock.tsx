@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { ProgressBar } from '@/domains/donors'
 import { payloadInstance } from '@/platform/payload'
 
@@ -41,12 +39,12 @@ export async function SupportCardBlock({ block }: { block: SupportCardBlockData 
           )}
         </div>
         <p className="mt-6">
-          <Link
+          <a
             href={card.path}
             className="inline-block rounded-md bg-accent px-5 py-3 font-medium text-white no-underline hover:bg-accent-strong"
           >
             {block.buttonLabel || (card.kind === 'plan' ? 'Join' : 'Give now')}
-          </Link>
+          </a>
         </p>
       </div>
     </section>
