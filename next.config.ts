@@ -16,8 +16,9 @@ const nextConfig: NextConfig = {
   // `npm test` typechecks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  // A native addon: loaded by Node at run time, not bundled.
-  serverExternalPackages: ['@node-rs/crc32'],
+  // Loaded by Node at run time, not bundled: a native addon; and Payload with its database adapter, which every
+  // route handler's bundle would otherwise hold a copy of — ten copies in memory once a few routes ran (decision 036).
+  serverExternalPackages: ['@node-rs/crc32', 'payload', '@payloadcms/db-postgres'],
   // forbidden() answers 403 with the forbidden page (a dashboard that is not yours).
   // Public pages are cached whole (decision 039): a cache in front (a CDN) may serve a page at most an hour
   // past its minute while it asks for a fresh one.

@@ -8,10 +8,7 @@ function pageViews(requests: Request[]) {
     .map((request) => JSON.parse(request.postData() ?? '{}') as { type: string; path: string })
 }
 
-test('exactly one page_view per first load and per navigation to a different full path', async ({
-  page,
-  playwright,
-}) => {
+test('exactly one page_view per page load, none for a form answered on the same page', async ({ page, playwright }) => {
   const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   const stored = async () => {
     const response = await staff.get('/api/analytics-events?sort=createdAt&limit=1000')
@@ -29,17 +26,25 @@ test('exactly one page_view per first load and per navigation to a different ful
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
   await legal.getByRole('link', { name: 'Copyright notice' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Copyright notice' })).toBeVisible()
-  // The same full path again: no new page view.
-  await legal.getByRole('link', { name: 'Copyright notice' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  // A form answered on the same full path (the server action's error, no new address): no new page view.
+  await page.getByLabel('Email').fill('nobody-counted@example.org')
+  await page.getByLabel('Password').fill('not-the-password-1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('#sign-in-error')).toHaveText('The email or password is incorrect.')
   await page.waitForTimeout(1000)
 
   expect(pageViews(sent)).toEqual([
     { type: 'page_view', path: '/' },
     { type: 'page_view', path: '/privacypolicy' },
     { type: 'page_view', path: '/copyrightnotice' },
+    { type: 'page_view', path: '/login' },
   ])
 
-  await expect.poll(async () => (await stored()).slice(before)).toEqual(['/', '/privacypolicy', '/copyrightnotice'])
+  await expect
+    .poll(async () => (await stored()).slice(before))
+    .toEqual(['/', '/privacypolicy', '/copyrightnotice', '/login'])
   await staff.dispose()
 })
 

@@ -197,8 +197,11 @@ test('an art lover hearts an artist without JavaScript, finds it on the dashboar
   await expect(page.getByRole('button', { name: 'In your favourites' })).toHaveAttribute('aria-pressed', 'true')
   await shots(page, 'artist-heart')
   await page.goto(`/art/${artwork.slug}`)
+  // The heart fills at once; the reload waits for the server action that stores it.
+  const stored = page.waitForResponse((response) => response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Add to favourites' }).click()
   await expect(page.getByRole('button', { name: 'In your favourites' })).toHaveAttribute('aria-pressed', 'true')
+  await stored
   await page.reload()
   await expect(page.getByRole('button', { name: 'In your favourites' })).toHaveAttribute('aria-pressed', 'true')
 

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { shouldRecord, sendPageView } from './page-view-client'
+import { referrerFromElsewhere, shouldRecord, sendPageView } from './page-view-client'
 
 /**
  * Records a `page_view` for the first load and for each client-side route
@@ -17,7 +17,7 @@ export function PageViews() {
   useEffect(() => {
     const fullPath = search ? `${pathname}?${search}` : pathname
     if (last.current === fullPath) return
-    const referrer = last.current === null ? document.referrer : undefined
+    const referrer = last.current === null ? referrerFromElsewhere(document.referrer, location.origin) : undefined
     last.current = fullPath
     if (shouldRecord(navigator)) sendPageView(fullPath, referrer)
   }, [pathname, search])

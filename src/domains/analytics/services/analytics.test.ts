@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { shouldRecord } from '../components/page-view-client'
+import { referrerFromElsewhere, shouldRecord } from '../components/page-view-client'
 import { externalReferrer, optedOut, parsePageView, withoutKeys } from './event'
 import { dayOf, visitorHash } from './visitor'
 
@@ -64,5 +64,15 @@ describe('visitors', () => {
 
   it('have days in UTC', () => {
     expect(dayOf(new Date('2026-11-21T23:59:59Z'))).toBe('2026-11-21')
+  })
+})
+
+describe('a page view sent from the browser', () => {
+  it('carries the referrer of a first load only when it is another site', () => {
+    const origin = 'https://vernissage.example'
+    expect(referrerFromElsewhere('https://news.example.org/a/b', origin)).toBe('https://news.example.org/a/b')
+    expect(referrerFromElsewhere('https://vernissage.example/artists', origin)).toBeUndefined()
+    expect(referrerFromElsewhere('', origin)).toBeUndefined()
+    expect(referrerFromElsewhere('not a url', origin)).toBeUndefined()
   })
 })

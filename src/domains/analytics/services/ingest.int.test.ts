@@ -80,7 +80,9 @@ describe('analytics ingest', () => {
     const outcomes = []
     for (let i = 0; i < 4; i++) {
       const forged = visitorHeaders({ [CLIENT_ADDRESS_HEADER]: '192.0.2.88', 'x-forwarded-for': `203.0.113.${i}` })
-      outcomes.push((await ingestPageView(payload, { body: body('/'), headers: forged }, { eventsPerMinute: 3 })).status)
+      outcomes.push(
+        (await ingestPageView(payload, { body: body('/'), headers: forged }, { eventsPerMinute: 3 })).status,
+      )
     }
     expect(outcomes).toEqual([204, 204, 204, 429])
   })
