@@ -329,7 +329,9 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
   const scoredLater = Boolean(filter.text) && conditions.length > 0
   const { score, joins } = scoredLater ? scoring(filter.text) : { score: sql``, joins: sql`` }
   const hitsOf = scoredLater
-    ? sql`hits AS (SELECT m.*, ${score} AS score FROM matched m JOIN artist_search s ON s.profile_id = m.profile_id
+    ? sql`hits AS (SELECT m.*, ${score} AS score FROM matched m
+        -- Each hit's document by its key: a plain join read every artist's row again.
+        CROSS JOIN LATERAL (SELECT s.profile_id, s.document FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) s
         ${joins} WHERE ${all(conditions)}),`
     : sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),`
   return sql`WITH ${matchedArtists(filter.text, scoredLater)},
