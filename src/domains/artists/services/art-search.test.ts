@@ -144,9 +144,20 @@ describe('the search statement', () => {
     expect(params).toContainEqual([2])
     const facets = statement.slice(statement.indexOf('facets AS'))
     const weekendFacet = facets.split('UNION ALL')[2]!
-    expect(weekendFacet).toContain('unnest(m.weekends)')
+    expect(weekendFacet).toContain('SELECT m.weekends AS vs, count(*)')
     expect(weekendFacet).not.toContain('m.weekends &&')
     expect(weekendFacet).toContain('m.medium_ids &&')
+  })
+
+  it('scores a text with choices only for the artists that pass them, and without choices all it finds', () => {
+    const withChoices = render(artSearchStatement(filter({ text: 'blue', mediumIds: [3] }))).sql
+    const matched = withChoices.slice(withChoices.indexOf('matched AS'), withChoices.indexOf('hits AS'))
+    const hits = withChoices.slice(withChoices.indexOf('hits AS'), withChoices.indexOf('page AS'))
+    expect(matched).not.toContain('ts_rank(s.document')
+    expect(hits).toContain('ts_rank(s.document')
+    expect(hits).toContain('m.medium_ids &&')
+    const alone = render(artSearchStatement(filter({ text: 'blue' }))).sql
+    expect(alone.slice(alone.indexOf('matched AS'), alone.indexOf('page AS'))).toContain('ts_rank(s.document')
   })
 
   it('counts each facet without its own filter but with all the others', () => {

@@ -185,7 +185,27 @@ function nameHits(text: string): SQL {
 const MATCHED_COLUMNS = sql`s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, s.work_bands,
   s.work_availability, s.work_offers, s.weekends`
 
-function matchedArtists(text: string): SQL {
+/**
+ * The score of an artist row `s`, with the joins it reads: the closeness of their name, their name words
+ * and their artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists
+ * that pass them, not every artist the text finds (decision 040).
+ */
+function scoring(text: string): { score: SQL; joins: SQL } {
+  const query = textQuery(text)
+  const byName = text.length >= TRIGRAM_MIN_LENGTH
+  const byWords = !usesSyntax(text)
+  return {
+    score: sql`(${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
+          ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
+          + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8`,
+    joins: sql`${byName ? sql`LEFT JOIN name_like l ON l.profile_id = s.profile_id` : sql``}
+      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = s.profile_id` : sql``}
+      LEFT JOIN work_hits h ON h.profile_id = s.profile_id`,
+  }
+}
+
+/** `matched`, scored unless `scoredLater` (then `hits` scores those that pass the choices). */
+function matchedArtists(text: string, scoredLater = false): SQL {
   // Not materialised: each use reads artist_search with its own conditions and indexes.
   if (!text) {
     return sql`matched AS NOT MATERIALIZED (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
@@ -194,6 +214,7 @@ function matchedArtists(text: string): SQL {
   const key = nameKey(text)
   const byName = text.length >= TRIGRAM_MIN_LENGTH
   const byWords = !usesSyntax(text)
+  const { score, joins } = scoring(text)
   return sql`work_hits AS (
       SELECT w.profile_id, max(ts_rank(w.document, ${query})) AS rank
       FROM artwork_search w WHERE w.document @@ ${query} GROUP BY w.profile_id),
@@ -205,19 +226,24 @@ function matchedArtists(text: string): SQL {
       ${byWords ? sql`UNION SELECT n.profile_id FROM name_hits n` : sql``}
       UNION SELECT h.profile_id FROM work_hits h),
     matched AS (
-      SELECT ${MATCHED_COLUMNS},
-        (${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
-          ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
-          + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8 AS score
+      SELECT ${MATCHED_COLUMNS}${scoredLater ? sql`` : sql`, ${score} AS score`}
       FROM candidates c JOIN artist_search s ON s.profile_id = c.profile_id
-      ${byName ? sql`LEFT JOIN name_like l ON l.profile_id = s.profile_id` : sql``}
-      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = s.profile_id` : sql``}
-      LEFT JOIN work_hits h ON h.profile_id = s.profile_id)`
+      ${scoredLater ? sql`` : joins})`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
 const storedCounts = (facet: FacetName | 'all') =>
   sql`SELECT c.facet, c.value, c.artists AS count FROM artist_search_counts c WHERE c.facet = ${facet} AND c.artists > 0`
+
+/**
+ * A facet whose values are an array on the matched artist's row: how many artists hold each value. The
+ * artists are first counted by their whole array — few distinct arrays (a few hundred sets of mediums, a
+ * few dozen of price bands) — and only those are unnested, instead of every artist's (decision 040).
+ */
+const arrayFacet = (facet: SQL, values: SQL, where: SQL) =>
+  sql`SELECT ${facet} AS facet, v::text AS value, sum(g.artists)::int AS count
+      FROM (SELECT ${values} AS vs, count(*) AS artists FROM matched m WHERE ${where} GROUP BY 1) g
+        CROSS JOIN LATERAL unnest(g.vs) AS v GROUP BY v`
 
 /**
  * The facet counts, as rows (facet, value, count) in one UNION, each over the
@@ -239,22 +265,18 @@ function facetCounts(filter: ArtSearchFilter): SQL {
       ? sql`SELECT ${name}, split_part(o, '|', ${sql.raw(String(part))}), count(DISTINCT m.profile_id)::int
       FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
       WHERE ${where(facet, [sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])} GROUP BY 2`
-      : sql`SELECT ${name}, v, count(*)::int
-      FROM matched m CROSS JOIN LATERAL unnest(${own}) AS v WHERE ${where(facet)} GROUP BY v`
+      : arrayFacet(name, own, where(facet))
   }
   const mediums = unnarrowed('medium')
     ? storedCounts('medium')
-    : sql`SELECT 'medium' AS facet, medium_id::text AS value, count(*)::int AS count
-      FROM matched m CROSS JOIN LATERAL unnest(m.medium_ids) AS medium_id
-      WHERE ${where('medium')} GROUP BY medium_id`
+    : arrayFacet(sql`'medium'`, sql`m.medium_ids`, where('medium'))
   const neighbourhoods = unnarrowed('neighbourhood')
     ? storedCounts('neighbourhood')
     : sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
       FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
   const weekends = unnarrowed('weekend')
     ? storedCounts('weekend')
-    : sql`SELECT 'weekend', weekend::text, count(*)::int
-      FROM matched m CROSS JOIN LATERAL unnest(m.weekends) AS weekend WHERE ${where('weekend')} GROUP BY weekend`
+    : arrayFacet(sql`'weekend'`, sql`m.weekends`, where('weekend'))
   return sql`
     ${mediums}
     UNION ALL ${neighbourhoods}
@@ -303,8 +325,17 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
     !filter.text && conditions.length === 0
       ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
       : sql`(SELECT count(*)::int FROM ${hits})`
-  return sql`WITH ${matchedArtists(filter.text)},
-    ${conditions.length > 0 ? sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),` : sql``}
+  // A text with choices: the matched artists are scored once they pass the choices (the facets need no score).
+  const scoredLater = Boolean(filter.text) && conditions.length > 0
+  const { score, joins } = scoredLater ? scoring(filter.text) : { score: sql``, joins: sql`` }
+  const hitsOf = scoredLater
+    ? sql`hits AS (SELECT m.*, ${score} AS score FROM matched m
+        -- Each hit's document by its key: a plain join read every artist's row again.
+        CROSS JOIN LATERAL (SELECT s.profile_id, s.document FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) s
+        ${joins} WHERE ${all(conditions)}),`
+    : sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),`
+  return sql`WITH ${matchedArtists(filter.text, scoredLater)},
+    ${conditions.length > 0 ? hitsOf : sql``}
     page AS (
       SELECT m.profile_id, m.score, m.name_key, m.medium_ids, m.neighbourhood_id
       FROM ${hits} m ORDER BY ${order} LIMIT ${filter.perPage} OFFSET ${offset}),
