@@ -41,15 +41,6 @@ export function localDriver(root: string): StorageDriver {
   async function writeAll(handle: FileHandle, body: Readable, start: number) {
     let position = start
     let writing: Promise<unknown> = Promise.resolve()
-    // What is written goes to the disk while the next batches arrive, so the flush that ends the chunk has
-    // little left to write. Its errors are the final sync's to report: it flushes the same bytes again.
-    let syncing: Promise<unknown> | null = null
-    const syncInBackground = () => {
-      syncing ??= handle
-        .datasync()
-        .catch(() => undefined)
-        .finally(() => (syncing = null))
-    }
     let batch: Uint8Array[] = []
     let batched = 0
     const flush = async () => {
@@ -59,7 +50,7 @@ export function localDriver(root: string): StorageDriver {
       batch = []
       batched = 0
       await writing
-      writing = handle.writev(buffers, at).then(syncInBackground)
+      writing = handle.writev(buffers, at)
       // Its failure is seen where it is awaited; until then it must not count as unhandled.
       writing.catch(() => undefined)
     }
@@ -76,7 +67,6 @@ export function localDriver(root: string): StorageDriver {
       await writing.catch(() => undefined)
     }
     await writing
-    await syncing
     await handle.sync()
   }
 
