@@ -58,8 +58,8 @@ if (process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// A smaller heap for a server that spends most of its life waiting: set before the server's modules load,
-// it holds the process about 45 MB lower at rest (decision 036), at no measurable cost to cached pages.
+// Memory over speed for a server that spends most of its life waiting: set before the server's modules
+// load, it holds the process about 50 MB lower at rest, for about a third fewer requests a second (decision 036).
 v8.setFlagsFromString('--optimize-for-size')
 const { main } = await import(pathToFileURL(server).href)
 await main()
