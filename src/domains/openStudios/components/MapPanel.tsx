@@ -7,7 +7,7 @@ import type { MapData, MapPlace } from '../services/map-style'
 /**
  * MapLibre and its styles come only with a page that shows a map, once the
  * page is in the browser: React's own `lazy` rather than `next/dynamic`, whose
- * loader would be 1.5 KB more on every page that can show a map (decision 042).
+ * loader would be 1.3 KB more on every page that can show a map (decision 042).
  */
 const MapCanvas = lazy(() => import('./MapCanvas'))
 
