@@ -23,7 +23,7 @@ import sharp from 'sharp'
 import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
 import { lighthouseRows } from './lighthouse'
-import { median, printTable, type BenchRow } from './table'
+import { median, printTable, WARM_UP_SECONDS, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
 const artists = Number(process.env.BENCH_ARTISTS ?? 10_000)
@@ -197,7 +197,7 @@ if (process.env.BENCH_ARTIST_PAGE === '1') {
   }
   const load = async (url: string, duration = seconds) =>
     (await autocannon({ url, connections, duration })).requests.average
-  await load(artistUrl, 2) // warm-up, not reported
+  await load(artistUrl, WARM_UP_SECONDS) // warm-up, not reported
   const page: number[] = []
   const file: number[] = []
   for (let run = 0; run < 3; run += 1) {

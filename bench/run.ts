@@ -30,7 +30,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { everyBlock } from '../src/domains/content/blocks/fixture'
-import { median, printTable, type BenchRow } from './table'
+import { median, printTable, WARM_UP_SECONDS, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
@@ -81,9 +81,6 @@ function stop(server: ChildProcess): Promise<void> {
     server.kill('SIGTERM')
   })
 }
-
-/** The warm-ups before a measured load: long enough for the JIT and the caches, not measured. */
-const WARM_UP_SECONDS = 2
 
 async function load(url: string, duration = seconds) {
   const result = await autocannon({ url, connections, duration })

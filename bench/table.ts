@@ -41,3 +41,6 @@ export function printTable(rows: BenchRow[]): void {
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
   for (const cell of cells) console.log(line(cell))
 }
+
+/** The warm-up before a measured load: long enough for the JIT and the caches, not measured. */
+export const WARM_UP_SECONDS = 2

@@ -40,6 +40,8 @@ describe('page view events', () => {
     expect(externalReferrer('https://news.example.org/story/123?utm=x')).toBe('https://news.example.org')
     expect(externalReferrer('javascript:alert(1)')).toBeUndefined()
     expect(externalReferrer('nonsense')).toBeUndefined()
+    expect(externalReferrer('https://vernissage.example/artists', 'vernissage.example')).toBeUndefined()
+    expect(externalReferrer('https://news.example.org/a', 'vernissage.example')).toBe('https://news.example.org')
   })
 
   it('honours Do-Not-Track and Global Privacy Control, on both sides', () => {

@@ -17,7 +17,8 @@ export type PageView = z.infer<typeof pageViewSchema>
 
 export type ParseResult = { ok: true; event: PageView } | { ok: false; problem: string }
 
-export function parsePageView(body: string): ParseResult {
+/** `siteHost`: the host the event was sent to; a referrer there is a page of this site, not where people came from. */
+export function parsePageView(body: string, siteHost = ''): ParseResult {
   let json: unknown
   try {
     json = JSON.parse(body)
@@ -31,7 +32,11 @@ export function parsePageView(body: string): ParseResult {
   }
   return {
     ok: true,
-    event: { ...result.data, path: withoutKeys(result.data.path), referrer: externalReferrer(result.data.referrer) },
+    event: {
+      ...result.data,
+      path: withoutKeys(result.data.path),
+      referrer: externalReferrer(result.data.referrer, siteHost),
+    },
   }
 }
 
@@ -49,11 +54,15 @@ export function withoutKeys(path: string): string {
   return path.slice(0, question) + (rest ? `?${rest}` : '')
 }
 
-/** Keep only the origin of a referrer: where people came from, not what they were reading there. */
-export function externalReferrer(referrer: string | undefined): string | undefined {
+/**
+ * Keep only the origin of a referrer: where people came from, not what they were reading there. A page of
+ * this site (`siteHost`) is none: a link within the site loads the whole page (decision 042).
+ */
+export function externalReferrer(referrer: string | undefined, siteHost = ''): string | undefined {
   if (!referrer) return undefined
   try {
     const url = new URL(referrer)
+    if (siteHost && url.host === siteHost) return undefined
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
   } catch {
     return undefined

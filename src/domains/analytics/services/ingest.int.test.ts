@@ -25,6 +25,23 @@ describe('analytics ingest', () => {
     expect(JSON.stringify(docs[0])).not.toContain('198.51.100.23')
   })
 
+  it('records no referrer from a page of the site itself, whatever the browser sent', async () => {
+    const payload = await testPayload()
+    const fromHere = JSON.stringify({
+      type: 'page_view',
+      path: '/copyrightnotice',
+      referrer: 'http://localhost/artists',
+    })
+    await ingestPageView(payload, { body: fromHere, headers: visitorHeaders() }, { eventsPerMinute: 100 })
+    const { docs } = await payload.find({
+      collection: 'analytics-events',
+      overrideAccess: true,
+      where: { path: { equals: '/copyrightnotice' } },
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.referrer ?? undefined).toBeUndefined()
+  })
+
   it('gives the same visitor the same hash today and a different one tomorrow', async () => {
     const payload = await testPayload()
     const today = new Date('2026-11-21T10:00:00Z')

@@ -31,7 +31,7 @@ export async function ingestPageView(
 ): Promise<IngestOutcome> {
   if (Buffer.byteLength(request.body) > MAX_EVENT_BYTES)
     return { status: 413, problem: `the event is larger than ${MAX_EVENT_BYTES} bytes` }
-  const parsed = parsePageView(request.body)
+  const parsed = parsePageView(request.body, request.headers.get('host') ?? '')
   if (!parsed.ok) return { status: 400, problem: parsed.problem }
   if (optedOut(request.headers)) return { status: 204, recorded: false }
 

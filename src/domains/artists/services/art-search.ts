@@ -185,15 +185,22 @@ function nameHits(text: string): SQL {
 const MATCHED_COLUMNS = sql`s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, s.work_bands,
   s.work_availability, s.work_offers, s.weekends`
 
+/** How a text finds artists besides their documents: by a close name (long enough), by name words (no syntax). */
+const waysIn = (text: string) => ({
+  query: textQuery(text),
+  byName: text.length >= TRIGRAM_MIN_LENGTH,
+  byWords: !usesSyntax(text),
+})
+
+type Scoring = { score: SQL; joins: SQL }
+
 /**
  * The score of an artist row `s`, with the joins it reads: the closeness of their name, their name words
  * and their artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists
  * that pass them, not every artist the text finds (decision 040).
  */
-function scoring(text: string): { score: SQL; joins: SQL } {
-  const query = textQuery(text)
-  const byName = text.length >= TRIGRAM_MIN_LENGTH
-  const byWords = !usesSyntax(text)
+function scoring(text: string): Scoring {
+  const { query, byName, byWords } = waysIn(text)
   return {
     score: sql`(${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
@@ -204,31 +211,27 @@ function scoring(text: string): { score: SQL; joins: SQL } {
   }
 }
 
-/** `matched`, scored unless `scoredLater` (then `hits` scores those that pass the choices). */
-function matchedArtists(text: string, scoredLater = false): SQL {
+/** `matched`, with the score when `scored` is given (else `hits` scores those that pass the choices). */
+function matchedArtists(text: string, scored: Scoring | null): SQL {
   // Not materialised: each use reads artist_search with its own conditions and indexes.
   if (!text) {
     return sql`matched AS NOT MATERIALIZED (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
   }
-  const query = textQuery(text)
-  const key = nameKey(text)
-  const byName = text.length >= TRIGRAM_MIN_LENGTH
-  const byWords = !usesSyntax(text)
-  const { score, joins } = scoring(text)
+  const { query, byName, byWords } = waysIn(text)
   return sql`work_hits AS (
       SELECT w.profile_id, max(ts_rank(w.document, ${query})) AS rank
       FROM artwork_search w WHERE w.document @@ ${query} GROUP BY w.profile_id),
     ${byWords ? sql`${nameHits(text)},` : sql``}
-    ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${key}) l),` : sql``}
+    ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${nameKey(text)}) l),` : sql``}
     candidates AS (
       SELECT s.profile_id FROM artist_search s WHERE s.document @@ ${query}
       ${byName ? sql`UNION SELECT l.profile_id FROM name_like l` : sql``}
       ${byWords ? sql`UNION SELECT n.profile_id FROM name_hits n` : sql``}
       UNION SELECT h.profile_id FROM work_hits h),
     matched AS (
-      SELECT ${MATCHED_COLUMNS}${scoredLater ? sql`` : sql`, ${score} AS score`}
+      SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.score} AS score` : sql``}
       FROM candidates c JOIN artist_search s ON s.profile_id = c.profile_id
-      ${scoredLater ? sql`` : joins})`
+      ${scored ? scored.joins : sql``})`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
@@ -325,16 +328,16 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
     !filter.text && conditions.length === 0
       ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
       : sql`(SELECT count(*)::int FROM ${hits})`
+  const scored = filter.text ? scoring(filter.text) : null
   // A text with choices: the matched artists are scored once they pass the choices (the facets need no score).
-  const scoredLater = Boolean(filter.text) && conditions.length > 0
-  const { score, joins } = scoredLater ? scoring(filter.text) : { score: sql``, joins: sql`` }
+  const scoredLater = scored !== null && conditions.length > 0
+  // Each hit's document is read by its key (OFFSET 0 keeps it a lookup): a plain join read every artist's row again.
   const hitsOf = scoredLater
-    ? sql`hits AS (SELECT m.*, ${score} AS score FROM matched m
-        -- Each hit's document by its key: a plain join read every artist's row again.
+    ? sql`hits AS (SELECT m.*, ${scored.score} AS score FROM matched m
         CROSS JOIN LATERAL (SELECT s.profile_id, s.document FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) s
-        ${joins} WHERE ${all(conditions)}),`
+        ${scored.joins} WHERE ${all(conditions)}),`
     : sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),`
-  return sql`WITH ${matchedArtists(filter.text, scoredLater)},
+  return sql`WITH ${matchedArtists(filter.text, scoredLater ? null : scored)},
     ${conditions.length > 0 ? hitsOf : sql``}
     page AS (
       SELECT m.profile_id, m.score, m.name_key, m.medium_ids, m.neighbourhood_id
