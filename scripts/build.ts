@@ -1,7 +1,9 @@
 /**
  * `npm run build`: checks the route guards, writes the build manifest
  * (public/builds/latest.json and public/builds/meta/{id}.json), runs
- * `next build` under that build id, then compiles the launcher
+ * `next build` under that build id, marks the scripts every page runs on
+ * load with V8's compile hint and compresses the build's static files with
+ * brotli, then compiles the launcher
  * (src/server.ts) to JavaScript for `npm start` and `npm run serve`.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,6 +14,7 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 import { clientModulesReachingServer } from '../eslint-local-rules.mjs'
+import { hintCompileOnLoad } from '../src/platform/http/compile-hints'
 import { compressStaticFiles } from '../src/platform/http/precompressed'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -54,6 +57,8 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1)
 }
 forgetPrerenderedPages()
+// Before compressing: the hint is part of the files sent (decision 042).
+console.log(`Compile hints on ${hintCompileOnLoad(path.join(root, '.next')).length} scripts every page runs on load.`)
 console.log(`Compressed ${compressStaticFiles(path.join(root, '.next', 'static'))} build files with brotli.`)
 
 // The launcher as plain JavaScript, so that serving needs no TypeScript loader (decision 036). Written last:
