@@ -44,3 +44,22 @@ export function printTable(rows: BenchRow[]): void {
 
 /** The warm-up before a measured load: long enough for the JIT and the caches, not measured. */
 export const WARM_UP_SECONDS = 2
+
+/**
+ * Runs `work` over `items`, `atOnce` at a time, as parallel clients would;
+ * its milliseconds. A part's setup uses it too: only what it measures need
+ * wait on one thing at a time.
+ */
+export async function eachAtOnce<T>(items: T[], atOnce: number, work: (item: T, index: number) => Promise<unknown>) {
+  const started = performance.now()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: atOnce }, async () => {
+      while (next < items.length) {
+        const index = next++
+        await work(items[index]!, index)
+      }
+    }),
+  )
+  return performance.now() - started
+}

@@ -415,4 +415,21 @@ describe('the guide export', () => {
       bytes: finished.bytes,
     })
   })
+
+  it('fails naming the listing whose picture cannot be read, while the next pictures are being made', async () => {
+    const { docs } = await payload.find({ collection: 'os-guide-exports', overrideAccess: true, limit: 1 })
+    const again = await payload.create({
+      collection: 'os-guide-exports',
+      overrideAccess: true,
+      data: { season: docs[0]!.season, status: 'queued', done: 0, total: 0 },
+    })
+    const unreadable = async (filename: string): Promise<Buffer> => {
+      throw new Error(`${filename} is gone`)
+    }
+    await expect(runGuideExport(payload, storageFor(payload), again.id, unreadable)).rejects.toThrow(
+      /^The picture of Bo Young’s listing \(\d+\) could not be read: Error: .+ is gone$/,
+    )
+    const failed = await payload.findByID({ collection: 'os-guide-exports', id: again.id, overrideAccess: true })
+    expect(failed).toMatchObject({ status: 'failed', problem: expect.stringContaining('Bo Young’s listing') })
+  })
 })

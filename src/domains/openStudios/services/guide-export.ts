@@ -19,15 +19,23 @@ import { seasonById } from './seasons'
 /**
  * The guide export (decision 052): a queued job writes one ZIP — `guide.csv`
  * with every field, then each picture at print resolution — straight into
- * staff-only storage as it is made, one picture in flight at a time (never
- * the whole ZIP in memory), and records listings done of the total as it
- * goes. Only registered artists' listings go in; each line says its status.
+ * staff-only storage as it is made — the next pictures made ready while one
+ * goes in, a few in memory at a time (never the whole ZIP) — and records
+ * listings done of the total as it goes. Only registered artists' listings
+ * go in; each line says its status.
  */
 
 export const GUIDE_EXPORT_TASK = 'exportOpenStudiosGuide'
 
 /** How often the progress is written: every this many listings (and at the end). */
 const PROGRESS_EVERY = 10
+
+/**
+ * Pictures made print-ready ahead of the one going into the ZIP: resizing
+ * runs on libvips's threads, so on a machine of two cores two pictures at
+ * once nearly halve the export, and memory holds only these few.
+ */
+const PICTURES_AHEAD = 2
 
 export type GuideExportStart = { ok: true; id: number } | { ok: false; message: string }
 
@@ -140,20 +148,34 @@ export async function runGuideExport(
       'guide.csv',
       { mtime },
     )
+    const printReady = async (entry: (typeof entries)[number]): Promise<Buffer | null> => {
+      if (!entry.picture || !entry.row.image?.filename) return null
+      let original: Buffer
+      try {
+        original = await read(entry.row.image.filename)
+      } catch (error) {
+        throw new Error(
+          `The picture of ${entry.row.artistName}’s listing (${entry.row.id}) could not be read: ${String(error)}`,
+        )
+      }
+      return printReadyJpeg(original, season.guide)
+    }
+    const ahead: Promise<Buffer | null>[] = []
+    const makeReady = (index: number) => {
+      if (index >= entries.length) return
+      const ready = printReady(entries[index]!)
+      // Its failure is seen where it is awaited, in the listings' order; until then it must not count as unhandled.
+      ready.catch(() => undefined)
+      ahead.push(ready)
+    }
+    for (let index = 0; index < PICTURES_AHEAD; index += 1) makeReady(index)
     let done = 0
-    for (const entry of entries) {
+    for (const [index, entry] of entries.entries()) {
       if (failed) throw failed
-      if (entry.picture && entry.row.image?.filename) {
-        let original: Buffer
-        try {
-          original = await read(entry.row.image.filename)
-        } catch (error) {
-          throw new Error(
-            `The picture of ${entry.row.artistName}’s listing (${entry.row.id}) could not be read: ${String(error)}`,
-          )
-        }
-        const printed = await printReadyJpeg(original, season.guide)
-        // Added as a stream that ends once the ZIP has taken it: the next picture waits, so one is in memory at a time.
+      const printed = await ahead.shift()!
+      makeReady(index + PICTURES_AHEAD)
+      if (printed && entry.picture) {
+        // Added as a stream that ends once the ZIP has taken it: what is written waits for the ZIP.
         const piece = new PassThrough()
         zip.addReadStream(piece, entry.picture, { mtime, compress: false, size: printed.length })
         piece.end(printed)
