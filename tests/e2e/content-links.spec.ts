@@ -236,10 +236,9 @@ test('an art lover hearts an artist without JavaScript, finds it on the dashboar
   const guest = await browser.newContext()
   const visitor = await guest.newPage()
   await visitor.goto(`/artist/${artist.slug}`)
-  await expect(visitor.getByRole('link', { name: /Sign in to keep this artist/ })).toHaveAttribute(
-    'href',
-    `/login?next=${encodeURIComponent(`/artist/${artist.slug}`)}`,
-  )
+  // A guest's heart asks them to sign in, and brings them back.
+  await visitor.getByRole('button', { name: 'Add to favourites' }).click()
+  await expect(visitor).toHaveURL(`/login?next=${encodeURIComponent(`/artist/${artist.slug}`)}`)
   expect((await visitor.request.get('/artlover/999999')).status()).toBe(404)
   await guest.close()
 })

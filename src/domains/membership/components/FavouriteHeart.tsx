@@ -13,8 +13,10 @@ const button =
 /**
  * The heart on an artist's or artwork's page (decision 059). The page is cached
  * whole and the same for everyone, so the form in its HTML says "Add to
- * favourites" and works without JavaScript; with it, this island asks who is
- * here and draws their heart: filled when hearted, a sign-in link for a guest.
+ * favourites" and works without JavaScript (a guest is sent to sign in and
+ * back); with it, this island asks who is here and fills the heart of what
+ * they keep. A guest's heart stays as drawn: redrawn once the answer came, it
+ * moved the page under the reader and became the page's latest paint.
  */
 export function FavouriteHeart({ kind, id, back }: { kind: FavouriteKind; id: number; back: string }) {
   const [state, setState] = useState<HeartState | null>(null)
@@ -31,18 +33,15 @@ export function FavouriteHeart({ kind, id, back }: { kind: FavouriteKind; id: nu
     }
   }, [kind, id])
 
-  if (state && !state.signedIn) {
-    return (
-      <p className="mt-4">
-        <a href={`/login?next=${encodeURIComponent(back)}`} className={button}>
-          <span aria-hidden="true">♡</span> Sign in to keep this {kind} in your favourites
-        </a>
-      </p>
-    )
-  }
   const hearted = state?.favourite === true
   return (
-    <form action={heartAction} className="mt-4" onSubmit={() => setState({ signedIn: true, favourite: !hearted })}>
+    <form
+      action={heartAction}
+      className="mt-4"
+      onSubmit={() => {
+        if (state?.signedIn) setState({ signedIn: true, favourite: !hearted })
+      }}
+    >
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="back" value={back} />
