@@ -264,10 +264,13 @@ function facetCounts(filter: ArtSearchFilter): SQL {
   const offerFacet = (facet: 'price' | 'availability', own: SQL, part: 1 | 2, other: readonly string[]) => {
     const name = sql.raw(`'${facet}'`)
     if (unnarrowed(facet, other)) return storedCounts(facet)
+    // Each artist counted once per value: the pairs made distinct by hashing, not a distinct count's sort.
     return other.length > 0
-      ? sql`SELECT ${name}, split_part(o, '|', ${sql.raw(String(part))}), count(DISTINCT m.profile_id)::int
-      FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
-      WHERE ${where(facet, [sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])} GROUP BY 2`
+      ? sql`SELECT ${name}, d.v, count(*)::int FROM (
+        SELECT DISTINCT m.profile_id, split_part(o, '|', ${sql.raw(String(part))}) AS v
+        FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
+        WHERE ${where(facet, [sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])}) d
+      GROUP BY d.v`
       : arrayFacet(name, own, where(facet))
   }
   const mediums = unnarrowed('medium')
