@@ -243,9 +243,9 @@ const storedCounts = (facet: FacetName | 'all') =>
  * artists are first counted by their whole array — few distinct arrays (a few hundred sets of mediums, a
  * few dozen of price bands) — and only those are unnested, instead of every artist's (decision 040).
  */
-const arrayFacet = (facet: SQL, values: SQL, where: SQL) =>
+const arrayFacet = (facet: SQL, values: SQL, rows: SQL) =>
   sql`SELECT ${facet} AS facet, v::text AS value, sum(g.artists)::int AS count
-      FROM (SELECT ${values} AS vs, count(*) AS artists FROM matched m WHERE ${where} GROUP BY 1) g
+      FROM (SELECT ${values} AS vs, count(*) AS artists FROM ${rows} GROUP BY 1) g
         CROSS JOIN LATERAL unnest(g.vs) AS v GROUP BY v`
 
 /**
@@ -254,7 +254,17 @@ const arrayFacet = (facet: SQL, values: SQL, where: SQL) =>
  * narrows them, the stored counts over every public artist.
  */
 function facetCounts(filter: ArtSearchFilter): SQL {
-  const where = (facet: FacetName, extra: SQL[] = []) => all([...artistConditions(filter, facet), ...extra])
+  const conditions = artistConditions(filter)
+  /**
+   * The artists a facet counts, as `m`: the matched ones meeting every choice but the facet's own — or, when
+   * the facet has none, the hits themselves, already narrowed (and for a text, already in memory).
+   */
+  const rows = (facet: FacetName, extra: SQL[] = []) => {
+    const others = artistConditions(filter, facet)
+    return conditions.length > 0 && others.length === conditions.length
+      ? sql`hits m WHERE ${all(extra)}`
+      : sql`matched m WHERE ${all([...others, ...extra])}`
+  }
   const unnarrowed = (facet: FacetName, other: readonly string[] = []) =>
     !filter.text && artistConditions(filter, facet).length === 0 && other.length === 0
   /**
@@ -269,20 +279,20 @@ function facetCounts(filter: ArtSearchFilter): SQL {
       ? sql`SELECT ${name}, d.v, count(*)::int FROM (
         SELECT DISTINCT m.profile_id, split_part(o, '|', ${sql.raw(String(part))}) AS v
         FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
-        WHERE ${where(facet, [sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])}) d
+        WHERE ${all([...artistConditions(filter, facet), sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])}) d
       GROUP BY d.v`
-      : arrayFacet(name, own, where(facet))
+      : arrayFacet(name, own, rows(facet))
   }
   const mediums = unnarrowed('medium')
     ? storedCounts('medium')
-    : arrayFacet(sql`'medium'`, sql`m.medium_ids`, where('medium'))
+    : arrayFacet(sql`'medium'`, sql`m.medium_ids`, rows('medium'))
   const neighbourhoods = unnarrowed('neighbourhood')
     ? storedCounts('neighbourhood')
     : sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
-      FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
+      FROM ${rows('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
   const weekends = unnarrowed('weekend')
     ? storedCounts('weekend')
-    : arrayFacet(sql`'weekend'`, sql`m.weekends`, where('weekend'))
+    : arrayFacet(sql`'weekend'`, sql`m.weekends`, rows('weekend'))
   return sql`
     ${mediums}
     UNION ALL ${neighbourhoods}
