@@ -192,11 +192,11 @@ const waysIn = (text: string) => ({
   byWords: !usesSyntax(text),
 })
 
-type Scoring = { score: SQL; joins: SQL }
+type Scoring = { score: SQL; joins: (key: SQL) => SQL }
 
 /**
- * The score of an artist row `s`, with the joins it reads: the closeness of their name, their name words
- * and their artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists
+ * The score of an artist row `s`, with the joins it reads by the artist's `key`: the closeness of their
+ * name, their name words and their artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists
  * that pass them, not every artist the text finds (decision 040).
  */
 function scoring(text: string): Scoring {
@@ -205,9 +205,9 @@ function scoring(text: string): Scoring {
     score: sql`(${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
           + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8`,
-    joins: sql`${byName ? sql`LEFT JOIN name_like l ON l.profile_id = s.profile_id` : sql``}
-      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = s.profile_id` : sql``}
-      LEFT JOIN work_hits h ON h.profile_id = s.profile_id`,
+    joins: (key) => sql`${byName ? sql`LEFT JOIN name_like l ON l.profile_id = ${key}` : sql``}
+      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = ${key}` : sql``}
+      LEFT JOIN work_hits h ON h.profile_id = ${key}`,
   }
 }
 
@@ -231,7 +231,7 @@ function matchedArtists(text: string, scored: Scoring | null): SQL {
     matched AS (
       SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.score} AS score` : sql``}
       FROM candidates c JOIN artist_search s ON s.profile_id = c.profile_id
-      ${scored ? scored.joins : sql``})`
+      ${scored ? scored.joins(sql`s.profile_id`) : sql``})`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
@@ -345,10 +345,11 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
   // A text with choices: the matched artists are scored once they pass the choices (the facets need no score).
   const scoredLater = scored !== null && conditions.length > 0
   // Each hit's document is read by its key (OFFSET 0 keeps it a lookup): a plain join read every artist's row again.
+  // The scoring joins go by the hit's key, not the document's, so each is hashed once rather than once a hit.
   const hitsOf = scoredLater
     ? sql`hits AS (SELECT m.*, ${scored.score} AS score FROM matched m
         CROSS JOIN LATERAL (SELECT s.profile_id, s.document FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) s
-        ${scored.joins} WHERE ${all(conditions)}),`
+        ${scored.joins(sql`m.profile_id`)} WHERE ${all(conditions)}),`
     : sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),`
   return sql`WITH ${matchedArtists(filter.text, scoredLater ? null : scored)},
     ${conditions.length > 0 ? hitsOf : sql``}
