@@ -196,8 +196,8 @@ type Scoring = { score: SQL; joins: (key: SQL) => SQL }
 
 /**
  * The score of an artist row `s`, with the joins it reads by the artist's `key`: the closeness of their
- * name, their name words and their artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists
- * that pass them, not every artist the text finds (decision 040).
+ * name, their name words and their artworks' best rank. Only what is ranked needs it, so a text with
+ * choices scores the artists that pass them, not every artist the text finds (decision 040).
  */
 function scoring(text: string): Scoring {
   const { query, byName, byWords } = waysIn(text)
