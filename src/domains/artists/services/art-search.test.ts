@@ -138,6 +138,17 @@ describe('the search statement', () => {
     expect(params).toContainEqual(['available'])
   })
 
+  it('counts a facet with no choice of its own from the hits, one with a choice from the matched artists', () => {
+    const { sql: statement } = render(
+      artSearchStatement(filter({ text: 'blue', mediumIds: [3], availability: ['available'] })),
+    )
+    const [mediums, neighbourhoods, weekends] = statement.slice(statement.indexOf('facets AS')).split('UNION ALL')
+    expect(mediums).toContain('FROM matched m WHERE m.work_availability &&')
+    expect(mediums).not.toContain('m.medium_ids &&')
+    expect(neighbourhoods).toContain('FROM hits m WHERE m.neighbourhood_id IS NOT NULL')
+    expect(weekends).toContain('FROM hits m WHERE TRUE')
+  })
+
   it('filters by Open Studios weekend, and counts the weekends without that filter', () => {
     const { sql: statement, params } = render(artSearchStatement(filter({ weekends: ['2'], mediumIds: [3] })))
     expect(statement).toMatch(/m\.weekends && \$\d+::int\[\]/)

@@ -192,12 +192,12 @@ const waysIn = (text: string) => ({
   byWords: !usesSyntax(text),
 })
 
-type Scoring = { score: SQL; joins: SQL }
+type Scoring = { score: SQL; joins: (key: SQL) => SQL }
 
 /**
- * The score of an artist row `s`, with the joins it reads: the closeness of their name, their name words
- * and their artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists
- * that pass them, not every artist the text finds (decision 040).
+ * The score of an artist row `s`, with the joins it reads by the artist's `key`: the closeness of their
+ * name, their name words and their artworks' best rank. Only what is ranked needs it, so a text with
+ * choices scores the artists that pass them, not every artist the text finds (decision 040).
  */
 function scoring(text: string): Scoring {
   const { query, byName, byWords } = waysIn(text)
@@ -205,9 +205,9 @@ function scoring(text: string): Scoring {
     score: sql`(${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
           + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8`,
-    joins: sql`${byName ? sql`LEFT JOIN name_like l ON l.profile_id = s.profile_id` : sql``}
-      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = s.profile_id` : sql``}
-      LEFT JOIN work_hits h ON h.profile_id = s.profile_id`,
+    joins: (key) => sql`${byName ? sql`LEFT JOIN name_like l ON l.profile_id = ${key}` : sql``}
+      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = ${key}` : sql``}
+      LEFT JOIN work_hits h ON h.profile_id = ${key}`,
   }
 }
 
@@ -231,7 +231,7 @@ function matchedArtists(text: string, scored: Scoring | null): SQL {
     matched AS (
       SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.score} AS score` : sql``}
       FROM candidates c JOIN artist_search s ON s.profile_id = c.profile_id
-      ${scored ? scored.joins : sql``})`
+      ${scored ? scored.joins(sql`s.profile_id`) : sql``})`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
@@ -243,9 +243,9 @@ const storedCounts = (facet: FacetName | 'all') =>
  * artists are first counted by their whole array — few distinct arrays (a few hundred sets of mediums, a
  * few dozen of price bands) — and only those are unnested, instead of every artist's (decision 040).
  */
-const arrayFacet = (facet: SQL, values: SQL, where: SQL) =>
+const arrayFacet = (facet: SQL, values: SQL, rows: SQL) =>
   sql`SELECT ${facet} AS facet, v::text AS value, sum(g.artists)::int AS count
-      FROM (SELECT ${values} AS vs, count(*) AS artists FROM matched m WHERE ${where} GROUP BY 1) g
+      FROM (SELECT ${values} AS vs, count(*) AS artists FROM ${rows} GROUP BY 1) g
         CROSS JOIN LATERAL unnest(g.vs) AS v GROUP BY v`
 
 /**
@@ -254,7 +254,17 @@ const arrayFacet = (facet: SQL, values: SQL, where: SQL) =>
  * narrows them, the stored counts over every public artist.
  */
 function facetCounts(filter: ArtSearchFilter): SQL {
-  const where = (facet: FacetName, extra: SQL[] = []) => all([...artistConditions(filter, facet), ...extra])
+  const conditions = artistConditions(filter)
+  /**
+   * The artists a facet counts, as `m`: the matched ones meeting every choice but the facet's own — or, when
+   * the facet has none, the hits themselves, already narrowed (and for a text, already in memory).
+   */
+  const rows = (facet: FacetName, extra: SQL[] = []) => {
+    const others = artistConditions(filter, facet)
+    return conditions.length > 0 && others.length === conditions.length
+      ? sql`hits m WHERE ${all(extra)}`
+      : sql`matched m WHERE ${all([...others, ...extra])}`
+  }
   const unnarrowed = (facet: FacetName, other: readonly string[] = []) =>
     !filter.text && artistConditions(filter, facet).length === 0 && other.length === 0
   /**
@@ -264,22 +274,25 @@ function facetCounts(filter: ArtSearchFilter): SQL {
   const offerFacet = (facet: 'price' | 'availability', own: SQL, part: 1 | 2, other: readonly string[]) => {
     const name = sql.raw(`'${facet}'`)
     if (unnarrowed(facet, other)) return storedCounts(facet)
+    // Each artist counted once per value: the pairs made distinct by hashing, not a distinct count's sort.
     return other.length > 0
-      ? sql`SELECT ${name}, split_part(o, '|', ${sql.raw(String(part))}), count(DISTINCT m.profile_id)::int
-      FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
-      WHERE ${where(facet, [sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])} GROUP BY 2`
-      : arrayFacet(name, own, where(facet))
+      ? sql`SELECT ${name}, d.v, count(*)::int FROM (
+        SELECT DISTINCT m.profile_id, split_part(o, '|', ${sql.raw(String(part))}) AS v
+        FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
+        WHERE ${all([...artistConditions(filter, facet), sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])}) d
+      GROUP BY d.v`
+      : arrayFacet(name, own, rows(facet))
   }
   const mediums = unnarrowed('medium')
     ? storedCounts('medium')
-    : arrayFacet(sql`'medium'`, sql`m.medium_ids`, where('medium'))
+    : arrayFacet(sql`'medium'`, sql`m.medium_ids`, rows('medium'))
   const neighbourhoods = unnarrowed('neighbourhood')
     ? storedCounts('neighbourhood')
     : sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
-      FROM matched m WHERE ${where('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
+      FROM ${rows('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
   const weekends = unnarrowed('weekend')
     ? storedCounts('weekend')
-    : arrayFacet(sql`'weekend'`, sql`m.weekends`, where('weekend'))
+    : arrayFacet(sql`'weekend'`, sql`m.weekends`, rows('weekend'))
   return sql`
     ${mediums}
     UNION ALL ${neighbourhoods}
@@ -332,10 +345,11 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
   // A text with choices: the matched artists are scored once they pass the choices (the facets need no score).
   const scoredLater = scored !== null && conditions.length > 0
   // Each hit's document is read by its key (OFFSET 0 keeps it a lookup): a plain join read every artist's row again.
+  // The scoring joins go by the hit's key, not the document's, so each is hashed once rather than once a hit.
   const hitsOf = scoredLater
     ? sql`hits AS (SELECT m.*, ${scored.score} AS score FROM matched m
         CROSS JOIN LATERAL (SELECT s.profile_id, s.document FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) s
-        ${scored.joins} WHERE ${all(conditions)}),`
+        ${scored.joins(sql`m.profile_id`)} WHERE ${all(conditions)}),`
     : sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),`
   return sql`WITH ${matchedArtists(filter.text, scoredLater ? null : scored)},
     ${conditions.length > 0 ? hitsOf : sql``}
