@@ -45,6 +45,7 @@ import * as migration_20261130_020000_perks from './20261130_020000_perks';
 import * as migration_20261130_030000_program_events from './20261130_030000_program_events';
 import * as migration_20261201_010000_event_attendees from './20261201_010000_event_attendees';
 import * as migration_20261201_020000_event_rsvps from './20261201_020000_event_rsvps';
+import * as migration_20261202_010000_search_work_terms from './20261202_010000_search_work_terms';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261201_020000_event_rsvps.up,
     down: migration_20261201_020000_event_rsvps.down,
     name: '20261201_020000_event_rsvps',
+  },
+  {
+    up: migration_20261202_010000_search_work_terms.up,
+    down: migration_20261202_010000_search_work_terms.down,
+    name: '20261202_010000_search_work_terms',
   },
 ];

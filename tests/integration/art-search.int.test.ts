@@ -361,6 +361,34 @@ describe('keeping the search current', () => {
   })
 })
 
+describe('the words of each artist\'s artworks, kept for one-word searches (decision 040, "Fifth step")', () => {
+  const rows = async (statement: ReturnType<typeof sql>) =>
+    (await database(payload).execute(statement)).rows.map((row) => `${row.lexeme} ${row.profile_id} ${row.rank}`)
+
+  it('keeps each word with its best rank, equal to ranking every published artwork again after the edits above', async () => {
+    const kept = await rows(sql`SELECT lexeme, profile_id, rank FROM artist_work_terms ORDER BY 1, 2`)
+    expect(kept.some((row) => row.startsWith('dawn '))).toBe(true)
+    expect(kept.some((row) => row.startsWith('teabowl '))).toBe(false)
+    expect(kept).toEqual(
+      await rows(sql`SELECT u.lexeme, w.profile_id,
+          max(ts_rank(w.document, websearch_to_tsquery('simple', u.lexeme))) AS rank
+        FROM artwork_search w CROSS JOIN LATERAL unnest(w.document) AS u GROUP BY 1, 2 ORDER BY 1, 2`),
+    )
+  })
+
+  it('ranks a word as a search for it would, quotes and backslashes included', async () => {
+    const { rows: ranked } = await database(payload).execute(sql`
+      SELECT art_lexeme_rank(d, 'o''hara') AS quote, art_lexeme_rank(d, 'a\\b') AS backslash,
+        ts_rank(d, '''o''''hara'''::tsquery) AS expected,
+        tsvector_to_array(('''o''''hara'''::tsquery)::text::tsvector) AS word
+      FROM (SELECT setweight(array_to_tsvector(ARRAY['o''hara', 'a\\b']), 'A') AS d) x`)
+    expect(ranked[0]).toMatchObject({ word: ["o'hara"] })
+    expect(ranked[0]!.quote).toBeGreaterThan(0)
+    expect(ranked[0]!.quote).toBe(ranked[0]!.expected)
+    expect(ranked[0]!.backslash).toBe(ranked[0]!.quote)
+  })
+})
+
 describe('price bands, in the one SQL function that has them (decision 040)', () => {
   const bandAt = async (price: number | null, onRequest = false) =>
     (await database(payload).execute(sql`SELECT art_price_band(${price}::numeric, ${onRequest}) AS band`)).rows[0]!.band

@@ -129,15 +129,16 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
       // Each new row indexed once, rather than an artist again for each of its artworks and tags; the
       // counting triggers stay off too, and the counts are made once from every search row.
       await client.query('SELECT artwork_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.artworks])
+      await client.query('SELECT artist_work_terms_add($1::int[])', [added.artworks])
       await client.query('SELECT artist_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.profiles])
       await client.query('SELECT artist_search_recount()')
       // And of the search tables just filled: the first searches would otherwise be planned for empty ones.
-      await client.query('ANALYZE artist_search, artwork_search, artist_name_words')
+      await client.query('ANALYZE artist_search, artwork_search, artist_work_terms, artist_name_words')
     }
     await client.query('COMMIT')
     // Rewritten wholesale above: dead row versions for every search to step over until autovacuum comes by.
     if (bulk)
-      await client.query('VACUUM ANALYZE artist_search_counts, artist_name_words, artist_search, artwork_search')
+      await client.query('VACUUM ANALYZE artist_search_counts, artist_name_words, artist_search, artwork_search, artist_work_terms')
   } catch (error) {
     await client.query('ROLLBACK')
     throw error

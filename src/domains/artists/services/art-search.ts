@@ -179,7 +179,7 @@ function nameHits(text: string): SQL {
  * every typed word in their name (`nameHits`: exact, start or typo) — with a
  * score: whole name words count most (exact above start above typo), then a
  * close name, then the artist's words, then their artworks'. Each way in is
- * its own lookup, united before anything is scored. Without text, every
+ * an index of `artist_search`, all read in one pass. Without text, every
  * public artist.
  */
 const MATCHED_COLUMNS = sql`s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, s.work_bands,
@@ -211,27 +211,44 @@ function scoring(text: string): Scoring {
   }
 }
 
-/** `matched`, with the score when `scored` is given (else `hits` scores those that pass the choices). */
+/**
+ * `work_hits`: the artists a text finds through their published artworks, each with the best rank among
+ * those artworks. A text of one word reads them from `artist_work_terms`, where every word of an artist's
+ * artworks is kept with that best rank (decision 040, "Fifth step"); any other text ranks each artwork it
+ * finds. Which of the two runs is known once the text is parsed: the other is never started.
+ */
+function workHits(query: SQL): SQL {
+  const oneWord = sql`numnode(${query}) = 1`
+  // A one-word query's text is its quoted lexeme, which reads back as a one-word tsvector.
+  const word = sql`(CASE WHEN ${oneWord} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
+  return sql`work_hits AS (
+      SELECT t.profile_id, t.rank FROM artist_work_terms t WHERE ${oneWord} AND t.lexeme = ${word}
+      UNION ALL
+      SELECT w.profile_id, max(ts_rank(w.document, ${query})) FROM artwork_search w
+      WHERE NOT ${oneWord} AND w.document @@ ${query} GROUP BY w.profile_id)`
+}
+
+/**
+ * `matched`, with the score when `scored` is given (else `hits` scores those that pass the choices). The
+ * artists are read in one pass over `artist_search`, each way in one of its indexes.
+ */
 function matchedArtists(text: string, scored: Scoring | null): SQL {
   // Not materialised: each use reads artist_search with its own conditions and indexes.
   if (!text) {
     return sql`matched AS NOT MATERIALIZED (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
   }
   const { query, byName, byWords } = waysIn(text)
-  return sql`work_hits AS (
-      SELECT w.profile_id, max(ts_rank(w.document, ${query})) AS rank
-      FROM artwork_search w WHERE w.document @@ ${query} GROUP BY w.profile_id),
+  const found = (hits: string) => sql`s.profile_id = ANY(ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f))`
+  return sql`${workHits(query)},
     ${byWords ? sql`${nameHits(text)},` : sql``}
     ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${nameKey(text)}) l),` : sql``}
-    candidates AS (
-      SELECT s.profile_id FROM artist_search s WHERE s.document @@ ${query}
-      ${byName ? sql`UNION SELECT l.profile_id FROM name_like l` : sql``}
-      ${byWords ? sql`UNION SELECT n.profile_id FROM name_hits n` : sql``}
-      UNION SELECT h.profile_id FROM work_hits h),
     matched AS (
       SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.score} AS score` : sql``}
-      FROM candidates c JOIN artist_search s ON s.profile_id = c.profile_id
-      ${scored ? scored.joins(sql`s.profile_id`) : sql``})`
+      FROM artist_search s
+      ${scored ? scored.joins(sql`s.profile_id`) : sql``}
+      WHERE s.document @@ ${query} OR ${found('work_hits')}
+        ${byName ? sql`OR ${found('name_like')}` : sql``}
+        ${byWords ? sql`OR ${found('name_hits')}` : sql``})`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
