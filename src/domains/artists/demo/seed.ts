@@ -138,7 +138,9 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
     await client.query('COMMIT')
     // Rewritten wholesale above: dead row versions for every search to step over until autovacuum comes by.
     if (bulk)
-      await client.query('VACUUM ANALYZE artist_search_counts, artist_name_words, artist_search, artwork_search, artist_work_terms')
+      await client.query(
+        'VACUUM ANALYZE artist_search_counts, artist_name_words, artist_search, artwork_search, artist_work_terms',
+      )
   } catch (error) {
     await client.query('ROLLBACK')
     throw error
