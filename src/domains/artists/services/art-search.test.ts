@@ -162,13 +162,16 @@ describe('the search statement', () => {
 
   it('scores a text with choices only for the artists that pass them, and without choices all it finds', () => {
     const withChoices = render(artSearchStatement(filter({ text: 'blue', mediumIds: [3] }))).sql
-    const matched = withChoices.slice(withChoices.indexOf('matched AS'), withChoices.indexOf('hits AS'))
+    const matched = withChoices.slice(withChoices.indexOf('found AS'), withChoices.indexOf('hits AS'))
     const hits = withChoices.slice(withChoices.indexOf('hits AS'), withChoices.indexOf('page AS'))
     expect(matched).not.toContain('ts_rank(s.document')
+    expect(matched).not.toContain('score')
     expect(hits).toContain('ts_rank(s.document')
     expect(hits).toContain('m.medium_ids &&')
     const alone = render(artSearchStatement(filter({ text: 'blue' }))).sql
-    expect(alone.slice(alone.indexOf('matched AS'), alone.indexOf('page AS'))).toContain('ts_rank(s.document')
+    const found = alone.slice(alone.indexOf('found AS'), alone.indexOf('matched AS'))
+    expect(found).toContain('ts_rank(s.document')
+    expect(alone.slice(alone.indexOf('matched AS'), alone.indexOf('page AS'))).toContain('AS score')
   })
 
   it('counts each facet without its own filter but with all the others', () => {

@@ -192,19 +192,21 @@ const waysIn = (text: string) => ({
   byWords: !usesSyntax(text),
 })
 
-type Scoring = { score: SQL; joins: (key: SQL) => SQL }
+type Scoring = { rank: SQL; score: SQL; joins: (key: SQL) => SQL }
 
 /**
- * The score of an artist row `s`, with the joins it reads by the artist's `key`: the closeness of their
- * name, their name words and their artworks' best rank. Only what is ranked needs it, so a text with
- * choices scores the artists that pass them, not every artist the text finds (decision 040).
+ * The score of an artist, with the joins it reads by the artist's `key`: the closeness of their name, their
+ * name words, `d.rank` — `rank`, their own document's rank, read where the document is — and their
+ * artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists that pass
+ * them, not every artist the text finds (decision 040).
  */
 function scoring(text: string): Scoring {
   const { query, byName, byWords } = waysIn(text)
   return {
+    rank: sql`ts_rank(s.document, ${query})`,
     score: sql`(${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
-          + ts_rank(s.document, ${query}) + 0.5 * coalesce(h.rank, 0))::float8`,
+          + d.rank + 0.5 * coalesce(h.rank, 0))::float8`,
     joins: (key) => sql`${byName ? sql`LEFT JOIN name_like l ON l.profile_id = ${key}` : sql``}
       ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = ${key}` : sql``}
       LEFT JOIN work_hits h ON h.profile_id = ${key}`,
@@ -230,7 +232,8 @@ function workHits(query: SQL): SQL {
 
 /**
  * `matched`, with the score when `scored` is given (else `hits` scores those that pass the choices). The
- * artists are read in one pass over `artist_search`, each way in one of its indexes.
+ * artists are `found` in one pass over `artist_search`, each way in one of its indexes; their document is
+ * ranked there (OFFSET 0 keeps it there), so that the scoring joins carry a number, not the document.
  */
 function matchedArtists(text: string, scored: Scoring | null): SQL {
   // Not materialised: each use reads artist_search with its own conditions and indexes.
@@ -238,17 +241,20 @@ function matchedArtists(text: string, scored: Scoring | null): SQL {
     return sql`matched AS NOT MATERIALIZED (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
   }
   const { query, byName, byWords } = waysIn(text)
-  const found = (hits: string) => sql`s.profile_id = ANY(ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f))`
+  const foundBy = (hits: string) => sql`s.profile_id = ANY(ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f))`
   return sql`${workHits(query)},
     ${byWords ? sql`${nameHits(text)},` : sql``}
     ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${nameKey(text)}) l),` : sql``}
-    matched AS (
-      SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.score} AS score` : sql``}
+    found AS (
+      SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.rank} AS rank` : sql``}
       FROM artist_search s
-      ${scored ? scored.joins(sql`s.profile_id`) : sql``}
-      WHERE s.document @@ ${query} OR ${found('work_hits')}
-        ${byName ? sql`OR ${found('name_like')}` : sql``}
-        ${byWords ? sql`OR ${found('name_hits')}` : sql``})`
+      WHERE s.document @@ ${query} OR ${foundBy('work_hits')}
+        ${byName ? sql`OR ${foundBy('name_like')}` : sql``}
+        ${byWords ? sql`OR ${foundBy('name_hits')}` : sql``}
+      OFFSET 0),
+    matched AS (
+      SELECT d.*${scored ? sql`, ${scored.score} AS score` : sql``}
+      FROM found d ${scored ? scored.joins(sql`d.profile_id`) : sql``})`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
@@ -365,7 +371,7 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
   // The scoring joins go by the hit's key, not the document's, so each is hashed once rather than once a hit.
   const hitsOf = scoredLater
     ? sql`hits AS (SELECT m.*, ${scored.score} AS score FROM matched m
-        CROSS JOIN LATERAL (SELECT s.profile_id, s.document FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) s
+        CROSS JOIN LATERAL (SELECT ${scored.rank} AS rank FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) d
         ${scored.joins(sql`m.profile_id`)} WHERE ${all(conditions)}),`
     : sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),`
   return sql`WITH ${matchedArtists(filter.text, scoredLater ? null : scored)},
