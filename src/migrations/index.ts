@@ -46,6 +46,7 @@ import * as migration_20261130_030000_program_events from './20261130_030000_pro
 import * as migration_20261201_010000_event_attendees from './20261201_010000_event_attendees';
 import * as migration_20261201_020000_event_rsvps from './20261201_020000_event_rsvps';
 import * as migration_20261202_010000_search_work_terms from './20261202_010000_search_work_terms';
+import * as migration_20261202_020000_search_pair_counts from './20261202_020000_search_pair_counts';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261202_010000_search_work_terms.up,
     down: migration_20261202_010000_search_work_terms.down,
     name: '20261202_010000_search_work_terms',
+  },
+  {
+    up: migration_20261202_020000_search_pair_counts.up,
+    down: migration_20261202_020000_search_pair_counts.down,
+    name: '20261202_020000_search_pair_counts',
   },
 ];

@@ -150,7 +150,7 @@ describe('the search statement', () => {
   })
 
   it('filters by Open Studios weekend, and counts the weekends without that filter', () => {
-    const { sql: statement, params } = render(artSearchStatement(filter({ weekends: ['2'], mediumIds: [3] })))
+    const { sql: statement, params } = render(artSearchStatement(filter({ weekends: ['2'], mediumIds: [3, 4] })))
     expect(statement).toMatch(/m\.weekends && \$\d+::int\[\]/)
     expect(params).toContainEqual([2])
     const facets = statement.slice(statement.indexOf('facets AS'))
@@ -175,13 +175,37 @@ describe('the search statement', () => {
   })
 
   it('counts each facet without its own filter but with all the others', () => {
-    const { sql: statement } = render(artSearchStatement(filter({ mediumIds: [3], neighbourhoodIds: [9] })))
+    const { sql: statement } = render(artSearchStatement(filter({ mediumIds: [3, 4], neighbourhoodIds: [9, 10] })))
     const facets = statement.slice(statement.indexOf('facets AS'))
     const [mediumFacet, neighbourhoodFacet] = facets.split('UNION ALL')
     expect(mediumFacet).not.toContain('m.medium_ids &&')
     expect(mediumFacet).toContain('m.neighbourhood_id = ANY')
     expect(neighbourhoodFacet).toContain('m.medium_ids &&')
     expect(neighbourhoodFacet).not.toContain('m.neighbourhood_id = ANY')
+  })
+
+  it('reads the stored counts when a search without text has one value chosen beside a facet (decision 040)', () => {
+    const { sql: statement, params } = render(artSearchStatement(filter({ mediumIds: [3] })))
+    const [total, facets] = [
+      statement.slice(statement.indexOf('AS total') - 200),
+      statement.slice(statement.indexOf('facets AS')),
+    ]
+    const [mediumFacet, neighbourhoodFacet, weekendFacet, priceFacet] = facets.split('UNION ALL')
+    expect(mediumFacet).toContain('FROM artist_search_counts')
+    for (const facet of [neighbourhoodFacet, weekendFacet, priceFacet]) {
+      expect(facet).toContain('FROM artist_search_pair_counts')
+      expect(facet).not.toContain('matched')
+    }
+    expect(total).toContain('artist_search_counts')
+    expect(params).toContain('3')
+    for (const counted of [
+      filter({ text: 'clay', mediumIds: [3] }),
+      filter({ mediumIds: [3, 4] }),
+      filter({ mediumIds: [3], neighbourhoodIds: [9], priceBands: ['under-500'] }),
+    ]) {
+      const facetsOf = render(artSearchStatement(counted)).sql.split('facets AS')[1]!
+      expect(facetsOf.split('UNION ALL')[1]).not.toContain('artist_search_pair_counts')
+    }
   })
 
   it('pages with limit and offset parameters', () => {

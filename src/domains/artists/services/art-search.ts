@@ -261,6 +261,25 @@ function matchedArtists(text: string, scored: Scoring | null): SQL {
 const storedCounts = (facet: FacetName | 'all') =>
   sql`SELECT c.facet, c.value, c.artists AS count FROM artist_search_counts c WHERE c.facet = ${facet} AND c.artists > 0`
 
+/** The values chosen in each facet, as the search rows and the stored counts hold them. */
+type Choice = { facet: FacetName; values: string[] }
+
+function choicesOf(filter: ArtSearchFilter): Choice[] {
+  const choices: Choice[] = [
+    { facet: 'medium', values: filter.mediumIds.map(String) },
+    { facet: 'neighbourhood', values: filter.neighbourhoodIds.map(String) },
+    { facet: 'weekend', values: filter.weekends },
+    { facet: 'price', values: filter.priceBands },
+    { facet: 'availability', values: filter.availability },
+  ]
+  return choices.filter((choice) => choice.values.length > 0)
+}
+
+/** The counts of a facet over every public artist holding one given value, kept current like the others. */
+const storedPairCounts = (facet: FacetName, given: Choice) =>
+  sql`SELECT c.facet, c.value, c.artists AS count FROM artist_search_pair_counts c
+    WHERE c.given_facet = ${given.facet} AND c.given_value = ${given.values[0]} AND c.facet = ${facet} AND c.artists > 0`
+
 /**
  * A facet whose values are an array on the matched artist's row: how many artists hold each value. The
  * artists are first counted by their whole array — few distinct arrays (a few hundred sets of mediums, a
@@ -288,34 +307,40 @@ function facetCounts(filter: ArtSearchFilter): SQL {
       ? sql`hits m WHERE ${all(extra)}`
       : sql`matched m WHERE ${all([...others, ...extra])}`
   }
-  const unnarrowed = (facet: FacetName, other: readonly string[] = []) =>
-    !filter.text && artistConditions(filter, facet).length === 0 && other.length === 0
+  /**
+   * A facet's stored counts, when a search without text is narrowed for it by nothing but its own choice
+   * (the counts over every public artist) or by one value of another facet (those over its holders).
+   */
+  const stored = (facet: FacetName): SQL | null => {
+    const others = choicesOf(filter).filter((choice) => choice.facet !== facet)
+    if (filter.text || others.length > 1) return null
+    if (others.length === 0) return storedCounts(facet)
+    return others[0]!.values.length === 1 ? storedPairCounts(facet, others[0]!) : null
+  }
   /**
    * A facet of one artwork's band (part 1 of an offer) or availability (part 2): over the artist's own
    * array, or — when the other of the two is chosen — over their offers, so that both hold for one artwork.
    */
   const offerFacet = (facet: 'price' | 'availability', own: SQL, part: 1 | 2, other: readonly string[]) => {
     const name = sql.raw(`'${facet}'`)
-    if (unnarrowed(facet, other)) return storedCounts(facet)
     // Each artist counted once per value: the pairs made distinct by hashing, not a distinct count's sort.
-    return other.length > 0
-      ? sql`SELECT ${name}, d.v, count(*)::int FROM (
+    return (
+      stored(facet) ??
+      (other.length > 0
+        ? sql`SELECT ${name}, d.v, count(*)::int FROM (
         SELECT DISTINCT m.profile_id, split_part(o, '|', ${sql.raw(String(part))}) AS v
         FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
         WHERE ${all([...artistConditions(filter, facet), sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])}) d
       GROUP BY d.v`
-      : arrayFacet(name, own, rows(facet))
+        : arrayFacet(name, own, rows(facet)))
+    )
   }
-  const mediums = unnarrowed('medium')
-    ? storedCounts('medium')
-    : arrayFacet(sql`'medium'`, sql`m.medium_ids`, rows('medium'))
-  const neighbourhoods = unnarrowed('neighbourhood')
-    ? storedCounts('neighbourhood')
-    : sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
+  const mediums = stored('medium') ?? arrayFacet(sql`'medium'`, sql`m.medium_ids`, rows('medium'))
+  const neighbourhoods =
+    stored('neighbourhood') ??
+    sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
       FROM ${rows('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
-  const weekends = unnarrowed('weekend')
-    ? storedCounts('weekend')
-    : arrayFacet(sql`'weekend'`, sql`m.weekends`, rows('weekend'))
+  const weekends = stored('weekend') ?? arrayFacet(sql`'weekend'`, sql`m.weekends`, rows('weekend'))
   return sql`
     ${mediums}
     UNION ALL ${neighbourhoods}
@@ -360,10 +385,15 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
   const order = filter.text ? sql`m.score DESC, m.name_key, m.profile_id` : sql`m.name_key, m.profile_id`
   // Without conditions the hits are the matched artists themselves, not a second copy of them.
   const hits = conditions.length > 0 ? sql`hits` : sql`matched`
-  const total =
-    !filter.text && conditions.length === 0
+  // Without text, every public artist, or those holding the one value chosen, are counted already.
+  const [only, ...more] = choicesOf(filter)
+  const total = filter.text
+    ? sql`(SELECT count(*)::int FROM ${hits})`
+    : !only
       ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
-      : sql`(SELECT count(*)::int FROM ${hits})`
+      : more.length === 0 && only.values.length === 1
+        ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts(only.facet)}) c WHERE c.value = ${only.values[0]})`
+        : sql`(SELECT count(*)::int FROM ${hits})`
   const scored = filter.text ? scoring(filter.text) : null
   // A text with choices: the matched artists are scored once they pass the choices (the facets need no score).
   const scoredLater = scored !== null && conditions.length > 0
