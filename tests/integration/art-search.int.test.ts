@@ -270,6 +270,19 @@ describe('searching artists', () => {
       sold: 0,
       'not-for-sale': 0,
     })
+    // With a text, counted over the artists it finds rather than read from the stored counts.
+    expect(counts((await search('q=celadon&availability=sold')).facets.priceBands)).toEqual({
+      'under-500': 0,
+      '500-2000': 0,
+      '2000-5000': 1,
+      'over-5000': 0,
+      'on-request': 0,
+    })
+    expect(counts((await search('q=celadon&price=under-500')).facets.availability)).toEqual({
+      available: 1,
+      sold: 0,
+      'not-for-sale': 0,
+    })
   })
 
   it('pages through the results', async () => {

@@ -323,16 +323,18 @@ function facetCounts(filter: ArtSearchFilter): SQL {
    */
   const offerFacet = (facet: 'price' | 'availability', own: SQL, part: 1 | 2, other: readonly string[]) => {
     const name = sql.raw(`'${facet}'`)
-    // Each artist counted once per value: the pairs made distinct by hashing, not a distinct count's sort.
+    if (other.length === 0) return stored(facet) ?? arrayFacet(name, own, rows(facet))
+    // An artist counts towards a value when one of their artworks has it with one of the other's chosen
+    // values: each value's offers tested once an artist, all in one pass over the artists.
+    const values: readonly string[] = facet === 'price' ? PRICE_BANDS.map((band) => band.value) : AVAILABILITY
+    const offersOf = (value: string) =>
+      other.map((chosen) => (part === 1 ? offer(value, chosen) : offer(chosen, value)))
+    const counts = values.map((value) => sql`count(*) FILTER (WHERE m.work_offers && ${texts(offersOf(value))})`)
     return (
       stored(facet) ??
-      (other.length > 0
-        ? sql`SELECT ${name}, d.v, count(*)::int FROM (
-        SELECT DISTINCT m.profile_id, split_part(o, '|', ${sql.raw(String(part))}) AS v
-        FROM matched m CROSS JOIN LATERAL unnest(m.work_offers) AS o
-        WHERE ${all([...artistConditions(filter, facet), sql`split_part(o, '|', ${sql.raw(String(3 - part))}) = ANY(${texts(other)})`])}) d
-      GROUP BY d.v`
-        : arrayFacet(name, own, rows(facet)))
+      sql`SELECT ${name}, u.value, u.count::int FROM (
+          SELECT ARRAY[${sql.join(counts, sql`, `)}] AS counts FROM matched m WHERE ${all(artistConditions(filter, facet))}) x
+        CROSS JOIN LATERAL unnest(${texts(values)}, x.counts) AS u(value, count) WHERE u.count > 0`
     )
   }
   const mediums = stored('medium') ?? arrayFacet(sql`'medium'`, sql`m.medium_ids`, rows('medium'))
