@@ -5,9 +5,11 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * published artworks, with the best rank one of those artworks has for each
  * word (decision 040, "Fifth step"). A text of one word — most searches — then
  * reads the artists its artworks find, and their ranks, from one index range,
- * instead of ranking every artwork it finds. A trigger on `artwork_search`
- * keeps them current; a bulk import, its triggers off, calls
- * `artist_work_terms_add` itself.
+ * instead of ranking every artwork it finds; and the artist's search row
+ * holds those words too, so that the artists they find come from one index
+ * of `artist_search` with the others. Triggers keep both current; a bulk
+ * import, its triggers off, calls `artist_work_terms_add` and fills the
+ * rows' `work_words` itself.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -23,6 +25,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE FUNCTION "art_lexeme_rank"(document tsvector, lexeme text) RETURNS real
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT ts_rank(document, ('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery)
+  $$;
+
+  -- The words of an artist's published artworks, without positions: what a one-word text looks for.
+  ALTER TABLE "artist_search" ADD COLUMN "work_words" tsvector DEFAULT ''::tsvector NOT NULL;
+  CREATE INDEX "artist_search_work_words_idx" ON "artist_search" USING gin ("work_words");
+  CREATE FUNCTION "artist_work_words"(profile integer) RETURNS tsvector LANGUAGE sql STABLE AS $$
+    SELECT coalesce(array_to_tsvector(array_agg(DISTINCT u.lexeme)), ''::tsvector)
+    FROM artwork_search w CROSS JOIN LATERAL unnest(w.document) AS u WHERE w.profile_id = profile
   $$;
 
   -- The words of these artworks, each kept for its artist with the best rank so far.
@@ -51,22 +61,41 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     IF TG_OP IN ('INSERT', 'UPDATE') THEN
       PERFORM artist_work_terms_add(ARRAY[NEW.artwork_id]);
     END IF;
+    UPDATE artist_search s SET work_words = w.words
+      FROM (SELECT p.id, artist_work_words(p.id) AS words
+        FROM unnest(ARRAY[OLD.profile_id, NEW.profile_id]) AS p(id) WHERE p.id IS NOT NULL) w
+      WHERE s.profile_id = w.id AND s.work_words <> w.words;
     RETURN NULL;
   END $$;
   CREATE TRIGGER "artwork_search_terms" AFTER INSERT OR UPDATE OR DELETE ON "artwork_search"
     FOR EACH ROW EXECUTE FUNCTION artwork_search_terms_trigger();
 
+  -- A search row is written whole (artist_search_refresh): its artworks' words with it.
+  CREATE FUNCTION "artist_search_work_words_fill"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    NEW.work_words := artist_work_words(NEW.profile_id);
+    RETURN NEW;
+  END $$;
+  CREATE TRIGGER "artist_search_work_words_fill" BEFORE INSERT ON "artist_search"
+    FOR EACH ROW EXECUTE FUNCTION artist_search_work_words_fill();
+
   SELECT artist_work_terms_add(ARRAY(SELECT artwork_id FROM artwork_search));
-  ANALYZE artist_work_terms;
+  UPDATE artist_search SET work_words = artist_work_words(profile_id);
+  ANALYZE artist_work_terms, artist_search;
   `)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  DROP TRIGGER "artist_search_work_words_fill" ON "artist_search";
+  DROP FUNCTION "artist_search_work_words_fill"();
   DROP TRIGGER "artwork_search_terms" ON "artwork_search";
   DROP FUNCTION "artwork_search_terms_trigger"();
   DROP FUNCTION "artist_work_terms_add"(integer[]);
   DROP FUNCTION "art_lexeme_rank"(tsvector, text);
   DROP TABLE "artist_work_terms";
+  DROP FUNCTION "artist_work_words"(integer);
+  DROP INDEX "artist_search_work_words_idx";
+  ALTER TABLE "artist_search" DROP COLUMN "work_words";
   `)
 }

@@ -391,14 +391,25 @@ describe('the words of each artist\'s artworks, kept for one-word searches (deci
   const rows = async (statement: ReturnType<typeof sql>) =>
     (await database(payload).execute(statement)).rows.map((row) => `${row.lexeme} ${row.profile_id} ${row.rank}`)
 
-  it('keeps each word with its best rank, equal to ranking every published artwork again after the edits above', async () => {
+  it("keeps each word with its best rank, and on the artist's row, equal to reading every published artwork again after the edits above", async () => {
     const kept = await rows(sql`SELECT lexeme, profile_id, rank FROM artist_work_terms ORDER BY 1, 2`)
     expect(kept.some((row) => row.startsWith('dawn '))).toBe(true)
     expect(kept.some((row) => row.startsWith('teabowl '))).toBe(false)
     expect(kept).toEqual(
       await rows(sql`SELECT u.lexeme, w.profile_id,
-          max(ts_rank(w.document, websearch_to_tsquery('simple', u.lexeme))) AS rank
+          max(ts_rank(w.document, quote_literal(u.lexeme)::tsquery)) AS rank
         FROM artwork_search w CROSS JOIN LATERAL unnest(w.document) AS u GROUP BY 1, 2 ORDER BY 1, 2`),
+    )
+    const words = async (statement: ReturnType<typeof sql>) =>
+      (await database(payload).execute(statement)).rows.map((row) => `${row.profile_id} ${row.words}`)
+    const onRows = await words(sql`SELECT profile_id, array_to_string(tsvector_to_array(work_words), ' ') AS words
+      FROM artist_search ORDER BY 1`)
+    expect(onRows.some((row) => row.includes('dawn'))).toBe(true)
+    expect(onRows).toEqual(
+      await words(sql`SELECT s.profile_id, coalesce(array_to_string(ARRAY(SELECT DISTINCT u.lexeme
+          FROM artwork_search w CROSS JOIN LATERAL unnest(w.document) AS u WHERE w.profile_id = s.profile_id
+          ORDER BY 1), ' '), '') AS words
+        FROM artist_search s ORDER BY 1`),
     )
   })
 

@@ -110,4 +110,29 @@ describe('the demo city', () => {
         GROUP BY w ORDER BY w`),
     )
   })
+
+  it("leaves the pair counts, the artworks' words and their ranks as reading every search row again would", async () => {
+    const rows = async (statement: ReturnType<typeof sql>) =>
+      (await database(payload).execute(statement)).rows.map((row) => Object.values(row).join(' '))
+    const pairs = await rows(sql`SELECT given_facet, given_value, facet, value, artists FROM artist_search_pair_counts
+      WHERE artists <> 0 ORDER BY 1, 2, 3, 4`)
+    expect(pairs.length).toBeGreaterThan(10)
+    expect(pairs).toEqual(
+      await rows(sql`SELECT p.given_facet, p.given_value, p.facet, p.value, count(*)::int FROM artist_search s
+        CROSS JOIN LATERAL artist_search_facet_pairs(s.medium_ids, s.neighbourhood_id, s.work_bands,
+          s.work_availability, s.work_offers, s.weekends) p
+        GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
+    )
+    const terms = await rows(sql`SELECT lexeme, profile_id, rank FROM artist_work_terms ORDER BY 1, 2`)
+    expect(terms.length).toBeGreaterThan(60)
+    expect(terms).toEqual(
+      await rows(sql`SELECT u.lexeme, w.profile_id, max(ts_rank(w.document, quote_literal(u.lexeme)::tsquery))
+        FROM artwork_search w CROSS JOIN LATERAL unnest(w.document) AS u GROUP BY 1, 2 ORDER BY 1, 2`),
+    )
+    const words = await rows(sql`SELECT profile_id, work_words FROM artist_search ORDER BY 1`)
+    expect(words.every((row) => row.length > 10)).toBe(true)
+    expect(words).toEqual(
+      await rows(sql`SELECT profile_id, artist_work_words(profile_id) FROM artist_search ORDER BY 1`),
+    )
+  })
 })

@@ -219,21 +219,24 @@ function scoring(text: string): Scoring {
  * artworks is kept with that best rank (decision 040, "Fifth step"); any other text ranks each artwork it
  * finds. Which of the two runs is known once the text is parsed: the other is never started.
  */
+/** Whether a text's query is one word: known as soon as the text is, so the planner keeps one way or the other. */
+const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
+
 function workHits(query: SQL): SQL {
-  const oneWord = sql`numnode(${query}) = 1`
   // A one-word query's text is its quoted lexeme, which reads back as a one-word tsvector.
-  const word = sql`(CASE WHEN ${oneWord} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
+  const word = sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
   return sql`work_hits AS (
-      SELECT t.profile_id, t.rank FROM artist_work_terms t WHERE ${oneWord} AND t.lexeme = ${word}
+      SELECT t.profile_id, t.rank FROM artist_work_terms t WHERE ${oneWord(query)} AND t.lexeme = ${word}
       UNION ALL
       SELECT w.profile_id, max(ts_rank(w.document, ${query})) FROM artwork_search w
-      WHERE NOT ${oneWord} AND w.document @@ ${query} GROUP BY w.profile_id)`
+      WHERE NOT ${oneWord(query)} AND w.document @@ ${query} GROUP BY w.profile_id)`
 }
 
 /**
  * `matched`, with the score when `scored` is given (else `hits` scores those that pass the choices). The
- * artists are `found` in one pass over `artist_search`, each way in one of its indexes; their document is
- * ranked there (OFFSET 0 keeps it there), so that the scoring joins carry a number, not the document.
+ * artists are `found` in one pass over `artist_search`, each way in one of its indexes — a one-word text's
+ * artworks by the row's `work_words` — and their document is ranked there (OFFSET 0 keeps it there), so that
+ * the scoring joins carry a number, not the document.
  */
 function matchedArtists(text: string, scored: Scoring | null): SQL {
   // Not materialised: each use reads artist_search with its own conditions and indexes.
@@ -248,7 +251,8 @@ function matchedArtists(text: string, scored: Scoring | null): SQL {
     found AS (
       SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.rank} AS rank` : sql``}
       FROM artist_search s
-      WHERE s.document @@ ${query} OR ${foundBy('work_hits')}
+      WHERE s.document @@ ${query} OR (${oneWord(query)} AND s.work_words @@ ${query})
+        OR (NOT ${oneWord(query)} AND ${foundBy('work_hits')})
         ${byName ? sql`OR ${foundBy('name_like')}` : sql``}
         ${byWords ? sql`OR ${foundBy('name_hits')}` : sql``}
       OFFSET 0),
