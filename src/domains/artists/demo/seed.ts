@@ -131,10 +131,6 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
       await client.query('SELECT artwork_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.artworks])
       await client.query('SELECT artist_work_terms_add($1::int[])', [added.artworks])
       await client.query('SELECT artist_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.profiles])
-      await client.query(
-        'UPDATE artist_search SET work_words = artist_work_words(profile_id) WHERE profile_id = ANY($1)',
-        [added.profiles],
-      )
       await client.query('SELECT artist_search_recount()')
       // And of the search tables just filled: the first searches would otherwise be planned for empty ones.
       await client.query('ANALYZE artist_search, artwork_search, artist_work_terms, artist_name_words')
