@@ -129,6 +129,10 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
       // Each new row indexed once, rather than an artist again for each of its artworks and tags; the
       // counting triggers stay off too, and the counts are made once from every search row.
       await client.query('SELECT artwork_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.artworks])
+      // Read next by artist for each search row's words: planned for an empty table, each is a full scan.
+      await client.query('ANALYZE artwork_search')
+      // Every word of every new artwork grouped in memory once, rather than sorted on disk (until COMMIT).
+      await client.query(`SET LOCAL work_mem = '256MB'`)
       await client.query('SELECT artist_work_terms_add($1::int[])', [added.artworks])
       await client.query('SELECT artist_search_refresh(id) FROM unnest($1::int[]) AS t(id)', [added.profiles])
       await client.query('SELECT artist_search_recount()')
