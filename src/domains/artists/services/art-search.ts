@@ -213,15 +213,15 @@ function scoring(text: string): Scoring {
   }
 }
 
+/** Whether a text's query is one word: known as soon as the text is, so the planner keeps one way or the other. */
+const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
+
 /**
  * `work_hits`: the artists a text finds through their published artworks, each with the best rank among
  * those artworks. A text of one word reads them from `artist_work_terms`, where every word of an artist's
  * artworks is kept with that best rank (decision 040, "Fifth step"); any other text ranks each artwork it
  * finds. Which of the two runs is known once the text is parsed: the other is never started.
  */
-/** Whether a text's query is one word: known as soon as the text is, so the planner keeps one way or the other. */
-const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
-
 function workHits(query: SQL): SQL {
   // A one-word query's text is its quoted lexeme, which reads back as a one-word tsvector.
   const word = sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
