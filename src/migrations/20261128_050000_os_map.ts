@@ -1,5 +1,18 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
+/** `artist_search_recount`'s body from here on: the counts and the name words counted again, weekends too. */
+export const recountWithWeekends = sql`
+  DELETE FROM artist_search_counts;
+  INSERT INTO artist_search_counts (facet, value, artists)
+    SELECT v.facet, v.value, count(*)::int FROM artist_search s
+    CROSS JOIN LATERAL artist_search_facet_values(s.medium_ids, s.neighbourhood_id, s.work_bands, s.work_availability) v
+    GROUP BY v.facet, v.value;
+  INSERT INTO artist_search_counts (facet, value, artists)
+    SELECT 'weekend', w::text, count(*)::int FROM artist_search s CROSS JOIN LATERAL unnest(s.weekends) AS w GROUP BY w;
+  DELETE FROM artist_name_words;
+  INSERT INTO artist_name_words (word, artists)
+    SELECT w, count(*)::int FROM artist_search s CROSS JOIN LATERAL unnest(s.name_words) AS w GROUP BY w;`
+
 /**
  * The studio map (decision 054): a neighbourhood's outline (generated), and
  * the Open Studios weekend facet of the artists search (written by hand).
@@ -105,16 +118,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
   -- As before (20261125_160000_search_recount), with the weekends counted too.
   CREATE OR REPLACE FUNCTION "artist_search_recount"() RETURNS void LANGUAGE sql AS $$
-    DELETE FROM artist_search_counts;
-    INSERT INTO artist_search_counts (facet, value, artists)
-    SELECT v.facet, v.value, count(*)::int FROM artist_search s
-      CROSS JOIN LATERAL artist_search_facet_values(s.medium_ids, s.neighbourhood_id, s.work_bands, s.work_availability) v
-    GROUP BY v.facet, v.value;
-    INSERT INTO artist_search_counts (facet, value, artists)
-    SELECT 'weekend', w::text, count(*)::int FROM artist_search s CROSS JOIN LATERAL unnest(s.weekends) AS w GROUP BY w;
-    DELETE FROM artist_name_words;
-    INSERT INTO artist_name_words (word, artists)
-    SELECT w, count(*)::int FROM artist_search s CROSS JOIN LATERAL unnest(s.name_words) AS w GROUP BY w;
+    ${recountWithWeekends}
   $$;
 
   UPDATE artist_search SET weekends = os_profile_weekends(profile_id);

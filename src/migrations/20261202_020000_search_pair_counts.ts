@@ -1,5 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
+import { recountWithWeekends } from './20261128_050000_os_map'
+
 /**
  * Written by hand, with no schema snapshot: the facet counts over every public
  * artist who holds one given facet value, kept current like the counts over
@@ -7,18 +9,6 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * other choices are one value reads a facet's counts from here (decision 040,
  * "Fifth step"): one medium chosen, the other facets beside it.
  */
-const recountWithoutPairs = sql`
-    DELETE FROM artist_search_counts;
-    INSERT INTO artist_search_counts (facet, value, artists)
-    SELECT v.facet, v.value, count(*)::int FROM artist_search s
-      CROSS JOIN LATERAL artist_search_facet_values(s.medium_ids, s.neighbourhood_id, s.work_bands, s.work_availability) v
-    GROUP BY v.facet, v.value;
-    INSERT INTO artist_search_counts (facet, value, artists)
-    SELECT 'weekend', w::text, count(*)::int FROM artist_search s CROSS JOIN LATERAL unnest(s.weekends) AS w GROUP BY w;
-    DELETE FROM artist_name_words;
-    INSERT INTO artist_name_words (word, artists)
-    SELECT w, count(*)::int FROM artist_search s CROSS JOIN LATERAL unnest(s.name_words) AS w GROUP BY w;`
-
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   CREATE TABLE "artist_search_pair_counts" (
@@ -71,7 +61,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
   -- As before (20261128_050000_os_map), with the pairs counted too.
   CREATE OR REPLACE FUNCTION "artist_search_recount"() RETURNS void LANGUAGE sql AS $$
-    ${recountWithoutPairs}
+    ${recountWithWeekends}
     DELETE FROM artist_search_pair_counts;
     INSERT INTO artist_search_pair_counts (given_facet, given_value, facet, value, artists)
     SELECT p.given_facet, p.given_value, p.facet, p.value, count(*)::int FROM artist_search s
@@ -87,7 +77,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
   CREATE OR REPLACE FUNCTION "artist_search_recount"() RETURNS void LANGUAGE sql AS $$
-    ${recountWithoutPairs}
+    ${recountWithWeekends}
   $$;
   DROP TRIGGER "artist_search_pair_count" ON "artist_search";
   DROP FUNCTION "artist_search_pair_count"();
