@@ -3,7 +3,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 /**
  * Written by hand, with no schema snapshot: the words of each artist's
  * published artworks, with the best rank one of those artworks has for each
- * word (decision 040, "Fifth step"). A text of one word — most searches — then
+ * word (decision 040, "Fifth step"). A text of one word then
  * reads the artists its artworks find, and their ranks, from one index range,
  * instead of ranking every artwork it finds; and the artist's search row
  * holds those words too, so that the artists they find come from one index
