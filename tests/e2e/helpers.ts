@@ -11,6 +11,8 @@ export { E2E_ADMIN }
  * frame, where no script runs, axe's included (axe would wait for it in vain).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string } = {}) {
+  // Next may stream a page's title after its body: just after a refresh, it may not be back yet.
+  await expect(page).toHaveTitle(/\S/)
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   const results = await (options.exclude ? builder.exclude(options.exclude) : builder).analyze()
   const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -149,7 +149,8 @@ test('a person buys an ad, becomes an advertiser, and has a wrong-size file refu
   await expect(page.getByRole('heading', { name: 'Status: Artwork in review' })).toBeVisible()
   const preview = page.getByRole('img', { name: `Preview of the artwork of ${BUSINESS}` })
   await expect(preview).toBeVisible()
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  // Visible as soon as it is laid out; its bytes may still be on their way.
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   await expect(page.getByRole('link', { name: 'valencia-half-page.jpg' })).toBeVisible()
   await expectAccessible(page)
   await shots(page, 'portal-sent')
