@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIMESTAMP: buildTimestamp },
   poweredByHeader: false,
+  generateEtags: false,
   // `npm test` typechecks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

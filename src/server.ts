@@ -19,6 +19,7 @@ import { stopJobRunners } from './platform/jobs/running'
 import type { RouteGuardRule } from './platform/guards'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
+import { collectWhenIdle } from './platform/http/idle-collection'
 import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
 import { cameraForOwnOrigin, framedByOwnOrigin, securityHeaders } from './platform/http/security-headers'
@@ -121,6 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       server!.once('error', reject)
       server!.listen(settings.PORT, settings.HOST, resolve)
     })
+    if (!options.dev) collectWhenIdle(server, { afterMs: IDLE_COLLECTION_MS })
     const url = `http://127.0.0.1:${settings.PORT}`
     // The first request initialises Payload: migrations, first administrator, first-run content.
     const health = await fetch(`${url}/api/health`)
@@ -150,6 +152,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 const JOB_STOP_WAIT_MS = 10_000
+/** How long the server waits without a request before it returns its garbage's memory. */
+const IDLE_COLLECTION_MS = 5_000
 
 type Pool = { end: () => Promise<void>; _clients?: { end: () => Promise<void> }[] }
 
