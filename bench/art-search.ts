@@ -26,7 +26,7 @@ import sharp from 'sharp'
 import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
 import { lighthouseRows } from './lighthouse'
-import { median, printTable, WARM_UP_SECONDS, type BenchRow } from './table'
+import { median, modulesLoaded, printTable, WARM_UP_SECONDS, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
 const sizes = (process.env.BENCH_ARTISTS ?? '10000')
@@ -107,6 +107,7 @@ const ids = async (collection: 'mediums' | 'neighbourhoods') =>
     (await payload.find({ collection, pagination: false, depth: 0 })).docs.map((doc) => [doc.slug as string, doc.id]),
   )
 const { inTransaction } = await import('../src/platform/database/transaction')
+modulesLoaded()
 const run = (statement: SQL) =>
   inTransaction(payload, async ({ db }) => {
     await db.execute(

@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
-import { eachAtOnce, printTable, type BenchRow } from './table'
+import { eachAtOnce, modulesLoaded, printTable, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, '.test-data', 'bench-guide')
@@ -52,6 +52,7 @@ const { default: config } = await import('../src/payload.config')
 const { storageFor } = await import('../src/app/storage-service')
 const { runGuideExport } = await import('../src/domains/openStudios/services/guide-export')
 const { database: sqlOf, rowsOf } = await import('../src/platform/database/transaction')
+modulesLoaded()
 const payload = await getPayload({ config })
 const db = sqlOf(payload)
 const storage = storageFor(payload)

@@ -16,7 +16,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
-import { eachAtOnce, median, printTable, type BenchRow } from './table'
+import { eachAtOnce, median, modulesLoaded, printTable, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, '.test-data', 'bench-payments')
@@ -46,6 +46,7 @@ const commerce = await import('../src/domains/commerce')
 const { signTestNotification } = await import('../src/domains/commerce/services/test-gateway')
 const { database: sqlOf, rowsOf } = await import('../src/platform/database/transaction')
 const { config: settings } = await import('../src/platform/config')
+modulesLoaded()
 const payload = await getPayload({ config })
 const db = sqlOf(payload)
 

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+
 /**
  * One row of `npm run bench`'s table: a measure, its baseline measured in the
  * same run, their ratio and the goal it is held to. Each part of the bench
@@ -62,4 +64,12 @@ export async function eachAtOnce<T>(items: T[], atOnce: number, work: (item: T, 
     }),
   )
   return performance.now() - started
+}
+
+/**
+ * Tells `bench/run.ts` that this part has loaded its modules; a part that has not said so within two
+ * minutes is taken to be stuck in Node's module loader and is started again.
+ */
+export function modulesLoaded(): void {
+  if (process.env.BENCH_LOADED_FILE) writeFileSync(process.env.BENCH_LOADED_FILE, '')
 }
