@@ -206,7 +206,10 @@ async function part(script: string, name: string, minutes: number, env: Record<s
   const loadedFile = path.join(root, '.test-data', `bench-loaded-${name}`)
   for (let attempt = 1; ; attempt += 1) {
     rmSync(loadedFile, { force: true })
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', script)], {
+    // Node's diagnostic report on SIGUSR2 (stacks of every thread, open handles) says where a stuck part waits.
+    const report = path.join(root, '.test-data', `bench-stuck-${name}-${attempt}.json`)
+    const flags = ['--report-on-signal', '--report-signal=SIGUSR2', `--report-filename=${report}`]
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(root, 'bench', script)], {
       cwd: root,
       stdio: 'inherit',
       env: {
@@ -218,17 +221,23 @@ async function part(script: string, name: string, minutes: number, env: Record<s
       },
     })
     const started = performance.now()
+    let reported = false
     const stuck = setInterval(() => {
       const elapsed = performance.now() - started
-      if (elapsed > minutes * 60_000 || (elapsed > LOAD_LIMIT_MS && !existsSync(loadedFile))) child.kill('SIGKILL')
-    }, 1000)
+      if (elapsed < minutes * 60_000 && (elapsed < LOAD_LIMIT_MS || existsSync(loadedFile))) return
+      if (reported) child.kill('SIGKILL')
+      else child.kill('SIGUSR2')
+      reported = true
+    }, 5000)
     const [status, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null]
     clearInterval(stuck)
     if (status === 0) break
     if (signal !== 'SIGKILL' || attempt === 3) process.exit(status ?? 1)
     // Its embedded database outlives it: stopped, so that the next attempt starts on a clean folder.
     spawnSync('pkill', ['-INT', '-f', path.join(root, '.test-data', 'bench-')])
-    console.warn(`bench/${script} was stuck (loading its modules, or past ${minutes} minutes): again.`)
+    console.warn(
+      `bench/${script} was stuck (loading its modules, or past ${minutes} minutes): again. Report: ${report}`,
+    )
   }
   rmSync(loadedFile, { force: true })
   rows.push(...(JSON.parse(readFileSync(rowsFile, 'utf8')) as BenchRow[]))
