@@ -48,10 +48,11 @@ export function adKind(options: { timeZone: string; now?: () => Date }): Product
       return refusalFor(tx, await adOrderOf(tx, product), Number(person.id))
     },
 
-    async priceFor(tx, line, person) {
+    // Whether the buyer may have it is `mayBuy`'s to say, and `hold`'s under the size's lock: asked again here, a
+    // rival's purchase committed in between would turn the loser's refusal into an error.
+    async priceFor(tx, line) {
       const order = await adOrderOf(tx, line.product)
-      const refusal = await refusalFor(tx, order, person ? Number(person.id) : null)
-      if (refusal || !order) throw new Error(refusal ?? 'This guide ad is not known.')
+      if (!order) throw new Error('This guide ad is not known.')
       if (line.quantity !== 1) throw new Error('A guide ad is bought one at a time.')
       const size = (await adSizeById(tx.db, order.size))!
       return {
