@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { collectWhenIdle } from './idle-collection'
 
-const AFTER_MS = 60
+// Long beside a request's time on a loaded machine, so that waits between requests stay well inside it.
+const AFTER_MS = 250
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let server: Server | undefined
@@ -67,7 +68,7 @@ describe('collecting garbage when the server is idle', () => {
     const { counted, get } = await serving()
     for (let i = 0; i < 4; i++) {
       await get()
-      await pause(AFTER_MS / 3)
+      await pause(AFTER_MS / 5)
     }
     expect(counted.collections).toBe(0)
     await pause(AFTER_MS * 4)
