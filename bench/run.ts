@@ -243,7 +243,7 @@ async function part(script: string, name: string, minutes: number, env: Record<s
   rows.push(...(JSON.parse(readFileSync(rowsFile, 'utf8')) as BenchRow[]))
   rmSync(rowsFile, { force: true })
 }
-/** A part loads its modules in 10–30 s on this machine. */
+/** Several times what a part takes to load its modules and start its database here (under 30 s in the bench's log). */
 const LOAD_LIMIT_MS = 120_000
 
 // Money: payment notifications, duplicates among them (bench/payments.ts).

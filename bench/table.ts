@@ -67,8 +67,8 @@ export async function eachAtOnce<T>(items: T[], atOnce: number, work: (item: T, 
 }
 
 /**
- * Tells `bench/run.ts` that this part has loaded its modules; a part that has not said so within two
- * minutes is taken to be stuck in Node's module loader and is started again.
+ * Tells `bench/run.ts` that this part has loaded its modules; a part that has not said so in time is
+ * taken to be stuck in Node's module loader and is started again.
  */
 export function modulesLoaded(): void {
   if (process.env.BENCH_LOADED_FILE) writeFileSync(process.env.BENCH_LOADED_FILE, '')

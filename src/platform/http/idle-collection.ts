@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Session } from 'node:inspector/promises'
 
 /**
@@ -29,7 +29,7 @@ export function collectWhenIdle(
     // Waiting to collect must not keep a stopping process alive.
     timer.unref()
   }
-  const onRequest = (_request: unknown, response: { once: (event: 'close', listener: () => void) => unknown }) => {
+  const onRequest = (_request: IncomingMessage, response: ServerResponse) => {
     active += 1
     collected = false
     clearTimeout(timer)

@@ -32,9 +32,9 @@ async function adOrderOf(tx: Transaction, product: string): Promise<AdOrderRow |
 export function adKind(options: { timeZone: string; now?: () => Date }): ProductKind {
   const now = options.now ?? (() => new Date())
 
-  async function refusalFor(tx: Transaction, order: AdOrderRow | undefined, buyer: number | null) {
+  async function refusalFor(tx: Transaction, order: AdOrderRow | undefined, buyer: number) {
     if (!order || order.status !== 'awaiting-payment') return 'This guide ad is not waiting to be paid.'
-    if (buyer === null || order.buyer !== buyer) return 'This guide ad was started by someone else.'
+    if (order.buyer !== buyer) return 'This guide ad was started by someone else.'
     const [season, size] = await Promise.all([seasonById(tx, order.season), adSizeById(tx.db, order.size)])
     return purchaseRefusal(season, size, now(), options.timeZone)
   }
