@@ -26,7 +26,7 @@ import sharp from 'sharp'
 import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
 import { lighthouseRows } from './lighthouse'
-import { median, modulesLoaded, printTable, WARM_UP_SECONDS, type BenchRow } from './table'
+import { median, modulesLoaded, printTable, progress, WARM_UP_SECONDS, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
 const sizes = (process.env.BENCH_ARTISTS ?? '10000')
@@ -126,6 +126,7 @@ const rows: BenchRow[] = []
 let seeded = 0
 for (const [step, artists] of sizes.entries()) {
   const added = artists - seeded
+  progress(`seeding ${artists.toLocaleString('en')} artists`)
   const seedSeconds = await timed(() =>
     // Another seed for each size's newcomers, or they would be the first size's artists again.
     seedDemo(payload, {
@@ -135,6 +136,7 @@ for (const [step, artists] of sizes.entries()) {
     }).then(() => undefined),
   )
   seeded = artists
+  progress(`searching ${artists.toLocaleString('en')} artists`)
   rows.push(...(await searchRows(artists, seedSeconds, added)))
   if (process.env.BENCH_ARTIST_PAGE === '1' && artists === pageAt) rows.push(...(await pageRows()))
 }
@@ -212,6 +214,7 @@ async function pageRows(): Promise<BenchRow[]> {
     env: { ...process.env, PORT: String(port), PUBLIC_URL: base, RUN_JOBS: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  progress('the cached artist page')
   const artistUrl = `${base}/artist/${someArtist.slug}`
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
@@ -230,6 +233,7 @@ async function pageRows(): Promise<BenchRow[]> {
     page.push(await load(artistUrl))
     file.push(await load(`${base}/builds/latest.json`))
   }
+  progress('Lighthouse')
   const audits = await lighthouseRows(base, [
     { label: '/', path: '/' },
     { label: '/artists/artsearch', path: '/artists/artsearch' },

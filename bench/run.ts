@@ -32,7 +32,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { everyBlock } from '../src/domains/content/blocks/fixture'
-import { median, printTable, WARM_UP_SECONDS, type BenchRow } from './table'
+import { median, printTable, progress, WARM_UP_SECONDS, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
@@ -99,6 +99,7 @@ if (!existsSync(path.join(root, '.next', 'vernissage-server.mjs'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+process.env.BENCH_STARTED ??= String(Date.now())
 const started = performance.now()
 const uploadSource = path.join(root, '.test-data', 'bench-files', 'source.bin')
 mkdirSync(path.dirname(uploadSource), { recursive: true })
@@ -112,6 +113,7 @@ const upload: Awaited<ReturnType<typeof uploadBenchmark>>[] = []
 const rssAtRest: number[] = []
 const rssAfterLoads: number[] = []
 for (let run = 0; run < RUNS; run += 1) {
+  progress(`the server, run ${run + 1} of ${RUNS}: start-up, pages, upload`)
   rmSync(dataDir, { recursive: true, force: true })
   const first = await timeToFirstResponse()
   cold.push(first.ms)
@@ -204,6 +206,7 @@ const rows: BenchRow[] = [
 async function part(script: string, name: string, minutes: number, env: Record<string, string> = {}) {
   const rowsFile = path.join(root, '.test-data', `bench-rows-${name}.json`)
   const loadedFile = path.join(root, '.test-data', `bench-loaded-${name}`)
+  progress(`bench/${script}`)
   for (let attempt = 1; ; attempt += 1) {
     rmSync(loadedFile, { force: true })
     // Node's diagnostic report on SIGUSR2 (stacks of every thread, open handles) says where a stuck part waits.

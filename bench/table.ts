@@ -73,3 +73,13 @@ export async function eachAtOnce<T>(items: T[], atOnce: number, work: (item: T, 
 export function modulesLoaded(): void {
   if (process.env.BENCH_LOADED_FILE) writeFileSync(process.env.BENCH_LOADED_FILE, '')
 }
+
+/**
+ * A line of progress on stderr with the time since `npm run bench` started (BENCH_STARTED, set by
+ * bench/run.ts and inherited by its parts): the bench runs for minutes, and the lines say where.
+ */
+export function progress(step: string): void {
+  const since = Number(process.env.BENCH_STARTED ?? Date.now())
+  const seconds = Math.round((Date.now() - since) / 1000)
+  console.error(`[bench ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${step}`)
+}

@@ -14,6 +14,7 @@ import { compiledRouteGuards } from './app/guards'
 import { parseConfig } from './platform/config'
 import { loadLocalSecrets } from './platform/config/local-secrets'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
+import { endPool, type EndablePool } from './platform/database/close'
 // The runners' list alone, not the jobs module: the launcher does not load Payload.
 import { stopJobRunners } from './platform/jobs/running'
 import type { RouteGuardRule } from './platform/guards'
@@ -155,23 +156,16 @@ const JOB_STOP_WAIT_MS = 10_000
 /** How long the server waits without a request before it returns its garbage's memory. */
 const IDLE_COLLECTION_MS = 5_000
 
-type Pool = { end: () => Promise<void>; _clients?: { end: () => Promise<void> }[] }
-
 /**
- * Payload keeps its instances in `global._payload`, and each holds one pool
- * client checked out for good (to notice a lost connection), so `pool.end()`
- * alone never finishes. Ending every client first closes them all gracefully
- * before the database stops, instead of having them cut off mid-connection.
+ * Payload keeps its instances in `global._payload`; each one's pool is ended
+ * with its connections closed gracefully before the database stops.
  */
 async function closeDatabaseConnections() {
   const instances = (globalThis as { _payload?: Map<string, { payload: { db?: unknown } | null }> })._payload
   const pools = [...(instances?.values() ?? [])]
-    .map(({ payload }) => (payload?.db as { pool?: Pool } | undefined)?.pool)
-    .filter((pool): pool is Pool => Boolean(pool))
-  const closing = pools.map(async (pool) => {
-    await Promise.all((pool._clients ?? []).map((client) => client.end().catch(() => undefined)))
-    await pool.end().catch(() => undefined)
-  })
+    .map(({ payload }) => (payload?.db as { pool?: EndablePool } | undefined)?.pool)
+    .filter((pool): pool is EndablePool => Boolean(pool))
+  const closing = pools.map((pool) => endPool(pool).catch(() => undefined))
   await Promise.race([Promise.all(closing), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
 }
 
