@@ -173,9 +173,10 @@ async function searchRows(artists: number, seedSeconds: number, added: number): 
   for (let round = -1; round < rounds; round += 1) {
     for (const params of SEARCHES) {
       const viaService = await timed(() => searchArtists(payload, parseArtSearch(params)))
+      // The statement before is not run in the first round: it is slow, and already warm from its answer.
       const viaBefore =
-        round < roundsBefore ? await timed(() => run(before.artSearchStatement(filterOf(params)))) : null
-      // The first round warms the caches (each statement has already run once, for its answer) and is not counted.
+        round >= 0 && round < roundsBefore ? await timed(() => run(before.artSearchStatement(filterOf(params)))) : null
+      // The first round warms the service's caches (each statement has already run once, for its answer) and is not counted.
       if (round >= 0) {
         service.push(viaService)
         if (viaBefore !== null) previous.push(viaBefore)

@@ -73,8 +73,17 @@ describe('the demo city', () => {
     expect(await pictureTheHomePage(payload, null)).toBe(false)
   })
 
-  it('adds another city beside the first without clashing addresses, and is the same for the same seed', async () => {
-    await seedDemo(payload, { size: { artists: 30, artworks: 30, pictures: 0 }, sharp })
+  it('adds another city beside the first without clashing addresses, with its pictures, and is the same for the same seed', async () => {
+    const pictures = async () => (await payload.find({ collection: 'images', limit: 0 })).totalDocs
+    const before = await pictures()
+    await seedDemo(payload, { size: { artists: 30, artworks: 30, pictures: 2 }, sharp })
+    expect(await pictures()).toBe(before)
+    const pictured = await payload.find({
+      collection: 'artworks',
+      where: { 'images.image': { exists: true } },
+      limit: 0,
+    })
+    expect(pictured.totalDocs).toBe(120)
     const profiles = await payload.find({ collection: 'artist-profiles', overrideAccess: false, limit: 0 })
     expect(profiles.totalDocs).toBe(60)
     const names = await payload.find({

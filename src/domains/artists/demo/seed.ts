@@ -33,17 +33,31 @@ async function ensureTerms(payload: Payload, collection: 'mediums' | 'neighbourh
   return ids
 }
 
-/** The pictures artworks share: drawn, then stored as images with their sizes, through Payload. */
+/**
+ * The pictures artworks share: drawn, then stored as images with their sizes, through Payload; or
+ * those an earlier demo seed stored, when there are (drawing and sizing each takes a second or more).
+ */
 async function makePictures(payload: Payload, options: SeedOptions): Promise<number[]> {
   const ids: number[] = []
   for (let index = 0; index < options.size.pictures; index += 1) {
-    const data = await pictureJpeg(options.sharp, index, 1200, 900)
-    const image = await payload.create({
+    const name = `demo-picture-${index + 1}.jpg`
+    const alt = `An abstract composition of colour fields, circles and brush strokes (demo picture ${index + 1})`
+    const stored = await payload.find({
       collection: 'images',
-      data: { alt: `An abstract composition of colour fields, circles and brush strokes (demo picture ${index + 1})` },
-      file: { data, mimetype: 'image/jpeg', name: `demo-picture-${index + 1}.jpg`, size: data.length },
+      where: { filename: { equals: name }, alt: { equals: alt } },
+      limit: 1,
       depth: 0,
     })
+    const image =
+      stored.docs[0] ??
+      (await pictureJpeg(options.sharp, index, 1200, 900).then((data) =>
+        payload.create({
+          collection: 'images',
+          data: { alt },
+          file: { data, mimetype: 'image/jpeg', name, size: data.length },
+          depth: 0,
+        }),
+      ))
     ids.push(image.id)
     options.onProgress?.({ stage: 'pictures', done: index + 1, total: options.size.pictures })
   }
