@@ -136,6 +136,7 @@ rmSync(path.dirname(uploadSource), { recursive: true, force: true })
 
 const uploadRatio = median(upload.map((u) => u.uploadMBps)) / median(upload.map((u) => u.copyMBps))
 const growth = median(upload.map((u) => u.rssPeakMb - u.rssBeforeMb))
+/** Issue 10's goal for the app process at rest after start; after the loads its memory is reported, with no goal. */
 const RSS_GOAL_MB = 300
 /** A cached page's requests per second against the static file's, served by the same server in the same runs. */
 const cachedPageRow = (measure: string, rps: number[]): BenchRow => {
@@ -149,17 +150,17 @@ const cachedPageRow = (measure: string, rps: number[]): BenchRow => {
     met: ratio >= 0.5,
   }
 }
-const rssRow = (measure: string, mb: number): BenchRow => ({
+const rssRow = (measure: string, mb: number, goal: boolean): BenchRow => ({
   measure,
   value: `${mb} MB`,
   baseline: '—',
   ratio: null,
-  goal: `≤ ${RSS_GOAL_MB} MB`,
-  met: mb <= RSS_GOAL_MB,
+  goal: goal ? `≤ ${RSS_GOAL_MB} MB` : '—',
+  met: goal ? mb <= RSS_GOAL_MB : null,
 })
 const rows: BenchRow[] = [
-  rssRow('app process RSS at rest after warm-up (/, /artists, /cpanel/login)', median(rssAtRest)),
-  rssRow('app process RSS at rest after the loads and the upload', median(rssAfterLoads)),
+  rssRow('app process RSS at rest after warm-up (/, /artists, /cpanel/login)', median(rssAtRest), true),
+  rssRow('app process RSS at rest after the loads and the upload', median(rssAfterLoads), false),
   {
     measure: 'start-up to first response, empty data directory',
     value: `${median(cold)} ms`,
