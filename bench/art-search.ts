@@ -106,7 +106,7 @@ const ids = async (collection: 'mediums' | 'neighbourhoods') =>
   new Map(
     (await payload.find({ collection, pagination: false, depth: 0 })).docs.map((doc) => [doc.slug as string, doc.id]),
   )
-const { inTransaction } = await import('../src/platform/database/transaction')
+const { closePayload, inTransaction } = await import('../src/platform/database/transaction')
 modulesLoaded()
 const run = (statement: SQL) =>
   inTransaction(payload, async ({ db }) => {
@@ -140,8 +140,7 @@ for (const [step, artists] of sizes.entries()) {
   rows.push(...(await searchRows(artists, seedSeconds, added)))
   if (process.env.BENCH_ARTIST_PAGE === '1' && artists === pageAt) rows.push(...(await pageRows()))
 }
-await payload.destroy()
-;(payload.db as unknown as { pool: { on(event: 'error', listener: () => void): void } }).pool.on('error', () => {})
+await closePayload(payload)
 
 /** The searches at this size, timed through the service and before decision 040. */
 async function searchRows(artists: number, seedSeconds: number, added: number): Promise<BenchRow[]> {
@@ -173,10 +172,10 @@ async function searchRows(artists: number, seedSeconds: number, added: number): 
   for (let round = -1; round < rounds; round += 1) {
     for (const params of SEARCHES) {
       const viaService = await timed(() => searchArtists(payload, parseArtSearch(params)))
-      // The statement before is not run in the first round: it is slow, and already warm from its answer.
+      // The first round warms the service's caches and is not counted; the slow statement before skips it,
+      // already warm from its answer (each statement has run once for the comparison above).
       const viaBefore =
         round >= 0 && round < roundsBefore ? await timed(() => run(before.artSearchStatement(filterOf(params)))) : null
-      // The first round warms the service's caches (each statement has already run once, for its answer) and is not counted.
       if (round >= 0) {
         service.push(viaService)
         if (viaBefore !== null) previous.push(viaBefore)

@@ -51,7 +51,7 @@ const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
 const { storageFor } = await import('../src/app/storage-service')
 const { runGuideExport } = await import('../src/domains/openStudios/services/guide-export')
-const { database: sqlOf, rowsOf } = await import('../src/platform/database/transaction')
+const { closePayload, database: sqlOf, rowsOf } = await import('../src/platform/database/transaction')
 modulesLoaded()
 const payload = await getPayload({ config })
 const db = sqlOf(payload)
@@ -211,8 +211,7 @@ if (spawnSync('zip', ['-v'], { stdio: 'ignore' }).status === 0) {
   console.warn('bench/guide-export: the system has no `zip` (apt-get install -y zip): its baseline is skipped.')
 }
 
-await payload.destroy()
-;(payload.db as unknown as { pool: { on(event: 'error', listener: () => void): void } }).pool.on('error', () => {})
+await closePayload(payload)
 await database.stop()
 rmSync(dataDir, { recursive: true, force: true })
 

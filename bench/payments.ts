@@ -44,7 +44,7 @@ const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
 const commerce = await import('../src/domains/commerce')
 const { signTestNotification } = await import('../src/domains/commerce/services/test-gateway')
-const { database: sqlOf, rowsOf } = await import('../src/platform/database/transaction')
+const { closePayload, database: sqlOf, rowsOf } = await import('../src/platform/database/transaction')
 const { config: settings } = await import('../src/platform/config')
 modulesLoaded()
 const payload = await getPayload({ config })
@@ -133,9 +133,7 @@ for (let run = 0; run < RUNS; run++) {
   )
   barePerSecond.push(deliveries.length / (bareMs / 1000))
 }
-await payload.destroy()
-// The pool's idle connections end with the database: that is not an error of the bench.
-;(payload.db as unknown as { pool: { on(event: 'error', listener: () => void): void } }).pool.on('error', () => {})
+await closePayload(payload)
 await database.stop()
 rmSync(dataDir, { recursive: true, force: true })
 

@@ -79,7 +79,8 @@ export function modulesLoaded(): void {
  * bench/run.ts and inherited by its parts): the bench runs for minutes, and the lines say where.
  */
 export function progress(step: string): void {
-  const since = Number(process.env.BENCH_STARTED ?? Date.now())
+  // A part run alone counts from its own start.
+  const since = Number(process.env.BENCH_STARTED ?? performance.timeOrigin)
   const seconds = Math.round((Date.now() - since) / 1000)
   console.error(`[bench ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${step}`)
 }

@@ -70,6 +70,7 @@ const { pictureTheHomePage, seedDemoPrograms } = await import('../src/domains/co
 const { seedDemoOpenStudios } = await import('../src/domains/openStudios')
 const { seedDemoEvents } = await import('../src/domains/events')
 const { config: settings } = await import('../src/platform/config')
+const { closePayload } = await import('../src/platform/database/transaction')
 const { default: sharp } = await import('sharp')
 const payload = await getPayload({ config })
 const started = performance.now()
@@ -111,9 +112,7 @@ try {
   console.error('\nNo artists were added:', error instanceof Error ? error.message : error)
   exitCode = 1
 } finally {
-  await payload.destroy()
-  // Stopping the database ends the pool's remaining connections: expected here, not an error to crash on.
-  ;(payload.db as unknown as { pool: { on(event: 'error', listener: () => void): void } }).pool.on('error', () => {})
+  await closePayload(payload)
   await stopDatabase?.()
 }
 process.exit(exitCode)

@@ -8,6 +8,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { endPool } from './close'
+
 export type SqlQuery = ReturnType<typeof sql>
 export type SqlRows = { rows: Record<string, unknown>[]; rowCount?: number | null }
 /** Raw SQL on the connection of one transaction (drizzle's `execute`). */
@@ -23,12 +25,23 @@ export type Outcome<T> = { commit: boolean; value: T }
  */
 export function postgresOf(payload: Payload): PostgresAdapter {
   const db = payload.db
-  if (!isPostgres(db)) throw new Error("Vernissage runs on PostgreSQL: Payload's database adapter is not its PostgreSQL one.")
+  if (!isPostgres(db))
+    throw new Error("Vernissage runs on PostgreSQL: Payload's database adapter is not its PostgreSQL one.")
   return db
 }
 
 function isPostgres(db: Payload['db']): db is Payload['db'] & PostgresAdapter {
   return 'drizzle' in db && 'pool' in db && 'sessions' in db
+}
+
+/**
+ * Ends Payload's connections, for a process about to stop its database: Payload's own `destroy` leaves
+ * its pool open, with a client checked out for good that the database's stop would cut off (an
+ * unhandled error on the pool).
+ */
+export async function closePayload(payload: Payload): Promise<void> {
+  await payload.destroy()
+  await endPool(postgresOf(payload).pool)
 }
 
 /** Raw SQL outside a transaction, on Payload's pool (drizzle's `execute`). */
