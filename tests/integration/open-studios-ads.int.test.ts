@@ -4,9 +4,9 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { storageFor } from '@/app/storage-service'
-import { recordPaymentEvent } from '@/domains/commerce'
+import { createOrder, recordPaymentEvent } from '@/domains/commerce'
 import { artworkFile, sendArtwork } from '@/domains/openStudios/services/ad-artwork'
-import { adOrderById, adSizeById } from '@/domains/openStudios/services/ad-orders'
+import { AD_KIND, adOrderById, adSizeById } from '@/domains/openStudios/services/ad-orders'
 import { startAdPurchase } from '@/domains/openStudios/services/ad-purchase'
 import { reviewAdArtwork } from '@/domains/openStudios/services/ad-review'
 import { addDays, organisationDate } from '@/platform/calendar'
@@ -160,6 +160,20 @@ describe('buying a guide ad', () => {
     expect(await adOrderById(database(payload), started.adOrder)).toMatchObject({ status: 'awaiting-artwork' })
     const after = await payload.findByID({ collection: 'users', id: buyer.id, overrideAccess: true })
     expect(after.roles).toContain('advertiser')
+  })
+
+  it('lets nobody but its buyer check out an ad, and nobody once it is paid', async () => {
+    const started = await buy(buyer, (await size('Quarter page', 3)).id)
+    if (!started.ok) throw new Error(started.message)
+    const checkout = (who: User) =>
+      createOrder(payload, {
+        buyer: { person: who },
+        lines: [{ kind: AD_KIND, product: String(started.adOrder), quantity: 1 }],
+        currency: 'USD',
+      })
+    expect(await checkout(other)).toEqual({ ok: false, message: 'This guide ad was started by someone else.' })
+    await pay(started.adOrder)
+    expect(await checkout(buyer)).toEqual({ ok: false, message: 'This guide ad is not waiting to be paid.' })
   })
 
   it('refuses a sold-out size, and a guest, in words', async () => {
