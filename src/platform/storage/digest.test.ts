@@ -86,6 +86,25 @@ describe('MD5 on a worker thread', () => {
     ])
   })
 
+  it('keeps two hashes fed in turn apart, in pieces smaller and larger than the shared ring, without waiting', async () => {
+    const [first, second] = [randomBytes(21 * 1024 * 1024), randomBytes(13 * 1024 * 1024 + 5)]
+    const [a, b] = [new Md5(), new Md5()]
+    const sizes = [64 * 1024, 9 * 1024 * 1024 + 1, 333, 1024 * 1024 - 1, 5 * 1024 * 1024]
+    let [atA, atB] = [0, 0]
+    for (let round = 0; atA < first.length || atB < second.length; round++) {
+      const size = sizes[round % sizes.length]
+      a.update(first.subarray(atA, (atA += size)))
+      b.update(second.subarray(atB, (atB += size >> 1)))
+    }
+    // The caller may reuse its buffers at once: what had no room yet was copied.
+    const [expectedA, expectedB] = [md5(first), md5(second)]
+    first.fill(0)
+    second.fill(0)
+    expect([await a.digest(), await b.digest()]).toEqual([expectedA, expectedB])
+    a.dispose()
+    b.dispose()
+  })
+
   it('asks the stream to wait while the worker is behind, and lets it go on once it caught up', async () => {
     const hash = new Md5()
     const block = randomBytes(1024 * 1024)

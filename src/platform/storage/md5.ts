@@ -3,21 +3,25 @@ import { Worker } from 'node:worker_threads'
 /**
  * MD5 on a worker thread (decision 043): over a 512 MB upload it is a third
  * of the server's work, and on the request's own thread it held up receiving
- * and writing. The bytes go to the worker in batches of `BATCH` (copied once
- * and transferred, never shared with the stream that owns them); a hash lives
- * in the worker under its id until it is disposed of or garbage collected.
- * One worker serves every upload, and handles each hash's messages in order.
+ * and writing. The bytes reach the worker through a ring of shared memory:
+ * the request's thread copies them in, and tells the worker which stretch to
+ * hash once `BATCH` bytes of one hash are there. No buffer is allocated or
+ * handed over per batch, so an upload leaves the garbage collector nothing to
+ * do (decision 043, third addendum). A hash lives in the worker under its id
+ * until it is disposed of or garbage collected. One worker serves every
+ * upload, and handles the messages in order.
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads')
+const { parentPort, workerData } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
+const ring = new Uint8Array(workerData.ring)
 const hashes = new Map()
 parentPort.on('message', (message) => {
   if (message.op === 'update') {
     let hash = hashes.get(message.id)
     if (!hash) hashes.set(message.id, (hash = createHash('md5')))
-    hash.update(new Uint8Array(message.bytes))
-    parentPort.postMessage({ op: 'hashed', id: message.id, size: message.bytes.byteLength })
+    hash.update(ring.subarray(message.start, message.start + message.size))
+    parentPort.postMessage({ op: 'hashed', size: message.size })
   } else if (message.op === 'digest') {
     const hash = hashes.get(message.id) ?? createHash('md5')
     parentPort.postMessage({ op: 'digest', id: message.id, request: message.request, value: hash.copy().digest('base64') })
@@ -27,40 +31,95 @@ parentPort.on('message', (message) => {
 })
 `
 
+/** The shared ring's size: what the worker may be behind by. */
+const RING_SIZE = 8 * 1024 * 1024
 const BATCH = 1024 * 1024
-/** Bytes sent to the worker and not yet hashed, past which a stream waits. */
-const IN_FLIGHT_LIMIT = 8 * BATCH
 
-type Reply = { op: 'hashed'; id: number; size: number } | { op: 'digest'; id: number; request: number; value: string }
+type Reply = { op: 'hashed'; size: number } | { op: 'digest'; id: number; request: number; value: string }
 
-let worker: Worker | undefined
+/** The worker and the ring it reads: the bytes in use are the `used` before `head`, oldest first. */
+class Hashing {
+  readonly worker: Worker
+  private readonly ring = new Uint8Array(new SharedArrayBuffer(RING_SIZE))
+  private head = 0
+  /** Bytes in the ring the worker has not hashed yet, sent to it or not. */
+  used = 0
+  /** The newest bytes, of one hash, not yet sent to the worker. */
+  private unsent: { id: number; start: number; size: number } | undefined
+
+  constructor(onReply: (reply: Reply) => void, onFailure: (error: Error) => void) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ring: this.ring.buffer } })
+    // Idle between uploads, it must not keep the process alive.
+    this.worker.unref()
+    this.worker.on('message', (reply: Reply) => {
+      if (reply.op === 'hashed') this.used -= reply.size
+      onReply(reply)
+    })
+    this.worker.on('error', onFailure)
+    this.worker.on('exit', (code) => onFailure(new Error(`The MD5 worker stopped (exit code ${code}).`)))
+  }
+
+  /** Copies as much of `bytes` as the ring has room for; answers how much that was. */
+  take(id: number, bytes: Uint8Array): number {
+    if (this.unsent && this.unsent.id !== id) this.send()
+    let taken = 0
+    while (taken < bytes.length && this.used < RING_SIZE) {
+      // The free stretch starts at `head`; a batch never wraps around the ring's end.
+      const size = Math.min(RING_SIZE - this.used, RING_SIZE - this.head, bytes.length - taken)
+      this.ring.set(bytes.subarray(taken, taken + size), this.head)
+      this.unsent ??= { id, start: this.head, size: 0 }
+      this.unsent.size += size
+      this.used += size
+      taken += size
+      this.head = (this.head + size) % RING_SIZE
+      if (this.unsent.size >= BATCH || this.head === 0) this.send()
+    }
+    return taken
+  }
+
+  /** Whether the worker is far enough behind that a stream should wait. */
+  get behind(): boolean {
+    return this.used > RING_SIZE - BATCH
+  }
+
+  send() {
+    if (!this.unsent) return
+    const { id, start, size } = this.unsent
+    this.unsent = undefined
+    this.worker.postMessage({ op: 'update', id, start, size })
+  }
+}
+
+let hashing: Hashing | undefined
 const live = new Map<number, Md5>()
 let nextId = 1
 let nextRequest = 1
 
-function hashingWorker(): Worker {
-  if (worker) return worker
-  const started = new Worker(WORKER_SOURCE, { eval: true })
-  // Idle between uploads, it must not keep the process alive.
-  started.unref()
-  started.on('message', (reply: Reply) => live.get(reply.id)?.receive(reply))
-  const fail = (error: Error) => {
-    worker = undefined
-    for (const hash of live.values()) hash.lose(error)
-  }
-  started.on('error', fail)
-  started.on('exit', (code) => fail(new Error(`The MD5 worker stopped (exit code ${code}).`)))
-  worker = started
+function hashingWorker(): Hashing {
+  if (hashing) return hashing
+  const started = new Hashing(
+    (reply) => {
+      if (reply.op === 'digest') live.get(reply.id)?.receive(reply)
+      // Room in the ring: bytes that waited for it go first, then the streams that waited.
+      else for (const hash of live.values()) hash.moveOn()
+    },
+    (error) => {
+      // An error and then the exit: the hashes are lost once, and a worker started since stays.
+      if (hashing !== started) return
+      hashing = undefined
+      for (const hash of live.values()) hash.lose(error)
+    },
+  )
+  hashing = started
   return started
 }
 
-const collected = new FinalizationRegistry<number>((id) => worker?.postMessage({ op: 'drop', id }))
+const collected = new FinalizationRegistry<number>((id) => hashing?.worker.postMessage({ op: 'drop', id }))
 
 export class Md5 {
   private readonly id = nextId++
-  private batch: Buffer | undefined
-  private batched = 0
-  private inFlight = 0
+  /** Bytes that found no room in the ring yet, copied: the caller may reuse its buffer. */
+  private pending: Uint8Array[] = []
   private waiting: (() => void)[] = []
   private digests = new Map<number, { resolve: (value: string) => void; reject: (error: Error) => void }>()
   private lost: Error | undefined
@@ -73,33 +132,30 @@ export class Md5 {
   /** Adds bytes; false when the worker is behind and the caller should wait for `drained()`. */
   update(bytes: Uint8Array): boolean {
     if (this.lost) throw this.lost
-    let offset = 0
-    while (offset < bytes.length) {
-      this.batch ??= Buffer.allocUnsafeSlow(BATCH)
-      const taken = Math.min(BATCH - this.batched, bytes.length - offset)
-      this.batch.set(bytes.subarray(offset, offset + taken), this.batched)
-      this.batched += taken
-      offset += taken
-      if (this.batched === BATCH) this.send()
-    }
-    return this.inFlight < IN_FLIGHT_LIMIT
+    const worker = hashingWorker()
+    const taken = this.pending.length === 0 ? worker.take(this.id, bytes) : 0
+    if (taken < bytes.length) this.pending.push(new Uint8Array(bytes.subarray(taken)))
+    return this.pending.length === 0 && !worker.behind
   }
 
   /** Resolves once the worker has caught up enough for more bytes. */
   drained(): Promise<void> {
     if (this.lost) return Promise.reject(this.lost)
-    if (this.inFlight < IN_FLIGHT_LIMIT) return Promise.resolve()
+    if (this.pending.length === 0 && !hashing?.behind) return Promise.resolve()
     return new Promise((resolve) => this.waiting.push(resolve))
   }
 
   /** The MD5 of every byte so far, in base64 as GCS gives it; more bytes may follow. */
-  digest(): Promise<string> {
-    if (this.lost) return Promise.reject(this.lost)
-    this.send()
+  async digest(): Promise<string> {
+    // Bytes still waiting for room must reach the worker before the question does.
+    while (this.pending.length > 0) await this.drained()
+    if (this.lost) throw this.lost
+    const worker = hashingWorker()
+    worker.send()
     const request = nextRequest++
     return new Promise((resolve, reject) => {
       this.digests.set(request, { resolve, reject })
-      hashingWorker().postMessage({ op: 'digest', id: this.id, request })
+      worker.worker.postMessage({ op: 'digest', id: this.id, request })
     })
   }
 
@@ -107,35 +163,35 @@ export class Md5 {
   dispose(): void {
     collected.unregister(this)
     live.delete(this.id)
-    worker?.postMessage({ op: 'drop', id: this.id })
+    hashing?.worker.postMessage({ op: 'drop', id: this.id })
   }
 
-  private send() {
-    if (this.batched === 0 || !this.batch) return
-    // A full batch is handed over as it is; a partial one (before a digest) is copied, and its buffer kept.
-    const full = this.batched === BATCH
-    const whole = this.batch.buffer as ArrayBuffer
-    const bytes = full ? whole : whole.slice(0, this.batched)
-    if (full) this.batch = undefined
-    this.inFlight += this.batched
-    this.batched = 0
-    hashingWorker().postMessage({ op: 'update', id: this.id, bytes }, [bytes])
-  }
-
-  /** @internal A reply from the worker. */
-  receive(reply: Reply) {
-    if (reply.op === 'hashed') {
-      this.inFlight -= reply.size
-      if (this.inFlight < IN_FLIGHT_LIMIT) for (const resolve of this.waiting.splice(0)) resolve()
-    } else {
-      this.digests.get(reply.request)?.resolve(reply.value)
-      this.digests.delete(reply.request)
+  /** @internal The ring has room again. */
+  moveOn() {
+    const worker = hashing
+    if (!worker) return
+    while (this.pending.length > 0) {
+      const bytes = this.pending[0]
+      const taken = worker.take(this.id, bytes)
+      if (taken < bytes.length) {
+        this.pending[0] = bytes.subarray(taken)
+        break
+      }
+      this.pending.shift()
     }
+    if (this.pending.length === 0 && !worker.behind) for (const resolve of this.waiting.splice(0)) resolve()
+  }
+
+  /** @internal A digest from the worker. */
+  receive(reply: Extract<Reply, { op: 'digest' }>) {
+    this.digests.get(reply.request)?.resolve(reply.value)
+    this.digests.delete(reply.request)
   }
 
   /** @internal The worker stopped: whatever it held of this hash is gone. */
   lose(error: Error) {
     this.lost = error
+    this.pending = []
     for (const { reject } of this.digests.values()) reject(error)
     this.digests.clear()
     for (const resolve of this.waiting.splice(0)) resolve()

@@ -51,6 +51,17 @@ export function driverContract(harness: () => DriverHarness) {
     expect(await harness().leftovers()).toEqual([])
   })
 
+  it('stores a body of many pieces of odd sizes byte for byte, twice over the same instance', async () => {
+    const driver = harness().driver()
+    for (const key of ['public/gh/ghi.1', 'public/gh/ghi.2']) {
+      const pieces = Array.from({ length: 90 }, (_, i) => randomBytes(1 + ((i * 37_813) % 200_000)))
+      await driver.put(key, Readable.from(pieces))
+      expect(md5(await bytesOf(await driver.get(key)))).toBe(md5(Buffer.concat(pieces)))
+      await driver.delete(key)
+    }
+    expect(await harness().leftovers()).toEqual([])
+  })
+
   it('leaves nothing behind when a write fails', async () => {
     const driver = harness().driver()
     await expect(driver.put('public/ab/abc.1', broken('partial'))).rejects.toThrow('connection reset')
