@@ -127,7 +127,10 @@ for (let run = 0; run < RUNS; run += 1) {
   await load(built, WARM_UP_SECONDS) // warm-up, as for the home page
   builtPage.push((await load(built)).rps)
   file.push((await load(`${base}/builds/latest.json`)).rps)
-  upload.push(await uploadBenchmark(again.server, uploadSource))
+  const uploaded = await uploadBenchmark(again.server, uploadSource)
+  // Each run's figures, for the spread the table's medians hide.
+  progress(`the upload: ${uploaded.uploadMBps.toFixed(0)} MB/s, its baseline ${uploaded.copyMBps.toFixed(0)} MB/s`)
+  upload.push(uploaded)
   rssAfterLoads.push(await idleRss(again.server))
   await stop(again.server)
 }
