@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { endPool } from './close'
 
 describe('endPool', () => {
-  it('ends a pool with a client checked out for good, and closes every connection', async () => {
+  it('ends a pool with a client checked out for good, once every connection has closed', async () => {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
     const held = await pool.connect()
     const others = await Promise.all([pool.connect(), pool.connect()])
@@ -22,9 +22,13 @@ describe('endPool', () => {
     await pool.query(`SET application_name = 'end-pool-test'`)
     await held.query(`SET application_name = 'end-pool-test'`)
     expect(await backends()).toBeGreaterThanOrEqual(2)
+    // A database stopped just after would terminate any connection still closing.
+    let closedConnections = 0
+    for (const client of [held, ...others]) client.once('end', () => (closedConnections += 1))
 
     await endPool(pool)
 
+    expect(closedConnections).toBe(3)
     expect(pool.totalCount).toBe(0)
     expect(pool.ending).toBe(true)
     await expect.poll(backends).toBe(0)
