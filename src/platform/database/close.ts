@@ -25,22 +25,20 @@ export type EndablePool = {
 export async function endPool(pool: EndablePool): Promise<void> {
   const clients = [...(pool._clients ?? [])]
   let left = clients.length
-  let allClosed = () => {}
-  const closed = new Promise<void>((resolve) => (allClosed = resolve))
-  const onRemove = () => {
-    left -= 1
-    if (left === 0) allClosed()
-  }
-  if (left === 0) allClosed()
-  pool.on('remove', onRemove)
+  const closed = new Promise<void>((resolve) => {
+    if (left === 0) return resolve()
+    const onRemove = () => {
+      left -= 1
+      if (left > 0) return
+      pool.off('remove', onRemove)
+      resolve()
+    }
+    pool.on('remove', onRemove)
+  })
   const idle = new Set((pool._idle ?? []).map(({ client }) => client))
   for (const client of clients) {
     if (!idle.has(client)) client.release?.(new Error('The pool is ending'))
   }
-  try {
-    await pool.end()
-    await closed
-  } finally {
-    pool.off('remove', onRemove)
-  }
+  await pool.end()
+  await closed
 }

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Writable } from 'node:stream'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 
 import { crc32c, crc32cBase64, DigestStream } from './digest'
@@ -103,6 +105,20 @@ describe('MD5 on a worker thread', () => {
     expect([await a.digest(), await b.digest()]).toEqual([expectedA, expectedB])
     a.dispose()
     b.dispose()
+  })
+
+  it('lets a hash nobody disposed of be collected, as a failed chunk leaves its hash', async () => {
+    setFlagsFromString('--expose-gc')
+    const collectGarbage = runInNewContext('gc') as () => void
+    const forgotten = (() => {
+      const hash = new Md5()
+      hash.update(Buffer.from('a chunk cut short'))
+      return new WeakRef(hash)
+    })()
+    // A weak reference holds its target until the current job ends.
+    await new Promise((resolve) => setImmediate(resolve))
+    collectGarbage()
+    expect(forgotten.deref()).toBeUndefined()
   })
 
   it('asks the stream to wait while the worker is behind, and lets it go on once it caught up', async () => {

@@ -35,28 +35,51 @@ parentPort.on('message', (message) => {
 const RING_SIZE = 8 * 1024 * 1024
 const BATCH = 1024 * 1024
 
-type Reply = { op: 'hashed'; size: number } | { op: 'digest'; id: number; request: number; value: string }
+type Reply = { op: 'hashed'; size: number } | { op: 'digest'; request: number; value: string }
 
-/** The worker and the ring it reads: the bytes in use are the `used` before `head`, oldest first. */
+/**
+ * The worker, the ring it reads (the bytes in use are the `used` before
+ * `head`, oldest first), and who waits on it. Once it fails, every hash it
+ * held is lost; a new one serves the hashes made after.
+ */
 class Hashing {
-  readonly worker: Worker
+  private readonly worker: Worker
   private readonly ring = new Uint8Array(new SharedArrayBuffer(RING_SIZE))
   private head = 0
   /** Bytes in the ring the worker has not hashed yet, sent to it or not. */
-  used = 0
+  private used = 0
   /** The newest bytes, of one hash, not yet sent to the worker. */
   private unsent: { id: number; start: number; size: number } | undefined
+  private readonly digests = new Map<number, { resolve: (value: string) => void; reject: (error: Error) => void }>()
+  private nextRequest = 1
+  /** Hashes whose bytes or streams wait for room in the ring. */
+  readonly waitingForRoom = new Set<Md5>()
+  failure: Error | undefined
 
-  constructor(onReply: (reply: Reply) => void, onFailure: (error: Error) => void) {
+  constructor() {
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ring: this.ring.buffer } })
     // Idle between uploads, it must not keep the process alive.
     this.worker.unref()
     this.worker.on('message', (reply: Reply) => {
-      if (reply.op === 'hashed') this.used -= reply.size
-      onReply(reply)
+      if (reply.op === 'hashed') {
+        this.used -= reply.size
+        for (const hash of this.waitingForRoom) hash.moveOn()
+      } else {
+        this.digests.get(reply.request)?.resolve(reply.value)
+        this.digests.delete(reply.request)
+      }
     })
-    this.worker.on('error', onFailure)
-    this.worker.on('exit', (code) => onFailure(new Error(`The MD5 worker stopped (exit code ${code}).`)))
+    const fail = (error: Error) => {
+      // An error and then the exit: the hashes are lost once.
+      if (this.failure) return
+      this.failure = error
+      if (hashing === this) hashing = undefined
+      for (const { reject } of this.digests.values()) reject(error)
+      this.digests.clear()
+      for (const hash of this.waitingForRoom) hash.moveOn()
+    }
+    this.worker.on('error', fail)
+    this.worker.on('exit', (code) => fail(new Error(`The MD5 worker stopped (exit code ${code}).`)))
   }
 
   /** Copies as much of `bytes` as the ring has room for; answers how much that was. */
@@ -82,7 +105,22 @@ class Hashing {
     return this.used > RING_SIZE - BATCH
   }
 
-  send() {
+  /** The hash `id` of every byte taken so far. */
+  digest(id: number): Promise<string> {
+    if (this.failure) return Promise.reject(this.failure)
+    this.send()
+    const request = this.nextRequest++
+    return new Promise((resolve, reject) => {
+      this.digests.set(request, { resolve, reject })
+      this.worker.postMessage({ op: 'digest', id, request })
+    })
+  }
+
+  drop(id: number) {
+    if (!this.failure) this.worker.postMessage({ op: 'drop', id })
+  }
+
+  private send() {
     if (!this.unsent) return
     const { id, start, size } = this.unsent
     this.unsent = undefined
@@ -91,57 +129,39 @@ class Hashing {
 }
 
 let hashing: Hashing | undefined
-const live = new Map<number, Md5>()
 let nextId = 1
-let nextRequest = 1
 
-function hashingWorker(): Hashing {
-  if (hashing) return hashing
-  const started = new Hashing(
-    (reply) => {
-      if (reply.op === 'digest') live.get(reply.id)?.receive(reply)
-      // Room in the ring: bytes that waited for it go first, then the streams that waited.
-      else for (const hash of live.values()) hash.moveOn()
-    },
-    (error) => {
-      // An error and then the exit: the hashes are lost once, and a worker started since stays.
-      if (hashing !== started) return
-      hashing = undefined
-      for (const hash of live.values()) hash.lose(error)
-    },
-  )
-  hashing = started
-  return started
-}
-
-const collected = new FinalizationRegistry<number>((id) => hashing?.worker.postMessage({ op: 'drop', id }))
+/** A hash nobody disposed of leaves the worker once it is collected: nothing here keeps it alive. */
+const collected = new FinalizationRegistry<{ id: number; worker: Hashing }>(({ id, worker }) => worker.drop(id))
 
 export class Md5 {
   private readonly id = nextId++
+  /** The worker that holds this hash: if it stops, the hash is lost. */
+  private readonly worker = (hashing ??= new Hashing())
   /** Bytes that found no room in the ring yet, copied: the caller may reuse its buffer. */
   private pending: Uint8Array[] = []
   private waiting: (() => void)[] = []
-  private digests = new Map<number, { resolve: (value: string) => void; reject: (error: Error) => void }>()
-  private lost: Error | undefined
 
   constructor() {
-    live.set(this.id, this)
-    collected.register(this, this.id, this)
+    collected.register(this, { id: this.id, worker: this.worker }, this)
   }
 
   /** Adds bytes; false when the worker is behind and the caller should wait for `drained()`. */
   update(bytes: Uint8Array): boolean {
-    if (this.lost) throw this.lost
-    const worker = hashingWorker()
-    const taken = this.pending.length === 0 ? worker.take(this.id, bytes) : 0
-    if (taken < bytes.length) this.pending.push(new Uint8Array(bytes.subarray(taken)))
-    return this.pending.length === 0 && !worker.behind
+    if (this.worker.failure) throw this.worker.failure
+    const taken = this.pending.length === 0 ? this.worker.take(this.id, bytes) : 0
+    if (taken < bytes.length) {
+      this.pending.push(new Uint8Array(bytes.subarray(taken)))
+      this.worker.waitingForRoom.add(this)
+    }
+    return this.pending.length === 0 && !this.worker.behind
   }
 
   /** Resolves once the worker has caught up enough for more bytes. */
   drained(): Promise<void> {
-    if (this.lost) return Promise.reject(this.lost)
-    if (this.pending.length === 0 && !hashing?.behind) return Promise.resolve()
+    if (this.worker.failure) return Promise.reject(this.worker.failure)
+    if (this.pending.length === 0 && !this.worker.behind) return Promise.resolve()
+    this.worker.waitingForRoom.add(this)
     return new Promise((resolve) => this.waiting.push(resolve))
   }
 
@@ -149,51 +169,29 @@ export class Md5 {
   async digest(): Promise<string> {
     // Bytes still waiting for room must reach the worker before the question does.
     while (this.pending.length > 0) await this.drained()
-    if (this.lost) throw this.lost
-    const worker = hashingWorker()
-    worker.send()
-    const request = nextRequest++
-    return new Promise((resolve, reject) => {
-      this.digests.set(request, { resolve, reject })
-      worker.worker.postMessage({ op: 'digest', id: this.id, request })
-    })
+    return this.worker.digest(this.id)
   }
 
   /** Frees the worker's copy of this hash; the object is of no use afterwards. */
   dispose(): void {
     collected.unregister(this)
-    live.delete(this.id)
-    hashing?.worker.postMessage({ op: 'drop', id: this.id })
+    this.worker.drop(this.id)
   }
 
-  /** @internal The ring has room again. */
+  /** @internal The ring has room again, or the worker failed. */
   moveOn() {
-    const worker = hashing
-    if (!worker) return
+    if (this.worker.failure) this.pending = []
     while (this.pending.length > 0) {
       const bytes = this.pending[0]
-      const taken = worker.take(this.id, bytes)
+      const taken = this.worker.take(this.id, bytes)
       if (taken < bytes.length) {
         this.pending[0] = bytes.subarray(taken)
-        break
+        return
       }
       this.pending.shift()
     }
-    if (this.pending.length === 0 && !worker.behind) for (const resolve of this.waiting.splice(0)) resolve()
-  }
-
-  /** @internal A digest from the worker. */
-  receive(reply: Extract<Reply, { op: 'digest' }>) {
-    this.digests.get(reply.request)?.resolve(reply.value)
-    this.digests.delete(reply.request)
-  }
-
-  /** @internal The worker stopped: whatever it held of this hash is gone. */
-  lose(error: Error) {
-    this.lost = error
-    this.pending = []
-    for (const { reject } of this.digests.values()) reject(error)
-    this.digests.clear()
+    if (this.worker.behind && !this.worker.failure) return
+    this.worker.waitingForRoom.delete(this)
     for (const resolve of this.waiting.splice(0)) resolve()
   }
 }

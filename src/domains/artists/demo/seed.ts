@@ -38,27 +38,32 @@ async function ensureTerms(payload: Payload, collection: 'mediums' | 'neighbourh
  * those an earlier demo seed stored, when there are (drawing and sizing each takes a second or more).
  */
 async function makePictures(payload: Payload, options: SeedOptions): Promise<number[]> {
+  const count = options.size.pictures
+  const nameOf = (index: number) => `demo-picture-${index + 1}.jpg`
+  const altOf = (index: number) =>
+    `An abstract composition of colour fields, circles and brush strokes (demo picture ${index + 1})`
+  const stored = await payload.find({
+    collection: 'images',
+    where: { filename: { in: Array.from({ length: count }, (_, index) => nameOf(index)) } },
+    pagination: false,
+    depth: 0,
+  })
   const ids: number[] = []
-  for (let index = 0; index < options.size.pictures; index += 1) {
-    const name = `demo-picture-${index + 1}.jpg`
-    const alt = `An abstract composition of colour fields, circles and brush strokes (demo picture ${index + 1})`
-    const stored = await payload.find({
-      collection: 'images',
-      where: { filename: { equals: name }, alt: { equals: alt } },
-      limit: 1,
-      depth: 0,
-    })
-    const image =
-      stored.docs[0] ??
-      (await pictureJpeg(options.sharp, index, 1200, 900).then((data) =>
-        payload.create({
-          collection: 'images',
-          data: { alt },
-          file: { data, mimetype: 'image/jpeg', name, size: data.length },
-          depth: 0,
-        }),
-      ))
-    ids.push(image.id)
+  for (let index = 0; index < count; index += 1) {
+    const [name, alt] = [nameOf(index), altOf(index)]
+    const earlier = stored.docs.find((doc) => doc.filename === name && doc.alt === alt)
+    if (earlier) {
+      ids.push(earlier.id)
+    } else {
+      const data = await pictureJpeg(options.sharp, index, 1200, 900)
+      const image = await payload.create({
+        collection: 'images',
+        data: { alt },
+        file: { data, mimetype: 'image/jpeg', name, size: data.length },
+        depth: 0,
+      })
+      ids.push(image.id)
+    }
     options.onProgress?.({ stage: 'pictures', done: index + 1, total: options.size.pictures })
   }
   return ids
