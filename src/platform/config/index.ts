@@ -129,6 +129,10 @@ const schema = z
     S3_ACCESS_KEY_ID: credential,
     S3_SECRET_ACCESS_KEY: credential,
     S3_FORCE_PATH_STYLE: flag.default(false),
+    // Where the daily backups go (decision 070); unset: {DATA_DIR}/backups, or the S3 bucket when STORAGE_DRIVER=s3.
+    BACKUP_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+    // How many of the newest backups are kept.
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
     // What the organisation charges in (ISO 4217); amounts are kept in its minor units (decision 044).
     CURRENCY: z
       .string()
