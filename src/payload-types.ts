@@ -227,6 +227,7 @@ export interface Config {
       exportOpenStudiosGuide: TaskExportOpenStudiosGuide;
       mailEventPlaces: TaskMailEventPlaces;
       settleEventWaitingLists: TaskSettleEventWaitingLists;
+      makeDailyBackup: TaskMakeDailyBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2213,6 +2214,7 @@ export interface PayloadJob {
           | 'exportOpenStudiosGuide'
           | 'mailEventPlaces'
           | 'settleEventWaitingLists'
+          | 'makeDailyBackup'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2264,6 +2266,7 @@ export interface PayloadJob {
         | 'exportOpenStudiosGuide'
         | 'mailEventPlaces'
         | 'settleEventWaitingLists'
+        | 'makeDailyBackup'
         | 'schedulePublish'
       )
     | null;
@@ -4609,6 +4612,16 @@ export interface TaskSettleEventWaitingLists {
   output: {
     lapsed: number;
     offered: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMakeDailyBackup".
+ */
+export interface TaskMakeDailyBackup {
+  input?: unknown;
+  output: {
+    made: string;
   };
 }
 /**

@@ -107,6 +107,7 @@ import {
   waitingListTemplates,
   Weekends,
 } from './domains/openStudios'
+import { operationsTasks } from './domains/operations'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -133,6 +134,8 @@ export default buildConfig({
     components: {
       providers: ['/platform/client/ResilienceProvider#ResilienceProvider'],
       views: { ...toolViews(CONTROL_PANEL_TOOLS), masquerade: masqueradeView, imageDetail: imageDetailView },
+      // The last backup, and a warning when it is older than two days (decision 070).
+      beforeDashboard: ['/domains/operations/admin/BackupWarning#BackupWarning'],
       afterNavLinks: [
         {
           path: '/platform/cpanel/ToolsNav#ToolsNav',
@@ -210,6 +213,7 @@ export default buildConfig({
     ...membershipTasks(),
     ...openStudiosTasks({ storage: storageFor }),
     ...eventsTasks(),
+    ...operationsTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),

@@ -8,6 +8,7 @@ import { EVENT_TOOLS } from '../domains/events/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
 import { OPEN_STUDIOS_TOOLS } from '../domains/openStudios/admin/tools'
+import { OPERATIONS_TOOLS } from '../domains/operations/admin/tools'
 import { PERKS_TOOLS } from '../domains/perks/admin/tools'
 import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
 
@@ -23,4 +24,5 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Perks', tools: PERKS_TOOLS },
   { label: 'Site content', tools: CONTENT_TOOLS },
   { label: 'Events', tools: EVENT_TOOLS },
+  { label: 'Operations', tools: OPERATIONS_TOOLS },
 ]

@@ -1,0 +1,12 @@
+import type { ControlPanelTool } from '../../../platform/cpanel/tools'
+
+export const BACKUPS_TOOL: ControlPanelTool = {
+  name: 'backups',
+  label: 'Backups',
+  description: 'The daily backups of the database and every stored file: when the last was made, and one now.',
+  component: '/domains/operations/admin/BackupsTool#BackupsTool',
+  needs: 'staff',
+}
+
+/** The operations tools of the control panel (plain data: the route table is built from it before any configuration). */
+export const OPERATIONS_TOOLS: readonly ControlPanelTool[] = [BACKUPS_TOOL]
