@@ -16,6 +16,9 @@
  * - the Open Studios part (`bench/guide-export.ts`): the guide export of
  *   1,000 listings with pictures, seconds and peak memory, against the
  *   system's `zip` of the same files;
+ * - the backup part (`bench/backup.ts`): `npm run backup`'s archive of a
+ *   demo city and its stored files in MB/s, against `tar` of the same files
+ *   plus COPY of the same rows;
  * - the artists part (`bench/art-search.ts`, one city grown through the
  *   sizes in BENCH_SIZES): the search against the search before decision 040,
  *   and at 10,000 artists a cached artist page against a static file and
@@ -257,6 +260,8 @@ const LOAD_LIMIT_MS = 120_000
 await part('payments.ts', 'payments', 5)
 // Open Studios: the guide export of 1,000 listings against the system's zip (bench/guide-export.ts).
 await part('guide-export.ts', 'guide-export', 8)
+// Backups: the archive of a site against tar of its files and COPY of its rows (bench/backup.ts).
+await part('backup.ts', 'backup', 8)
 // The artists part: one city grown through the sizes, with a demo seed (bench/art-search.ts).
 await part('art-search.ts', 'artists', 20, { BENCH_ARTISTS: sizes.join(','), BENCH_ARTIST_PAGE: '1' })
 

@@ -34,11 +34,14 @@ try {
       `Backed up ${summary.tables} tables (${summary.rows} rows) and ${summary.files} files (${megabytes(summary.fileBytes)}).`,
     )
     if (summary.missingFiles.length) {
-      console.log(`${summary.missingFiles.length} files were removed while the backup ran: their rows are kept without them.`)
+      console.log(
+        `${summary.missingFiles.length} files were removed while the backup ran: their rows are kept without them.`,
+      )
     }
     console.log(`Archive: ${backup.where}`)
     console.log(`Size: ${megabytes(backup.size)}, in ${(made.ms / 1000).toFixed(1)} s`)
-    if (made.removed.length) console.log(`Removed ${made.removed.length} older backups (BACKUP_KEEP=${settings.BACKUP_KEEP}).`)
+    if (made.removed.length)
+      console.log(`Removed ${made.removed.length} older backups (BACKUP_KEEP=${settings.BACKUP_KEEP}).`)
   } finally {
     await pool.end()
   }

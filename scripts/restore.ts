@@ -25,7 +25,9 @@ const started = performance.now()
 try {
   backup = await openBackup(path.resolve(file))
   const { header } = backup
-  console.log(`Restoring ${file}, made ${header.createdAt}: ${header.tables.length} tables, ${header.files.length} files`)
+  console.log(
+    `Restoring ${file}, made ${header.createdAt}: ${header.tables.length} tables, ${header.files.length} files`,
+  )
   const { env, dataDir } = loadEnvironment()
   if ((env.STORAGE_DRIVER ?? 'local') === 'local') await refuseStoredFiles(dataDir)
   // The site's generated secrets come back first: the embedded database is created with its password.
@@ -55,7 +57,8 @@ try {
         await migrate(wanted)
       },
       onProgress: ({ stage, done, total }) => {
-        if (done === total || done % 100 === 0) console.log(`${stage === 'tables' ? 'Tables' : 'Files'} ${done}/${total}`)
+        if (done === total || done % 100 === 0)
+          console.log(`${stage === 'tables' ? 'Tables' : 'Files'} ${done}/${total}`)
       },
     })
     console.log(

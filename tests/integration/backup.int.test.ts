@@ -18,6 +18,7 @@ import { inject } from 'vitest'
 import { storageFor } from '@/app/storage-service'
 import { seedDemo } from '@/domains/artists/demo/seed'
 import { createOrder, seedDemoShop } from '@/domains/commerce'
+import { backupStatus, backUpNow, siteBackups } from '@/domains/operations'
 import { folderStore, openBackup, restoreBackup, writeBackup, type StoredBackup } from '@/platform/backup'
 import { postgresOf } from '@/platform/database/transaction'
 import { driverFromConfig, type StorageDriver } from '@/platform/storage'
@@ -122,7 +123,15 @@ function command(script: string, args: string[], env: Record<string, string>) {
 
 /** A picture of noise: a megabyte no compression shrinks. */
 const noisePicture = (size: number) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .png()
     .toBuffer()
 
@@ -196,7 +205,12 @@ describe('a backup', () => {
     const stages = new Set<string>()
     const { value: summary, backup } = await store.save('vernissage-20261203T023000Z.zip', (output) =>
       writeBackup(
-        { pool: postgresOf(payload).pool, driver: waiting, dataDir: settings().DATA_DIR, onProgress: (p) => stages.add(p.stage) },
+        {
+          pool: postgresOf(payload).pool,
+          driver: waiting,
+          dataDir: settings().DATA_DIR,
+          onProgress: (p) => stages.add(p.stage),
+        },
         output,
       ),
     )
@@ -254,9 +268,9 @@ describe('a backup', () => {
     const backup = await openBackup(archive)
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL!, max: 2 })
     try {
-      await expect(
-        restoreBackup(backup, { pool, driver, migrate: async () => undefined }),
-      ).rejects.toThrow(/The database is not empty \(.*\): a backup is restored only into an empty database/)
+      await expect(restoreBackup(backup, { pool, driver, migrate: async () => undefined })).rejects.toThrow(
+        /The database is not empty \(.*\): a backup is restored only into an empty database/,
+      )
     } finally {
       await pool.end()
       backup.close()
@@ -277,14 +291,46 @@ describe('a backup', () => {
     const emptyPool = new pg.Pool({ connectionString: url, max: 2 })
     const opened = await openBackup(damaged)
     try {
-      await expect(restoreBackup(opened, { pool: emptyPool, driver: target, migrate: async () => undefined })).rejects.toThrow()
+      await expect(
+        restoreBackup(opened, { pool: emptyPool, driver: target, migrate: async () => undefined }),
+      ).rejects.toThrow()
     } finally {
       opened.close()
       await emptyPool.end()
     }
     const after = await fingerprint(url)
-    expect(Object.entries(after).filter(([name, value]) => !name.startsWith('sequence') && !value.startsWith('0 ')).map(([n]) => n)).toEqual(['public.payload_migrations'])
+    expect(
+      Object.entries(after)
+        .filter(([name, value]) => !name.startsWith('sequence') && !value.startsWith('0 '))
+        .map(([n]) => n),
+    ).toEqual(['public.payload_migrations'])
     for (const { key } of keysAtSnapshot) expect(await target.exists(key)).toBe(false)
+  })
+})
+
+describe('Back up now, in the control panel', () => {
+  it('is refused to everyone but staff, and audited when staff use it', async () => {
+    const before = await siteBackups(payload).store.list()
+    for (const who of [member, artist, null]) {
+      expect(await backUpNow(payload, who)).toEqual({ ok: false, message: 'Only staff can back up the site.' })
+    }
+    expect(await siteBackups(payload).store.list()).toEqual(before)
+
+    const answer = await backUpNow(payload, admin)
+    if (!answer.ok) throw new Error(answer.message)
+    const kept = await siteBackups(payload).store.list()
+    expect(kept[0]!.name).toBe(answer.made.backup.name)
+    expect(kept[0]!.where).toBe(path.join(path.resolve(settings().DATA_DIR), 'backups', answer.made.backup.name))
+    expect(backupStatus(kept, new Date()).stale).toBe(false)
+    const audit = await payload.find({
+      collection: 'audit-log',
+      overrideAccess: true,
+      where: { action: { equals: 'backup.made' } },
+    })
+    expect(audit.docs.map((row) => [row.target, typeof row.actor === 'object' ? row.actor?.id : row.actor])).toEqual([
+      [answer.made.backup.name, admin.id],
+    ])
+    await rm(kept[0]!.where)
   })
 })
 
@@ -319,7 +365,9 @@ describe('npm run backup and npm run restore', () => {
 
     const again = await command('restore.ts', [stored[0]!.where], env)
     expect(again.code).toBe(1)
-    expect(again.output).toMatch(/Nothing was restored: .*storage.objects already holds stored files: a backup is restored only into an empty data directory/)
+    expect(again.output).toMatch(
+      /Nothing was restored: .*storage.objects already holds stored files: a backup is restored only into an empty data directory/,
+    )
 
     const signedIn = await payload.login({ collection: 'users', data: { email: member.email, password: PASSWORD } })
     expect(signedIn.user?.id).toBe(member.id)

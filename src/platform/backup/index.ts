@@ -29,7 +29,13 @@ export type BackupSettings = Pick<
 /** `BACKUP_DIR` when set; else the storage's S3 bucket when files are there; else `{DATA_DIR}/backups`. */
 export function backupStoreFromConfig(settings: BackupSettings): BackupStore {
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = settings
-  if (!settings.BACKUP_DIR && settings.STORAGE_DRIVER === 's3' && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+  if (
+    !settings.BACKUP_DIR &&
+    settings.STORAGE_DRIVER === 's3' &&
+    S3_BUCKET &&
+    S3_ACCESS_KEY_ID &&
+    S3_SECRET_ACCESS_KEY
+  ) {
     return s3Store({
       bucket: S3_BUCKET,
       region: settings.S3_REGION,

@@ -45,7 +45,9 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
     }
     const manifest = JSON.parse((await whole(MANIFEST_ENTRY)).toString('utf8')) as Manifest
     if (manifest.format !== FORMAT || manifest.version !== VERSION) {
-      throw new BackupError(`${file} is not a backup archive of this version (format ${manifest.format} ${manifest.version})`)
+      throw new BackupError(
+        `${file} is not a backup archive of this version (format ${manifest.format} ${manifest.version})`,
+      )
     }
     const expected = new Map(manifest.entries.map((entry) => [entry.path, entry]))
     const verified = async (name: string) => {

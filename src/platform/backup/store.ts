@@ -74,7 +74,7 @@ export function folderStore(folder: string): BackupStore {
       }
     },
     read: async (name) => createReadStream(path.join(where, checked(name))),
-    remove: (name) => rm(path.join(where, checked(name)), { force: true }),
+    remove: async (name) => rm(path.join(where, checked(name)), { force: true }),
   }
 }
 
@@ -116,7 +116,7 @@ export function s3Store(options: S3StoreOptions): BackupStore {
   const Bucket = options.bucket
   const where = (name: string) => `s3://${Bucket}/${PREFIX}${name}`
   async function list() {
-      const found: StoredBackup[] = []
+    const found: StoredBackup[] = []
     let ContinuationToken: string | undefined
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: PREFIX, ContinuationToken }))
@@ -127,7 +127,7 @@ export function s3Store(options: S3StoreOptions): BackupStore {
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (ContinuationToken)
-      return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
   }
   return {
     describe: () => `s3://${Bucket}/${PREFIX}`,

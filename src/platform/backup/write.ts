@@ -231,7 +231,13 @@ async function snapshotHeader(client: PoolClient, createdAt: Date, dataDir?: str
 
   const dataFiles: string[] = []
   for (const name of dataDir ? DATA_FILES : []) {
-    if (await stat(path.join(dataDir!, name)).then((s) => s.isFile(), () => false)) dataFiles.push(name)
+    if (
+      await stat(path.join(dataDir!, name)).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      dataFiles.push(name)
   }
 
   return {

@@ -24,6 +24,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ToolsNav as ToolsNav_7e9493f6b3b2b41c1a378f3c30c603d0 } from '../../../platform/cpanel/ToolsNav'
+import { BackupWarning as BackupWarning_e3266f6af13585f3d1a3f6c197d9dd17 } from '../../../domains/operations/admin/BackupWarning'
 import { ResilienceProvider as ResilienceProvider_542c54e4a69a2813084a6baea435eefa } from '../../../platform/client/ResilienceProvider'
 import { UsersList as UsersList_1ce35fb86516d3c6fc47a25f27cc4bca } from '../../../domains/accounts/admin/people/UsersList'
 import { UsersDatabase as UsersDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
@@ -67,6 +68,7 @@ import { AddEventTool as AddEventTool_66457d25ab06f796b5bbacc534de1413 } from '.
 import { TaggerTool as TaggerTool_4c375d5fa8a315315b55ebad1574e903 } from '../../../domains/events/admin/TaggerTool'
 import { AttendeesTool as AttendeesTool_fc8029cb01e195f17712d6c17acd94cc } from '../../../domains/events/admin/AttendeesTool'
 import { CheckInTool as CheckInTool_2b074604dd94fcca4d44177bfe72f2e7 } from '../../../domains/events/admin/CheckInTool'
+import { BackupsTool as BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74 } from '../../../domains/operations/admin/BackupsTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -99,6 +101,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/platform/cpanel/ToolsNav#ToolsNav": ToolsNav_7e9493f6b3b2b41c1a378f3c30c603d0,
+  "/domains/operations/admin/BackupWarning#BackupWarning": BackupWarning_e3266f6af13585f3d1a3f6c197d9dd17,
   "/platform/client/ResilienceProvider#ResilienceProvider": ResilienceProvider_542c54e4a69a2813084a6baea435eefa,
   "/domains/accounts/admin/people/UsersList#UsersList": UsersList_1ce35fb86516d3c6fc47a25f27cc4bca,
   "/domains/accounts/admin/people/PeopleDatabase#UsersDatabase": UsersDatabase_f36b962b364f630402fb96b88ad33b55,
@@ -142,6 +145,7 @@ export const importMap = {
   "/domains/events/admin/TaggerTool#TaggerTool": TaggerTool_4c375d5fa8a315315b55ebad1574e903,
   "/domains/events/admin/AttendeesTool#AttendeesTool": AttendeesTool_fc8029cb01e195f17712d6c17acd94cc,
   "/domains/events/admin/CheckInTool#CheckInTool": CheckInTool_2b074604dd94fcca4d44177bfe72f2e7,
+  "/domains/operations/admin/BackupsTool#BackupsTool": BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -6,7 +6,9 @@ import { config } from '@/platform/config'
 import { backupStatus, siteBackups, type BackupStatus } from '../services/backups'
 
 export const backupTime = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(at)
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(
+    at,
+  )
 
 export const backupSize = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 

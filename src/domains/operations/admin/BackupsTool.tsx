@@ -36,8 +36,8 @@ export async function BackupsTool(view: AdminViewServerProps) {
           {kept.length === 1 ? 'One backup kept' : `${kept.length} backups kept`} in {backups.store.describe()}
         </h2>
         <p>
-          A backup is made every day after {DAILY_BACKUP_AT} ({TIMEZONE}); the newest {BACKUP_KEEP} are kept. Restore one with{' '}
-          <code>npm run restore -- FILE</code> into an empty data directory or database.
+          A backup is made every day after {DAILY_BACKUP_AT} ({TIMEZONE}); the newest {BACKUP_KEEP} are kept. Restore
+          one with <code>npm run restore -- FILE</code> into an empty data directory or database.
         </p>
         {kept.length ? (
           <ToolTable columns={['Made', 'Size', 'Where']} caption="Backups kept">

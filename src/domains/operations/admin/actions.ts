@@ -13,9 +13,11 @@ export async function backUpNowAction(_previous: ActionState, _form: FormData): 
   const caller = await toolCaller(BACKUPS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   try {
-    const made = await backUpNow(caller.payload, caller.person)
+    const answer = await backUpNow(caller.payload, caller.person)
+    if (!answer.ok) return { status: 'error', message: answer.message }
     refresh()
-    return { status: 'done', message: `Backed up: ${made.backup.name}, ${megabytes(made.backup.size)}.` }
+    const { backup } = answer.made
+    return { status: 'done', message: `Backed up: ${backup.name}, ${megabytes(backup.size)}.` }
   } catch (error) {
     caller.payload.logger.error({ err: error }, 'The backup asked for in the control panel failed')
     return { status: 'error', message: `The backup failed: ${error instanceof Error ? error.message : String(error)}` }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { recordAudit, type Person } from '@/domains/accounts'
+import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { backupsFromConfig, type Backups, type MadeBackup, type StoredBackup } from '@/platform/backup'
 import { instantOf, organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
@@ -35,8 +35,11 @@ export function siteBackups(payload: Payload): Backups {
   return backupsFromConfig(config(), postgresOf(payload).pool)
 }
 
-/** "Back up now" from the control panel: one archive, in the audit log under the person who asked. */
-export async function backUpNow(payload: Payload, person: Person): Promise<MadeBackup> {
+export type BackUpNow = { ok: true; made: MadeBackup } | { ok: false; message: string }
+
+/** "Back up now" from the control panel: staff only; one archive, in the audit log under the person who asked. */
+export async function backUpNow(payload: Payload, person: Person | null | undefined): Promise<BackUpNow> {
+  if (!person || !isStaff(person)) return { ok: false, message: 'Only staff can back up the site.' }
   const made = await siteBackups(payload).make()
   await recordAudit(payload, {
     actor: Number(person.id),
@@ -44,5 +47,5 @@ export async function backUpNow(payload: Payload, person: Person): Promise<MadeB
     target: made.backup.name,
     summary: { size: made.backup.size, rows: made.summary.rows, files: made.summary.files, ms: made.ms },
   })
-  return made
+  return { ok: true, made }
 }
