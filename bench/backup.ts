@@ -17,7 +17,6 @@ import path from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
-import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
 
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'

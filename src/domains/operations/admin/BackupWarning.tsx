@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { isStaff } from '@/domains/accounts'
@@ -22,7 +23,7 @@ export function BackupWarningText({ status, timeZone }: { status: BackupStatus; 
   return (
     <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
       Warning: {said} {last ? 'It is more than two days old: ' : ''}
-      check the daily backup job, or <a href="/cpanel/backups">back up now</a>.
+      check the daily backup job, or <Link href="/cpanel/backups">back up now</Link>.
     </div>
   )
 }
