@@ -164,7 +164,11 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
       callback(null, body)
     })
     zip.end()
-    await done
+    // A failed archive closes its output: the store then drops the temporary file.
+    await done.catch((error: unknown) => {
+      output.destroy()
+      throw error
+    })
     await release(true)
     return summary
   } finally {
