@@ -24,7 +24,7 @@ import { median, modulesLoaded, printTable, progress, type BenchRow } from './ta
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, '.test-data', 'bench-backup')
-const ARTISTS = Number(process.env.BENCH_BACKUP_ARTISTS ?? 1000)
+const ARTISTS = Number(process.env.BENCH_BACKUP_ARTISTS ?? 500)
 const FILES_MB = Number(process.env.BENCH_BACKUP_MB ?? 256)
 const FILE_MB = 4
 const RUNS = 3
