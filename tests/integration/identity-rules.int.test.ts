@@ -115,7 +115,7 @@ const UPDATE_USER = `mutation Update($id: Int!, $data: mutationUserUpdateInput!)
 
 /** Every stored column of the person, secrets included: a refusal leaves all of it as it was. */
 async function storedRow(payload: Payload, id: number) {
-  const row = await payload.db.findOne<Record<string, unknown>>({ collection: 'users', where: { id: { equals: id } } })
+  const row = await payload.db.findOne<{ id: number }>({ collection: 'users', where: { id: { equals: id } } })
   return JSON.stringify(row)
 }
 
@@ -284,6 +284,13 @@ describe('identity fields through the API', () => {
       body: { email: 'mine@example.org', password: 'staff-knows-this' },
     })
     expect(takeover.status).toBe(403)
+    expect(await signsIn('mine@example.org', 'staff-knows-this')).toBe(401)
+    // The same through a bulk update, which changes nothing it refuses.
+    for (const body of [{ email: 'mine@example.org' }, { password: 'staff-knows-this' }]) {
+      const bulk = await rest('PATCH', `/users?where[id][equals]=${admin.id}`, { token: tokens.staff, body })
+      expect(bulk.status).toBeGreaterThanOrEqual(400)
+      expect(bulk.status).toBeLessThan(500)
+    }
     expect(await signsIn('mine@example.org', 'staff-knows-this')).toBe(401)
     const suspend = await rest('PATCH', `/users/${admin.id}`, { token: tokens.staff, body: { status: 'suspended' } })
     expect(suspend).toMatchObject({ status: 403, body: { errors: [{ message: MESSAGES.adminStatus }] } })
