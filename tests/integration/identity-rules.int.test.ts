@@ -159,8 +159,10 @@ async function refuseAll(actor: Actor, target: User, lastActiveAdmin: boolean): 
   const fresh = await payload.findByID({ collection: 'users', id: target.id, overrideAccess: true, depth: 0 })
   const someoneElse = people.member!.id === target.id ? people.artist!.id : people.member!.id
   const self = actor.person?.id === target.id
-  // For these roles another person's row is the collection rule's alone, the same for every path: REST shows it.
-  const everyPath = self || !LIKE_A_MEMBER.includes(actor.name)
+  // Another person's row is the collection rule's alone for everyone but staff, the same on every path:
+  // REST shows it for each target, GraphQL and the local API for the visitor's and the member's first one.
+  const everyPath =
+    self || isStaff(actor.person) || (!LIKE_A_MEMBER.includes(actor.name) && target.id === people.target!.id)
   for (const field of FIELDS) {
     if (allowed(actor.person, fresh, field, lastActiveAdmin)) continue
     const data = attempt(field, fresh, someoneElse)
