@@ -17,12 +17,22 @@ describe('people and roles', () => {
       overrideAccess: true,
       data: { email: 'bo@example.org', password: 'bo-password', roles: ['artist'] },
     })
+    // Refused with the rule's reason, where roles were once silently left out (decision 067).
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: member.id,
+        overrideAccess: false,
+        user: member,
+        data: { name: 'Ada', roles: ['admin'] },
+      }),
+    ).rejects.toMatchObject({ status: 403, message: 'Only administrators change roles.' })
     const updated = await payload.update({
       collection: 'users',
       id: member.id,
       overrideAccess: false,
       user: member,
-      data: { name: 'Ada', roles: ['admin'] },
+      data: { name: 'Ada' },
     })
     expect(updated.name).toBe('Ada')
     expect(updated.roles).toEqual([])
@@ -47,14 +57,16 @@ describe('people and roles', () => {
       overrideAccess: true,
       data: { email: 'cy@example.org', password: 'cy-password', roles: [] },
     })
-    const byStaff = await payload.update({
-      collection: 'users',
-      id: person.id,
-      overrideAccess: false,
-      user: staff,
-      data: { roles: ['admin'] },
-    })
-    expect(byStaff.roles).toEqual([])
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: person.id,
+        overrideAccess: false,
+        user: staff,
+        data: { roles: ['admin'] },
+      }),
+    ).rejects.toMatchObject({ status: 403, message: 'Only administrators change roles.' })
+    expect((await payload.findByID({ collection: 'users', id: person.id })).roles).toEqual([])
     const byAdmin = await payload.update({
       collection: 'users',
       id: person.id,

@@ -58,13 +58,14 @@ describe('accounts', () => {
   it('never lets people change their own status, verification or roles', async () => {
     const payload = await testPayload()
     const created = await person('gil@example.org')
-    const updated = await payload.update({
-      collection: 'users',
-      id: created.id,
-      overrideAccess: false,
-      user: created,
-      data: { status: 'active', emailVerified: true, roles: ['admin'], name: 'Gil' },
-    })
+    const asGil = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'users', id: created.id, overrideAccess: false, user: created, data })
+    // Refused with the rule's reason (decision 067), where the fields were once silently left out.
+    await expect(asGil({ emailVerified: true, name: 'Gil' })).rejects.toMatchObject({ status: 403 })
+    await expect(asGil({ roles: ['admin'], name: 'Gil' })).rejects.toMatchObject({ status: 403 })
+    await expect(asGil({ status: 'suspended', name: 'Gil' })).rejects.toMatchObject({ status: 403 })
+    // Sending back what is stored is no change.
+    const updated = await asGil({ status: 'active', emailVerified: false, roles: [], name: 'Gil' })
     expect(updated).toMatchObject({ name: 'Gil', emailVerified: false, roles: [] })
   })
 
@@ -93,7 +94,12 @@ describe('accounts', () => {
       target: 'jo@example.org',
       summary: { roles: { from: [], to: ['artist'] } },
     })
-    const rows = await payload.find({ collection: 'audit-log', overrideAccess: false, user: admin })
+    const rows = await payload.find({
+      collection: 'audit-log',
+      overrideAccess: false,
+      user: admin,
+      where: { targetId: { equals: String(member.id) } },
+    })
     expect(rows.docs.map((row) => row.action)).toEqual(['roles.grant'])
     await expect(payload.find({ collection: 'audit-log', overrideAccess: false, user: member })).rejects.toThrow()
     await expect(

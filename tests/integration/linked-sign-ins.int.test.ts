@@ -9,8 +9,10 @@ import {
 } from '@/domains/accounts/services/linked-sign-ins'
 import type { ProviderIdentity } from '@/domains/accounts/services/oidc'
 import { startSession } from '@/domains/accounts/services/session'
+import { requestPasswordReset, resetPassword } from '@/domains/accounts/services/sign-up'
 import { SUSPENDED_MESSAGE } from '@/domains/accounts'
 
+import { linkCode } from './mail'
 import { testPayload } from './payload'
 
 const google = { id: 'google' as const, label: 'Google' }
@@ -194,12 +196,10 @@ describe('linking and unlinking from the dashboard', () => {
     const payload = await testPayload()
     const created = await accountForIdentity(payload, google, identity('g-jo', 'jo@example.org'))
     if (!created.ok) throw new Error('no account')
-    await payload.update({
-      collection: 'users',
-      id: created.personId,
-      overrideAccess: true,
-      data: { password: 'jos-new-password' },
-    })
+    await requestPasswordReset(payload, 'jo@example.org')
+    expect(await resetPassword(payload, await linkCode('jo@example.org', 'resetPassword'), 'jos-new-password')).toEqual(
+      { ok: true },
+    )
     expect(await hasPassword(payload, created.personId)).toBe(true)
     expect(await unlinkIdentity(payload, created.personId, 'google')).toEqual({ ok: true })
   })

@@ -190,7 +190,8 @@ describe('usermerger', () => {
       await mergeAccounts(payload, admin, { absorbed: one.id, survivor: two.id }, { dryRun: false }),
     ).toMatchObject({ ok: false, problem: 'suspended' })
     expect((await reload(one.id)).status).toBe('active')
-    expect(await payload.count({ collection: 'audit-log' })).toEqual(before)
+    // Only the suspension's own row (decision 067): the refused merges wrote nothing.
+    expect(await payload.count({ collection: 'audit-log' })).toEqual({ totalDocs: before.totalDocs + 1 })
   })
 
   it('rolls everything back when a step fails midway', async () => {

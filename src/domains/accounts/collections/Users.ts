@@ -4,6 +4,12 @@ import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
 
 import { hasRole, isStaff, ROLES, type Person } from '../roles'
 import { addressLimitMessage, forgetAddressAttempt, takeAddressAttempt } from '../services/address-limit'
+import {
+  auditIdentityChange,
+  auditPayloadReset,
+  guardIdentityField,
+  guardPasswordAndInternals,
+} from '../services/identity-rules'
 import { masqueradeStrategy } from '../services/masquerade-auth'
 
 const selfOrStaff: Access = ({ req }) => {
@@ -28,7 +34,8 @@ export const SUSPENDED_MESSAGE =
 /**
  * Everyone who signs in, staff included: one account per person, with roles.
  * People read and update themselves but never their own roles or status; staff
- * read everyone; only administrators change roles.
+ * read everyone; only administrators change roles. Email, password, roles and
+ * status change only by the rules of `services/identity-rules.ts` (decision 067).
  */
 export function usersCollection(options: { secureCookies: boolean; passwordMinLength: number }): CollectionConfig {
   // Every way a password is set (forms, REST, the control panel, Payload's reset) meets the same rule.
@@ -79,6 +86,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
           req.context.addressAttempt = address
           return args
         },
+        guardPasswordAndInternals,
       ],
       beforeValidate: [
         ({ data }) => {
@@ -115,11 +123,16 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
           return data
         },
       ],
+      afterChange: [auditIdentityChange],
+      afterOperation: [auditPayloadReset],
     },
     fields: [
       { name: 'name', type: 'text', maxLength: 200 },
+      // Payload's own email field, given our rule.
+      { name: 'email', type: 'email', hooks: { beforeValidate: [guardIdentityField('email')] } },
       {
         name: 'roles',
+        hooks: { beforeValidate: [guardIdentityField('roles')] },
         type: 'select',
         hasMany: true,
         options: ROLES.map((role) => ({ label: role, value: role })),
@@ -130,6 +143,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       },
       {
         name: 'status',
+        hooks: { beforeValidate: [guardIdentityField('status')] },
         type: 'select',
         defaultValue: 'active',
         options: ACCOUNT_STATUSES.map((status) => ({ label: status, value: status })),
@@ -138,6 +152,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       },
       {
         name: 'emailVerified',
+        hooks: { beforeValidate: [guardIdentityField('emailVerified')] },
         type: 'checkbox',
         defaultValue: false,
         access: { create: staffField, update: staffField },
@@ -145,6 +160,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       },
       {
         name: 'artistApplication',
+        hooks: { beforeValidate: [guardIdentityField('artistApplication')] },
         type: 'select',
         defaultValue: 'none',
         options: ['none', 'pending', 'approved', 'rejected'],
@@ -153,6 +169,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       },
       {
         name: 'artistApplicationReason',
+        hooks: { beforeValidate: [guardIdentityField('artistApplicationReason')] },
         type: 'textarea',
         maxLength: 2000,
         access: { create: staffField, update: staffField },
@@ -164,12 +181,14 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       },
       {
         name: 'lastSignInAt',
+        hooks: { beforeValidate: [guardIdentityField('lastSignInAt')] },
         type: 'date',
         access: { create: () => false, update: () => false },
         admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
       },
       {
         name: 'mergedInto',
+        hooks: { beforeValidate: [guardIdentityField('mergedInto')] },
         type: 'relationship',
         relationTo: 'users',
         access: { create: () => false, update: () => false },
@@ -182,6 +201,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       },
       {
         name: 'identities',
+        hooks: { beforeValidate: [guardIdentityField('identities')] },
         type: 'array',
         labels: { singular: 'Linked sign-in', plural: 'Linked sign-ins' },
         // Linked and unlinked only by the sign-in flow and the dashboard, which check the rules.

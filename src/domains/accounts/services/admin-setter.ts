@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, type Person, type Role } from '../roles'
 import { recordAudit } from './audit'
+import { identityChangeContext } from './identity-rules'
 import { inTransaction } from '@/platform/database/transaction'
 
 export type StaffRoles = { admin: boolean; staff: boolean }
@@ -63,7 +64,14 @@ export async function setStaffRoles(
       }
     }
     const roles = applyStaffRoles(before, wanted)
-    await payload.update({ collection: 'users', id: targetId, data: { roles }, overrideAccess: true, req })
+    await payload.update({
+      collection: 'users',
+      id: targetId,
+      data: { roles },
+      overrideAccess: true,
+      req,
+      context: identityChangeContext({ path: 'adminsetter', actor: Number(actor.id) }),
+    })
     await recordAudit(
       payload,
       {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, type Person } from '../roles'
 import { sendVerificationMail } from './account-mail'
+import { identityChangeContext } from './identity-rules'
 
 /** People see their own dashboard; administrators may open anyone's. */
 export function canViewDashboard(viewer: Person, targetId: number | string): boolean {
@@ -31,6 +32,7 @@ export async function changePassword(
     collection: 'users',
     id: person.id,
     overrideAccess: true,
+    context: identityChangeContext({ path: 'dashboard', actor: person.id, passwordOf: person.id }),
     data: { password: next, sessions: [] },
   })
   return { ok: true }

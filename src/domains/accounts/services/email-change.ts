@@ -5,6 +5,7 @@ import { sendEmailChangedMail, sendEmailChangeMail } from './account-mail'
 import { addressTaken } from './accounts-by-email'
 import { redeemActionCode } from './action-codes'
 import { recordAudit } from './audit'
+import { identityChangeContext } from './identity-rules'
 import type { ActionOutcome } from './sign-up'
 
 export const emailChangeSchema = z.object({
@@ -52,6 +53,7 @@ export async function confirmEmailChange(payload: Payload, code: unknown): Promi
     collection: 'users',
     id: used.user,
     overrideAccess: true,
+    context: identityChangeContext({ path: 'email-change-link', actor: used.user }),
     data: { email: used.email, emailVerified: true },
   })
   await recordAudit(payload, {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, ROLES, type Person, type Role } from '../roles'
 import { recordAudit } from './audit'
+import { identityChangeContext } from './identity-rules'
 import { inTransaction, sqlState, type SqlExecutor } from '@/platform/database/transaction'
 
 /**
@@ -341,6 +342,7 @@ export async function mergeAccounts(
       depth: 0,
       overrideAccess: true,
       req,
+      context: identityChangeContext({ path: 'usermerger', actor: Number(actor.id) }),
       data: { roles: after, ...application },
     })
 
@@ -355,6 +357,7 @@ export async function mergeAccounts(
       depth: 0,
       overrideAccess: true,
       req,
+      context: identityChangeContext({ path: 'usermerger', actor: Number(actor.id) }),
       data: { status: 'suspended', mergedInto: survivor.id, roles: [], sessions: [] },
     })
 

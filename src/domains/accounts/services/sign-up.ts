@@ -5,6 +5,7 @@ import type { Role } from '../roles'
 import { sendPasswordResetMail, sendVerificationMail } from './account-mail'
 import { addressTaken, findAccountByEmail } from './accounts-by-email'
 import { redeemActionCode } from './action-codes'
+import { identityChangeContext } from './identity-rules'
 
 export const ACCOUNT_KINDS = ['artist', 'artlover', 'member'] as const
 export type AccountKind = (typeof ACCOUNT_KINDS)[number]
@@ -83,6 +84,7 @@ export async function resetPassword(payload: Payload, code: unknown, password: s
     collection: 'users',
     id: used.user,
     overrideAccess: true,
+    context: identityChangeContext({ path: 'reset-link', actor: used.user, passwordOf: used.user }),
     data: {
       password,
       sessions: [],
@@ -104,6 +106,7 @@ export async function recoverEmail(payload: Payload, code: unknown): Promise<Act
     collection: 'users',
     id: used.user,
     overrideAccess: true,
+    context: identityChangeContext({ path: 'email-recovery-link', actor: used.user }),
     data: { email: used.email, emailVerified: true, sessions: [] },
   })
   return { ok: true }

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isStaff, type Person, type Role } from '../roles'
 import { sendArtistDecisionMail } from './account-mail'
 import { recordAudit } from './audit'
+import { identityChangeContext } from './identity-rules'
 import { inTransaction, type Transaction } from '@/platform/database/transaction'
 
 /**
@@ -102,7 +103,7 @@ const artistApplications: VerificationSource = {
       },
     }))
   },
-  async decide(payload, { req, db }, decision) {
+  async decide(payload, { req, db }, decision, actor) {
     // The row stays locked until the commit: a second decision waits, then sees this one.
     await db.execute(sql`SELECT id FROM users WHERE id = ${decision.id} FOR UPDATE`)
     const person = await payload.findByID({
@@ -136,6 +137,7 @@ const artistApplications: VerificationSource = {
       depth: 0,
       overrideAccess: true,
       req,
+      context: identityChangeContext({ path: 'verifier', actor: Number(actor.id) }),
       data:
         decision.decision === 'approve'
           ? { artistApplication: 'approved', artistApplicationReason: null, roles }
