@@ -115,6 +115,7 @@ import { storageFor } from './app/storage-service'
 import { config } from './platform/config'
 import { toolViews } from './platform/cpanel/tools'
 import { jobsConfig } from './platform/jobs'
+import { withSoundAnswers } from './platform/payload/sound-answers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
@@ -122,6 +123,7 @@ const users = usersCollection({ secureCookies: settings.production, passwordMinL
 // The navigation's links are checked at save by asking the site itself (decision 058).
 const siteAnswers = answersOverHttp(settings.PUBLIC_URL)
 
+// Every collection answers a malformed id, missing versions or a referenced delete with 4xx (decision 069).
 export default buildConfig({
   serverURL: settings.PUBLIC_URL,
   routes: { admin: '/cpanel', api: '/api' },
@@ -256,4 +258,4 @@ export default buildConfig({
       ...placeTemplates(),
     ]),
   },
-})
+}).then(withSoundAnswers)

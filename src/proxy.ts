@@ -16,6 +16,7 @@ import { planPageRewrite } from './domains/membership/services/addresses'
 import { openStudiosCachedPath } from './domains/openStudios/services/map-addresses'
 import { decide, rulesFor, signInLocation } from './platform/guards'
 import { badRequest, bodyProblem, errorShapeOf } from './platform/http/bad-input'
+import { sitemapRewrite } from './platform/http/sitemap'
 
 const routes = compiledRouteGuards()
 
@@ -61,6 +62,9 @@ export async function proxy(request: NextRequest) {
   // `/calendar.ics` and `/calendar/{tag}.ics` are the feeds; Next cannot route a segment that ends in a word (decision 061).
   const feed = calendarFeedRewrite(pathname)
   if (feed) return NextResponse.rewrite(new URL(feed, request.url))
+  // `/sitemap.xml` is the index of the sitemap files, cached with them under `/sitemaps/` (decision 069).
+  const sitemap = sitemapRewrite(pathname)
+  if (sitemap) return NextResponse.rewrite(new URL(sitemap, request.url))
   // `/{product}membership` is a plan page; Next cannot route a segment that ends in a word (decision 047).
   const plan = planPageRewrite(pathname)
   if (plan) return NextResponse.rewrite(new URL(plan, request.url))

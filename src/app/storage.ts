@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isStaff } from '@/domains/accounts'
+import { hasRole, isStaff } from '@/domains/accounts'
 import { config as settings } from '@/platform/config'
 import type { NodeRoute } from '@/platform/http/node-routes'
 import {
@@ -19,7 +19,10 @@ function storageHttpOptions(payload: Payload): StorageHttpOptions {
     // Payload reads the session cookie (with its CSRF checks) or an `Authorization` token.
     identify: async ({ headers }) => {
       const person = (await payload.auth({ headers })).user
-      return person ? { id: String(person.id), staff: isStaff(person) } : undefined
+      if (!person) return undefined
+      // `artists/{id}/` of the public bucket is an artist's; everyone has `users/{id}/` of the private one.
+      const personalFolders = hasRole(person, 'artist') ? (['public', 'private'] as const) : (['private'] as const)
+      return { id: String(person.id), staff: isStaff(person), personalFolders }
     },
     baseUrl: settings().PUBLIC_URL,
     filesUrl: settings().FILES_PUBLIC_URL,

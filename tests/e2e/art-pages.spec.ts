@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import { baseURL } from '../../playwright.config'
 import { richText } from '../../src/domains/content/services/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient, sitemapText } from './helpers'
 
 /**
  * The public artist pages (decision 025): a visitor finds a published artist
@@ -283,9 +283,7 @@ test('an unpublished profile and its artworks are nowhere: 404, not in the index
   expect(search).toContain('0 artists found')
   expect(search).not.toContain(UNPUBLISHED.name)
 
-  const sitemap = await request.get('/sitemap.xml')
-  expect(sitemap.status()).toBe(200)
-  const xml = await sitemap.text()
+  const xml = await sitemapText(request)
   for (const path of [
     '/',
     '/privacypolicy',

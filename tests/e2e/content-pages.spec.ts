@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { richText } from '../../src/domains/content/services/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel, sitemapText } from './helpers'
 
 /**
  * Pages built from blocks (decision 056): staff build a page in Payload's edit
@@ -113,7 +113,7 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
   await expectAccessible(visitor)
   await shot(visitor, 'public')
-  const sitemap = await (await visitor.request.get('/sitemap.xml')).text()
+  const sitemap = await sitemapText(visitor.request)
   expect(sitemap).toContain(`/${slug}</loc>`)
 
   // The about section answers even with no pages of its own, so the header's link never leads to a 404.
@@ -163,7 +163,7 @@ test('a scheduled unpublish takes the page down when the clock reaches it', asyn
   expect(turn.status(), await turn.text()).toBe(200)
   expect((await turn.json()).madeDue).toBeGreaterThan(0)
   expect((await anyone.get(`/${slug}`)).status()).toBe(404)
-  expect(await (await anyone.get('/sitemap.xml')).text()).not.toContain(`/${slug}</loc>`)
+  expect(await sitemapText(anyone)).not.toContain(`/${slug}</loc>`)
   await anyone.dispose()
   await page.reload()
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Draft')
@@ -218,7 +218,7 @@ test('a link-only page opens with its key; a members-only page asks a visitor to
   await expectAccessible(page)
   await shot(page, 'members-prompt')
   expect((await page.goto(`/${members.slug}`))?.status()).toBe(404)
-  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  const sitemap = await sitemapText(page.request)
   expect(sitemap).not.toContain(linked.slug)
   expect(sitemap).not.toContain(members.slug)
 })

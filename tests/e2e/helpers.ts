@@ -107,3 +107,18 @@ export async function buyTicket(
     .not.toBe('')
   return { code, orderNumber }
 }
+
+/** Every file the sitemap index at `/sitemap.xml` names, one after another (decision 069). */
+export async function sitemapText(request: APIRequestContext): Promise<string> {
+  const index = await request.get('/sitemap.xml')
+  expect(index.status()).toBe(200)
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  expect(files.length).toBeGreaterThan(0)
+  const texts: string[] = []
+  for (const file of files) {
+    const answer = await request.get(file)
+    expect(answer.status(), file).toBe(200)
+    texts.push(await answer.text())
+  }
+  return texts.join('\n')
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, restoreMailTemplate, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, restoreMailTemplate, signedInClient, signInToControlPanel, sitemapText } from './helpers'
 
 /**
  * Memberships (decision 047): an art lover joins /artlovermembership with
@@ -174,7 +174,7 @@ test('a member is refused the mail tools, and their settings through the API', a
 })
 
 test('the sitemap lists the plan pages', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemap = await sitemapText(request)
   for (const path of ['/artistmembership', '/artlovermembership', '/householdmembership']) {
     expect(sitemap).toContain(`${path}</loc>`)
   }

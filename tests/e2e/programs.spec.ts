@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { richText } from '../../src/domains/content/services/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient, sitemapText } from './helpers'
 
 /**
  * Programs (pages in the programs section, decision 063): staff publish a
@@ -92,7 +92,7 @@ test('a program staff publish is listed under its kind on /programs and answers 
   expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache'])
   // Only in its section: the same slug at the top level is no page.
   expect((await page.request.get(`/${slug}`)).status()).toBe(404)
-  expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/programs/${slug}`)
+  expect(await sitemapText(page.request)).toContain(`/programs/${slug}`)
 })
 
 test('a member cannot write a program', async ({ playwright }) => {

@@ -11,7 +11,7 @@ import { E2E_ADMIN } from './helpers'
  * official client exactly as stored, through the application's own server.
  */
 const run = Math.random().toString(36).slice(2, 8)
-const artist = { email: `files-${run}@example.org`, password: 'files-password-1' }
+const artist = { email: `files-${run}@example.org`, password: 'files-password-1', roles: ['artist'] }
 const SCRIPT = `<script>fetch('/e2e-script-ran'); parent.postMessage('ran', '*'); document.title = 'ran'</script>`
 const PAGE = `<!doctype html><title>stored</title><p>A stored page</p>${SCRIPT}`
 const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" onload="fetch('/e2e-script-ran')">${SCRIPT}</svg>`

@@ -5,7 +5,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 const MB = 1024 * 1024
 // A worker that starts again after a failure runs `beforeAll` again: a new address each time.
 const run = Math.random().toString(36).slice(2, 8)
-const member = { email: `uploader-${run}@example.org`, password: 'uploader-password-1' }
+const member = { email: `uploader-${run}@example.org`, password: 'uploader-password-1', roles: ['artist'] }
 const other = { email: `other-${run}@example.org`, password: 'other-password-1' }
 
 /** How each kind of file begins: the server checks that the bytes are what the type says (decision 029). */

@@ -61,7 +61,7 @@ export {
   ArtistRoute,
   artSearchMetadata,
   ArtSearchRoute,
-  publicSitemap,
+  artistsSitemapPaths,
 } from './components/routes'
 export { artworkMetadata, ArtworkRoute } from './components/artwork-route'
 export { ArtistDashboardSection, ArtistPageFrame } from './components/ArtistArea'
@@ -92,3 +92,4 @@ export {
 export { ArtistCard } from './components/ArtistCard'
 export { ArtworkCard, type ArtworkCardData } from './components/ArtworkCard'
 export { JsonLd } from './components/JsonLd'
+export { sitemapCounts, sitemapRows, SITEMAP_KINDS, type SitemapKind } from './services/public-pages'

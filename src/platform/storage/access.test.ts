@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { canList, canRead, canWrite, ownerOf, refusal } from './access'
 
-const owner = { id: '7', staff: false }
-const other = { id: '8', staff: false }
+const BOTH = ['public', 'private'] as const
+const owner = { id: '7', staff: false, personalFolders: BOTH }
+const other = { id: '8', staff: false, personalFolders: BOTH }
 const staff = { id: '1', staff: true }
 const callers = { owner, other, anonymous: undefined, staff }
 
@@ -19,6 +20,18 @@ describe('storage access rules', () => {
     const who = Object.values(callers)
     expect(who.map((caller) => canRead(caller, bucket, name))).toEqual(reads)
     expect(who.map((caller) => canWrite(caller, bucket, name))).toEqual(writes)
+  })
+
+  it('lets a person write in a folder only when they hold it by their roles', () => {
+    // A member holds their private folder but not the artists' folder of the public bucket.
+    const member = { id: '7', staff: false, personalFolders: ['private'] as const }
+    expect(canWrite(member, 'public', 'artists/7/portrait.jpg')).toBe(false)
+    expect(canWrite(member, 'private', 'users/7/contract.pdf')).toBe(true)
+    expect(canWrite(owner, 'public', 'artists/7/portrait.jpg')).toBe(true)
+    const nobody = { id: '7', staff: false }
+    expect(canWrite(nobody, 'private', 'users/7/contract.pdf')).toBe(false)
+    expect(canRead(nobody, 'private', 'users/7/contract.pdf')).toBe(false)
+    expect(canList(nobody, 'private', 'users/7/')).toBe(false)
   })
 
   it('does not take a look-alike path for a person’s folder', () => {

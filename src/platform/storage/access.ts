@@ -3,14 +3,20 @@ import { StorageError } from './errors'
 /**
  * Who may read and write what, by bucket and path prefix. The application
  * tells storage who is calling as a `Caller`; storage knows no roles beyond
- * "staff".
+ * "staff": which personal folders a person holds by their roles is the
+ * application's word (`personalFolders`).
  *
- * - `public/artists/{id}/…`: written by that person and staff, read by anyone.
+ * - `public/artists/{id}/…`: written by that person when they hold it, and staff; read by anyone.
  * - anything else in `public`: written by staff, read by anyone.
- * - `private/users/{id}/…`: read and written by that person and staff.
+ * - `private/users/{id}/…`: read and written by that person when they hold it, and staff.
  * - anything else in `private`: staff only.
  */
-export type Caller = { id: string; staff: boolean }
+export type Caller = {
+  id: string
+  staff: boolean
+  /** The buckets whose personal folder (`{folder}/{id}/`) this person holds; none when not given. */
+  personalFolders?: readonly BucketName[]
+}
 
 export const BUCKETS = ['public', 'private'] as const
 export type BucketName = (typeof BUCKETS)[number]
@@ -37,8 +43,10 @@ export function canRead(caller: Caller | undefined, bucket: BucketName, name: st
 export function canWrite(caller: Caller | undefined, bucket: BucketName, name: string): boolean {
   if (!caller) return false
   if (caller.staff) return true
-  return ownerOf(bucket, name) === caller.id
+  return holds(caller, bucket) && ownerOf(bucket, name) === caller.id
 }
+
+const holds = (caller: Caller, bucket: BucketName) => caller.personalFolders?.includes(bucket) ?? false
 
 /**
  * Listing shows every name under the prefix, so it needs read access to all of
@@ -47,7 +55,7 @@ export function canWrite(caller: Caller | undefined, bucket: BucketName, name: s
 export function canList(caller: Caller | undefined, bucket: BucketName, prefix: string): boolean {
   if (bucket === 'public' || caller?.staff) return true
   if (!caller) return false
-  return prefix.startsWith(`${PERSONAL_FOLDER[bucket]}/${caller.id}/`)
+  return holds(caller, bucket) && prefix.startsWith(`${PERSONAL_FOLDER[bucket]}/${caller.id}/`)
 }
 
 /** 401 for nobody, 403 for somebody not allowed. */

@@ -81,7 +81,28 @@ describe('object names', () => {
     expect(() => checkObjectName('')).toThrow('missing')
     expect(() => checkObjectName('a'.repeat(1025))).toThrow('longer than 1024 bytes')
     expect(() => checkObjectName('a\nb')).toThrow('control character')
-    expect(() => checkObjectName('..')).toThrow('cannot be')
+    expect(() => checkObjectName('..')).toThrow('"." or ".."')
+  })
+
+  it.each([
+    ['a traversal', 'artists/8/../7/t.png', '"." or ".."'],
+    ['a "." segment', 'artists/7/./t.png', '"." or ".."'],
+    ['a "." name', '.', '"." or ".."'],
+    ['an empty segment', 'artists//7/t.png', 'empty part'],
+    ['a trailing slash', 'artists/7/', 'empty part'],
+    ['a leading slash', '/artists/7/t.png', 'begin with "/"'],
+    ['a DEL character', 'artists/7/a\u007fb', 'control character'],
+    ['a C1 control character', 'artists/7/a\u0085b', 'control character'],
+    ['a tab', 'artists/7/a\tb', 'control character'],
+    ['1,025 bytes of UTF-8', `${'é'.repeat(512)}a`, 'longer than 1024 bytes'],
+  ])('refuses %s with storage/invalid-argument', (_kind, name, reason) => {
+    expect(() => checkObjectName(name)).toThrow(reason)
+    expect(() => checkObjectName(name)).toThrow(expect.objectContaining({ code: 'storage/invalid-argument', httpStatus: 400 }))
+  })
+
+  it('takes names at the limits', () => {
+    expect(checkObjectName(`${'é'.repeat(512)}`)).toHaveLength(512)
+    expect(checkObjectName('artists/7/..hidden/...png')).toBe('artists/7/..hidden/...png')
   })
 })
 

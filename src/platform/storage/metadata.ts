@@ -111,14 +111,25 @@ export function nextMetageneration(current: string): string {
   return (BigInt(current) + 1n).toString()
 }
 
-/** GCS's rules for object names: 1–1024 bytes of UTF-8, no line breaks or control characters, not `.` or `..`. */
+/**
+ * GCS's rules for object names — 1–1024 bytes of UTF-8, no control characters — and
+ * ours for names read as paths (decision 019): no `.` or `..` segment, no empty segment,
+ * no leading `/`, so a name means one place and never climbs out of its folder.
+ */
 export function checkObjectName(name: string | undefined | null): string {
   if (!name) throw invalid('The object name is missing.')
-  if (Buffer.byteLength(name) > 1024) throw invalid('The object name is longer than 1024 bytes.')
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw invalid('The object name contains a control character.')
-  if (name === '.' || name === '..') throw invalid('The object name cannot be "." or "..".')
+  if (Buffer.byteLength(name) > 1024) throw invalid('The object name is longer than 1024 bytes of UTF-8.')
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) throw invalid('The object name contains a control character.')
   if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(name)) {
     throw invalid('The object name is not valid Unicode.')
+  }
+  if (name.startsWith('/')) throw invalid('The object name cannot begin with "/".')
+  const segments = name.split('/')
+  if (segments.some((segment) => segment === '.' || segment === '..')) {
+    throw invalid('The object name cannot have "." or ".." between its slashes.')
+  }
+  if (segments.some((segment) => segment === '')) {
+    throw invalid('The object name cannot have an empty part ("//", or "/" at its end).')
   }
   return name
 }

@@ -28,10 +28,13 @@ const MB = 1024 * 1024
 const root = path.join(process.env.DATA_DIR!, 'storage')
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
 
+/** Artists hold their folders in both buckets; a member without the artist role only the private one. */
+const ARTIST = ['public', 'private'] as const
 const tokens: Record<string, Caller> = {
-  'token-7': { id: '7', staff: false },
-  'token-8': { id: '8', staff: false },
-  'token-9': { id: '9', staff: false },
+  'token-7': { id: '7', staff: false, personalFolders: ARTIST },
+  'token-8': { id: '8', staff: false, personalFolders: ARTIST },
+  'token-9': { id: '9', staff: false, personalFolders: ARTIST },
+  'token-member': { id: '10', staff: false, personalFolders: ['private'] },
   'token-staff': { id: '1', staff: true },
 }
 
@@ -327,6 +330,50 @@ describe('access for owner, another person, anonymous and staff', () => {
     expect(
       await statusOf(callers().anonymous.bucket('public').file('site/banner.txt').save('x', { resumable: false })),
     ).toBe(401)
+  })
+
+  it('public/artists/{id}/…: only for a person holding the artist role, as the application says', async () => {
+    const member = client(running.base, 'token-member')
+    const refused = await member
+      .bucket('public')
+      .file('artists/10/portrait.png')
+      .save('x', { resumable: false })
+      .catch((error: unknown) => error as ApiError)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect((refused as ApiError).code).toBe(403)
+    expect((refused as ApiError).message).toBe('You are not allowed to write "artists/10/portrait.png" in bucket "public".')
+    expect(await statusOf(member.bucket('private').file('users/10/notes.txt').save('x', { resumable: false }))).toBe('ok')
+    expect(await statusOf(owner.bucket('public').file('artists/7/portrait.png').save('x', { resumable: false }))).toBe('ok')
+  })
+
+  it('refuses names that are not one place — a traversal, a "." or empty part, a control character, 1,025 bytes', async () => {
+    const artist = client(running.base, 'token-8')
+    const answers: Record<string, [number | 'ok', string]> = {}
+    for (const name of [
+      'artists/8/../7/t.png',
+      'artists/8/./t.png',
+      'artists/8//t.png',
+      'artists/8/t\u0001.png',
+      `artists/8/${'é'.repeat(508)}.png`,
+    ]) {
+      const error = await artist
+        .bucket('public')
+        .file(name)
+        .save('x', { resumable: false })
+        .then(() => undefined)
+        .catch((caught: unknown) => caught as ApiError)
+      answers[name.slice(0, 20)] = [error ? error.code! : 'ok', error?.message ?? '']
+    }
+    expect(answers).toEqual({
+      'artists/8/../7/t.png': [400, 'The object name cannot have "." or ".." between its slashes.'],
+      'artists/8/./t.png': [400, 'The object name cannot have "." or ".." between its slashes.'],
+      'artists/8//t.png': [400, 'The object name cannot have an empty part ("//", or "/" at its end).'],
+      'artists/8/t\u0001.png': [400, 'The object name contains a control character.'],
+      [`artists/8/${'é'.repeat(10)}`]: [400, 'The object name is longer than 1024 bytes of UTF-8.'],
+    })
+    // Nothing was stored under the folder a traversal aimed at.
+    const [files] = await client(running.base, 'token-staff').bucket('public').getFiles({ prefix: 'artists/7/t' })
+    expect(files).toEqual([])
   })
 
   it('private/users/{id}/…: that person and staff only, for reading, writing and listing', async () => {

@@ -1,11 +1,11 @@
-import type { Metadata, MetadataRoute } from 'next'
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { payloadInstance } from '@/platform/payload'
 
 import { parseArtSearch, searchArtists } from '../services/art-search'
-import { artistIndexPage, publicProfilePage, sitemapData } from '../services/public-pages'
+import { artistIndexPage, publicProfilePage } from '../services/public-pages'
 import { imageAt, indexHref, INDEX_LETTERS, parseIndexParams, personJsonLd, SEARCH_PATH } from '../services/public-view'
 import { ArtistIndexView } from './ArtistIndexView'
 import { ArtistProfileView } from './ArtistProfileView'
@@ -132,23 +132,10 @@ export async function ArtSearchRoute({
 // ---------------------------------------------------------------- /sitemap.xml
 
 /**
- * Every public page: home, the policies, the search, the A–Z index by letter,
- * each public artist and artwork. One file holds up to 50,000 addresses
- * (the protocol's limit); beyond that it must be split with `generateSitemaps`
- * (decision 025).
+ * The fixed public pages of the artists' part — home, the policies, the search, the A–Z
+ * index by letter — for the sitemap; each artist and artwork comes from `sitemapRows`
+ * (decision 069).
  */
-export async function publicSitemap(): Promise<MetadataRoute.Sitemap> {
-  const { artists, artworks } = await sitemapData(await payloadInstance())
-  const fixed = [
-    '/',
-    '/privacypolicy',
-    '/copyrightnotice',
-    SEARCH_PATH,
-    ...INDEX_LETTERS.map((letter) => indexHref(letter)),
-  ]
-  return [
-    ...fixed.map((path) => ({ url: absolute(path) })),
-    ...artists.map((artist) => ({ url: absolute(`/artist/${artist.slug}`), lastModified: artist.updatedAt })),
-    ...artworks.map((artwork) => ({ url: absolute(`/art/${artwork.slug}`), lastModified: artwork.updatedAt })),
-  ]
+export function artistsSitemapPaths(): string[] {
+  return ['/', '/privacypolicy', '/copyrightnotice', SEARCH_PATH, ...INDEX_LETTERS.map((letter) => indexHref(letter))]
 }

@@ -221,36 +221,44 @@ export function artistIndexPage(payload: Payload, letter: IndexLetter, page: num
 
 // ---------------------------------------------------------------- the sitemap
 
-export type SitemapData = {
-  artists: { slug: string; updatedAt: string }[]
-  artworks: { slug: string; updatedAt: string }[]
+/** The public rows of each kind the sitemap lists, in SQL: what `PUBLIC_PROFILE` and `PUBLIC_ARTWORK` let anyone read. */
+const SITEMAP_ROWS = {
+  artists: sql`SELECT p.id, p.slug, p.updated_at FROM artist_profiles p
+    WHERE p.status = 'published' AND p._status = 'published' AND p.slug IS NOT NULL`,
+  artworks: sql`SELECT a.id, a.slug, a.updated_at FROM artworks a
+    JOIN artist_profiles p ON p.id = a.artist_id
+    WHERE a.status = 'published' AND p.status = 'published' AND p._status = 'published' AND a.slug IS NOT NULL`,
+} as const
+
+export type SitemapKind = keyof typeof SITEMAP_ROWS
+export const SITEMAP_KINDS = Object.keys(SITEMAP_ROWS) as SitemapKind[]
+
+/** How many public artists and artworks the sitemap lists: one query, cached under their tags. */
+export function sitemapCounts(payload: Payload): Promise<Record<SitemapKind, number>> {
+  return cached('sitemap-counts', [PAGE_TAGS.artists, PAGE_TAGS.artworks], async () => {
+    const { rows } = await database(payload).execute(sql`SELECT
+      (SELECT count(*)::int FROM (${SITEMAP_ROWS.artists}) r) AS artists,
+      (SELECT count(*)::int FROM (${SITEMAP_ROWS.artworks}) r) AS artworks`)
+    return rows[0] as Record<SitemapKind, number>
+  })()
 }
 
-/** The address and last change of every public artist and artwork. */
-export function sitemapData(payload: Payload): Promise<SitemapData> {
-  return cached('sitemap', [PAGE_TAGS.artists, PAGE_TAGS.artworks], async () => {
-    const [artists, artworks] = await Promise.all([
-      payload.find({
-        collection: 'artist-profiles',
-        where: publicProfiles(),
-        sort: 'slug',
-        pagination: false,
-        depth: 0,
-        select: { slug: true, updatedAt: true },
-        overrideAccess: false,
-      }),
-      payload.find({
-        collection: 'artworks',
-        where: publicArtworks(),
-        sort: 'slug',
-        pagination: false,
-        depth: 0,
-        select: { slug: true, updatedAt: true },
-        overrideAccess: false,
-      }),
-    ])
-    const addressed = (docs: { slug?: string | null; updatedAt: string }[]) =>
-      docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
-    return { artists: addressed(artists.docs), artworks: addressed(artworks.docs) }
-  })()
+/**
+ * One file's worth of public artists or artworks, by id: `size` rows from the `page`th
+ * (1 first). Read fresh, not kept in the data cache (up to 50,000 rows); the file
+ * that lists them is cached whole.
+ */
+export async function sitemapRows(
+  payload: Payload,
+  kind: SitemapKind,
+  page: number,
+  size: number,
+): Promise<{ path: string; updatedAt: string }[]> {
+  const prefix = kind === 'artists' ? '/artist/' : '/art/'
+  const { rows } = await database(payload).execute(sql`SELECT r.slug, r.updated_at FROM (${SITEMAP_ROWS[kind]}) r
+    ORDER BY r.id LIMIT ${size} OFFSET ${(page - 1) * size}`)
+  return (rows as { slug: string; updated_at: string | Date }[]).map((row) => ({
+    path: `${prefix}${row.slug}`,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }))
 }

@@ -147,13 +147,19 @@ export const programsSection = cachedPageData(
   { tags: [PAGES_TAG], revalidate: SAFETY_NET_SECONDS },
 )
 
-/** Every published public page with its last change, for the sitemap (never drafts, members or link pages). */
-export async function pageSitemap(payload: Payload): Promise<{ path: string; lastModified: string }[]> {
-  const pages = await findPublic(payload, {}, 10_000)
-  return pages.map((page) => ({
-    path: pageAddress({ ...page, slug: page.slug ?? String(page.id) }),
-    lastModified: page.updatedAt,
-  }))
+/** Every published public page with its last change, for the sitemap (never drafts, members or link pages); cached under the pages' tag. */
+export function pageSitemap(payload: Payload): Promise<{ path: string; lastModified: string }[]> {
+  return cachedPageData(
+    async () => {
+      const pages = await findPublic(payload, {}, 10_000)
+      return pages.map((page) => ({
+        path: pageAddress({ ...page, slug: page.slug ?? String(page.id) }),
+        lastModified: page.updatedAt,
+      }))
+    },
+    ['content-pages', 'sitemap'],
+    { tags: [PAGES_TAG], revalidate: SAFETY_NET_SECONDS },
+  )()
 }
 
 /** A page by its id or slug, as the newest draft has it (for `/temp/…`; never cached). */

@@ -87,19 +87,25 @@ export function planPage(payload: Payload, product: string): Promise<PlanPage | 
   })(product)
 }
 
-/** The addresses of the plan pages, for the sitemap: each active plan's, and the audiences' own when they answer. */
-export async function planPagePaths(payload: Payload): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'membership-plans',
-    where: { status: { equals: 'active' } },
-    sort: 'position',
-    depth: 0,
-    limit: 100,
-    overrideAccess: false,
-  })
-  const slugs = new Set(docs.map((doc) => doc.slug))
-  for (const audience of AUDIENCES) if (docs.some((doc) => doc.audience === audience)) slugs.add(audience)
-  return [...slugs].map(planPagePath)
+/** The addresses of the plan pages, for the sitemap: each active plan's, and the audiences' own when they answer; cached under the plans' tag. */
+export function planPagePaths(payload: Payload): Promise<string[]> {
+  return cachedPageData(
+    async () => {
+      const { docs } = await payload.find({
+        collection: 'membership-plans',
+        where: { status: { equals: 'active' } },
+        sort: 'position',
+        depth: 0,
+        limit: 100,
+        overrideAccess: false,
+      })
+      const slugs = new Set(docs.map((doc) => doc.slug))
+      for (const audience of AUDIENCES) if (docs.some((doc) => doc.audience === audience)) slugs.add(audience)
+      return [...slugs].map(planPagePath)
+    },
+    ['membership', 'plan-paths'],
+    { tags: [MEMBERSHIP_TAG], revalidate: PLAN_DATA_SECONDS },
+  )()
 }
 
 /** A plan changed: its pages are drawn afresh (all of them: an audience's address may show another plan now). */
