@@ -22,7 +22,7 @@ async function query(url: string, sql: string) {
 
 /** Another process that starts the cluster, as the app does, and says its URL once it runs. */
 async function launcher(): Promise<{ child: ChildProcess; url: string }> {
-  const module = path.resolve(import.meta.dirname, 'embedded.ts')
+  const embedded = path.resolve(import.meta.dirname, 'embedded.ts')
   const child = spawn(
     process.execPath,
     [
@@ -30,7 +30,7 @@ async function launcher(): Promise<{ child: ChildProcess; url: string }> {
       'tsx',
       '--input-type=module',
       '-e',
-      `const { startEmbeddedPostgres } = await import(${JSON.stringify(module)})
+      `const { startEmbeddedPostgres } = await import(${JSON.stringify(embedded)})
        const database = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, password: 'pw-1', database: 'vernissage' })
        console.log(database.url)
        setInterval(() => {}, 1000)`,
