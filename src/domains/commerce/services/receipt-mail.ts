@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { mailerFor, mailSettings } from '@/domains/comms'
+import { sendOnce } from '@/domains/comms'
 import { config, type AppConfig } from '@/platform/config'
 import { inTransaction, rowsOf } from '@/platform/database/transaction'
 import { escapeHtml, layout, type RenderedMail } from '@/platform/mail'
@@ -77,6 +77,9 @@ export function receiptMail(
 
 export type ReceiptSending = 'sent' | 'already-sent' | 'not-paid' | 'no-address' | 'no-order'
 
+/** The receipt's name among the mails sent once (`email-sendings`). */
+const RECEIPT_MAIL = 'order-receipt'
+
 type MailConfig = Pick<AppConfig, 'PUBLIC_URL' | 'MAIL_FROM' | 'SMTP_URL' | 'DATA_DIR'>
 
 /**
@@ -86,10 +89,12 @@ type MailConfig = Pick<AppConfig, 'PUBLIC_URL' | 'MAIL_FROM' | 'SMTP_URL' | 'DAT
  * transaction once the mailer took the message: a second run, even at the
  * same moment, waits for the first and then sends nothing.
  *
- * At least once, not exactly once: if the process stops, or the commit
- * fails, after the mailer took the message and before `receiptSentAt` is
- * committed, the job runs again and the buyer gets a second copy. Mail
- * cannot be taken back, so a rare second copy is the price of never losing one.
+ * The sending itself goes through comms' `sendOnce`, keyed by the order
+ * (decision 071): if the process stops after the mail server took the
+ * message and before `receiptSentAt` is committed, the job runs again and
+ * sends it again, and the sending is marked as maybe a duplicate, with why.
+ * Mail cannot be taken back, so a rare second copy, written down, is the
+ * price of never losing one.
  */
 export async function sendOrderReceipt(
   payload: Payload,
@@ -127,12 +132,19 @@ export async function sendOrderReceipt(
       guest: Boolean(row.key),
       attached: true,
     })
-    await mailerFor(payload, mailSettings(settings)).send({
-      to: view.buyer.email,
-      ...mail,
-      attachments: [{ filename: receiptFileName(order.number), content: pdf, contentType: 'application/pdf' }],
-    })
+    const sent = await sendOnce(
+      payload,
+      tx,
+      {
+        key: RECEIPT_MAIL,
+        to: view.buyer.email,
+        idempotencyKey: `${RECEIPT_MAIL}:${orderId}`,
+        settings,
+        attachments: [{ filename: receiptFileName(order.number), content: pdf, contentType: 'application/pdf' }],
+      },
+      mail,
+    )
     await tx.db.execute(sql`UPDATE orders SET receipt_sent_at = now() WHERE id = ${orderId}`)
-    return { commit: true, value: 'sent' }
+    return { commit: true, value: sent }
   })
 }

@@ -61,9 +61,11 @@ export function emailTemplatesCollection({ mayEdit }: { mayEdit: Who }): Collect
 }
 
 /**
- * One row per mail sent with an idempotency key (`sendFromTemplate`): made in
- * the transaction that sends, so the same key twice sends once. Written by the
- * server only.
+ * One row per mail sent with an idempotency key (`sendFromTemplate`): the
+ * same key twice sends once. Its state is written down before the mail is
+ * given to the mail server and again after (decision 071), so a mail whose
+ * sending a crash interrupted is sent again with a note saying the recipient
+ * may have it twice. Written by the server only.
  */
 export function emailSendingsCollection({ mayRead }: { mayRead: Who }): CollectionConfig {
   return {
@@ -72,8 +74,9 @@ export function emailSendingsCollection({ mayRead }: { mayRead: Who }): Collecti
     admin: {
       group: 'Communications',
       useAsTitle: 'idempotencyKey',
-      defaultColumns: ['template', 'to', 'createdAt'],
-      description: 'Which templated mails went out, each once.',
+      defaultColumns: ['template', 'to', 'state', 'mayBeDuplicate', 'createdAt'],
+      description:
+        'Which templated mails went out, each once. “May be a duplicate”: a send was interrupted by a crash and the mail was sent again.',
     },
     defaultSort: '-createdAt',
     access: {
@@ -86,6 +89,34 @@ export function emailSendingsCollection({ mayRead }: { mayRead: Who }): Collecti
       { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { readOnly: true } },
       { name: 'template', type: 'text', required: true, index: true, admin: { readOnly: true } },
       { name: 'to', type: 'text', required: true, admin: { readOnly: true } },
+      {
+        name: 'state',
+        type: 'select',
+        required: true,
+        defaultValue: 'sent',
+        index: true,
+        options: [
+          { label: 'Being sent', value: 'sending' },
+          { label: 'Sent', value: 'sent' },
+          { label: 'Not sent (the mail server refused it)', value: 'failed' },
+        ],
+        admin: { readOnly: true },
+      },
+      { name: 'attempts', type: 'number', required: true, defaultValue: 1, admin: { readOnly: true } },
+      {
+        name: 'mayBeDuplicate',
+        label: 'May be a duplicate',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        admin: { readOnly: true },
+      },
+      { name: 'note', type: 'textarea', admin: { readOnly: true } },
+      {
+        name: 'sender',
+        type: 'text',
+        admin: { hidden: true, description: 'The database session that sends: alive while the send is.' },
+      },
     ],
   }
 }

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { config, type AppConfig } from '@/platform/config'
-import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
+import { database, inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 import type { MailAttachment, Mailer, RenderedMail } from '@/platform/mail'
 
 import { mailerFor, mailSettings } from './mail'
@@ -32,14 +32,9 @@ export type SendFromTemplate = {
 }
 
 /**
- * Sends a mail from its template once per idempotency key (decision 046).
- * The key is recorded (`email-sendings`) in the transaction that sends, before
- * the mailer is given the mail: a second send with the same key, even at the
- * same moment, waits for the first on the key's unique index and then sends
- * nothing. A mailer that fails, or a field the context lacks, throws and
- * records nothing, so a job sending it tries again. At least once rather than
- * exactly once: a process stopping between the send and the commit sends a
- * second copy.
+ * Sends a mail from its template once per idempotency key (decisions 046,
+ * 071). A failed template (a field the context lacks) records nothing; the
+ * sending itself is recorded as in `sendOnce`.
  */
 export async function sendFromTemplate(payload: Payload, sending: SendFromTemplate): Promise<TemplateSending> {
   const settings = sending.settings ?? config()
@@ -58,7 +53,17 @@ export async function sendFromTemplate(payload: Payload, sending: SendFromTempla
   })
 }
 
-/** Sends a mail already made once per idempotency key, in the caller's transaction. */
+/**
+ * Sends a mail already made once per idempotency key (decision 071). The key
+ * is claimed in a committed row (`email-sendings`, state `sending`, naming the
+ * caller's database session) before the mail server is given the mail, and
+ * marked `sent` after; a mailer that fails marks it `failed`, and throws, so a
+ * job sending it tries again. A second send of the key finds it `sent`, or
+ * being sent by a session still alive, and sends nothing. A key left `sending`
+ * by a session that is gone was cut off by a crash, perhaps after the mail
+ * server took the mail: it is sent again — a mail lost is worse than one twice
+ * — and marked as maybe a duplicate, with why, for staff.
+ */
 export async function sendOnce(
   payload: Payload,
   tx: Transaction,
@@ -67,14 +72,40 @@ export async function sendOnce(
   },
   mail: RenderedMail,
 ): Promise<TemplateSending> {
-  const recorded = await rowsOf<{ id: number }>(
+  // The caller's session: it lives as long as this process does, and ends with it.
+  const [session] = await rowsOf<{ sender: string }>(
     tx.db,
-    sql`INSERT INTO email_sendings (idempotency_key, template, "to", created_at, updated_at)
-        VALUES (${sending.idempotencyKey}, ${sending.key}, ${sending.to}, now(), now())
-        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    sql`SELECT pid || '@' || extract(epoch FROM backend_start)::text AS sender FROM pg_stat_activity WHERE pid = pg_backend_pid()`,
   )
-  if (!recorded.length) return 'already-sent'
+  // Outside the caller's transaction: the claim must outlive a crash that undoes it.
+  const outside = database(payload)
+  const [claim] = await rowsOf<{ id: number }>(
+    outside,
+    sql`INSERT INTO email_sendings (idempotency_key, template, "to", state, attempts, sender, created_at, updated_at)
+        VALUES (${sending.idempotencyKey}, ${sending.key}, ${sending.to}, 'sending', 1, ${session?.sender ?? null}, now(), now())
+        ON CONFLICT (idempotency_key) DO UPDATE SET
+          state = 'sending', attempts = email_sendings.attempts + 1, sender = EXCLUDED.sender, updated_at = now(),
+          may_be_duplicate = email_sendings.may_be_duplicate OR email_sendings.state = 'sending',
+          note = CASE WHEN email_sendings.state = 'sending'
+            THEN concat_ws(E'\n', email_sendings.note, 'Sent again at ' || now()::text || ': the send begun at ' ||
+              email_sendings.updated_at::text || ' was cut off (its process stopped) before the mail server''s answer was recorded, so the recipient may have this mail twice.')
+            ELSE email_sendings.note END
+        WHERE email_sendings.state = 'failed'
+           OR (email_sendings.state = 'sending' AND NOT EXISTS (
+                SELECT 1 FROM pg_stat_activity a WHERE a.pid || '@' || extract(epoch FROM a.backend_start)::text = email_sendings.sender))
+        RETURNING id`,
+  )
+  if (!claim) return 'already-sent'
   const mailer = sending.mailer ?? mailerFor(payload, mailSettings(sending.settings))
-  await mailer.send({ to: sending.to, ...mail, attachments: sending.attachments })
+  try {
+    await mailer.send({ to: sending.to, ...mail, attachments: sending.attachments })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    await outside.execute(
+      sql`UPDATE email_sendings SET state = 'failed', note = ${reason}, updated_at = now() WHERE id = ${claim.id}`,
+    )
+    throw error
+  }
+  await outside.execute(sql`UPDATE email_sendings SET state = 'sent', updated_at = now() WHERE id = ${claim.id}`)
   return 'sent'
 }
