@@ -99,3 +99,8 @@ export function isoInZone(value: Instant, timeZone: string): string {
   const offset = `${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`
   return `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}:${field.second}${sign}${offset}`
 }
+
+/** A time on the organisation's clocks, `HH:mm` (a weekend's opening hours): "10:00 AM". No zone moves it. */
+export function formatClockTime(time: string): string {
+  return formatter({ timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(`1970-01-01T${time}:00Z`))
+}
