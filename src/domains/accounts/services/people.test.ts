@@ -235,8 +235,8 @@ describe('CSV', () => {
       'Status',
       'Email verified',
       'Artist application',
-      'Joined (UTC)',
-      'Last sign-in (UTC)',
+      'Joined',
+      'Last sign-in',
       'Merged into',
     ])
   })

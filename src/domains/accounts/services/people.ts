@@ -7,6 +7,8 @@ import { ACCOUNT_STATUSES } from '../collections/Users'
 import { ROLE_LABELS, ROLES, type Role } from '../roles'
 import { CSV_BOM, csvLine, type Cell } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
+import { addDays, isoInZone, startOfDay as startOfOrganisationDay } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 /**
  * The control panel's people tools (userslist, usersdatabase, userfinder, the
@@ -231,8 +233,9 @@ export function peopleQuery(filter: PeopleFilter, options: { scope?: PeopleScope
   return query.toString()
 }
 
-const startOfDay = (value: string) => `${value}T00:00:00.000Z`
-const startOfNextDay = (value: string) => new Date(new Date(`${value}T00:00:00Z`).getTime() + 86_400_000).toISOString()
+// The filter's days are the organisation's (decision 072).
+const startOfDay = (value: string) => startOfOrganisationDay(value, config().TIMEZONE).toISOString()
+const startOfNextDay = (value: string) => startOfDay(addDays(value, 1))
 
 const isoUtc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -407,8 +410,8 @@ export const CSV_COLUMNS: readonly { header: string; value: (row: PersonRow) => 
   { header: 'Status', value: (row) => row.status },
   { header: 'Email verified', value: (row) => (row.emailVerified ? 'yes' : 'no') },
   { header: 'Artist application', value: (row) => row.artistApplication },
-  { header: 'Joined (UTC)', value: (row) => row.createdAt },
-  { header: 'Last sign-in (UTC)', value: (row) => row.lastSignInAt },
+  { header: 'Joined', value: (row) => row.createdAt && isoInZone(row.createdAt, config().TIMEZONE) },
+  { header: 'Last sign-in', value: (row) => row.lastSignInAt && isoInZone(row.lastSignInAt, config().TIMEZONE) },
   { header: 'Merged into', value: (row) => row.mergedInto },
 ]
 
