@@ -154,7 +154,7 @@ describe('the SQL of a filter', () => {
     expect(params).toEqual([['artist']])
   })
 
-  it('includes both ends of a date range, in UTC', () => {
+  it('includes both ends of a date range, as days of the organisation (Los Angeles by default)', () => {
     const { sql, params } = render(
       peopleConditions({
         roles: [],
@@ -172,9 +172,9 @@ describe('the SQL of a filter', () => {
     expect(params).toEqual([
       'active',
       false,
-      '2026-01-31T00:00:00.000Z',
-      '2027-01-01T00:00:00.000Z',
-      '2026-03-01T00:00:00.000Z',
+      '2026-01-31T08:00:00.000Z',
+      '2027-01-01T08:00:00.000Z',
+      '2026-03-01T08:00:00.000Z',
     ])
   })
 

@@ -52,7 +52,7 @@ export type PeopleFilter = {
   roles: RoleFilter[]
   status?: (typeof ACCOUNT_STATUSES)[number]
   verified?: boolean
-  /** Days as `YYYY-MM-DD`, in UTC, both ends included. */
+  /** Days as `YYYY-MM-DD`, the organisation's (`TIMEZONE`), both ends included. */
   createdFrom?: string
   createdTo?: string
   signedInFrom?: string

@@ -8,7 +8,6 @@ import { membershipsOf, type MembershipView } from '../services/member-view'
 import { AUDIENCE_LABELS, MEMBERSHIP_STATE_LABELS, TERM_SOURCE_LABELS, TERM_STATE_LABELS } from '../services/vocabulary'
 import { RenewForm } from './RenewForm'
 
-/** Calendar dates are written as they are: read at noon UTC, shown in UTC. */
 const day = (date: string) => formatCalendarDate(date, 'medium')
 
 const STATE_TONES: Record<MembershipView['state'], string> = {
