@@ -38,8 +38,14 @@ let order: Order
 const request = (path: string, token: string) =>
   new Request(`http://localhost:3000${path}`, { headers: { authorization: `JWT ${token}` } })
 const mailsTo = async (email: string) =>
-  (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, sort: 'createdAt', overrideAccess: true }))
-    .docs
+  (
+    await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: email } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+  ).docs
 
 beforeAll(async () => {
   machineZone = process.env.TZ
@@ -96,7 +102,9 @@ beforeAll(async () => {
     WHERE id = ${gift.id}`)
   await db.execute(sql`UPDATE orders SET paid_at = ${NEW_YEARS_EVE}::timestamptz, created_at = ${NEW_YEARS_EVE}::timestamptz,
     receipt_sent_at = NULL WHERE id = ${answer.order.id}`)
-  await db.execute(sql`UPDATE payments SET created_at = ${NEW_YEARS_EVE}::timestamptz WHERE order_id = ${answer.order.id}`)
+  await db.execute(
+    sql`UPDATE payments SET created_at = ${NEW_YEARS_EVE}::timestamptz WHERE order_id = ${answer.order.id}`,
+  )
   order = answer.order
 })
 
@@ -131,7 +139,9 @@ describe('a gift at 11 PM on 31 December in the organisation’s time zone', () 
   it('is dated 31 December in the thank-you', async () => {
     expect(await sendThankYou(payload, gift.id)).toBe('sent')
     const thanks = (await mailsTo(donor.email)).find((mail) => mail.subject.startsWith('Thank you for your gift'))
-    expect(thanks!.text).toContain('Thank you for your gift of $250.00 to New studio roof, received on December 31, 2025.')
+    expect(thanks!.text).toContain(
+      'Thank you for your gift of $250.00 to New studio roof, received on December 31, 2025.',
+    )
   })
 
   it('is written on the organisation’s clocks, with the offset, in the CSV exports, and found on its day', async () => {

@@ -98,7 +98,8 @@ function conditions(filter: PaymentsFilter): SQL {
   // The filter's days are the organisation's (decision 072).
   const { TIMEZONE } = config()
   if (filter.from) where.push(sql`p.created_at >= ${startOfDay(filter.from, TIMEZONE).toISOString()}::timestamptz`)
-  if (filter.to) where.push(sql`p.created_at < ${startOfDay(addDays(filter.to, 1), TIMEZONE).toISOString()}::timestamptz`)
+  if (filter.to)
+    where.push(sql`p.created_at < ${startOfDay(addDays(filter.to, 1), TIMEZONE).toISOString()}::timestamptz`)
   if (filter.outcome) where.push(sql`p.outcome = ${filter.outcome}`)
   if (filter.provider) where.push(sql`p.provider = ${filter.provider}`)
   if (filter.kind) {

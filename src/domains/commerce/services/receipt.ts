@@ -1,5 +1,4 @@
 import { formatDate, formatDateTime } from '@/platform/calendar'
-import { config } from '@/platform/config'
 import type { Order, Payment } from '@/payload-types'
 
 import { formatMoney } from './money'
@@ -45,14 +44,14 @@ const PAID: readonly OrderStatus[] = ['paid', 'fulfilled', 'partly-refunded', 'r
 
 /**
  * The receipt of an order. Dates are shown in `timeZone` (the organisation's,
- * `TIMEZONE`, when not given — decision 072) and amounts in the order's own currency. The payment shown is
+ * `TIMEZONE` — decision 072) and amounts in the order's own currency. The payment shown is
  * the first success for the order's total: a second one (money taken twice)
  * is staff's to refund, not a second receipt.
  */
-export function receiptView(source: ReceiptSource, options: { timeZone?: string } = {}): ReceiptView {
+export function receiptView(source: ReceiptSource, options: { timeZone: string }): ReceiptView {
   const { order } = source
   const money = (minor: number) => formatMoney({ minor, currency: order.currency })
-  const timeZone = options.timeZone ?? config().TIMEZONE
+  const { timeZone } = options
   const paid = PAID.includes(order.status)
   const successes = [...source.payments]
     .filter((payment) => payment.outcome === 'succeeded')

@@ -9,7 +9,10 @@ import { fixedPageStatus } from '../services/fixed-pages'
 import { FIXED_PREVIEWS, type FixedPreviewTarget } from '../services/preview-links'
 import { PreviewLinksPanel } from './PreviewLinksPanel'
 
-const WHEN = { format: (value: Instant) => formatInstant(value, config().TIMEZONE, { locale: 'en-GB', dateStyle: 'long', timeStyle: 'short' }) }
+const WHEN = {
+  format: (value: Instant) =>
+    formatInstant(value, config().TIMEZONE, { locale: 'en-GB', dateStyle: 'long', timeStyle: 'short' }),
+}
 
 /**
  * A fixed page's editor tool: when its published version went out, whether a

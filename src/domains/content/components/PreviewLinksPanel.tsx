@@ -6,7 +6,10 @@ import { config } from '@/platform/config'
 import { previewLinksOf, previewPath } from '../services/preview-links'
 import { MakePreviewLinkForm, RevokePreviewLinkForm } from './PreviewLinkForms'
 
-const WHEN = { format: (value: Instant) => formatInstant(value, config().TIMEZONE, { locale: 'en-GB', dateStyle: 'medium', timeStyle: 'short' }) }
+const WHEN = {
+  format: (value: Instant) =>
+    formatInstant(value, config().TIMEZONE, { locale: 'en-GB', dateStyle: 'medium', timeStyle: 'short' }),
+}
 
 /**
  * The preview links of one target (`home-page`, `page:12`…): make one, see

@@ -56,8 +56,8 @@ export function CampaignView({ campaign, money }: { campaign: CampaignPage; mone
             </h2>
             {campaign.closedAt ? (
               <p>
-                It closed on {formatDate(campaign.closedAt, config().TIMEZONE)} and takes no more gifts. Thank you to everyone
-                who gave. <a href="/donors">See where you can give now</a>.
+                It closed on {formatDate(campaign.closedAt, config().TIMEZONE)} and takes no more gifts. Thank you to
+                everyone who gave. <a href="/donors">See where you can give now</a>.
               </p>
             ) : (
               <GiveForm

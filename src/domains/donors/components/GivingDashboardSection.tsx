@@ -108,7 +108,9 @@ export async function GivingDashboardSection({ person }: { person: User }) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatDate(gift.paidAt ?? gift.createdAt, config().TIMEZONE, 'medium')}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {formatDate(gift.paidAt ?? gift.createdAt, config().TIMEZONE, 'medium')}
+                  </td>
                   <td className="py-2 pr-4">{GIFT_STATUS_LABELS[gift.status]}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">
                     {formatMoney({ minor: gift.amountMinor, currency: gift.currency })}
@@ -138,7 +140,9 @@ export async function GivingDashboardSection({ person }: { person: User }) {
                   <strong>{formatMoney({ minor: gift.amountMinor, currency: gift.currency })}</strong> a year to{' '}
                   {nameOf(gift.campaign)}
                   <span className="block text-sm text-muted">
-                    {gift.nextRenewalAt ? `Next renewal on ${formatDate(gift.nextRenewalAt, config().TIMEZONE, 'medium')}` : 'Renewing'}
+                    {gift.nextRenewalAt
+                      ? `Next renewal on ${formatDate(gift.nextRenewalAt, config().TIMEZONE, 'medium')}`
+                      : 'Renewing'}
                   </span>
                 </p>
                 <StopYearlyGiftForm yearlyGift={gift.id} campaign={nameOf(gift.campaign)} />

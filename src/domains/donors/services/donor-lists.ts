@@ -136,7 +136,7 @@ export async function allDonors(payload: Payload, filter: DonorsFilter): Promise
     ),
     donorLevels(payload),
   ])
-  return filterDonors(summariseDonors(gifts, filter.year, levels), filter)
+  return filterDonors(summariseDonors(gifts, filter.year, levels, config().TIMEZONE), filter)
 }
 
 /** One page of the donors the filter finds, and how many it finds. */
@@ -167,7 +167,8 @@ function giftConditions(filter: GiftsFilter): SQL {
   const where: SQL[] = [sql`true`]
   const { TIMEZONE } = config()
   if (filter.from) where.push(sql`${GIFT_DATE} >= ${startOfDay(filter.from, TIMEZONE).toISOString()}::timestamptz`)
-  if (filter.to) where.push(sql`${GIFT_DATE} < ${startOfDay(addDays(filter.to, 1), TIMEZONE).toISOString()}::timestamptz`)
+  if (filter.to)
+    where.push(sql`${GIFT_DATE} < ${startOfDay(addDays(filter.to, 1), TIMEZONE).toISOString()}::timestamptz`)
   if (filter.campaign) where.push(sql`g.campaign_id = ${filter.campaign}`)
   if (filter.status) where.push(sql`g.status = ${filter.status}`)
   if (filter.source) where.push(sql`g.source = ${filter.source}`)

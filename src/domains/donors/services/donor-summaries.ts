@@ -6,7 +6,6 @@
  * the organisation's (`TIMEZONE`), as the statements' are (decision 072).
  */
 import { yearIn } from '@/platform/calendar'
-import { config } from '@/platform/config'
 
 /** The paid gift as the donor lists read it: the gift, its donor's account and whether its yearly gift goes on. */
 export type PaidGift = {
@@ -91,14 +90,14 @@ export function levelReached(totalMinor: number, levels: readonly DonorLevel[]):
  * One summary per donor who gave in `year` or the year before, from their
  * paid gifts (given in any order): the totals of both years, the level
  * reached in `year`, the gifts of `year`, the yearly gifts still going and
- * the last gift. The newest gift's name and email stand for the donor.
+ * the last gift, years read in `timeZone`. The newest gift's name and email stand for the donor.
  * Largest giver of the year first, then of the year before, then by name.
  */
 export function summariseDonors(
   gifts: readonly PaidGift[],
   year: number,
   levels: readonly DonorLevel[],
-  timeZone = config().TIMEZONE,
+  timeZone: string,
 ) {
   const byDonor = new Map<string, { summary: DonorSummary; yearly: Set<number> }>()
   const oldestFirst = [...gifts].sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.id - b.id)

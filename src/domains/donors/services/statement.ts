@@ -48,8 +48,8 @@ export type StatementView = {
   notice: string
 }
 
-/** The statement as people read it: every date and amount in words, oldest gift first. */
-export function statementView(source: StatementSource, timeZone = config().TIMEZONE): StatementView {
+/** The statement as people read it: every date (in `timeZone`, the organisation's) and amount in words, oldest gift first. */
+export function statementView(source: StatementSource, timeZone: string): StatementView {
   const gifts = [...source.gifts].sort((a, b) => a.paidAt.localeCompare(b.paidAt))
   const totals = new Map<string, number>()
   for (const gift of gifts) totals.set(gift.currency, (totals.get(gift.currency) ?? 0) + gift.amountMinor)

@@ -328,7 +328,6 @@ function GuideExportSection({
   )
 }
 
-
 function ExportLine({ one, base }: { one: GuideExportView; base: string }) {
   const label = `Export ${one.id}, started ${formatDateTime(one.createdAt, config().TIMEZONE, 'medium')}`
   if (one.status === 'done') {

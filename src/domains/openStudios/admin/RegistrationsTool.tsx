@@ -112,9 +112,7 @@ export async function RegistrationsTool(view: AdminViewServerProps) {
                     <td>{tierName(row.tier)}</td>
                     <td>
                       {REGISTRATION_STATE_LABELS[row.status]}
-                      {row.status === 'offered' && row.offerEndsAt
-                        ? ` until ${moment(row.offerEndsAt)}`
-                        : ''}
+                      {row.status === 'offered' && row.offerEndsAt ? ` until ${moment(row.offerEndsAt)}` : ''}
                       {row.endReason ? ` — ${row.endReason}` : ''}
                     </td>
                     <td>{row.feeWaived ? 'Waived' : row.priceMinor !== null ? money(row.priceMinor) : '—'}</td>

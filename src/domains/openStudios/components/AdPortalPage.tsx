@@ -145,7 +145,10 @@ export async function AdPortalRoute({ id, upload }: { id: string; upload?: strin
               <p>
                 <a href={`${file}?file=original`}>{order.artworkFileName ?? 'Download the original'}</a>
                 {order.artworkUploadedAt ? (
-                  <span className="text-muted"> · sent {formatDateTime(order.artworkUploadedAt, TIMEZONE, 'medium')}</span>
+                  <span className="text-muted">
+                    {' '}
+                    · sent {formatDateTime(order.artworkUploadedAt, TIMEZONE, 'medium')}
+                  </span>
                 ) : null}
               </p>
               <ArtworkFacts findings={findings} previewUrl={`${file}?file=preview`} label={order.businessName} />

@@ -5,7 +5,6 @@ import { MapPanel } from './MapPanel'
 import { OpenStudiosStudioList } from './OpenStudiosStudioList'
 import { formatCalendarDate, formatClockTime } from '@/platform/calendar'
 
-
 const dayOf = (date: string) => formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' })
 const clockOf = formatClockTime
 

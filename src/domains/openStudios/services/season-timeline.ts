@@ -61,7 +61,11 @@ export function seasonTimeline(season: SeasonView, today: CalendarDate): Timelin
   }))
   const months: Timeline['months'] = []
   for (let month = `${from.slice(0, 8)}01`; month <= to; month = addMonth(month)) {
-    if (month >= from) months.push({ label: formatCalendarDate(month, { locale: 'en-GB', month: 'short', year: 'numeric' }), at: at(month) })
+    if (month >= from)
+      months.push({
+        label: formatCalendarDate(month, { locale: 'en-GB', month: 'short', year: 'numeric' }),
+        at: at(month),
+      })
   }
   return { from, to, entries, today: today >= from && today <= to ? at(today) : null, months }
 }

@@ -18,7 +18,6 @@ import {
 import { reviewPerkAction } from './actions'
 import { REVIEW_PERKS_TOOL as tool } from './tools'
 
-
 const partnerOf = (perk: Perk) => (typeof perk.partner === 'object' && perk.partner ? (perk.partner as User) : null)
 
 /**
