@@ -180,7 +180,7 @@ describe('a gift at 11 PM on 31 December in the organisation’s time zone', () 
     const identity = { kind: 'person', id: donor.id } as const
     const source = await statementSource(payload, identity, 2025)
     expect(source?.gifts.map((one) => one.amountMinor)).toEqual([25_000])
-    expect(statementView(source!).gifts.map((one) => one.date)).toEqual(['December 31, 2025'])
+    expect(statementView(source!, config().TIMEZONE).gifts.map((one) => one.date)).toEqual(['December 31, 2025'])
     expect(await statementSource(payload, identity, 2026)).toBeNull()
 
     const token = await tokenFor(payload, staff.email, PASSWORD)
