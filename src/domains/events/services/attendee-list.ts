@@ -265,7 +265,9 @@ export async function attendeesExportResponse(payload: Payload, request: Request
     summary: { event, date: startsAt.toISOString(), rows: attendees.length },
   })
   const day = organisationDate(startsAt, config().TIMEZONE)
-  return csvDownload(attendeesCsv(attendees, config().TIMEZONE), `attendees-${found.slug || event}-${day}.csv`, (error) =>
-    payload.logger.error({ err: error }, 'attendees export failed while streaming'),
+  return csvDownload(
+    attendeesCsv(attendees, config().TIMEZONE),
+    `attendees-${found.slug || event}-${day}.csv`,
+    (error) => payload.logger.error({ err: error }, 'attendees export failed while streaming'),
   )
 }
