@@ -1,4 +1,4 @@
-import { Linter } from 'eslint'
+import { Linter, type Rule } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 import { datesInZone } from '../../../eslint-local-rules.mjs'
@@ -8,7 +8,7 @@ function refused(code: string): number[] {
   const linter = new Linter({ configType: 'flat' })
   const messages = linter.verify(code, [
     {
-      plugins: { vernissage: { rules: { 'dates-in-zone': datesInZone } } },
+      plugins: { vernissage: { rules: { 'dates-in-zone': datesInZone as Rule.RuleModule } } },
       rules: { 'vernissage/dates-in-zone': 'error' },
     },
   ])
