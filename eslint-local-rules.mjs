@@ -113,3 +113,58 @@ export const serverOnlyInClient = {
     }
   },
 }
+
+const DATE_METHODS = new Set(['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString'])
+
+/** The options argument names a zone, and not UTC: an instant is read in the organisation's zone. */
+function namesAZone(options) {
+  if (options?.type !== 'ObjectExpression') return false
+  return options.properties.some(
+    (property) =>
+      property.type === 'Property' &&
+      !property.computed &&
+      (property.key.name ?? property.key.value) === 'timeZone' &&
+      !(property.value.type === 'Literal' && String(property.value.value).toUpperCase() === 'UTC'),
+  )
+}
+
+/**
+ * A date or time written for a person is read in the organisation's time zone
+ * (decision 072): `Intl.DateTimeFormat` and `toLocale*String` must name a
+ * `timeZone` (not 'UTC') outside the one formatting module, `platform/calendar`
+ * — a calendar date is `formatCalendarDate`'s, an instant `formatDate`'s and
+ * the others', given `TIMEZONE`. A number is written with `Intl.NumberFormat`.
+ */
+export const datesInZone = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Dates and times are written in the organisation’s time zone, through platform/calendar' },
+    schema: [],
+  },
+  create(context) {
+    const message =
+      'write dates with formatDate/formatDateTime/formatCalendarDate from @/platform/calendar, given TIMEZONE (decision 072); a number with Intl.NumberFormat'
+    const isDateTimeFormat = (callee) =>
+      callee.type === 'MemberExpression' &&
+      callee.object.type === 'Identifier' &&
+      callee.object.name === 'Intl' &&
+      (callee.property.name ?? callee.property.value) === 'DateTimeFormat'
+    const check = (node) => {
+      const { callee } = node
+      if (isDateTimeFormat(callee)) {
+        if (!namesAZone(node.arguments[1])) context.report({ node, message })
+        return
+      }
+      if (
+        node.type === 'CallExpression' &&
+        callee.type === 'MemberExpression' &&
+        !callee.computed &&
+        DATE_METHODS.has(callee.property.name) &&
+        !namesAZone(node.arguments[1])
+      ) {
+        context.report({ node, message })
+      }
+    }
+    return { CallExpression: check, NewExpression: check }
+  },
+}

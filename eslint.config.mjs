@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-import { serverOnlyInClient } from './eslint-local-rules.mjs'
+import { datesInZone, serverOnlyInClient } from './eslint-local-rules.mjs'
 
 const DOMAINS = readdirSync('src/domains', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -86,8 +86,13 @@ export default [
   {
     // A client component never pulls server code into the browser's bundle.
     files: ['src/**/*.tsx', 'src/**/*.ts'],
-    plugins: { vernissage: { rules: { 'server-only-in-client': serverOnlyInClient } } },
-    rules: { 'vernissage/server-only-in-client': 'error' },
+    plugins: { vernissage: { rules: { 'server-only-in-client': serverOnlyInClient, 'dates-in-zone': datesInZone } } },
+    rules: { 'vernissage/server-only-in-client': 'error', 'vernissage/dates-in-zone': 'error' },
+  },
+  {
+    // The one formatting module (decision 072) is where dates meet Intl.
+    files: ['src/platform/calendar/**'],
+    rules: { 'vernissage/dates-in-zone': 'off' },
   },
   {
     ignores: [

@@ -154,7 +154,7 @@ describe('the people database', () => {
     ])
     expect(await emails(payload, filterOf({ status: 'suspended' }))).toEqual(['suspended@example.org'])
     expect(await emails(payload, filterOf({ verified: 'yes', role: 'artlover' }))).toEqual(['suspended@example.org'])
-    // Both days included: 23:30 UTC on the last day still counts.
+    // Both days included, as the organisation's days (TIMEZONE): 23:30 UTC on the last day, 15:30 there, still counts.
     expect(await emails(payload, filterOf({ createdFrom: '2025-01-10', createdTo: '2025-02-20' }))).toEqual([
       'ben.okri@example.org',
       'margaret.atwood@example.org',
@@ -251,15 +251,15 @@ describe('the CSV export', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true)
     const lines = text.slice(1).split('\r\n')
     expect(lines[0]).toBe(
-      'ID,Name,Email,Roles,Status,Email verified,Artist application,Joined (UTC),Last sign-in (UTC),Merged into',
+      'ID,Name,Email,Roles,Status,Email verified,Artist application,Joined,Last sign-in,Merged into',
     )
     expect(lines).toHaveLength(5)
     expect(lines[4]).toBe('')
     expect(lines[1]).toMatch(
-      /^\d+,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",formula@example\.org,,active,no,none,2025-05-02T00:00:00\.000Z,,$/,
+      /^\d+,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",formula@example\.org,,active,no,none,2025-05-01T17:00:00-07:00,,$/,
     )
     expect(lines[2]).toMatch(
-      /^\d+,Margaret Atwood,margaret\.atwood@example\.org,artist,active,yes,none,2025-01-10T09:00:00\.000Z,2025-06-01T12:00:00\.000Z,$/,
+      /^\d+,Margaret Atwood,margaret\.atwood@example\.org,artist,active,yes,none,2025-01-10T01:00:00-08:00,2025-06-01T05:00:00-07:00,$/,
     )
     expect(lines[3]).toMatch(/^\d+,Zadie Smith,zadie@example\.org,/)
 

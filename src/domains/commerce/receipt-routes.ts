@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { escapeHtml } from '@/platform/mail'
 import { requestPerson } from '@/platform/payload'
+import { config } from '@/platform/config'
 
 import { ORGANISATION_NAME, receiptFileName, receiptView } from './services/receipt'
 import { openOrder, receiptSource } from './services/receipt-access'
@@ -18,7 +19,7 @@ export async function receiptPdfResponse(request: NextRequest, number: string): 
   const { payload, person } = await requestPerson()
   const opened = await openOrder(payload, person, number, request.nextUrl.searchParams.get('key') ?? undefined)
   if (!opened) return notFound(request.nextUrl.pathname)
-  const view = receiptView(await receiptSource(payload, opened.order))
+  const view = receiptView(await receiptSource(payload, opened.order), { timeZone: config().TIMEZONE })
   const pdf = await receiptPdf(view, { organisation: ORGANISATION_NAME })
   return new Response(new Uint8Array(pdf), {
     headers: {

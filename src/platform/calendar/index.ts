@@ -5,6 +5,8 @@
  */
 import type { TextField } from 'payload'
 
+export * from './format'
+
 export type CalendarDate = string
 
 export const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/

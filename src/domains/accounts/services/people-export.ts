@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { organisationDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { csvDownload } from '@/platform/csv'
 
 import { isStaff } from '../roles'
@@ -30,7 +32,7 @@ export async function peopleExportResponse(payload: Payload, request: Request): 
 
   const { page: _page, ...exported } = filter.value
   await recordAudit(payload, { actor: user.id, action: 'people.export', summary: { scope: scope.value, ...exported } })
-  const day = new Date().toISOString().slice(0, 10)
+  const day = organisationDate(new Date(), config().TIMEZONE)
   return csvDownload(peopleCsv(payload, filter.value), `people-${scope.value}-${day}.csv`, (error) =>
     payload.logger.error({ err: error }, 'people export failed while streaming'),
   )

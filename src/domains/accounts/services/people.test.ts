@@ -142,11 +142,11 @@ describe('writing the filter back into an address', () => {
 
 describe('the SQL of a filter', () => {
   it('matches everyone without conditions', () => {
-    expect(render(peopleConditions(DEFAULT_FILTER))).toMatchObject({ sql: 'TRUE', params: [] })
+    expect(render(peopleConditions(DEFAULT_FILTER, 'America/Los_Angeles'))).toMatchObject({ sql: 'TRUE', params: [] })
   })
 
   it('finds any of the roles, "none" being people without a role, with values as parameters', () => {
-    const { sql, params } = render(peopleConditions({ roles: ['artist', 'none'] }))
+    const { sql, params } = render(peopleConditions({ roles: ['artist', 'none'] }, 'America/Los_Angeles'))
     expect(squash(sql)).toBe(
       '(EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id AND r.value::text = ANY($1::text[])) ' +
         'OR NOT EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id))',
@@ -154,16 +154,19 @@ describe('the SQL of a filter', () => {
     expect(params).toEqual([['artist']])
   })
 
-  it('includes both ends of a date range, in UTC', () => {
+  it('includes both ends of a date range, as days of the organisation', () => {
     const { sql, params } = render(
-      peopleConditions({
-        roles: [],
-        status: 'active',
-        verified: false,
-        createdFrom: '2026-01-31',
-        createdTo: '2026-12-31',
-        signedInTo: '2026-02-28',
-      }),
+      peopleConditions(
+        {
+          roles: [],
+          status: 'active',
+          verified: false,
+          createdFrom: '2026-01-31',
+          createdTo: '2026-12-31',
+          signedInTo: '2026-02-28',
+        },
+        'America/Los_Angeles',
+      ),
     )
     expect(squash(sql)).toBe(
       "coalesce(u.status::text, 'active') = $1 AND coalesce(u.email_verified, false) = $2 AND " +
@@ -172,9 +175,9 @@ describe('the SQL of a filter', () => {
     expect(params).toEqual([
       'active',
       false,
-      '2026-01-31T00:00:00.000Z',
-      '2027-01-01T00:00:00.000Z',
-      '2026-03-01T00:00:00.000Z',
+      '2026-01-31T08:00:00.000Z',
+      '2027-01-01T08:00:00.000Z',
+      '2026-03-01T08:00:00.000Z',
     ])
   })
 
@@ -184,7 +187,7 @@ describe('the SQL of a filter', () => {
   })
 
   it('pages with a limit and an offset', () => {
-    const { sql, params } = render(peoplePageQuery({ ...DEFAULT_FILTER, page: 3 }, 25))
+    const { sql, params } = render(peoplePageQuery({ ...DEFAULT_FILTER, page: 3 }, 'America/Los_Angeles', 25))
     expect(squash(sql)).toMatch(/WHERE TRUE ORDER BY u\.created_at DESC NULLS LAST, u\.id DESC LIMIT \$1 OFFSET \$2$/)
     expect(params).toEqual([25, 50])
   })
@@ -235,8 +238,8 @@ describe('CSV', () => {
       'Status',
       'Email verified',
       'Artist application',
-      'Joined (UTC)',
-      'Last sign-in (UTC)',
+      'Joined',
+      'Last sign-in',
       'Merged into',
     ])
   })

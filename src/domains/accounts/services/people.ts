@@ -7,6 +7,8 @@ import { ACCOUNT_STATUSES } from '../collections/Users'
 import { ROLE_LABELS, ROLES, type Role } from '../roles'
 import { CSV_BOM, csvLine, type Cell } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
+import { addDays, isoInZone, startOfDay as startOfOrganisationDay } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 /**
  * The control panel's people tools (userslist, usersdatabase, userfinder, the
@@ -50,7 +52,7 @@ export type PeopleFilter = {
   roles: RoleFilter[]
   status?: (typeof ACCOUNT_STATUSES)[number]
   verified?: boolean
-  /** Days as `YYYY-MM-DD`, in UTC, both ends included. */
+  /** Days as `YYYY-MM-DD`, the organisation's (`TIMEZONE`), both ends included. */
   createdFrom?: string
   createdTo?: string
   signedInFrom?: string
@@ -231,9 +233,6 @@ export function peopleQuery(filter: PeopleFilter, options: { scope?: PeopleScope
   return query.toString()
 }
 
-const startOfDay = (value: string) => `${value}T00:00:00.000Z`
-const startOfNextDay = (value: string) => new Date(new Date(`${value}T00:00:00Z`).getTime() + 86_400_000).toISOString()
-
 const isoUtc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 const PERSON_COLUMNS = sql`u.id, u.name, u.email, coalesce(u.status::text, 'active') AS status,
@@ -244,8 +243,10 @@ const PERSON_COLUMNS = sql`u.id, u.name, u.email, coalesce(u.status::text, 'acti
   ${isoUtc(sql`u.last_sign_in_at`)} AS "lastSignInAt",
   coalesce((SELECT array_agg(r.value::text ORDER BY r."order") FROM users_roles r WHERE r.parent_id = u.id), '{}') AS roles`
 
-/** The WHERE clause of a filter, on the table `users` as `u`. */
-export function peopleConditions(filter: Omit<PeopleFilter, 'sort' | 'dir' | 'page'>): SQL {
+/** The WHERE clause of a filter, on the table `users` as `u`; its days are the organisation's, in `timeZone` (decision 072). */
+export function peopleConditions(filter: Omit<PeopleFilter, 'sort' | 'dir' | 'page'>, timeZone: string): SQL {
+  const startOfDay = (value: string) => startOfOrganisationDay(value, timeZone).toISOString()
+  const startOfNextDay = (value: string) => startOfDay(addDays(value, 1))
   const conditions: SQL[] = []
   const named = filter.roles.filter((role): role is Role => role !== 'none')
   const roleConditions: SQL[] = []
@@ -282,17 +283,17 @@ export function peopleOrder(sort: SortKey, dir: 'asc' | 'desc'): SQL {
   return sql`${SORT_COLUMNS[sort]} ${direction} NULLS LAST, u.id ${direction}`
 }
 
-export function peoplePageQuery(filter: PeopleFilter, pageSize = PAGE_SIZE): SQL {
-  return sql`SELECT ${PERSON_COLUMNS} FROM users u WHERE ${peopleConditions(filter)}
+export function peoplePageQuery(filter: PeopleFilter, timeZone: string, pageSize = PAGE_SIZE): SQL {
+  return sql`SELECT ${PERSON_COLUMNS} FROM users u WHERE ${peopleConditions(filter, timeZone)}
     ORDER BY ${peopleOrder(filter.sort, filter.dir)} LIMIT ${pageSize} OFFSET ${(filter.page - 1) * pageSize}`
 }
 
-export function peopleCountQuery(filter: PeopleFilter): SQL {
-  return sql`SELECT count(*)::int AS total FROM users u WHERE ${peopleConditions(filter)}`
+export function peopleCountQuery(filter: PeopleFilter, timeZone: string): SQL {
+  return sql`SELECT count(*)::int AS total FROM users u WHERE ${peopleConditions(filter, timeZone)}`
 }
 
-export function peopleIdsQuery(filter: PeopleFilter): SQL {
-  return sql`SELECT u.id FROM users u WHERE ${peopleConditions(filter)} ORDER BY ${peopleOrder(filter.sort, filter.dir)}`
+export function peopleIdsQuery(filter: PeopleFilter, timeZone: string): SQL {
+  return sql`SELECT u.id FROM users u WHERE ${peopleConditions(filter, timeZone)} ORDER BY ${peopleOrder(filter.sort, filter.dir)}`
 }
 
 export function peopleByIdsQuery(ids: readonly number[]): SQL {
@@ -321,8 +322,8 @@ export type PeoplePage = { rows: PersonRow[]; total: number; page: number; pages
 
 export async function findPeople(payload: Payload, filter: PeopleFilter, pageSize = PAGE_SIZE): Promise<PeoplePage> {
   const [page, [count]] = await Promise.all([
-    rows<PersonRow>(payload, peoplePageQuery(filter, pageSize)),
-    rows<{ total: number }>(payload, peopleCountQuery(filter)),
+    rows<PersonRow>(payload, peoplePageQuery(filter, config().TIMEZONE, pageSize)),
+    rows<{ total: number }>(payload, peopleCountQuery(filter, config().TIMEZONE)),
   ])
   const total = count?.total ?? 0
   return { rows: page, total, page: filter.page, pages: Math.max(1, Math.ceil(total / pageSize)) }
@@ -407,8 +408,8 @@ export const CSV_COLUMNS: readonly { header: string; value: (row: PersonRow) => 
   { header: 'Status', value: (row) => row.status },
   { header: 'Email verified', value: (row) => (row.emailVerified ? 'yes' : 'no') },
   { header: 'Artist application', value: (row) => row.artistApplication },
-  { header: 'Joined (UTC)', value: (row) => row.createdAt },
-  { header: 'Last sign-in (UTC)', value: (row) => row.lastSignInAt },
+  { header: 'Joined', value: (row) => row.createdAt && isoInZone(row.createdAt, config().TIMEZONE) },
+  { header: 'Last sign-in', value: (row) => row.lastSignInAt && isoInZone(row.lastSignInAt, config().TIMEZONE) },
   { header: 'Merged into', value: (row) => row.mergedInto },
 ]
 
@@ -419,7 +420,9 @@ export const CSV_COLUMNS: readonly { header: string; value: (row: PersonRow) => 
  */
 export async function* peopleCsv(payload: Payload, filter: PeopleFilter, batchSize = 500): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(CSV_COLUMNS.map((column) => column.header))
-  const ids = (await rows<{ id: number }>(payload, peopleIdsQuery(filter))).map((row) => Number(row.id))
+  const ids = (await rows<{ id: number }>(payload, peopleIdsQuery(filter, config().TIMEZONE))).map((row) =>
+    Number(row.id),
+  )
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize)
     const byId = new Map((await rows<PersonRow>(payload, peopleByIdsQuery(batch))).map((row) => [row.id, row]))

@@ -5,6 +5,7 @@ import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
+import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
 
 import { MANUAL_METHOD_LABELS, MANUAL_METHODS } from '../services/manual-payments'
@@ -26,8 +27,7 @@ const PROVIDER_LABELS: Record<string, string> = { test: 'Test provider', stripe:
 
 /** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
 const money = (minor: number, currency: string) => formatMoney({ minor, currency })
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const when = (iso: string) => WHEN.format(new Date(iso))
+const when = (iso: string) => formatDateTime(iso, config().TIMEZONE, 'medium')
 
 /**
  * `/cpanel/stripetrans`: every payment of every provider, found by dates,
@@ -61,8 +61,8 @@ export async function PaymentsTool(view: AdminViewServerProps) {
       <section className="cpanel-tool__section" aria-labelledby="filter-heading">
         <h2 id="filter-heading">Find payments</h2>
         <form method="get" action={base} className="cpanel-tool__filters">
-          <FilterField label="From (UTC)" name="from" type="date" value={filter.from} />
-          <FilterField label="To (UTC)" name="to" type="date" value={filter.to} />
+          <FilterField label="From" name="from" type="date" value={filter.from} />
+          <FilterField label="To" name="to" type="date" value={filter.to} />
           <FilterSelect label="Outcome" name="outcome" value={filter.outcome} options={PAYMENT_OUTCOMES} />
           <FilterSelect
             label="Provider"
@@ -113,7 +113,7 @@ export async function PaymentsTool(view: AdminViewServerProps) {
             <table className="cpanel-tool__table">
               <thead>
                 <tr>
-                  <th scope="col">Date (UTC)</th>
+                  <th scope="col">Date</th>
                   <th scope="col">Order</th>
                   <th scope="col">Person</th>
                   <th scope="col">Provider</th>

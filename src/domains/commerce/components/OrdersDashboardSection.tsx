@@ -1,3 +1,5 @@
+import { formatDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
 
@@ -7,7 +9,6 @@ import { receiptPath } from '../services/receipt'
 
 /** How many of a person's orders the dashboard lists, newest first. */
 const ORDERS_SHOWN = 20
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /**
  * The dashboard's "Your orders": the person's orders, newest first, each
@@ -59,7 +60,7 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
                 <td className="py-2 pr-4">
                   <a href={receiptPath(order.number, null)}>{order.number}</a>
                 </td>
-                <td className="py-2 pr-4">{DAY.format(new Date(order.createdAt))}</td>
+                <td className="py-2 pr-4">{formatDate(order.createdAt, config().TIMEZONE, 'medium')}</td>
                 <td className="py-2 pr-4">{ORDER_STATUS_LABELS[order.status]}</td>
                 <td className="py-2 text-right tabular-nums">
                   {formatMoney({ minor: order.totalMinor, currency: order.currency })}

@@ -2,6 +2,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { requestPerson } from '@/platform/payload'
+import { config } from '@/platform/config'
 
 import { ORGANISATION_NAME, receiptPdfPath, receiptView } from '../services/receipt'
 import { openOrder, receiptSource } from '../services/receipt-access'
@@ -28,7 +29,7 @@ export async function ReceiptPage({
     if ((await headers()).get('sec-fetch-site') === 'cross-site') return <OneMoment />
     notFound()
   }
-  const view = receiptView(await receiptSource(payload, opened.order))
+  const view = receiptView(await receiptSource(payload, opened.order), { timeZone: config().TIMEZONE })
   const buyer = [view.buyer.name, view.buyer.email].filter(Boolean)
 
   return (

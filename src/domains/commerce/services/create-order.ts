@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { yearIn } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 import type { Order } from '@/payload-types'
 
@@ -85,7 +87,8 @@ async function orderIn(
   }
   const guest = 'guest' in request.buyer ? request.buyer.guest : null
   const guestToken = guest ? newGuestToken() : null
-  const year = now.getUTCFullYear()
+  // The organisation's year: an order at 11 PM on 31 December is numbered in that year.
+  const year = yearIn(now, config().TIMEZONE)
   const order = await payload.create({
     collection: 'orders',
     req: tx.req,

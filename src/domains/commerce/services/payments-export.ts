@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { isStaff, recordAudit } from '@/domains/accounts'
+import { organisationDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { csvDownload } from '@/platform/csv'
 
 import { parsePaymentsFilter, paymentsCsv } from './payments-list'
@@ -23,7 +25,7 @@ export async function paymentsExportResponse(payload: Payload, request: Request)
   }
   const { page: _page, ...exported } = filter.value
   await recordAudit(payload, { actor: user.id, action: 'payments.export', summary: exported })
-  const day = new Date().toISOString().slice(0, 10)
+  const day = organisationDate(new Date(), config().TIMEZONE)
   return csvDownload(paymentsCsv(payload, filter.value), `payments-${day}.csv`, (error) =>
     payload.logger.error({ err: error }, 'payments export failed while streaming'),
   )

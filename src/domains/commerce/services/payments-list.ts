@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { addDays, isoInZone, startOfDay } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { CSV_BOM, csvLine } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
 
@@ -93,8 +95,11 @@ export type PaymentTotals = {
 
 function conditions(filter: PaymentsFilter): SQL {
   const where: SQL[] = [sql`true`]
-  if (filter.from) where.push(sql`p.created_at >= ${`${filter.from}T00:00:00Z`}::timestamptz`)
-  if (filter.to) where.push(sql`p.created_at < (${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day')`)
+  // The filter's days are the organisation's (decision 072).
+  const { TIMEZONE } = config()
+  if (filter.from) where.push(sql`p.created_at >= ${startOfDay(filter.from, TIMEZONE).toISOString()}::timestamptz`)
+  if (filter.to)
+    where.push(sql`p.created_at < ${startOfDay(addDays(filter.to, 1), TIMEZONE).toISOString()}::timestamptz`)
   if (filter.outcome) where.push(sql`p.outcome = ${filter.outcome}`)
   if (filter.provider) where.push(sql`p.provider = ${filter.provider}`)
   if (filter.kind) {
@@ -153,7 +158,7 @@ export async function findPayments(
 
 const CSV_COLUMNS: readonly { header: string; value: (row: PaymentRow) => string | number | null }[] = [
   { header: 'Payment', value: (row) => row.id },
-  { header: 'Date (UTC)', value: (row) => new Date(row.createdAt).toISOString() },
+  { header: 'Date', value: (row) => isoInZone(row.createdAt, config().TIMEZONE) },
   { header: 'Order', value: (row) => row.orderNumber },
   { header: 'Order status', value: (row) => row.orderStatus },
   { header: 'Person', value: (row) => row.buyerId },

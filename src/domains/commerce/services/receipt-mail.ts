@@ -116,7 +116,7 @@ export async function sendOrderReceipt(
       overrideAccess: true,
       req: tx.req,
     })
-    const view = receiptView(await receiptSource(payload, order, tx.req))
+    const view = receiptView(await receiptSource(payload, order, tx.req), { timeZone: config().TIMEZONE })
     if (!view.paid) return { commit: false, value: 'not-paid' }
     if (!view.buyer.email) {
       payload.logger.warn({ order: order.number }, 'A paid order has no address to mail its receipt to')

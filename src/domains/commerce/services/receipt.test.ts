@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { receiptView, type ReceiptSource } from './receipt'
 
+const LA = { timeZone: 'America/Los_Angeles' }
+
 const order = (changes: Partial<ReceiptSource['order']> = {}): ReceiptSource['order'] => ({
   number: 'V-2026-000123',
   status: 'fulfilled',
@@ -74,22 +76,22 @@ describe('receiptView', () => {
   })
 
   it('says an order awaiting payment is not charged yet, and shows no payment', () => {
-    const view = receiptView(source({ order: order({ status: 'awaiting-payment', paidAt: null }), payments: [] }))
+    const view = receiptView(source({ order: order({ status: 'awaiting-payment', paidAt: null }), payments: [] }), LA)
     expect(view).toMatchObject({ paid: false, statusLabel: 'Awaiting payment', payment: null })
     expect(view.notice).toMatch(/awaiting payment: nothing has been charged yet/)
   })
 
   it('says an expired or cancelled order charged nothing, even after a declined attempt', () => {
     const declined = [{ ...success, outcome: 'failed' as const, createdAt: '2026-11-26T15:40:00.000Z' }]
-    const expired = receiptView(source({ order: order({ status: 'expired', paidAt: null }), payments: declined }))
+    const expired = receiptView(source({ order: order({ status: 'expired', paidAt: null }), payments: declined }), LA)
     expect(expired.statusLabel).toBe('Expired')
     expect(expired.notice).toBe('This order expired before it was paid: nothing was charged.')
-    const cancelled = receiptView(source({ order: order({ status: 'cancelled', paidAt: null }), payments: [] }))
+    const cancelled = receiptView(source({ order: order({ status: 'cancelled', paidAt: null }), payments: [] }), LA)
     expect(cancelled.notice).toMatch(/cancelled before it was paid: nothing was charged/)
   })
 
   it('does not say nothing was charged when money came for an order that did not become paid', () => {
-    const view = receiptView(source({ order: order({ status: 'expired', paidAt: null }) }))
+    const view = receiptView(source({ order: order({ status: 'expired', paidAt: null }) }), LA)
     expect(view.notice).not.toMatch(/nothing was charged/)
     expect(view.notice).toMatch(/our office needs to check/)
   })
@@ -98,5 +100,15 @@ describe('receiptView', () => {
     const view = receiptView(source({ order: order({ status: 'partly-refunded' }) }), { timeZone: 'UTC' })
     expect(view).toMatchObject({ paid: true, statusLabel: 'Partly refunded', notice: null })
     expect(view.payment?.amount).toBe('$62.50')
+  })
+
+  it('dates an order paid at 11 PM on 31 December in Los Angeles 31 December, not the next day as UTC would', () => {
+    const late = '2026-01-01T07:00:00.000Z'
+    const view = receiptView(source({ order: order({ createdAt: late, paidAt: late }) }), LA)
+    expect(view.date).toBe('December 31, 2025')
+    expect(view.payment?.when).toBe('December 31, 2025 at 11:00 PM')
+    expect(receiptView(source({ order: order({ createdAt: late, paidAt: late }) }), { timeZone: 'UTC' }).date).toBe(
+      'January 1, 2026',
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@/platform/calendar'
 import type { Order, Payment } from '@/payload-types'
 
 import { formatMoney } from './money'
@@ -42,16 +43,15 @@ export type ReceiptView = {
 const PAID: readonly OrderStatus[] = ['paid', 'fulfilled', 'partly-refunded', 'refunded']
 
 /**
- * The receipt of an order. Dates are shown in `timeZone` (the server's when
- * not given) and amounts in the order's own currency. The payment shown is
+ * The receipt of an order. Dates are shown in `timeZone` (the organisation's,
+ * `TIMEZONE` — decision 072) and amounts in the order's own currency. The payment shown is
  * the first success for the order's total: a second one (money taken twice)
  * is staff's to refund, not a second receipt.
  */
-export function receiptView(source: ReceiptSource, options: { timeZone?: string } = {}): ReceiptView {
+export function receiptView(source: ReceiptSource, options: { timeZone: string }): ReceiptView {
   const { order } = source
   const money = (minor: number) => formatMoney({ minor, currency: order.currency })
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: options.timeZone })
-  const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: options.timeZone })
+  const { timeZone } = options
   const paid = PAID.includes(order.status)
   const successes = [...source.payments]
     .filter((payment) => payment.outcome === 'succeeded')
@@ -61,7 +61,7 @@ export function receiptView(source: ReceiptSource, options: { timeZone?: string 
     : null
   return {
     number: order.number,
-    date: day.format(new Date(order.createdAt)),
+    date: formatDate(order.createdAt, timeZone),
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     paid,
@@ -75,7 +75,7 @@ export function receiptView(source: ReceiptSource, options: { timeZone?: string 
     total: money(order.totalMinor),
     payment: payment && {
       provider: PAYMENT_PROVIDER_LABELS[payment.provider],
-      when: moment.format(new Date(order.paidAt ?? payment.createdAt)),
+      when: formatDateTime(order.paidAt ?? payment.createdAt, timeZone),
       amount: formatMoney({ minor: payment.amountMinor, currency: payment.currency }),
     },
     notice: paid ? null : unpaidNotice(order.status, successes.length > 0),

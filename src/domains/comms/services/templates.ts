@@ -55,7 +55,7 @@ export function templateProblems(
     const problem = !words[part].trim()
       ? `The ${PART_LABELS[part]} is empty.`
       : words[part].length > PART_MAX_LENGTH[part]
-        ? `The ${PART_LABELS[part]} is longer than ${PART_MAX_LENGTH[part].toLocaleString('en-US')} characters.`
+        ? `The ${PART_LABELS[part]} is longer than ${new Intl.NumberFormat('en-US').format(PART_MAX_LENGTH[part])} characters.`
         : partProblem(part, words[part], offered)
     if (problem) problems[part] = problem
   }

@@ -2,12 +2,13 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ToolFrame, ToolTable } from '@/platform/cpanel'
+import { formatDateTime } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import { pageBuilderRows, type PageRow } from '../services/page-list'
 import { PAGE_BUILDER_TOOL as tool } from './tools'
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const when = (iso: string) => `${WHEN.format(new Date(iso))} UTC`
+const when = (iso: string) => formatDateTime(iso, config().TIMEZONE, 'medium')
 
 function stateText(state: PageRow['state']): string {
   switch (state.state) {

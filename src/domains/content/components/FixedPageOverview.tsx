@@ -2,12 +2,17 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ToolFrame, type ControlPanelTool } from '@/platform/cpanel'
+import { formatInstant, type Instant } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import { fixedPageStatus } from '../services/fixed-pages'
 import { FIXED_PREVIEWS, type FixedPreviewTarget } from '../services/preview-links'
 import { PreviewLinksPanel } from './PreviewLinksPanel'
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+const WHEN = {
+  format: (value: Instant) =>
+    formatInstant(value, config().TIMEZONE, { locale: 'en-GB', dateStyle: 'long', timeStyle: 'short' }),
+}
 
 /**
  * A fixed page's editor tool: when its published version went out, whether a
@@ -43,12 +48,12 @@ export async function FixedPageOverview({
         <ul className="cpanel-tool__facts">
           <li>
             {status.publishedAt
-              ? `Published ${WHEN.format(status.publishedAt)} UTC.`
+              ? `Published ${WHEN.format(status.publishedAt)}.`
               : 'Not published yet: visitors see nothing of it.'}
           </li>
           <li>
             {status.draftSavedAt
-              ? `A draft saved ${WHEN.format(status.draftSavedAt)} UTC waits to be published.`
+              ? `A draft saved ${WHEN.format(status.draftSavedAt)} waits to be published.`
               : 'No draft waits: the published version is the latest.'}
           </li>
         </ul>

@@ -1,10 +1,15 @@
 import { isStaff } from '@/domains/accounts'
 import { requestPerson } from '@/platform/payload'
+import { formatInstant, type Instant } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import { previewLinksOf, previewPath } from '../services/preview-links'
 import { MakePreviewLinkForm, RevokePreviewLinkForm } from './PreviewLinkForms'
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const WHEN = {
+  format: (value: Instant) =>
+    formatInstant(value, config().TIMEZONE, { locale: 'en-GB', dateStyle: 'medium', timeStyle: 'short' }),
+}
 
 /**
  * The preview links of one target (`home-page`, `page:12`…): make one, see
@@ -43,14 +48,14 @@ export async function PreviewLinksPanel({ target }: { target: string }) {
           <tbody>
             {links.map((link) => (
               <tr key={link.id}>
-                <td>{WHEN.format(link.madeAt)} UTC</td>
+                <td>{WHEN.format(link.madeAt)}</td>
                 <td>{link.madeBy ?? '—'}</td>
                 <td>
                   {link.revokedAt
-                    ? `Revoked ${WHEN.format(link.revokedAt)} UTC`
+                    ? `Revoked ${WHEN.format(link.revokedAt)}`
                     : link.open
-                      ? `Opens until ${WHEN.format(link.expiresAt)} UTC`
-                      : `Expired ${WHEN.format(link.expiresAt)} UTC`}
+                      ? `Opens until ${WHEN.format(link.expiresAt)}`
+                      : `Expired ${WHEN.format(link.expiresAt)}`}
                 </td>
                 <td>
                   {link.open ? (

@@ -3,6 +3,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { TemplateEditor } from '@/domains/comms'
+import { formatDate, yearIn } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
@@ -33,8 +34,7 @@ const VIEWS = { donors: 'Donors', gifts: 'Gifts', levels: 'Levels', 'thank-you':
 type View = keyof typeof VIEWS
 
 const SOURCE_LABELS: Record<string, string> = { online: 'Online', desk: 'At the desk', renewal: 'Yearly renewal' }
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-const day = (iso: string) => DAY.format(new Date(iso))
+const day = (iso: string) => formatDate(iso, config().TIMEZONE, 'medium')
 
 /** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
 const withView = (view: View, query: string) => `show=${view}${query ? `&${query}` : ''}`
@@ -93,7 +93,7 @@ async function DonorsView({
   admin: string
 }) {
   const parsed = parseDonorsFilter(params)
-  const filter: DonorsFilter = parsed.ok ? parsed.value : { year: new Date().getUTCFullYear(), page: 1 }
+  const filter: DonorsFilter = parsed.ok ? parsed.value : { year: yearIn(new Date(), config().TIMEZONE), page: 1 }
   const [found, levels] = await Promise.all([findDonors(payload, filter), donorLevels(payload)])
   const pages = Math.max(1, Math.ceil(found.count / ROWS_PER_PAGE))
   const query = donorsQuery(filter)
@@ -141,7 +141,7 @@ async function DonorsView({
                   <th scope="col">Level</th>
                   <th scope="col">Gifts in {filter.year}</th>
                   <th scope="col">Yearly gifts</th>
-                  <th scope="col">Last gift (UTC)</th>
+                  <th scope="col">Last gift</th>
                   <th scope="col">
                     <span className="cpanel-tool__sr">Actions</span>
                   </th>
@@ -264,8 +264,8 @@ async function GiftsView({
         <form method="get" action={base} className="cpanel-tool__filters">
           <input type="hidden" name="show" value="gifts" />
           {filter.donor ? <input type="hidden" name="donor" value={filter.donor} /> : null}
-          <FilterField label="From (UTC)" name="from" type="date" value={filter.from} />
-          <FilterField label="To (UTC)" name="to" type="date" value={filter.to} />
+          <FilterField label="From" name="from" type="date" value={filter.from} />
+          <FilterField label="To" name="to" type="date" value={filter.to} />
           <FilterSelect
             label="Campaign"
             name="campaign"
@@ -349,7 +349,7 @@ async function GiftsView({
             <table className="cpanel-tool__table">
               <thead>
                 <tr>
-                  <th scope="col">Date (UTC)</th>
+                  <th scope="col">Date</th>
                   <th scope="col">Donor</th>
                   <th scope="col">Campaign</th>
                   <th scope="col">Amount</th>
@@ -452,7 +452,7 @@ async function LevelsView({ payload, admin }: { payload: Payload; admin: string 
     <section className="cpanel-tool__section" aria-labelledby="levels-heading">
       <h2 id="levels-heading">Donor levels</h2>
       <p>
-        A donor reaches the highest level whose minimum their paid gifts of a calendar year (UTC) reach.{' '}
+        A donor reaches the highest level whose minimum their paid gifts of a calendar year reach.{' '}
         <a href={`${admin}/collections/donor-levels`}>Edit the levels</a>
       </p>
       {levels.length === 0 ? (

@@ -1,10 +1,10 @@
 import { LibraryPicture } from '@/domains/media'
+import { formatDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import type { CampaignPage } from '../services/giving-pages'
 import { GiveForm } from './GiveForm'
 import { ProgressBar } from './ProgressBar'
-
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 function Story({ text }: { text: string }) {
   return (
@@ -56,8 +56,8 @@ export function CampaignView({ campaign, money }: { campaign: CampaignPage; mone
             </h2>
             {campaign.closedAt ? (
               <p>
-                It closed on {DAY.format(new Date(campaign.closedAt))} and takes no more gifts. Thank you to everyone
-                who gave. <a href="/donors">See where you can give now</a>.
+                It closed on {formatDate(campaign.closedAt, config().TIMEZONE)} and takes no more gifts. Thank you to
+                everyone who gave. <a href="/donors">See where you can give now</a>.
               </p>
             ) : (
               <GiveForm

@@ -1,4 +1,6 @@
 import { formatMoney } from '@/domains/commerce'
+import { formatDate, yearIn } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
 
@@ -7,7 +9,6 @@ import { StopYearlyGiftForm } from './StopYearlyGiftForm'
 
 /** How many of a person's gifts the dashboard lists, newest first. */
 const GIFTS_SHOWN = 20
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 const idOf = (value: number | { id: number } | null | undefined) =>
   typeof value === 'object' && value ? value.id : (value ?? null)
@@ -63,7 +64,7 @@ export async function GivingDashboardSection({ person }: { person: User }) {
   const names = new Map(campaigns.docs.map((campaign) => [campaign.id, campaign.name]))
   const nameOf = (value: number | { id: number }) => names.get(idOf(value)!) ?? 'A campaign'
   const years = [
-    ...new Set(paidYears.docs.flatMap((gift) => (gift.paidAt ? [new Date(gift.paidAt).getUTCFullYear()] : []))),
+    ...new Set(paidYears.docs.flatMap((gift) => (gift.paidAt ? [yearIn(gift.paidAt, config().TIMEZONE)] : []))),
   ].sort((a, b) => b - a)
 
   return (
@@ -107,7 +108,9 @@ export async function GivingDashboardSection({ person }: { person: User }) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{DAY.format(new Date(gift.paidAt ?? gift.createdAt))}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {formatDate(gift.paidAt ?? gift.createdAt, config().TIMEZONE, 'medium')}
+                  </td>
                   <td className="py-2 pr-4">{GIFT_STATUS_LABELS[gift.status]}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">
                     {formatMoney({ minor: gift.amountMinor, currency: gift.currency })}
@@ -137,7 +140,9 @@ export async function GivingDashboardSection({ person }: { person: User }) {
                   <strong>{formatMoney({ minor: gift.amountMinor, currency: gift.currency })}</strong> a year to{' '}
                   {nameOf(gift.campaign)}
                   <span className="block text-sm text-muted">
-                    {gift.nextRenewalAt ? `Next renewal on ${DAY.format(new Date(gift.nextRenewalAt))}` : 'Renewing'}
+                    {gift.nextRenewalAt
+                      ? `Next renewal on ${formatDate(gift.nextRenewalAt, config().TIMEZONE, 'medium')}`
+                      : 'Renewing'}
                   </span>
                 </p>
                 <StopYearlyGiftForm yearlyGift={gift.id} campaign={nameOf(gift.campaign)} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { formatMoney } from '@/domains/commerce'
+import { yearIn } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 
@@ -28,7 +29,7 @@ export async function DonorsRoute({ draft = false }: { draft?: boolean } = {}) {
   const { DonorsIntroduction, fixedPage } = await import('@/domains/content')
   const payload = await payloadInstance()
   const [page, words] = await Promise.all([
-    donorsPage(payload, new Date().getUTCFullYear(), config().CURRENCY),
+    donorsPage(payload, yearIn(new Date(), config().TIMEZONE), config().CURRENCY),
     fixedPage(payload, 'donors-page', { draft }),
   ])
   return <DonorsView page={page} money={money} introduction={<DonorsIntroduction page={words} />} />

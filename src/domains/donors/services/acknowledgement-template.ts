@@ -3,11 +3,11 @@ import type { SQL } from 'drizzle-orm'
 
 import { formatMoney } from '@/domains/commerce'
 import type { TemplateDefinition } from '@/domains/comms'
+import { formatDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { database, rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 
 import { DEFAULT_THANK_YOU, THANK_YOU_FIELDS, THANK_YOU_TEMPLATE, thankYouContext } from './acknowledgement'
-
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 export type GiftFacts = Parameters<typeof thankYouContext>[0]
 
@@ -31,7 +31,7 @@ export async function giftFacts(db: SqlExecutor, where: SQL, limit = 1): Promise
   return rows.map((row) => ({
     name: row.name,
     amount: formatMoney({ minor: row.amountMinor, currency: row.currency }),
-    date: DAY.format(new Date(row.paidAt ?? Date.now())),
+    date: formatDate(row.paidAt ?? Date.now(), config().TIMEZONE),
     dedication: row.dedication,
     dedicatedTo: row.dedicatedTo,
     campaign: row.campaign,

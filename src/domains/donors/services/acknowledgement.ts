@@ -11,7 +11,7 @@ export const THANK_YOU_TEMPLATE = 'donor-thank-you'
 export const THANK_YOU_FIELDS = {
   'donor.name': { description: 'The donor’s name, as given with the gift.', example: 'Ada Lovelace' },
   'gift.amount': { description: 'The gift’s amount, with its currency.', example: '$50.00' },
-  'gift.date': { description: 'The day the gift was paid (UTC).', example: 'March 1, 2026' },
+  'gift.date': { description: 'The day the gift was paid, where the organisation is.', example: 'March 1, 2026' },
   'gift.dedication': {
     description:
       'A sentence such as “This gift was made in memory of Jane Doe.”, or nothing: show it with {{#gift.dedication}}…{{/gift.dedication}}.',

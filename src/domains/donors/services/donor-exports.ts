@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { isStaff, recordAudit } from '@/domains/accounts'
+import { organisationDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { csvDownload } from '@/platform/csv'
 
 import { donorsCsv, giftsCsv, parseDonorsFilter, parseGiftsFilter } from './donor-lists'
@@ -42,7 +44,7 @@ export async function donorsExportResponse(
     return text(400, `This export cannot be made:\n${made.problems.map((problem) => `- ${problem}`).join('\n')}\n`)
   }
   await recordAudit(payload, { actor: Number(user.id), action: `${list}.export`, summary: { ...made.summary } })
-  const day = new Date().toISOString().slice(0, 10)
+  const day = organisationDate(new Date(), config().TIMEZONE)
   return csvDownload(made.pieces(), `${list}-${day}.csv`, (error) =>
     payload.logger.error({ err: error }, `${list} export failed while streaming`),
   )

@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { addDays, isoInZone, startOfDay, yearIn } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { CSV_BOM, csvLine, type Cell } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
 
@@ -92,10 +94,11 @@ function query(fields: readonly string[], filter: Record<string, unknown>, pageN
   return out.toString()
 }
 
-/** The donors' filter of the address (`?year=…&level=…&search=…`); the year is this one when not given. */
+/** The donors' filter of the address (`?year=…&level=…&search=…`); the year is the organisation's current one when not given. */
 export function parseDonorsFilter(params: URLSearchParams, now = new Date()): Parsed<DonorsFilter> {
   const parsed = parse(donorsSchema, DONORS_FIELDS, params)
-  return parsed.ok ? { ok: true, value: { ...parsed.value, year: parsed.value.year ?? now.getUTCFullYear() } } : parsed
+  const thisYear = () => yearIn(now, config().TIMEZONE)
+  return parsed.ok ? { ok: true, value: { ...parsed.value, year: parsed.value.year ?? thisYear() } } : parsed
 }
 
 export const donorsQuery = (filter: DonorsFilter, pageNumber?: number) => query(DONORS_FIELDS, filter, pageNumber)
@@ -128,11 +131,12 @@ export async function allDonors(payload: Payload, filter: DonorsFilter): Promise
           FROM gifts g
           LEFT JOIN users u ON u.id = g.donor_id
           LEFT JOIN yearly_gifts y ON y.id = g.yearly_gift_id
-          WHERE g.status = 'paid' AND g.paid_at >= ${`${filter.year - 1}-01-01T00:00:00Z`}::timestamptz`,
+          WHERE g.status = 'paid'
+            AND g.paid_at >= ${startOfDay(`${filter.year - 1}-01-01`, config().TIMEZONE).toISOString()}::timestamptz`,
     ),
     donorLevels(payload),
   ])
-  return filterDonors(summariseDonors(gifts, filter.year, levels), filter)
+  return filterDonors(summariseDonors(gifts, filter.year, levels, config().TIMEZONE), filter)
 }
 
 /** One page of the donors the filter finds, and how many it finds. */
@@ -158,10 +162,13 @@ export function donorCondition(donor: DonorIdentity): SQL {
 /** A gift's date in the lists: when it was paid, or made for one not paid. */
 const GIFT_DATE = sql`coalesce(g.paid_at, g.created_at)`
 
+/** The filter's days are the organisation's: from the start of `from` to the end of `to` in `TIMEZONE`. */
 function giftConditions(filter: GiftsFilter): SQL {
   const where: SQL[] = [sql`true`]
-  if (filter.from) where.push(sql`${GIFT_DATE} >= ${`${filter.from}T00:00:00Z`}::timestamptz`)
-  if (filter.to) where.push(sql`${GIFT_DATE} < (${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day')`)
+  const { TIMEZONE } = config()
+  if (filter.from) where.push(sql`${GIFT_DATE} >= ${startOfDay(filter.from, TIMEZONE).toISOString()}::timestamptz`)
+  if (filter.to)
+    where.push(sql`${GIFT_DATE} < ${startOfDay(addDays(filter.to, 1), TIMEZONE).toISOString()}::timestamptz`)
   if (filter.campaign) where.push(sql`g.campaign_id = ${filter.campaign}`)
   if (filter.status) where.push(sql`g.status = ${filter.status}`)
   if (filter.source) where.push(sql`g.source = ${filter.source}`)
@@ -252,7 +259,8 @@ export async function giftsToThank(payload: Payload): Promise<number[]> {
 
 type Column<Row> = { header: string; value: (row: Row) => Cell }
 
-const iso = (value: string | null) => (value ? new Date(value).toISOString() : null)
+/** An instant on the organisation's clocks with its offset (decision 072): `2026-12-31T23:00:00-08:00`. */
+const iso = (value: string | null) => (value ? isoInZone(value, config().TIMEZONE) : null)
 
 const DONOR_COLUMNS: readonly Column<DonorSummary>[] = [
   { header: 'Donor', value: (row) => row.key },
@@ -268,12 +276,12 @@ const DONOR_COLUMNS: readonly Column<DonorSummary>[] = [
   { header: 'Level', value: (row) => row.level },
   { header: 'Gifts in year', value: (row) => row.giftsThisYear },
   { header: 'Active yearly gifts', value: (row) => row.activeYearlyGifts },
-  { header: 'Last gift (UTC)', value: (row) => iso(row.lastGiftAt) },
+  { header: 'Last gift', value: (row) => iso(row.lastGiftAt) },
 ]
 
 const GIFT_COLUMNS: readonly Column<GiftRow>[] = [
   { header: 'Gift', value: (row) => row.id },
-  { header: 'Date (UTC)', value: (row) => iso(row.date) },
+  { header: 'Date', value: (row) => iso(row.date) },
   { header: 'Status', value: (row) => row.status },
   { header: 'Source', value: (row) => row.source },
   { header: 'Frequency', value: (row) => row.frequency },
@@ -286,7 +294,7 @@ const GIFT_COLUMNS: readonly Column<GiftRow>[] = [
   { header: 'Currency', value: (row) => row.currency },
   { header: 'Amount (minor units)', value: (row) => row.amountMinor },
   { header: 'Order', value: (row) => row.orderNumber },
-  { header: 'Thanked (UTC)', value: (row) => iso(row.acknowledgedAt) },
+  { header: 'Thanked', value: (row) => iso(row.acknowledgedAt) },
 ]
 
 const header = <Row>(columns: readonly Column<Row>[]) => CSV_BOM + csvLine(columns.map((column) => column.header))

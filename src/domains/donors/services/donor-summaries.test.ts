@@ -95,7 +95,17 @@ describe('summariseDonors', () => {
     // Two years ago only: not listed for 2026.
     gift({ donorEmail: 'old@example.org', paidAt: '2024-05-01T00:00:00.000Z' }),
   ]
-  const summaries = summariseDonors(gifts, 2026, LEVELS)
+  const summaries = summariseDonors(gifts, 2026, LEVELS, 'America/Los_Angeles')
+
+  it('counts a gift in the organisation’s year: 11 PM on 31 December in Los Angeles is that year’s', () => {
+    const late = [gift({ donorEmail: 'late@example.org', amountMinor: 4_000, paidAt: '2026-01-01T07:00:00.000Z' })]
+    expect(summariseDonors(late, 2025, LEVELS, 'America/Los_Angeles')[0]).toMatchObject({
+      thisYearMinor: 4_000,
+      giftsThisYear: 1,
+    })
+    // Read in UTC it would be 2026's, and no gift of 2025 or 2024.
+    expect(summariseDonors(late, 2025, LEVELS, 'UTC')).toEqual([])
+  })
 
   it('makes one row per donor who gave this year or last, largest giver of the year first', () => {
     expect(summaries.map((donor) => donor.key)).toEqual([

@@ -3,8 +3,9 @@
  * statements see them (decision 044). A gift given on behalf of an
  * organisation belongs to the organisation; any other to the person: their
  * account when they were signed in, else their email address. Years are
- * calendar years in UTC, as the statements are.
+ * the organisation's (`TIMEZONE`), as the statements' are (decision 072).
  */
+import { yearIn } from '@/platform/calendar'
 
 /** The paid gift as the donor lists read it: the gift, its donor's account and whether its yearly gift goes on. */
 export type PaidGift = {
@@ -85,16 +86,19 @@ export function levelReached(totalMinor: number, levels: readonly DonorLevel[]):
   )
 }
 
-const yearOf = (iso: string) => new Date(iso).getUTCFullYear()
-
 /**
  * One summary per donor who gave in `year` or the year before, from their
  * paid gifts (given in any order): the totals of both years, the level
  * reached in `year`, the gifts of `year`, the yearly gifts still going and
- * the last gift. The newest gift's name and email stand for the donor.
+ * the last gift, years read in `timeZone`. The newest gift's name and email stand for the donor.
  * Largest giver of the year first, then of the year before, then by name.
  */
-export function summariseDonors(gifts: readonly PaidGift[], year: number, levels: readonly DonorLevel[]) {
+export function summariseDonors(
+  gifts: readonly PaidGift[],
+  year: number,
+  levels: readonly DonorLevel[],
+  timeZone: string,
+) {
   const byDonor = new Map<string, { summary: DonorSummary; yearly: Set<number> }>()
   const oldestFirst = [...gifts].sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.id - b.id)
   for (const gift of oldestFirst) {
@@ -124,7 +128,7 @@ export function summariseDonors(gifts: readonly PaidGift[], year: number, levels
     summary.contact = identity.kind === 'organisation' ? person : null
     summary.email = gift.accountEmail ?? gift.donorEmail
     summary.lastGiftAt = gift.paidAt
-    const given = yearOf(gift.paidAt)
+    const given = yearIn(gift.paidAt, timeZone)
     if (given === year) {
       summary.thisYearMinor += gift.amountMinor
       summary.giftsThisYear += 1

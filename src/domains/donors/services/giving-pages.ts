@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { pageImage, type PageImage } from '@/domains/media'
+import { addDays, startOfDay } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
 import { cachedPageData } from '@/platform/http/public-pages'
@@ -101,7 +102,7 @@ async function loadCampaign(payload: Payload, id: string): Promise<CampaignLooku
   }
 }
 
-/** The paid gifts of a calendar year, in the site's currency, as recognition reads them. */
+/** The paid gifts of a year where the organisation is, in the site's currency, as recognition reads them. */
 async function giftsOfYear(payload: Payload, year: number, currency: string): Promise<RecognisedGift[]> {
   const rows = await rowsOf<Omit<RecognisedGift, 'paidAt'> & { paidAt: string | Date }>(
     database(payload),
@@ -109,8 +110,8 @@ async function giftsOfYear(payload: Payload, year: number, currency: string): Pr
                recognition, amount_minor::float8 AS "amountMinor", paid_at AS "paidAt"
         FROM gifts
         WHERE status = 'paid' AND currency = ${currency}
-          AND paid_at >= ${new Date(Date.UTC(year, 0, 1)).toISOString()}
-          AND paid_at < ${new Date(Date.UTC(year + 1, 0, 1)).toISOString()}`,
+          AND paid_at >= ${startOfDay(`${year}-01-01`, config().TIMEZONE).toISOString()}
+          AND paid_at < ${startOfDay(addDays(`${year}-12-31`, 1), config().TIMEZONE).toISOString()}`,
   )
   return rows.map((row) => ({
     ...row,

@@ -21,8 +21,10 @@ export function campaignProgress(raisedMinor: number, gifts: number, goalMinor: 
   }
 }
 
+const COUNT = new Intl.NumberFormat('en-US')
+
 /** "12 gifts", "1 gift", "No gifts yet". */
 export function giftCount(gifts: number): string {
   if (gifts === 0) return 'No gifts yet'
-  return gifts === 1 ? '1 gift' : `${gifts.toLocaleString('en-US')} gifts`
+  return gifts === 1 ? '1 gift' : `${COUNT.format(gifts)} gifts`
 }

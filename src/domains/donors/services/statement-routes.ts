@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { isStaff, recordAudit } from '@/domains/accounts'
 import { ORGANISATION_NAME } from '@/domains/commerce'
 import { escapeHtml } from '@/platform/mail'
+import { config } from '@/platform/config'
 
 import { donorKey, parseDonorKey, type DonorIdentity } from './donor-summaries'
 import { statementFileName, statementSource, statementView, statementYear } from './statement'
@@ -26,7 +27,7 @@ function notFoundPage(heading: string, explanation: string): Response {
 async function pdfResponse(payload: Payload, donor: DonorIdentity, year: number, disposition: 'inline' | 'attachment') {
   const source = await statementSource(payload, donor, year)
   if (!source) return null
-  const pdf = await statementPdf(statementView(source), { organisation: ORGANISATION_NAME })
+  const pdf = await statementPdf(statementView(source, config().TIMEZONE), { organisation: ORGANISATION_NAME })
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { NO_GOODS_OR_SERVICES, statementView, statementYear, type StatementSource } from './statement'
 import { statementPdf } from './statement-pdf'
 
+const LA = 'America/Los_Angeles'
+
 const source: StatementSource = {
   year: 2026,
   donor: { name: 'Ada Lovelace', email: 'ada@example.org', organisation: null },
@@ -43,7 +45,7 @@ describe('statementYear', () => {
 
 describe('statementView', () => {
   it('lists the year’s gifts oldest first, with the total and the tax wording', () => {
-    const view = statementView(source)
+    const view = statementView(source, LA)
     expect(view).toEqual({
       title: 'Giving statement 2026',
       year: 2026,
@@ -58,14 +60,14 @@ describe('statementView', () => {
   })
 
   it('names an organisation first, and who gave through it', () => {
-    const view = statementView({ ...source, donor: { ...source.donor, organisation: 'Acme Trust' } })
+    const view = statementView({ ...source, donor: { ...source.donor, organisation: 'Acme Trust' } }, LA)
     expect(view.donor).toEqual(['Acme Trust', 'Given through Ada Lovelace', 'ada@example.org'])
   })
 })
 
 describe('statementPdf', () => {
   it('is a PDF with the organisation, the donor, every gift, the total and the tax wording', async () => {
-    const pdf = await statementPdf(statementView(source), { organisation: 'Vernissage', compress: false })
+    const pdf = await statementPdf(statementView(source, LA), { organisation: 'Vernissage', compress: false })
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const text = pdfText(pdf)
     expect(text).toEqual(

@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { formatMoney } from '@/domains/commerce'
+import { addDays, formatDate, startOfDay } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
 
 import { donorCondition } from './donor-lists'
@@ -46,10 +48,8 @@ export type StatementView = {
   notice: string
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** The statement as people read it: every date and amount in words, oldest gift first. */
-export function statementView(source: StatementSource): StatementView {
+/** The statement as people read it: every date (in `timeZone`, the organisation's) and amount in words, oldest gift first. */
+export function statementView(source: StatementSource, timeZone: string): StatementView {
   const gifts = [...source.gifts].sort((a, b) => a.paidAt.localeCompare(b.paidAt))
   const totals = new Map<string, number>()
   for (const gift of gifts) totals.set(gift.currency, (totals.get(gift.currency) ?? 0) + gift.amountMinor)
@@ -61,7 +61,7 @@ export function statementView(source: StatementSource): StatementView {
       ? [donor.organisation, `Given through ${donor.name}`, donor.email]
       : [donor.name, donor.email],
     gifts: gifts.map((gift) => ({
-      date: DAY.format(new Date(gift.paidAt)),
+      date: formatDate(gift.paidAt, timeZone),
       campaign: gift.campaign,
       amount: formatMoney({ minor: gift.amountMinor, currency: gift.currency }),
       order: gift.orderNumber ?? '—',
@@ -74,11 +74,12 @@ export function statementView(source: StatementSource): StatementView {
 /** The file's name: `giving-statement-2026.pdf`. */
 export const statementFileName = (year: number) => `giving-statement-${year}.pdf`
 
-/** A donor's paid gifts of a calendar year (UTC), or null when they gave nothing that year. */
+/** A donor's paid gifts of a year where the organisation is (`timeZone`), or null when they gave nothing that year. */
 export async function statementSource(
   payload: Payload,
   donor: DonorIdentity,
   year: number,
+  timeZone = config().TIMEZONE,
 ): Promise<StatementSource | null> {
   const rows = await rowsOf<
     StatementGift & { name: string; email: string; organisation: string | null; accountName: string | null }
@@ -93,8 +94,8 @@ export async function statementSource(
         LEFT JOIN orders o ON o.id = g.order_id
         LEFT JOIN users u ON u.id = g.donor_id
         WHERE g.status = 'paid' AND ${donorCondition(donor)}
-          AND g.paid_at >= ${`${year}-01-01T00:00:00Z`}::timestamptz
-          AND g.paid_at < ${`${year + 1}-01-01T00:00:00Z`}::timestamptz
+          AND g.paid_at >= ${startOfDay(`${year}-01-01`, timeZone).toISOString()}::timestamptz
+          AND g.paid_at < ${startOfDay(addDays(`${year}-12-31`, 1), timeZone).toISOString()}::timestamptz
         ORDER BY g.paid_at DESC, g.id DESC`,
   )
   const [newest] = rows

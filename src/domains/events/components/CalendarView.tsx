@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@/platform/calendar'
+import { formatCalendarDate, type CalendarDate } from '@/platform/calendar'
 
 import { calendarHref, CALENDAR_PATH, type CalendarState } from '../services/addresses'
 import { addMonths, gridDays, monthName, monthWeeks, type Dated } from '../services/calendar-view'
@@ -7,10 +7,7 @@ import { EVENT_STATUS_LABELS } from '../services/rules'
 import type { CalendarEvent } from '../services/public-events'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const dayTitle = (day: CalendarDate) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  )
+const dayTitle = (day: CalendarDate) => formatCalendarDate(day, { weekday: 'long', month: 'long', day: 'numeric' })
 
 type Props = {
   state: CalendarState

@@ -2,6 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { JsonLd } from '@/domains/artists'
 import { LibraryPicture } from '@/domains/media'
+import { organisationDate } from '@/platform/calendar'
 
 import { calendarHref, ticketsPath } from '../services/addresses'
 import { monthOf } from '../services/calendar-view'
@@ -26,7 +27,7 @@ export function EventView({
   jsonLd: object
 }) {
   const cancelled = event.status === 'cancelled'
-  const month = monthOf(new Date(event.startsAt).toISOString().slice(0, 10))
+  const month = monthOf(organisationDate(new Date(event.startsAt), timeZone))
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <JsonLd data={jsonLd} />

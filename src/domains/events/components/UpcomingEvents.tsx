@@ -2,12 +2,14 @@ import { useId } from 'react'
 
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
+import { formatInstant } from '@/platform/calendar'
 
 import { timeOfDay } from '../services/event-view'
 import { upcomingEvents } from '../services/upcoming'
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone })
+const dayFormat = (timeZone: string) => ({
+  format: (instant: Date) => formatInstant(instant, timeZone, { weekday: 'short', month: 'short', day: 'numeric' }),
+})
 
 /**
  * The next few events as a list with a link to the calendar: the home page's

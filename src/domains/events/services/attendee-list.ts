@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
-import { organisationDate } from '@/platform/calendar'
+import { isoInZone, organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { csvDownload, csvLine, CSV_BOM } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
@@ -198,7 +198,8 @@ export async function eventTitle(
 
 export const CSV_HEADER = ['Name', 'Email', 'Place', 'Ticket', 'Status', 'Check-in code', 'Checked in at', 'Order']
 
-export function attendeeCsvLine(attendee: Attendee): string {
+/** One attendee's row; the check-in on the organisation's clocks with its offset (decision 072). */
+export function attendeeCsvLine(attendee: Attendee, timeZone: string): string {
   return csvLine([
     attendee.name ?? '',
     attendee.email,
@@ -206,14 +207,14 @@ export function attendeeCsvLine(attendee: Attendee): string {
     attendee.ticketLabel ?? '',
     ATTENDEE_STATUS_LABELS[attendee.status],
     spacedCode(attendee.code),
-    attendee.checkedInAt ?? '',
+    attendee.checkedInAt ? isoInZone(attendee.checkedInAt, timeZone) : '',
     attendee.orderNumber ?? '',
   ])
 }
 
-async function* attendeesCsv(attendees: readonly Attendee[]): AsyncGenerator<string> {
+async function* attendeesCsv(attendees: readonly Attendee[], timeZone: string): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(CSV_HEADER)
-  for (const attendee of attendees) yield attendeeCsvLine(attendee)
+  for (const attendee of attendees) yield attendeeCsvLine(attendee, timeZone)
 }
 
 /** A date as the addresses of staff's pages carry it: the instant in ISO 8601. */
@@ -264,7 +265,9 @@ export async function attendeesExportResponse(payload: Payload, request: Request
     summary: { event, date: startsAt.toISOString(), rows: attendees.length },
   })
   const day = organisationDate(startsAt, config().TIMEZONE)
-  return csvDownload(attendeesCsv(attendees), `attendees-${found.slug || event}-${day}.csv`, (error) =>
-    payload.logger.error({ err: error }, 'attendees export failed while streaming'),
+  return csvDownload(
+    attendeesCsv(attendees, config().TIMEZONE),
+    `attendees-${found.slug || event}-${day}.csv`,
+    (error) => payload.logger.error({ err: error }, 'attendees export failed while streaming'),
   )
 }

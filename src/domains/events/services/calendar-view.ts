@@ -1,4 +1,4 @@
-import { addDays, organisationDate, startOfDay, type CalendarDate } from '@/platform/calendar'
+import { addDays, formatCalendarDate, organisationDate, startOfDay, type CalendarDate } from '@/platform/calendar'
 
 import type { CalendarState } from './addresses'
 import { lastDayOf } from './feed'
@@ -14,11 +14,7 @@ export function addMonths(month: string, count: number): string {
 }
 
 export function monthName(month: string, withYear = true): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T12:00:00Z`))
+  return formatCalendarDate(`${month}-01`, { month: 'long', ...(withYear ? { year: 'numeric' } : {}) })
 }
 
 /** The month's days by week, Sunday first; null for the days of the weeks before and after. */

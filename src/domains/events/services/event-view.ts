@@ -1,14 +1,13 @@
+import { formatCalendarDate, formatInstant, formatTime } from '@/platform/calendar'
+
 import { lastDayOf } from './feed'
 import { REGISTRATION_LABELS, type Registration } from './rules'
 
 /** How the public pages write an event's time and price, and its structured data (decision 061). Pure. */
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone })
-const timeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-
-const noon = (date: string) => new Date(`${date}T12:00:00Z`)
+const DAY = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const
+const dayFormat = (timeZone: string) => ({ format: (instant: Date) => formatInstant(instant, timeZone, DAY) })
+const timeFormat = (timeZone: string) => ({ format: (instant: Date) => formatTime(instant, timeZone) })
 
 /** "Thursday, December 3, 2026, 7:00 PM – 9:00 PM", or the days of an all-day event. */
 export function whenText(
@@ -20,7 +19,7 @@ export function whenText(
   if (dates.allDay) {
     const first = dayFormat(timeZone).format(start)
     const last = lastDayOf(start.toISOString(), end.toISOString(), timeZone)
-    const lastText = dayFormat('UTC').format(noon(last))
+    const lastText = formatCalendarDate(last, DAY)
     return first === lastText ? `${first}, all day` : `${first} to ${lastText}`
   }
   const startDay = dayFormat(timeZone).format(start)

@@ -1,3 +1,5 @@
+import { formatDateTime } from '@/platform/calendar'
+
 import type { Occurrence } from './recurrence'
 
 /**
@@ -58,7 +60,7 @@ export function dateRefusal(startsAt: Date, dates: readonly Occurrence[], now: D
 
 /** An instant as the RSVP page and mails write it: "December 3, 2026 at 7:00 PM". */
 export function momentText(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant)
+  return formatDateTime(instant, timeZone)
 }
 
 /** How a date's places read on the RSVP page. */

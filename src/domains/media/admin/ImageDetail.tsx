@@ -4,6 +4,8 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ControlPanelPage, ToolFrame } from '@/platform/cpanel'
 import { formatBytes } from '@/ui/upload-queue-state'
 import type { Image } from '@/payload-types'
+import { organisationDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import { whereUsed, type ImageUse } from '../services/image-usage'
 import { ALT_MAX_LENGTH } from '../services/public-image'
@@ -81,7 +83,7 @@ export async function ImageDetail(view: AdminViewServerProps) {
             </div>
             <div>
               <dt>Uploaded</dt>
-              <dd>{new Date(image.createdAt).toISOString().slice(0, 10)}</dd>
+              <dd>{organisationDate(new Date(image.createdAt), config().TIMEZONE)}</dd>
             </div>
           </dl>
           <p>

@@ -7,7 +7,7 @@ import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
-import { middayOf, organisationDate } from '@/platform/calendar'
+import { formatCalendarDate, formatDateTime, organisationDate } from '@/platform/calendar'
 import {
   findMembers,
   MEMBER_STATUS_LABELS,
@@ -36,11 +36,9 @@ import { MEMBERSHIP_TOOL as tool } from './tools'
 const VIEWS = { members: 'Members', plans: 'Plans' } as const
 type View = keyof typeof VIEWS
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 /** A calendar date of the organisation, in words. */
-const day = (date: string | null) => (date ? DAY.format(middayOf(date)) : '—')
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const when = (iso: string) => WHEN.format(new Date(iso))
+const day = (date: string | null) => (date ? formatCalendarDate(date, 'medium') : '—')
+const when = (iso: string) => formatDateTime(iso, config().TIMEZONE, 'medium')
 const money = (minor: number | null, currency: string | null) =>
   minor === null ? '—' : formatMoney({ minor, currency: currency ?? config().CURRENCY })
 
@@ -341,7 +339,7 @@ async function MemberView({
         {detail.events.length === 0 ? (
           <p>Nothing yet.</p>
         ) : (
-          <ToolTable columns={['When (UTC)', 'Membership', 'What', 'Detail']}>
+          <ToolTable columns={['When', 'Membership', 'What', 'Detail']}>
             {detail.events.map((event) => (
               <tr key={event.id}>
                 <td>{when(event.createdAt)}</td>
@@ -372,7 +370,7 @@ async function MemberView({
         {detail.payments.length === 0 ? (
           <p>No order with a membership.</p>
         ) : (
-          <ToolTable columns={['Date (UTC)', 'Order', 'What', 'Status', 'Total']}>
+          <ToolTable columns={['Date', 'Order', 'What', 'Status', 'Total']}>
             {detail.payments.map((order) => (
               <tr key={order.id}>
                 <td>{when(order.createdAt)}</td>

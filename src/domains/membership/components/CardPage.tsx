@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation'
 import QRCode from 'qrcode'
 
 import { config } from '@/platform/config'
-import { middayOf, organisationDate } from '@/platform/calendar'
+import { formatCalendarDate, organisationDate } from '@/platform/calendar'
 import { requestPerson } from '@/platform/payload'
 
 import { reissueCardAction } from '../card-actions'
@@ -10,8 +10,7 @@ import { cardTokenOf, cardVerifyPath } from '../services/cards'
 import { membershipsOf } from '../services/member-view'
 import { AUDIENCE_LABELS } from '../services/vocabulary'
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-const day = (date: string) => DAY.format(middayOf(date))
+const day = (date: string) => formatCalendarDate(date)
 
 export const cardPageMetadata = { title: 'Your membership card', robots: { index: false, follow: false } }
 

@@ -3,14 +3,12 @@ import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
 
-import { middayOf, organisationDate } from '@/platform/calendar'
+import { formatCalendarDate, organisationDate } from '@/platform/calendar'
 import { membershipsOf, type MembershipView } from '../services/member-view'
 import { AUDIENCE_LABELS, MEMBERSHIP_STATE_LABELS, TERM_SOURCE_LABELS, TERM_STATE_LABELS } from '../services/vocabulary'
 import { RenewForm } from './RenewForm'
 
-/** Calendar dates are written as they are: read at noon UTC, shown in UTC. */
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-const day = (date: string) => DAY.format(middayOf(date))
+const day = (date: string) => formatCalendarDate(date, 'medium')
 
 const STATE_TONES: Record<MembershipView['state'], string> = {
   active: 'bg-green-100 text-green-900',

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { database, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
+import { formatCalendarDate } from '@/platform/calendar'
 
 import { planPagePath } from './addresses'
 import type { MembershipEventKind } from './vocabulary'
@@ -62,8 +63,7 @@ type NoticeFacts = {
   stillDue: boolean
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-const dateOf = (calendarDate: string) => DAY.format(new Date(`${calendarDate}T00:00:00Z`))
+const dateOf = (calendarDate: string) => formatCalendarDate(calendarDate)
 
 /** The membership events `where` picks, with what their mails name, newest first. */
 async function noticeFacts(db: SqlExecutor, where: SQL, limit = 1): Promise<NoticeFacts[]> {

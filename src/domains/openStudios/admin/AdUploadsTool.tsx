@@ -6,6 +6,8 @@ import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { database } from '@/platform/database/transaction'
+import { formatDateTime } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import { ArtworkFacts } from '../components/AdArtworkFacts'
 import { findAdOrders, parseUploadsFilter } from '../services/ad-admin'
@@ -20,7 +22,7 @@ import { OPEN_STUDIOS_TOOLS } from './tools'
 
 const tool = OPEN_STUDIOS_TOOLS.find((entry) => entry.name === 'sfosaduploads')!
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const when = (value: string | Date) => formatDateTime(value, config().TIMEZONE, 'medium')
 
 /**
  * `/cpanel/sfosaduploads`: the current season's guide ads and their artwork
@@ -127,7 +129,7 @@ export async function AdUploadsTool(view: AdminViewServerProps) {
                 </td>
                 <td>{row.sizeName}</td>
                 <td>{AD_ORDER_STATE_LABELS[row.status]}</td>
-                <td>{row.artworkUploadedAt ? WHEN.format(new Date(row.artworkUploadedAt)) : '—'}</td>
+                <td>{row.artworkUploadedAt ? when(row.artworkUploadedAt) : '—'}</td>
                 <td>{row.buyerEmail}</td>
               </tr>
             ))}
@@ -201,7 +203,7 @@ async function OrderView({
           <>
             <p>
               <a href={`${file}?file=original`}>Download the original ({order.artworkFileName})</a>
-              {order.artworkUploadedAt ? `, sent ${WHEN.format(new Date(order.artworkUploadedAt))} (UTC)` : null}
+              {order.artworkUploadedAt ? `, sent ${when(order.artworkUploadedAt)}` : null}
             </p>
             <ArtworkFacts findings={findings} previewUrl={`${file}?file=preview`} label={order.businessName} />
           </>

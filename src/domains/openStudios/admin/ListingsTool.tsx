@@ -6,6 +6,8 @@ import { TemplateEditor } from '@/domains/comms'
 import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
+import { formatDateTime } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import { guideExports, type GuideExportView } from '../services/guide-export'
 import { LISTING_CHANGES_TEMPLATE } from '../services/listing-mail'
@@ -326,10 +328,8 @@ function GuideExportSection({
   )
 }
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-
 function ExportLine({ one, base }: { one: GuideExportView; base: string }) {
-  const label = `Export ${one.id}, started ${WHEN.format(new Date(one.createdAt))} UTC`
+  const label = `Export ${one.id}, started ${formatDateTime(one.createdAt, config().TIMEZONE, 'medium')}`
   if (one.status === 'done') {
     return (
       <p>

@@ -5,6 +5,8 @@ import { formatMoney } from '@/domains/commerce'
 import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
+import { formatDateTime } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import { findRegistrations, parseRegistrationsFilter, waitingLists } from '../services/registration-list'
 import { currentSeason } from '../services/seasons'
@@ -12,7 +14,7 @@ import { REGISTRATION_STATE_LABELS, REGISTRATION_STATES } from '../services/voca
 import { cancelRegistrationAction, registerByHandAction } from './registration-actions'
 import { REGISTRATIONS_TOOL as tool } from './tools'
 
-const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const moment = (value: string | Date) => formatDateTime(value, config().TIMEZONE, 'medium')
 
 /**
  * `/cpanel/sfosregistrations` (decision 051): the current season's
@@ -110,9 +112,7 @@ export async function RegistrationsTool(view: AdminViewServerProps) {
                     <td>{tierName(row.tier)}</td>
                     <td>
                       {REGISTRATION_STATE_LABELS[row.status]}
-                      {row.status === 'offered' && row.offerEndsAt
-                        ? ` until ${MOMENT.format(new Date(row.offerEndsAt))} UTC`
-                        : ''}
+                      {row.status === 'offered' && row.offerEndsAt ? ` until ${moment(row.offerEndsAt)}` : ''}
                       {row.endReason ? ` — ${row.endReason}` : ''}
                     </td>
                     <td>{row.feeWaived ? 'Waived' : row.priceMinor !== null ? money(row.priceMinor) : '—'}</td>
@@ -159,7 +159,7 @@ export async function RegistrationsTool(view: AdminViewServerProps) {
             <ol>
               {list.entries.map((entry, index) => (
                 <li key={index}>
-                  {entry.name}, since {MOMENT.format(new Date(entry.queuedAt))} UTC
+                  {entry.name}, since {moment(entry.queuedAt)}
                 </li>
               ))}
             </ol>

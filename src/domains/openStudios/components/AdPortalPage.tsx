@@ -6,6 +6,7 @@ import { config } from '@/platform/config'
 import { database } from '@/platform/database/transaction'
 import { requestPerson } from '@/platform/payload'
 import { FormMessage } from '@/ui/forms'
+import { formatDateTime } from '@/platform/calendar'
 
 import { ARTWORK_MAX_BYTES, ARTWORK_TYPES_DESCRIBED, megabytes } from '../services/ad-artwork-check'
 import { findingsOf, sendingRefusal } from '../services/ad-artwork'
@@ -43,7 +44,6 @@ export async function AdPortalRoute({ id, upload }: { id: string; upload?: strin
   ])
   if (!season || !size) notFound()
   const { TIMEZONE } = config()
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIMEZONE })
   const spec = adSizeSpec(size, season.guide.printDpi, season.currency)
   const due = season.deadlines.adArtworkDue
   const closed = sendingRefusal(order, due, new Date(), TIMEZONE)
@@ -145,7 +145,10 @@ export async function AdPortalRoute({ id, upload }: { id: string; upload?: strin
               <p>
                 <a href={`${file}?file=original`}>{order.artworkFileName ?? 'Download the original'}</a>
                 {order.artworkUploadedAt ? (
-                  <span className="text-muted"> · sent {when.format(new Date(order.artworkUploadedAt))}</span>
+                  <span className="text-muted">
+                    {' '}
+                    · sent {formatDateTime(order.artworkUploadedAt, TIMEZONE, 'medium')}
+                  </span>
                 ) : null}
               </p>
               <ArtworkFacts findings={findings} previewUrl={`${file}?file=preview`} label={order.businessName} />

@@ -3,11 +3,10 @@ import { mapDataOf, type OpenStudiosPageData } from '../services/map-page'
 import type { WeekendView } from '../services/season-view'
 import { MapPanel } from './MapPanel'
 import { OpenStudiosStudioList } from './OpenStudiosStudioList'
+import { formatCalendarDate, formatClockTime } from '@/platform/calendar'
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
-const dayOf = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`))
-const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-const clockOf = (time: string) => CLOCK.format(new Date(`1970-01-01T${time}:00Z`))
+const dayOf = (date: string) => formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' })
+const clockOf = formatClockTime
 
 function WeekendDates({ weekend }: { weekend: WeekendView }) {
   const days =

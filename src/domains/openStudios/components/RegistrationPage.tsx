@@ -1,6 +1,6 @@
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
-import { middayOf } from '@/platform/calendar'
+import { formatCalendarDate, formatDateTime } from '@/platform/calendar'
 import { requestPerson } from '@/platform/payload'
 
 import { registrationPageData, type RegistrationPageData } from '../services/registration-page'
@@ -16,14 +16,13 @@ import {
 } from '../services/vocabulary'
 import { PayForm, RegistrationForm, WithdrawForm, type RegistrationFormProps } from './RegistrationForms'
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'long', day: 'numeric', timeZone: 'UTC' })
-const LONG_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-const day = (date: string | null) => (date ? LONG_DAY.format(middayOf(date)) : 'not set yet')
+const DAY = { weekday: 'short', month: 'long', day: 'numeric' } as const
+const day = (date: string | null) => (date ? formatCalendarDate(date) : 'not set yet')
 const dates = (weekend: WeekendView) =>
-  `${DAY.format(middayOf(weekend.startsOn))} – ${DAY.format(middayOf(weekend.endsOn))}`
+  `${formatCalendarDate(weekend.startsOn, DAY)} – ${formatCalendarDate(weekend.endsOn, DAY)}`
 
 function moment(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date)
+  return formatDateTime(date, timeZone)
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

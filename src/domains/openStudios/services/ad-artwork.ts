@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { database, inTransaction } from '@/platform/database/transaction'
 import type { Caller, Storage } from '@/platform/storage'
+import { formatDateTime } from '@/platform/calendar'
 
 import { artworkPreview, checkArtwork, type ArtworkFacts, type ArtworkType } from './ad-artwork-check'
 import { adOrderById, adSizeById, dayLabel, maySeeAdOrder, type AdOrderRow } from './ad-orders'
@@ -60,7 +61,7 @@ export function sendingRefusal(
   if (!SENDING.includes(order.status)) return 'This ad was cancelled: it takes no artwork.'
   if (isPast(artworkDue, now, timeZone)) {
     const since = endOf(artworkDue!, timeZone)
-    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(since)
+    const when = formatDateTime(since, timeZone)
     return `Artwork was due by the end of ${dayLabel(artworkDue!)}: uploads closed on ${when}.`
   }
   return null

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 import { expireCachedPages } from '@/platform/http/public-pages'
-import { middayOf, type CalendarDate } from '@/platform/calendar'
+import { formatCalendarDate, type CalendarDate } from '@/platform/calendar'
 
 import { isPast } from './deadlines'
 import type { SeasonView } from './season-view'
@@ -72,11 +72,9 @@ export function left(size: Pick<AdSize, 'quantity' | 'taken'>): number {
   return Math.max(0, size.quantity - size.taken)
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-
 /** A deadline's day as people read it ("November 30, 2026"). */
 export function dayLabel(date: CalendarDate): string {
-  return DAY.format(middayOf(date))
+  return formatCalendarDate(date)
 }
 
 /**

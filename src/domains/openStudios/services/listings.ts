@@ -6,6 +6,7 @@ import { ownProfile } from '@/domains/artists'
 import { sendFromTemplate } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { database, inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
+import { formatInstant } from '@/platform/calendar'
 
 import { listingsLock } from './deadlines'
 import { printCheck, type PrintCheck } from './listing-picture'
@@ -112,20 +113,16 @@ export function lockOf(season: SeasonView, now: Date) {
   return listingsLock(season.deadlines, now, config().TIMEZONE)
 }
 
-const LOCKED_WHEN = () =>
-  new Intl.DateTimeFormat('en-US', {
+/** When the lock began, where the organisation is: "September 1, 2026 at 12:00 AM PDT". */
+export function lockedSince(since: Date): string {
+  return formatInstant(since, config().TIMEZONE, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: config().TIMEZONE,
     timeZoneName: 'short',
   })
-
-/** When the lock began, where the organisation is: "September 1, 2026 at 12:00 AM PDT". */
-export function lockedSince(since: Date): string {
-  return LOCKED_WHEN().format(since)
 }
 
 /** Why the artist may not write the listing now, in words, or null when they may. */

@@ -1,4 +1,4 @@
-import { CALENDAR_DATE, daysBetween, middayOf, type CalendarDate } from '@/platform/calendar'
+import { CALENDAR_DATE, daysBetween, formatCalendarDate, type CalendarDate } from '@/platform/calendar'
 
 import type { Deadlines } from './season-view'
 import { CLOCK_TIME, PRICE_PHASE_LABELS, PRICE_PHASES, type PricePhase } from './vocabulary'
@@ -44,11 +44,9 @@ export const TIER_KEY = /^[a-z][a-z0-9-]{1,39}$/
 /** A weekend is a few days in a row: a long weekend at most. */
 export const WEEKEND_MAX_DAYS = 4
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 /** A calendar date as people read it, e.g. "30 June 2026". */
 export function readableDate(date: CalendarDate): string {
-  return DAY.format(middayOf(date))
+  return formatCalendarDate(date, { locale: 'en-GB', day: 'numeric', month: 'long', year: 'numeric' })
 }
 
 const error = (field: string, message: string): SetupProblem => ({ field, message, severity: 'error' })

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type CalendarDate } from '@/platform/calendar'
+import { addDays, daysBetween, formatCalendarDate, type CalendarDate } from '@/platform/calendar'
 
 import { DEADLINE_LABELS, DEADLINE_NAMES, readableDate } from './season-setup'
 import type { SeasonView } from './season-view'
@@ -29,8 +29,6 @@ export type Timeline = {
   today: number | null
   months: { label: string; at: number }[]
 }
-
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 export function seasonTimeline(season: SeasonView, today: CalendarDate): Timeline | null {
   const raw = [
@@ -63,7 +61,11 @@ export function seasonTimeline(season: SeasonView, today: CalendarDate): Timelin
   }))
   const months: Timeline['months'] = []
   for (let month = `${from.slice(0, 8)}01`; month <= to; month = addMonth(month)) {
-    if (month >= from) months.push({ label: MONTH.format(new Date(`${month}T12:00:00Z`)), at: at(month) })
+    if (month >= from)
+      months.push({
+        label: formatCalendarDate(month, { locale: 'en-GB', month: 'short', year: 'numeric' }),
+        at: at(month),
+      })
   }
   return { from, to, entries, today: today >= from && today <= to ? at(today) : null, months }
 }

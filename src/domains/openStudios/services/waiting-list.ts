@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { database, inTransaction, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
+import { formatDateTime } from '@/platform/calendar'
 
 import { nextOffers, offerEnds } from './registration-rules'
 import { lockSeasonPlaces, occupancy, updateRegistration, waitingList } from './registration-store'
@@ -89,11 +90,7 @@ async function offerFacts(db: SqlExecutor, ids: readonly number[] | null): Promi
 
 function offerContext(facts: OfferFacts, settings: { PUBLIC_URL: string; TIMEZONE: string }): TemplateContext {
   const name = facts.name?.trim() ?? ''
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: settings.TIMEZONE,
-  }).format(new Date(facts.offerEndsAt))
+  const when = formatDateTime(facts.offerEndsAt, settings.TIMEZONE)
   return {
     person: { firstName: name.split(/\s+/)[0] || facts.email, name: name || facts.email },
     season: { name: facts.season },

@@ -5,6 +5,8 @@ import { TemplateEditor } from '@/domains/comms'
 import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import type { Perk, User } from '@/payload-types'
+import { formatDateTime } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
 import { perkForReview, perksAwaitingReview, PERK_APPROVED_TEMPLATE, PERK_REJECTED_TEMPLATE } from '../services/review'
 import {
@@ -15,8 +17,6 @@ import {
 } from '../services/vocabulary'
 import { reviewPerkAction } from './actions'
 import { REVIEW_PERKS_TOOL as tool } from './tools'
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 const partnerOf = (perk: Perk) => (typeof perk.partner === 'object' && perk.partner ? (perk.partner as User) : null)
 
@@ -87,7 +87,7 @@ export async function ReviewPerksTool(view: AdminViewServerProps) {
                 <td>{perk.businessName}</td>
                 <td>{perk.discount}</td>
                 <td>{PERK_ELIGIBILITY_LABELS[perk.eligibility]}</td>
-                <td>{WHEN.format(new Date(perk.updatedAt))} (UTC)</td>
+                <td>{formatDateTime(perk.updatedAt, config().TIMEZONE, 'medium')}</td>
                 <td>{partnerOf(perk)?.email ?? '—'}</td>
               </tr>
             ))}

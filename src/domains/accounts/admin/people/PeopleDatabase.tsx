@@ -135,9 +135,9 @@ function FilterForm({ filter, path, scope }: { filter: PeopleFilter; path: strin
             ['no', 'Not verified'],
           ]}
         />
-        <DateField name="createdFrom" label="Joined from (UTC)" value={filter.createdFrom} />
+        <DateField name="createdFrom" label="Joined from" value={filter.createdFrom} />
         <DateField name="createdTo" label="Joined until" value={filter.createdTo} />
-        <DateField name="signedInFrom" label="Last sign-in from (UTC)" value={filter.signedInFrom} />
+        <DateField name="signedInFrom" label="Last sign-in from" value={filter.signedInFrom} />
         <DateField name="signedInTo" label="Last sign-in until" value={filter.signedInTo} />
         <Select
           name="sort"

@@ -1,13 +1,16 @@
 import Link from 'next/link'
 
+import { isoInZone } from '@/platform/calendar'
+import { config } from '@/platform/config'
+
 import { ROLE_LABELS } from '../../roles'
 import type { PersonRow, SearchHit, SortKey } from '../../services/people'
 
 const FIELD_NAMES: Record<SearchHit['field'], string> = { name: 'Name', email: 'Email', roles: 'Role', id: 'ID' }
 
-/** `2026-11-21 14:03` (UTC): the same instant for every member of staff, wherever they are. */
-export function utcMinute(iso: string | null): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : ''
+/** `2026-11-21 06:03`, on the organisation's clocks (decision 072): the same text for every member of staff, wherever they are. */
+function minuteOf(iso: string | null): string {
+  return iso ? isoInZone(iso, config().TIMEZONE).slice(0, 16).replace('T', ' ') : ''
 }
 
 const roleLabel = (role: string) => (ROLE_LABELS as Record<string, string>)[role] ?? role
@@ -66,8 +69,8 @@ export function PeopleTable({
             <Header label="Roles" />
             <Header label="Status" />
             <Header label="Email verified" />
-            <Header label="Joined (UTC)" sortKey="created" sorting={sorting} />
-            <Header label="Last sign-in (UTC)" sortKey="lastSignIn" sorting={sorting} />
+            <Header label="Joined" sortKey="created" sorting={sorting} />
+            <Header label="Last sign-in" sortKey="lastSignIn" sorting={sorting} />
             {showMatch ? <Header label="Best match" /> : null}
             {showDashboard ? <Header label="Dashboard" /> : null}
           </tr>
@@ -89,8 +92,8 @@ export function PeopleTable({
                     : 'Active'}
               </td>
               <td>{row.emailVerified ? 'Yes' : 'No'}</td>
-              <td>{utcMinute(row.createdAt)}</td>
-              <td>{utcMinute(row.lastSignInAt) || 'Never'}</td>
+              <td>{minuteOf(row.createdAt)}</td>
+              <td>{minuteOf(row.lastSignInAt) || 'Never'}</td>
               {showMatch ? <td>{'field' in row ? <Match hit={row} /> : null}</td> : null}
               {showDashboard ? (
                 <td>

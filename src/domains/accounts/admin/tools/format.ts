@@ -1,8 +1,9 @@
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+import { formatInstant } from '@/platform/calendar'
+import { config } from '@/platform/config'
 
-/** A moment for staff to read, formatted on the server (so the browser shows the same text). */
+/** A moment for staff to read, in the organisation's time zone, formatted on the server (so the browser shows the same text). */
 export function formatWhen(iso: string): string {
-  return `${WHEN.format(new Date(iso))} UTC`
+  return formatInstant(iso, config().TIMEZONE, { locale: 'en-GB', dateStyle: 'medium', timeStyle: 'short' })
 }
 
 export const ROLE_WORDS: Record<string, string> = {
