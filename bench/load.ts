@@ -166,13 +166,13 @@ const db = sqlOf(payload)
 const artistSlugs = (
   await rowsOf<{ slug: string }>(
     db,
-    sql`SELECT p.slug FROM artist_search s JOIN artist_profiles p ON p.id = s.profile_id ORDER BY p.id LIMIT 200`,
+    sql`SELECT p.slug FROM artist_search s JOIN artist_profiles p ON p.id = s.profile_id ORDER BY p.id LIMIT 60`,
   )
 ).map((row) => row.slug)
 const artworkSlugs = (
   await rowsOf<{ slug: string }>(
     db,
-    sql`SELECT a.slug FROM artwork_search s JOIN artworks a ON a.id = s.artwork_id ORDER BY a.id LIMIT 200`,
+    sql`SELECT a.slug FROM artwork_search s JOIN artworks a ON a.id = s.artwork_id ORDER BY a.id LIMIT 60`,
   )
 ).map((row) => row.slug)
 const mediums = (await rowsOf<{ slug: string }>(db, sql`SELECT slug FROM mediums`)).map((row) => row.slug)
@@ -272,8 +272,9 @@ async function pages(
 
 // ---------------------------------------------------------------- uploads
 
-async function uploads(until: number, who: { id: number; email: string }, tally: Tally) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+/** An artist's token, as the REST API gives it. */
+async function signIn(who: { email: string }): Promise<{ authorization: string }> {
+  const agent = new Agent({ keepAlive: false })
   const login = await send(
     agent,
     'POST',
@@ -282,7 +283,12 @@ async function uploads(until: number, who: { id: number; email: string }, tally:
     JSON.stringify({ email: who.email, password: ARTIST_PASSWORD }),
   )
   if (login.status !== 200) throw new Error(`the artist's sign-in answered ${login.status}: ${login.body}`)
-  const auth = { authorization: `JWT ${(JSON.parse(login.body.toString()) as { token: string }).token}` }
+  return { authorization: `JWT ${(JSON.parse(login.body.toString()) as { token: string }).token}` }
+}
+
+async function uploads(until: number, who: { id: number; auth: { authorization: string } }, tally: Tally) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const { auth } = who
   for (let n = 0; performance.now() < until; n++) {
     // A few names again and again: the artist's quota holds them, as it would not hold a new file every time.
     const name = `artists/${who.id}/bench/picture-${n % 3}.png`
@@ -429,6 +435,10 @@ const aloneCpu = (cpuSeconds(server.pid!) - aloneStarted.cpu) / ((performance.no
 progress(
   `the load: ${CONNECTIONS} connections over pages and searches, ${UPLOADERS} uploads, ${BUYERS} checkouts, ${SECONDS} s`,
 )
+// Signed in one after the other before the load: ten sign-ins at once hold every connection of Payload's pool
+// and wait for one more (reported in decision 073, left to the sign-in's own work).
+const signedIn: { id: number; auth: { authorization: string } }[] = []
+for (const who of uploaders) signedIn.push({ id: who.id, auth: await signIn(who) })
 const mixed = newTallies()
 const paid: string[] = []
 const mixedStarted = performance.now()
@@ -436,7 +446,7 @@ const mixedCpuStarted = cpuSeconds(server.pid!)
 const until = mixedStarted + SECONDS * 1000
 await Promise.all([
   ...Array.from({ length: CONNECTIONS }, (_, i) => pages(until, MIX, mixed, 1000 + i)),
-  ...uploaders.map((who) => uploads(until, who, mixed.upload)),
+  ...signedIn.map((who) => uploads(until, who, mixed.upload)),
   ...Array.from({ length: BUYERS }, (_, i) => checkouts(until, i, mixed.checkout, paid)),
 ])
 const mixedSeconds = (performance.now() - mixedStarted) / 1000
