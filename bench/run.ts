@@ -263,7 +263,7 @@ await part('guide-export.ts', 'guide-export', 8)
 // The artists part: one city grown through the sizes, with a demo seed (bench/art-search.ts).
 await part('art-search.ts', 'artists', 20, { BENCH_ARTISTS: sizes.join(','), BENCH_ARTIST_PAGE: '1' })
 // Load: pages, searches, uploads and checkouts at once on one server (bench/load.ts).
-await part('load.ts', 'load', 12)
+await part('load.ts', 'load', 20)
 
 console.log(`
 Vernissage benchmark: ${connections} connections, ${seconds} s each, medians of ${RUNS} runs, one server on this machine
