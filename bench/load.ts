@@ -435,8 +435,8 @@ const aloneCpu = (cpuSeconds(server.pid!) - aloneStarted.cpu) / ((performance.no
 progress(
   `the load: ${CONNECTIONS} connections over pages and searches, ${UPLOADERS} uploads, ${BUYERS} checkouts, ${SECONDS} s`,
 )
-// Signed in one after the other before the load: ten sign-ins at once hold every connection of Payload's pool
-// and wait for one more (reported in decision 073, left to the sign-in's own work).
+// Signed in one after the other before the load: ten sign-ins as the load began twice left the server's
+// database work hung for good (decision 073, not explained; left to the sign-in's own work).
 const signedIn: { id: number; auth: { authorization: string } }[] = []
 for (const who of uploaders) signedIn.push({ id: who.id, auth: await signIn(who) })
 const mixed = newTallies()
