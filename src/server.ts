@@ -172,7 +172,8 @@ const JOB_STOP_WAIT_MS = 10_000
 const IDLE_COLLECTION_MS = 5_000
 /**
  * Searches rendered at once: two, so that one renders while the other waits on PostgreSQL (decision 073).
- * Past `SEARCHES_WAITING` waiting (a minute of searches at the bench's rate), a search is told to retry.
+ * Past `SEARCHES_WAITING` waiting, a bound on what waits in memory (the load bench's 100 connections never
+ * reach it), a search is told to retry.
  */
 const SEARCHES_AT_ONCE = 2
 const SEARCHES_WAITING = 500
