@@ -22,7 +22,10 @@
  * - the artists part (`bench/art-search.ts`, one city grown through the
  *   sizes in BENCH_SIZES): the search against the search before decision 040,
  *   and at 10,000 artists a cached artist page against a static file and
- *   Lighthouse.
+ *   Lighthouse;
+ * - the load part (`bench/load.ts`): 100 connections over the public pages
+ *   and searches with uploads and checkouts running, p50/p95/p99 per kind and
+ *   errors, cached pages' p95 against theirs alone.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -264,6 +267,8 @@ await part('guide-export.ts', 'guide-export', 8)
 await part('backup.ts', 'backup', 8)
 // The artists part: one city grown through the sizes, with a demo seed (bench/art-search.ts).
 await part('art-search.ts', 'artists', 20, { BENCH_ARTISTS: sizes.join(','), BENCH_ARTIST_PAGE: '1' })
+// Load: pages, searches, uploads and checkouts at once on one server (bench/load.ts).
+await part('load.ts', 'load', 20)
 
 console.log(`
 Vernissage benchmark: ${connections} connections, ${seconds} s each, medians of ${RUNS} runs, one server on this machine

@@ -11,6 +11,8 @@ import path from 'node:path'
 // Loading the callable-function registry checks its guard names: an unknown one stops start-up here.
 import './app/functions'
 import { compiledRouteGuards } from './app/guards'
+// A pure address, read here directly as the proxy reads the artists' cached addresses.
+import { SEARCH_PATH } from './domains/artists/services/public-view'
 import { parseConfig } from './platform/config'
 import { loadLocalSecrets } from './platform/config/local-secrets'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
@@ -18,6 +20,7 @@ import { endPool, type EndablePool } from './platform/database/close'
 // The runners' list alone, not the jobs module: the launcher does not load Payload.
 import { stopJobRunners } from './platform/jobs/running'
 import type { RouteGuardRule } from './platform/guards'
+import { admission } from './platform/http/admission'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
 import { collectWhenIdle } from './platform/http/idle-collection'
@@ -88,6 +91,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Stored files answer under their own policy (decision 029), whatever Next does with a route's headers.
     const storedFiles = /^\/(?:files|storage\/v1|upload\/storage\/v1)\//
     const buildFiles = options.dev ? new Map() : precompressedFiles(path.join(root, '.next', 'static'))
+    // The search renders each query on the event loop: a few at a time, so cached pages never wait behind a
+    // burst of them (decision 073).
+    const searches = admission({ limit: SEARCHES_AT_ONCE, maxWaiting: SEARCHES_WAITING })
     server = createServer((request, response) => {
       const url = request.url ?? ''
       for (const { key, value } of previews.test(url)
@@ -117,6 +123,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         return
       }
       stampClientAddress(request, settings.TRUST_PROXY)
+      if (url === SEARCH_PATH || url.startsWith(`${SEARCH_PATH}?`)) {
+        const admitted = searches.admit(request, response, () => void handle(request, response))
+        if (!admitted) {
+          response
+            .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' })
+            .end('Too many searches right now: try again in a few seconds.')
+        }
+        return
+      }
       void handle(request, response)
     })
     await new Promise<void>((resolve, reject) => {
@@ -155,6 +170,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 const JOB_STOP_WAIT_MS = 10_000
 /** How long the server waits without a request before it returns its garbage's memory. */
 const IDLE_COLLECTION_MS = 5_000
+/**
+ * Searches rendered at once: two, so that one renders while the other waits on PostgreSQL (decision 073).
+ * Past `SEARCHES_WAITING` waiting, a bound on what waits in memory (the load bench's 100 connections never
+ * reach it), a search is told to retry.
+ */
+const SEARCHES_AT_ONCE = 2
+const SEARCHES_WAITING = 500
 
 /**
  * Payload keeps its instances in `global._payload`; each one's pool is ended
