@@ -106,7 +106,9 @@ test('wrong passwords slow a new browser down, saying when to try again; the bro
   // The owner signs in once: their browser keeps a signed device cookie for the account.
   const first = await browser.newContext()
   await signIn(await first.newPage(), 'slow-password-1')
-  await expect.poll(async () => (await first.cookies()).some((cookie) => cookie.name.startsWith('vernissage-device-'))).toBe(true)
+  await expect
+    .poll(async () => (await first.cookies()).some((cookie) => cookie.name.startsWith('vernissage-device-')))
+    .toBe(true)
   const device = (await first.cookies()).filter((cookie) => cookie.name.startsWith('vernissage-device-'))
   expect(device).toHaveLength(1)
   expect(device[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
@@ -128,7 +130,9 @@ test('wrong passwords slow a new browser down, saying when to try again; the bro
     message = await page.locator('#sign-in-error').innerText()
     if (attempt < 5) expect(message).toBe('The email or password is incorrect.')
   }
-  expect(message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ seconds?, or reset your password\.$/)
+  expect(message).toMatch(
+    /^Too many failed sign-ins for this account\. Try again in \d+ seconds?, or reset your password\.$/,
+  )
   expect(message).not.toContain('locked')
   const seconds = Number(/in (\d+) second/.exec(message)![1])
 

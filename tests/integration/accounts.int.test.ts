@@ -71,7 +71,8 @@ describe('accounts', () => {
   it('slows an account down after five wrong passwords, and never locks it', async () => {
     const payload = await testPayload()
     await person('hal@example.org')
-    const signIn = (password: string) => payload.login({ collection: 'users', data: { email: 'hal@example.org', password } })
+    const signIn = (password: string) =>
+      payload.login({ collection: 'users', data: { email: 'hal@example.org', password } })
     // The throttle reads the clock: only the clock is faked, so the database answers as ever.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() })
     try {

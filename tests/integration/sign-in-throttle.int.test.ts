@@ -18,7 +18,11 @@ function signIn(email: string, password: string, address: string, cookie?: strin
 
 async function person(email: string, roles: ('staff' | 'admin')[] = []) {
   const payload = await testPayload()
-  return payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'the-right-one', roles } })
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password: 'the-right-one', roles },
+  })
 }
 
 /** Time passing: the counters read the clock, and only the clock is faked, so the database answers as ever. */
@@ -41,7 +45,9 @@ describe('sign-in throttling', () => {
     const first = await signIn('boss@example.org', 'the-right-one', '192.0.2.10')
     expect(first.status).toBe(200)
     const setCookie = first.headers.getSetCookie().find((line) => line.startsWith('vernissage-device-'))!
-    expect(setCookie).toMatch(/^vernissage-device-\d+=\d+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax$/)
+    expect(setCookie).toMatch(
+      /^vernissage-device-\d+=\d+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax$/,
+    )
     const device = deviceCookieOf(first.headers)
 
     const statuses: number[] = []
@@ -56,7 +62,9 @@ describe('sign-in throttling', () => {
     const stranger = await signIn('boss@example.org', 'the-right-one', '203.0.113.99')
     expect(stranger.status).toBe(429)
     expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
-    expect(JSON.stringify(stranger.body)).toMatch(/Too many failed sign-ins for this account\. Try again in \d+ seconds?/)
+    expect(JSON.stringify(stranger.body)).toMatch(
+      /Too many failed sign-ins for this account\. Try again in \d+ seconds?/,
+    )
 
     // The administrator's own browser is not held back, over REST and GraphQL alike.
     const own = await signIn('boss@example.org', 'the-right-one', '192.0.2.10', device)
@@ -97,7 +105,8 @@ describe('sign-in throttling', () => {
   it('gives a browser with the device cookie its own small budget, and ignores a forged one', async () => {
     const eve = await person('eve@example.org')
     const device = deviceCookieOf((await signIn('eve@example.org', 'the-right-one', '192.0.2.30')).headers)
-    for (let i = 0; i < 5; i++) expect((await signIn('eve@example.org', 'wrong', '192.0.2.30', device)).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('eve@example.org', 'wrong', '192.0.2.30', device)).status).toBe(401)
     const refused = await signIn('eve@example.org', 'the-right-one', '192.0.2.30', device)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('1')
@@ -122,7 +131,11 @@ describe('sign-in throttling', () => {
 
     for (let i = 0; i < 6; i++) await signIn('fin@example.org', 'wrong', '192.0.2.40')
     expect((await signIn('fin@example.org', 'a-new-one-1', '192.0.2.40')).status).toBe(429)
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: 'fin@example.org' }, disableEmail: true })
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'fin@example.org' },
+      disableEmail: true,
+    })
     await payload.resetPassword({ collection: 'users', data: { token, password: 'a-new-one-2' }, overrideAccess: true })
     expect((await signIn('fin@example.org', 'a-new-one-2', '192.0.2.42')).status).toBe(200)
   })
@@ -131,7 +144,8 @@ describe('sign-in throttling', () => {
     await person('gus@example.org')
     const device = deviceCookieOf((await signIn('gus@example.org', 'the-right-one', '198.51.100.200')).headers)
     // Unknown accounts each time, so no account's own count is reached.
-    for (let i = 0; i < 20; i++) expect((await signIn(`nobody-${i}@example.org`, 'x', '198.51.100.200')).status).toBe(401)
+    for (let i = 0; i < 20; i++)
+      expect((await signIn(`nobody-${i}@example.org`, 'x', '198.51.100.200')).status).toBe(401)
     const refused = await signIn('gus@example.org', 'the-right-one', '198.51.100.200')
     expect(refused.status).toBe(429)
     expect(JSON.stringify(refused.body)).toMatch(/Too many failed sign-ins from your network\. Try again in 1 second,/)

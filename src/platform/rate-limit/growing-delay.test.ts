@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { delayAfter, growingDelay, type GrowingDelay } from '.'
 
-const limit: GrowingDelay = { name: 'test', freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 8000, forgetAfterSeconds: 600 }
+const limit: GrowingDelay = {
+  name: 'test',
+  freeFailures: 3,
+  firstDelayMs: 1000,
+  maxDelayMs: 8000,
+  forgetAfterSeconds: 600,
+}
 
 describe('growing delays', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -37,7 +37,9 @@ describe('the device cookie', () => {
   })
 
   it('finds the device cookies among a browser’s cookies, by account', () => {
-    const found = deviceCookiesOf('payload-token=x; vernissage-device-4=4.a.b; vernissage-device-x=1; vernissage-device-9=9.c=d')
+    const found = deviceCookiesOf(
+      'payload-token=x; vernissage-device-4=4.a.b; vernissage-device-x=1; vernissage-device-9=9.c=d',
+    )
     expect([...found]).toEqual([
       [4, '4.a.b'],
       [9, '9.c=d'],

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { delayAfter } from '@/platform/rate-limit'
 
-import { ACCOUNT_LIMIT, accountKey, ADDRESS_LIMIT, DEVICE_LIMIT, throttleMessage, waitInWords } from './sign-in-throttle'
+import {
+  ACCOUNT_LIMIT,
+  accountKey,
+  ADDRESS_LIMIT,
+  DEVICE_LIMIT,
+  throttleMessage,
+  waitInWords,
+} from './sign-in-throttle'
 
 describe('sign-in throttling', () => {
   it('waits 1, 2, 4 … seconds after five failures of an account, at most five minutes, and never locks', () => {

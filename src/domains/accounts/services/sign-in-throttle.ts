@@ -97,7 +97,12 @@ async function deviceOf(req: PayloadRequest, email: string) {
 function refuse(req: PayloadRequest, reason: ThrottleReason, retryAfterMs: number): never {
   req.responseHeaders ??= new Headers()
   req.responseHeaders.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
-  throw new APIError(throttleMessage(reason, retryAfterMs), 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }, true)
+  throw new APIError(
+    throttleMessage(reason, retryAfterMs),
+    429,
+    { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+    true,
+  )
 }
 
 /**
@@ -169,15 +174,17 @@ export async function clearAccountThrottle(payload: Payload, email: string): Pro
 }
 
 export type ThrottledKind = 'account' | 'address'
-export type Throttled = DelayedKey & { kind: ThrottledKind }
+/** `waiting`: whether its next attempt must wait now (once it may try, a failure makes it wait longer). */
+export type Throttled = DelayedKey & { kind: ThrottledKind; waiting: boolean }
 
 /** The accounts and addresses with failures enough to be slowed down, the latest first. */
-export async function throttledSignIns(payload: Payload): Promise<Throttled[]> {
+export async function throttledSignIns(payload: Payload, now = new Date()): Promise<Throttled[]> {
   const counter = counters(payload)
   const [accounts, addresses] = await Promise.all([counter.account.delayed(), counter.address.delayed()])
+  const waiting = (entry: DelayedKey) => entry.nextAttemptAt.getTime() > now.getTime()
   return [
-    ...accounts.map((entry) => ({ ...entry, kind: 'account' as const })),
-    ...addresses.map((entry) => ({ ...entry, kind: 'address' as const })),
+    ...accounts.map((entry) => ({ ...entry, kind: 'account' as const, waiting: waiting(entry) })),
+    ...addresses.map((entry) => ({ ...entry, kind: 'address' as const, waiting: waiting(entry) })),
   ].sort((a, b) => b.lastFailureAt.getTime() - a.lastFailureAt.getTime())
 }
 

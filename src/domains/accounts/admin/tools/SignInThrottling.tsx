@@ -21,7 +21,6 @@ export async function SignInThrottling(view: AdminViewServerProps) {
   const entries = await throttledSignIns(req.payload)
   const timeZone = config().TIMEZONE
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone })
-  const now = Date.now()
   return (
     <ToolFrame name="signinthrottling" view={view}>
       <p className="cpanel-tool__hint">
@@ -37,7 +36,14 @@ export async function SignInThrottling(view: AdminViewServerProps) {
       ) : (
         <ToolTable
           caption="Accounts and addresses slowed down"
-          columns={['Account or address', 'Kind', 'Failures', 'Last failure', 'Next attempt allowed', { hidden: 'Clear' }]}
+          columns={[
+            'Account or address',
+            'Kind',
+            'Failures',
+            'Last failure',
+            'Next attempt allowed',
+            { hidden: 'Clear' },
+          ]}
         >
           {entries.map((entry) => (
             <tr key={`${entry.kind}:${entry.key}`}>
@@ -45,7 +51,7 @@ export async function SignInThrottling(view: AdminViewServerProps) {
               <td>{entry.kind === 'account' ? 'Account' : 'Address'}</td>
               <td>{entry.failures}</td>
               <td>{when.format(entry.lastFailureAt)}</td>
-              <td>{entry.nextAttemptAt.getTime() <= now ? 'Now' : when.format(entry.nextAttemptAt)}</td>
+              <td>{entry.waiting ? when.format(entry.nextAttemptAt) : 'Now'}</td>
               <td>
                 <ToolForm
                   id={`clear-${entry.kind}-${entry.key}`}

@@ -12,7 +12,10 @@ import { toolNamed } from '../tools'
 export async function clearThrottleAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(toolNamed('signinthrottling'), 'Only staff clear sign-in throttling.')
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
-  const answer = await clearThrottle(caller.payload, caller.person, { kind: text(form, 'kind'), key: text(form, 'key') })
+  const answer = await clearThrottle(caller.payload, caller.person, {
+    kind: text(form, 'kind'),
+    key: text(form, 'key'),
+  })
   if (!answer.ok) return { status: 'error', message: answer.message }
   refresh()
   return { status: 'done', message: answer.message }
