@@ -74,14 +74,15 @@ test('staff see an account slowed down by failed sign-ins and clear it', async (
   const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   await staff.post('/api/users', { data: { email: 'throttled@example.org', password: 'throttled-password-1' } })
   const stranger = await playwright.request.newContext({ baseURL })
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const answer = await stranger.post('/api/users/login', { data: { email: 'throttled@example.org', password: 'no' } })
-    expect(answer.status()).toBe(401)
+  // Wrong passwords until the account must wait (five are free; a slow machine may see a wait end before the next).
+  let failures = 0
+  let waiting = await stranger.post('/api/users/login', { data: { email: 'throttled@example.org', password: 'no' } })
+  while (waiting.status() === 401 && failures < 10) {
+    failures++
+    waiting = await stranger.post('/api/users/login', { data: { email: 'throttled@example.org', password: 'no' } })
   }
-  const waiting = await stranger.post('/api/users/login', {
-    data: { email: 'throttled@example.org', password: 'throttled-password-1' },
-  })
   expect(waiting.status()).toBe(429)
+  expect(failures).toBeGreaterThanOrEqual(5)
   expect(Number(waiting.headers()['retry-after'])).toBeGreaterThanOrEqual(1)
 
   await page.goto(`/cpanel/login?redirect=${encodeURIComponent('/cpanel')}`)
@@ -89,13 +90,12 @@ test('staff see an account slowed down by failed sign-ins and clear it', async (
   await page.goto('/cpanel/signinthrottling')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in throttling' })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: 'throttled@example.org' })
-  await expect(row.getByRole('cell').nth(1)).toHaveText('5')
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(failures))
   await expectAccessible(page)
   await row.getByRole('button', { name: 'Clear throttled@example.org' }).click()
-  await expect(page.locator('.cpanel-tool').getByRole('status')).toHaveText(
-    'The account throttled@example.org may sign in again at once.',
-  )
+  // The page comes back without the row.
   await expect(row).toHaveCount(0)
+  await expect(page.getByText('Nobody is being slowed down now.')).toBeVisible()
   const after = await stranger.post('/api/users/login', {
     data: { email: 'throttled@example.org', password: 'throttled-password-1' },
   })
