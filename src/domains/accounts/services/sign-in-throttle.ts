@@ -94,15 +94,22 @@ async function deviceOf(req: PayloadRequest, email: string) {
   return account ? readDeviceCookie(secret(), cookies.get(account.id), account.id) : null
 }
 
+/** Payload's `loggingLevels` key for a refusal to wait: logged as info, so an attack cannot flood the log with errors. */
+export const THROTTLED_ERROR_NAME = 'SignInThrottled'
+
+class SignInThrottled extends APIError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 429, { retryAfterSeconds }, true)
+    // Set by hand: the production bundle renames classes.
+    this.name = THROTTLED_ERROR_NAME
+  }
+}
+
 function refuse(req: PayloadRequest, reason: ThrottleReason, retryAfterMs: number): never {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
   req.responseHeaders ??= new Headers()
-  req.responseHeaders.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
-  throw new APIError(
-    throttleMessage(reason, retryAfterMs),
-    429,
-    { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
-    true,
-  )
+  req.responseHeaders.set('Retry-After', String(seconds))
+  throw new SignInThrottled(throttleMessage(reason, retryAfterMs), seconds)
 }
 
 /**
