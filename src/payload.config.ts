@@ -2,7 +2,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import {
@@ -13,6 +13,7 @@ import {
   isStaff,
   masqueradeView,
   mayUseControlPanelTool,
+  THROTTLED_ERROR_NAME,
   usersCollection,
 } from './domains/accounts'
 import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
@@ -231,6 +232,8 @@ export default buildConfig({
   csrf: settings.csrfOrigins,
   sharp,
   telemetry: false,
+  // A sign-in asked to wait is expected, not an error (decision 068); Payload's type knows only its own names.
+  loggingLevels: { [THROTTLED_ERROR_NAME as keyof NonNullable<Config['loggingLevels']>]: 'info' },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: (payload) => onInit(payload, { settings, migrations }),
   // Server-only: what other domains contribute to the accounts domain's verifier (decision 027).

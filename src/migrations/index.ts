@@ -47,6 +47,7 @@ import * as migration_20261201_010000_event_attendees from './20261201_010000_ev
 import * as migration_20261201_020000_event_rsvps from './20261201_020000_event_rsvps';
 import * as migration_20261202_010000_search_work_terms from './20261202_010000_search_work_terms';
 import * as migration_20261202_020000_search_pair_counts from './20261202_020000_search_pair_counts';
+import * as migration_20261203_020000_sign_in_throttling from './20261203_020000_sign_in_throttling';
 import * as migration_20261203_040000_operations_backups from './20261203_040000_operations_backups';
 import * as migration_20261203_050000_email_sending_state from './20261203_050000_email_sending_state';
 
@@ -295,6 +296,11 @@ export const migrations = [
     up: migration_20261202_020000_search_pair_counts.up,
     down: migration_20261202_020000_search_pair_counts.down,
     name: '20261202_020000_search_pair_counts',
+  },
+  {
+    up: migration_20261203_020000_sign_in_throttling.up,
+    down: migration_20261203_020000_sign_in_throttling.down,
+    name: '20261203_020000_sign_in_throttling',
   },
   {
     up: migration_20261203_040000_operations_backups.up,

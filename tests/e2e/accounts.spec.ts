@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible } from './helpers'
+import { baseURL } from '../../playwright.config'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
 
 test.describe('signing in and out', () => {
   test('one sign-in form at /login, /signin and /userlogin', async ({ page }) => {
@@ -67,4 +68,38 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('main')).toContainText(E2E_ADMIN.email)
     await context.close()
   })
+})
+
+test('staff see an account slowed down by failed sign-ins and clear it', async ({ page, playwright }) => {
+  const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  await staff.post('/api/users', { data: { email: 'throttled@example.org', password: 'throttled-password-1' } })
+  const stranger = await playwright.request.newContext({ baseURL })
+  // Wrong passwords until the account must wait (five are free; a slow machine may see a wait end before the next).
+  let failures = 0
+  let waiting = await stranger.post('/api/users/login', { data: { email: 'throttled@example.org', password: 'no' } })
+  while (waiting.status() === 401 && failures < 10) {
+    failures++
+    waiting = await stranger.post('/api/users/login', { data: { email: 'throttled@example.org', password: 'no' } })
+  }
+  expect(waiting.status()).toBe(429)
+  expect(failures).toBeGreaterThanOrEqual(5)
+  expect(Number(waiting.headers()['retry-after'])).toBeGreaterThanOrEqual(1)
+
+  await page.goto(`/cpanel/login?redirect=${encodeURIComponent('/cpanel')}`)
+  await signInToControlPanel(page)
+  await page.goto('/cpanel/signinthrottling')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in throttling' })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: 'throttled@example.org' })
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(failures))
+  await expectAccessible(page)
+  await row.getByRole('button', { name: 'Clear throttled@example.org' }).click()
+  // The page comes back without the row.
+  await expect(row).toHaveCount(0)
+  await expect(page.getByText('Nobody is being slowed down now.')).toBeVisible()
+  const after = await stranger.post('/api/users/login', {
+    data: { email: 'throttled@example.org', password: 'throttled-password-1' },
+  })
+  expect(after.status()).toBe(200)
+  await stranger.dispose()
+  await staff.dispose()
 })

@@ -15,37 +15,49 @@ export async function tokenFor(payload: Payload, email: string, password: string
   return token
 }
 
-const headersFor = (token?: string) => ({
+/** Extra headers, such as the client address the launcher stamps or a browser's cookies. */
+type Extra = Record<string, string>
+
+const headersFor = (token?: string, extra: Extra = {}) => ({
   'content-type': 'application/json',
   ...(token ? { authorization: `Bearer ${token}` } : {}),
+  ...extra,
 })
 
-export type ApiAnswer = { status: number; body: Record<string, unknown> }
+export type ApiAnswer = { status: number; body: Record<string, unknown>; headers: Headers }
 
 /** `method /api{path}`, as REST clients call it. */
-export async function rest(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+export async function rest(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Extra } = {},
+) {
   const request = new Request(`${ORIGIN}/api${path}`, {
     method,
-    headers: headersFor(options.token),
+    headers: headersFor(options.token, options.headers),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const response = await handleEndpoints({ config, request })
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : {} } as ApiAnswer
+  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers } as ApiAnswer
 }
 
 const graphqlHandler = GRAPHQL_POST(config)
 
 /** A GraphQL operation at `/api/graphql`. */
-export async function graphql(query: string, options: { token?: string; variables?: Record<string, unknown> } = {}) {
+export async function graphql(
+  query: string,
+  options: { token?: string; variables?: Record<string, unknown>; headers?: Extra } = {},
+) {
   const request = new Request(`${ORIGIN}/api/graphql`, {
     method: 'POST',
-    headers: headersFor(options.token),
+    headers: headersFor(options.token, options.headers),
     body: JSON.stringify({ query, variables: options.variables ?? {} }),
   })
   const response = await graphqlHandler(request)
   return {
     status: response.status,
+    headers: response.headers,
     body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] },
   }
 }

@@ -16,6 +16,7 @@ import { masqueraderOf } from './services/masquerade-auth'
 import { safeNextPath } from './services/next-path'
 import { sessionCookie } from './services/session'
 import { signInFailureMessage, signInSchema, type SignInState } from './services/sign-in'
+import { deviceCookieAfterSignIn } from './services/sign-in-throttle'
 import { changePassword, resendVerification } from './services/dashboard'
 import { unlinkIdentity } from './services/linked-sign-ins'
 import { providerLabel, unlinkMessage } from './services/oidc'
@@ -37,26 +38,17 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     }
   }
   const payload = await payloadInstance()
+  // With the request's headers (address, device cookie), so the users collection's hooks throttle this attempt.
+  const req = { headers: await currentRequestHeaders(), context: {} }
   try {
-    // With the request's headers, so the users collection's hooks count this attempt against the client address.
-    const { token } = await payload.login({
-      collection: 'users',
-      data: parsed.data,
-      req: { headers: await currentRequestHeaders() },
-    })
+    const { token } = await payload.login({ collection: 'users', data: parsed.data, req })
+    const jar = await cookies()
     const session = sessionCookie(payload, token!)
-    ;(await cookies()).set(session.name, session.value, session.options)
+    jar.set(session.name, session.value, session.options)
+    const device = deviceCookieAfterSignIn(req)
+    if (device) jar.set(device.name, device.value, device.options)
   } catch (error) {
-    const { docs } = await payload.find({
-      collection: 'users',
-      overrideAccess: true,
-      limit: 1,
-      depth: 0,
-      select: { lockUntil: true },
-      showHiddenFields: true,
-      where: { email: { equals: parsed.data.email.toLowerCase() } },
-    })
-    return { status: 'error', message: signInFailureMessage(error, docs[0]), fields: { email } }
+    return { status: 'error', message: signInFailureMessage(error), fields: { email } }
   }
   redirect(safeNextPath(form.get('next'), '/dashboard'))
 }

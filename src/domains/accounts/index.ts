@@ -1,4 +1,5 @@
 export { usersCollection, ACCOUNT_STATUSES, SUSPENDED_MESSAGE } from './collections/Users'
+export { THROTTLED_ERROR_NAME } from './services/sign-in-throttle'
 export { AuditLog } from './collections/AuditLog'
 export { Masquerades } from './collections/Masquerades'
 export { ActionCodes, ACTION_MODES, type ActionMode } from './collections/ActionCodes'

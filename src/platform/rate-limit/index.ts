@@ -75,3 +75,12 @@ export function sharedRateLimiter(payload: Payload, limit: RateLimit): RateLimit
   if (!limiter) limiters.set(id, (limiter = rateLimiter(limit, { pool: postgresOf(payload).pool })))
   return limiter
 }
+
+export {
+  delayAfter,
+  growingDelay,
+  sharedGrowingDelay,
+  type DelayCounter,
+  type DelayedKey,
+  type GrowingDelay,
+} from './growing-delay'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { rateLimiter, RATE_LIMIT_TABLE, type RateLimit } from '.'
+import { growingDelay, rateLimiter, RATE_LIMIT_TABLE, type GrowingDelay, type RateLimit } from '.'
 
 // Two pools on this test file's database, as two app processes have.
 const pools = [0, 1].map(() => new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 }))
@@ -42,5 +42,27 @@ describe('rate limits shared by processes', () => {
     const [first, second] = [0, 1].map(() => rateLimiter(limit, 'memory'))
     for (let i = 0; i < 3; i++) expect(await first!.consume('visitor')).toEqual({ allowed: true })
     expect(await second!.consume('visitor')).toEqual({ allowed: true })
+  })
+})
+
+const slow: GrowingDelay = {
+  name: 'slow-test',
+  freeFailures: 2,
+  firstDelayMs: 60_000,
+  maxDelayMs: 600_000,
+  forgetAfterSeconds: 3600,
+}
+
+describe('growing delays shared by processes', () => {
+  it('lets no more attempts through than allowed when both count at the same moment, and lists the key', async () => {
+    const counters = pools.map((pool) => growingDelay(slow, { pool }))
+    const verdicts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => counters[i % 2]!.attempt('rush').then((verdict) => verdict.allowed)),
+    )
+    expect(verdicts.filter(Boolean)).toHaveLength(2)
+    expect(await counters[1]!.attempt('rush')).toMatchObject({ allowed: false })
+    expect((await counters[0]!.delayed()).map((entry) => [entry.key, entry.failures])).toEqual([['rush', 2]])
+    await counters[1]!.clear('rush')
+    expect(await counters[0]!.attempt('rush')).toEqual({ allowed: true })
   })
 })

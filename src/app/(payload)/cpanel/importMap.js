@@ -33,6 +33,7 @@ import { AddMembers as AddMembers_908ae9f4a5f2dacca2dafbd6f751116c } from '../..
 import { MembersDatabase as MembersDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
 import { ArtLoversDatabase as ArtLoversDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
 import { Verifier as Verifier_3f6dcbc40f6277ea75b67c47e2805536 } from '../../../domains/accounts/admin/tools/Verifier'
+import { SignInThrottling as SignInThrottling_455a6d9e76c864b860e126c4bbdb0f3e } from '../../../domains/accounts/admin/tools/SignInThrottling'
 import { UserMerger as UserMerger_03c8de5827144da27f8bc1507d6a5571 } from '../../../domains/accounts/admin/tools/UserMerger'
 import { AdminSetter as AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9 } from '../../../domains/accounts/admin/tools/AdminSetter'
 import { ImageLibrary as ImageLibrary_b713d684245a8f60401f948526e919a3 } from '../../../domains/media/admin/ImageLibrary'
@@ -110,6 +111,7 @@ export const importMap = {
   "/domains/accounts/admin/people/PeopleDatabase#MembersDatabase": MembersDatabase_f36b962b364f630402fb96b88ad33b55,
   "/domains/accounts/admin/people/PeopleDatabase#ArtLoversDatabase": ArtLoversDatabase_f36b962b364f630402fb96b88ad33b55,
   "/domains/accounts/admin/tools/Verifier#Verifier": Verifier_3f6dcbc40f6277ea75b67c47e2805536,
+  "/domains/accounts/admin/tools/SignInThrottling#SignInThrottling": SignInThrottling_455a6d9e76c864b860e126c4bbdb0f3e,
   "/domains/accounts/admin/tools/UserMerger#UserMerger": UserMerger_03c8de5827144da27f8bc1507d6a5571,
   "/domains/accounts/admin/tools/AdminSetter#AdminSetter": AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9,
   "/domains/media/admin/ImageLibrary#ImageLibrary": ImageLibrary_b713d684245a8f60401f948526e919a3,

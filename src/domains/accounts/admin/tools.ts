@@ -55,6 +55,13 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
     needs: 'staff',
   },
   {
+    name: 'signinthrottling',
+    label: 'Sign-in throttling',
+    description: 'Accounts and addresses slowed down after failed sign-ins; clear one.',
+    component: view('tools/SignInThrottling#SignInThrottling'),
+    needs: 'staff',
+  },
+  {
     name: 'usermerger',
     label: 'Merge accounts',
     description: 'Join two accounts of one person into one.',

@@ -1,9 +1,6 @@
 import { APIError, ValidationError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
 
-import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
-
 import { hasRole, isStaff, ROLES, type Person } from '../roles'
-import { addressLimitMessage, forgetAddressAttempt, takeAddressAttempt } from '../services/address-limit'
 import {
   auditIdentityChange,
   auditPayloadReset,
@@ -11,6 +8,7 @@ import {
   guardPasswordAndInternals,
 } from '../services/identity-rules'
 import { masqueradeStrategy } from '../services/masquerade-auth'
+import { admitSignIn, clearAccountThrottle, rememberSignIn } from '../services/sign-in-throttle'
 
 const selfOrStaff: Access = ({ req }) => {
   if (!req.user) return false
@@ -23,9 +21,6 @@ const adminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const
-/** Payload's lockout: this many failed sign-ins lock an account for this long. */
-export const MAX_FAILED_SIGN_INS = 5
-export const LOCK_MINUTES = 10
 
 export const MERGED_MESSAGE = 'This account was merged into another one. Sign in with that account.'
 export const SUSPENDED_MESSAGE =
@@ -59,8 +54,8 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
     },
     auth: {
       tokenExpiration: 60 * 60 * 8,
-      maxLoginAttempts: MAX_FAILED_SIGN_INS,
-      lockTime: LOCK_MINUTES * 60 * 1000,
+      // No lock a stranger could aim: sign-ins are slowed down instead (services/sign-in-throttle.ts, decision 068).
+      maxLoginAttempts: 0,
       cookies: { sameSite: 'Lax', secure: options.secureCookies },
       strategies: [masqueradeStrategy],
     },
@@ -77,16 +72,20 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
           // Payload's reset (its control panel's "forgot password") sets the hash without validation.
           if (operation === 'resetPassword')
             checkPasswordLength((args as { data?: { password?: unknown } }).data?.password)
-          // A sign-in that carries the client's address (the form, REST, GraphQL) counts as a
-          // failure until it succeeds.
-          const address = req.headers?.get(CLIENT_ADDRESS_HEADER)
-          if (operation !== 'login' || !address) return args
-          const until = await takeAddressAttempt(req.payload, address)
-          if (until) throw new APIError(addressLimitMessage(until), 429, undefined, true)
-          req.context.addressAttempt = address
+          // Every sign-in (the form, REST, GraphQL) counts as a failure until it succeeds, or waits its turn.
+          if (operation === 'login') await admitSignIn(req, (args as { data?: { email?: unknown } }).data?.email)
           return args
         },
         guardPasswordAndInternals,
+      ],
+      afterOperation: [
+        async ({ operation, req, result }) => {
+          // Payload's own reset (the control panel's "forgot password"): the account may sign in at once.
+          const email = (result as { user?: { email?: unknown } } | undefined)?.user?.email
+          if (operation === 'resetPassword' && typeof email === 'string') await clearAccountThrottle(req.payload, email)
+          return result
+        },
+        auditPayloadReset,
       ],
       beforeValidate: [
         ({ data }) => {
@@ -104,9 +103,7 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       ],
       afterLogin: [
         async ({ req, user }) => {
-          if (typeof req.context.addressAttempt === 'string') {
-            await forgetAddressAttempt(req.payload, req.context.addressAttempt)
-          }
+          await rememberSignIn(req, user)
           await req.payload.update({
             collection: 'users',
             id: user.id,
@@ -124,7 +121,6 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
         },
       ],
       afterChange: [auditIdentityChange],
-      afterOperation: [auditPayloadReset],
     },
     fields: [
       { name: 'name', type: 'text', maxLength: 200 },

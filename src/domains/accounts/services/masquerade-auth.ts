@@ -54,8 +54,6 @@ const UNTRACKED = new Set([
   'sessions',
   'hash',
   'salt',
-  'loginAttempts',
-  'lockUntil',
   'resetPasswordToken',
   'resetPasswordExpiration',
   'resetPasswordRequestedAt',

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressLimitMessage } from './address-limit'
-
 import { safeNextPath } from './next-path'
 import { SUSPENDED_MESSAGE } from '../collections/Users'
-import { LOCKED_MESSAGE, signInFailureMessage, signInSchema } from './sign-in'
+import { signInFailureMessage, signInSchema } from './sign-in'
+import { throttleMessage } from './sign-in-throttle'
 
 describe('the return path after signing in', () => {
   it('keeps local paths with their query', () => {
@@ -39,23 +38,20 @@ describe('signing in', () => {
     ])
   })
 
-  it('explains lockouts and suspensions, and never says which half was wrong', () => {
-    const now = new Date('2026-11-21T12:00:00Z')
+  it('explains suspensions, and never says which half was wrong', () => {
     const wrong = new Error('The email or password provided is incorrect.')
-    expect(signInFailureMessage(wrong, { lockUntil: null }, now)).toBe('The email or password is incorrect.')
-    expect(signInFailureMessage(wrong, { lockUntil: '2026-11-21T12:05:00Z' }, now)).toBe(LOCKED_MESSAGE)
-    expect(signInFailureMessage(wrong, { lockUntil: '2026-11-21T11:55:00Z' }, now)).toBe(
-      'The email or password is incorrect.',
-    )
-    expect(signInFailureMessage(new Error(SUSPENDED_MESSAGE), null, now)).toBe(SUSPENDED_MESSAGE)
-    expect(signInFailureMessage(new Error('database exploded'), null, now)).toBe('The email or password is incorrect.')
+    expect(signInFailureMessage(wrong)).toBe('The email or password is incorrect.')
+    expect(signInFailureMessage(new Error(SUSPENDED_MESSAGE))).toBe(SUSPENDED_MESSAGE)
+    expect(signInFailureMessage(new Error('database exploded'))).toBe('The email or password is incorrect.')
     expect(signInFailureMessage('weird')).toBe('The email or password is incorrect.')
   })
 
-  it('passes on the refusal of a client address that failed too often', () => {
-    const refusal = addressLimitMessage(new Date('2026-01-01T10:15:00Z'), new Date('2026-01-01T10:00:00Z'))
-    expect(signInFailureMessage(new Error(refusal))).toBe(
-      'Too many failed sign-ins from your network. Try again in 15 minutes, or reset your password.',
+  it('passes on when to try again after too many failures', () => {
+    expect(signInFailureMessage(new Error(throttleMessage('address', 15_000)))).toBe(
+      'Too many failed sign-ins from your network. Try again in 15 seconds, or reset your password.',
+    )
+    expect(signInFailureMessage(new Error(throttleMessage('account', 240_000)))).toBe(
+      'Too many failed sign-ins for this account. Try again in 4 minutes, or reset your password.',
     )
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { LOCK_MINUTES, MERGED_MESSAGE, SUSPENDED_MESSAGE } from '../collections/Users'
-import { ADDRESS_LIMIT_PREFIX } from './address-limit'
+import { MERGED_MESSAGE, SUSPENDED_MESSAGE } from '../collections/Users'
+import { THROTTLE_PREFIX } from './sign-in-throttle'
 
 export const signInSchema = z.object({
   email: z.email({ message: 'Enter your email address, like name@example.org.' }).max(254),
@@ -17,18 +17,16 @@ export type SignInState = {
   fieldErrors?: { email?: string; password?: string }
 }
 
-export const LOCKED_MESSAGE = `Too many failed attempts: this account is locked for ${LOCK_MINUTES} minutes. Try again later, or reset your password.`
 const INCORRECT_MESSAGE = 'The email or password is incorrect.'
 
 /**
  * A failed sign-in in words a person can act on. The production bundle renames
  * Payload's error classes, so neither their names nor `instanceof` can be
- * trusted: a lockout is read from the account itself, and our own refusals
- * (suspended, merged) are recognised by their message.
+ * trusted: our own refusals (suspended, merged, wait before trying again) are
+ * recognised by their message.
  */
-export function signInFailureMessage(error: unknown, account?: { lockUntil?: string | null } | null, now = new Date()) {
-  if (account?.lockUntil && new Date(account.lockUntil).getTime() > now.getTime()) return LOCKED_MESSAGE
+export function signInFailureMessage(error: unknown) {
   const message = error instanceof Error ? error.message : ''
-  if (PUBLIC_REFUSALS.includes(message) || message.startsWith(ADDRESS_LIMIT_PREFIX)) return message
+  if (PUBLIC_REFUSALS.includes(message) || message.startsWith(THROTTLE_PREFIX)) return message
   return INCORRECT_MESSAGE
 }

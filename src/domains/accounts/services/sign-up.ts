@@ -6,6 +6,7 @@ import { sendPasswordResetMail, sendVerificationMail } from './account-mail'
 import { addressTaken, findAccountByEmail } from './accounts-by-email'
 import { redeemActionCode } from './action-codes'
 import { identityChangeContext } from './identity-rules'
+import { clearAccountThrottle } from './sign-in-throttle'
 
 export const ACCOUNT_KINDS = ['artist', 'artlover', 'member'] as const
 export type AccountKind = (typeof ACCOUNT_KINDS)[number]
@@ -73,7 +74,7 @@ export async function verifyEmail(payload: Payload, code: unknown): Promise<Acti
   return { ok: true }
 }
 
-/** Sets the new password, unlocks the account, ends every session (the old password's too) and confirms the address. */
+/** Sets the new password, ends every session (the old password's too), confirms the address and lifts the sign-in throttle. */
 export async function resetPassword(payload: Payload, code: unknown, password: string): Promise<ActionOutcome> {
   const used = await redeemActionCode(payload, 'resetPassword', code)
   if (!used.ok) return used
@@ -88,11 +89,10 @@ export async function resetPassword(payload: Payload, code: unknown, password: s
     data: {
       password,
       sessions: [],
-      loginAttempts: 0,
-      lockUntil: null,
       ...(provesAddress ? { emailVerified: true } : {}),
     },
   })
+  await clearAccountThrottle(payload, person.email)
   return { ok: true }
 }
 
