@@ -32,7 +32,7 @@ function migrateTemplate(): Promise<{ code: number | null; output: string }> {
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('exit', (code, signal) =>
-      resolve({ code, output: signal ? `${output}\n(stopped by ${signal} after 120 s)` : output }),
+      resolve({ code, output: signal ? `${output}\n(stopped by ${signal})` : `${output}\n(exit code ${code})` }),
     )
   })
 }

@@ -1,7 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { clearThrottle, throttledSignIns } from '@/domains/accounts/services/sign-in-throttle'
 import { requestPasswordReset, resetPassword } from '@/domains/accounts/services/sign-up'
+import { database, postgresOf, rowsOf } from '@/platform/database/transaction'
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
 
 import { graphql, rest } from './api'
@@ -189,5 +191,33 @@ describe('sign-in throttling', () => {
       ['hal@example.org', staff.id],
     ])
     expect((await signIn('hal@example.org', 'the-right-one', '192.0.2.51')).status).toBe(200)
+  })
+
+  it('signs in with one connection of the pool left (what it writes stays in its own transaction)', async () => {
+    const payload = await testPayload()
+    await person('crowd@example.org')
+    await signIn('crowd@example.org', 'wrong', '198.18.1.1')
+    // A busy server: every connection but one is held by other work. A sign-in that asked
+    // for a second connection inside its transaction would wait for ever.
+    const pool = postgresOf(payload).pool
+    const free = (pool.options.max ?? 10) - (pool.totalCount - pool.idleCount)
+    const held = await Promise.all(Array.from({ length: free - 1 }, () => pool.connect()))
+    try {
+      const answer = await Promise.race([
+        signIn('crowd@example.org', 'the-right-one', '198.18.1.1'),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('The sign-in waited for a second connection')), 20_000),
+        ),
+      ])
+      expect(answer.status).toBe(200)
+    } finally {
+      for (const client of held) client.release()
+    }
+    // Committed with the sign-in: the account's failure forgotten, the address's own attempt taken back.
+    const counts = await rowsOf<{ key: string; points: number }>(
+      database(payload),
+      sql`SELECT key, points FROM rate_limits WHERE key LIKE '%crowd@example.org' OR key LIKE '%198.18.1.1' ORDER BY key`,
+    )
+    expect(counts).toEqual([{ key: 'sign-in-address:198.18.1.1', points: 1 }])
   })
 })

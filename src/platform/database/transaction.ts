@@ -49,6 +49,18 @@ export function database(payload: Payload): SqlExecutor {
   return postgresOf(payload).drizzle as SqlExecutor
 }
 
+/**
+ * Raw SQL on the connection of the transaction `req` is in, if it is in one.
+ * Work inside a transaction goes there: asking the pool for a second connection
+ * while holding one waits for ever once every connection is held that way.
+ */
+export async function transactionOf(
+  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
+): Promise<SqlExecutor | undefined> {
+  const id = await req.transactionID
+  return id === undefined ? undefined : (postgresOf(req.payload).sessions[String(id)]?.db as SqlExecutor | undefined)
+}
+
 /** The rows of a raw query, typed by the caller. */
 export async function rowsOf<T>(executor: SqlExecutor, query: SqlQuery): Promise<T[]> {
   return (await executor.execute(query)).rows as T[]
@@ -63,8 +75,7 @@ export async function inTransaction<T>(payload: Payload, work: (tx: Transaction)
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const id = await req.transactionID
-    const db = id === undefined ? undefined : (postgresOf(payload).sessions[String(id)]?.db as SqlExecutor | undefined)
+    const db = await transactionOf(req)
     // Without a transaction the writes would not be all-or-nothing, so nothing is written at all.
     if (!db) throw new Error('The database adapter gave no transaction; nothing was changed.')
     const { commit, value } = await work({ req, db })

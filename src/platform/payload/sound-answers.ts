@@ -10,7 +10,7 @@ import {
 } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { database, postgresOf, rowsOf, sqlState, type SqlExecutor } from '../database/transaction'
+import { database, postgresOf, rowsOf, sqlState, transactionOf, type SqlExecutor } from '../database/transaction'
 
 /**
  * Payload's REST answers 4xx with words where it would answer 500 (decision 069):
@@ -62,7 +62,8 @@ function soundEndpoints(collection: SanitizedCollectionConfig, numericIds: boole
   return collection.endpoints.map((endpoint) => {
     let sound = withoutVersions(endpoint, Boolean(collection.versions))
     if (numericIds && /:id\b/.test(endpoint.path)) sound = withIdChecked(sound)
-    if (collection.slug === 'payload-preferences' && endpoint.method === 'delete') sound = { ...sound, handler: deletePreference }
+    if (collection.slug === 'payload-preferences' && endpoint.method === 'delete')
+      sound = { ...sound, handler: deletePreference }
     return sound
   })
 }
@@ -161,9 +162,7 @@ export const refuseWhileReferenced: CollectionBeforeDeleteHook = async ({ collec
 
 /** The statement runs in the delete's own transaction when it has one. */
 async function executorOf(req: PayloadRequest): Promise<SqlExecutor> {
-  const id = await req.transactionID
-  const session = id === undefined ? undefined : postgresOf(req.payload).sessions[String(id)]
-  return (session?.db as SqlExecutor | undefined) ?? database(req.payload)
+  return (await transactionOf(req)) ?? database(req.payload)
 }
 
 const snakeCase = (slug: string) =>

@@ -1,6 +1,7 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { postgresOf } from '@/platform/database/transaction'
+import { postgresOf, type SqlExecutor } from '@/platform/database/transaction'
 
 import { RATE_LIMIT_TABLE, type Verdict } from '.'
 
@@ -29,10 +30,14 @@ export type DelayedKey = { key: string; failures: number; lastFailureAt: Date; n
 export type DelayCounter = {
   /** Counts an attempt as a failure in advance, unless the key must still wait: then refused with how long. */
   attempt(key: string): Promise<Verdict>
-  /** Takes back one failure counted in advance, for an attempt that went well. */
-  giveBack(key: string): Promise<void>
-  /** Forgets every failure of the key. */
-  clear(key: string): Promise<void>
+  /**
+   * Takes back one failure counted in advance, for an attempt that went well;
+   * inside `transaction` when the caller holds one (never a second connection
+   * while holding one: a pool full of such callers would wait for ever).
+   */
+  giveBack(key: string, transaction?: SqlExecutor): Promise<void>
+  /** Forgets every failure of the key; inside `transaction` when given, as `giveBack`. */
+  clear(key: string, transaction?: SqlExecutor): Promise<void>
   /** The keys with at least `freeFailures` failures not yet forgotten, the latest first. */
   delayed(limit?: number): Promise<DelayedKey[]>
 }
@@ -94,13 +99,20 @@ function inPostgres(limit: GrowingDelay, pool: Pool, stored: (key: string) => st
       const state = stateOf(limit, key, { failures: row.points, forgetAt: Number(row.expire) })
       return { allowed: false, retryAfterMs: Math.max(1, state.nextAttemptAt.getTime() - now) }
     },
-    async giveBack(key) {
-      await pool.query(`UPDATE ${RATE_LIMIT_TABLE} SET points = points - 1 WHERE key = $1 AND points > 0`, [
-        stored(key),
-      ])
+    async giveBack(key, transaction) {
+      if (transaction)
+        await transaction.execute(
+          sql`UPDATE ${sql.identifier(RATE_LIMIT_TABLE)} SET points = points - 1 WHERE key = ${stored(key)} AND points > 0`,
+        )
+      else
+        await pool.query(`UPDATE ${RATE_LIMIT_TABLE} SET points = points - 1 WHERE key = $1 AND points > 0`, [
+          stored(key),
+        ])
     },
-    async clear(key) {
-      await pool.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE key = $1`, [stored(key)])
+    async clear(key, transaction) {
+      if (transaction)
+        await transaction.execute(sql`DELETE FROM ${sql.identifier(RATE_LIMIT_TABLE)} WHERE key = ${stored(key)}`)
+      else await pool.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE key = $1`, [stored(key)])
     },
     async delayed(max = 200) {
       const { rows } = await pool.query<{ key: string; points: number; expire: string }>(

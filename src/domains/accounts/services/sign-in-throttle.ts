@@ -1,6 +1,7 @@
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import { config } from '@/platform/config'
+import { transactionOf } from '@/platform/database/transaction'
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
 import { sharedGrowingDelay, type DelayedKey, type GrowingDelay } from '@/platform/rate-limit'
 
@@ -157,9 +158,11 @@ export async function rememberSignIn(req: PayloadRequest, person: { id: number }
   // Sessions started without a password (federated sign-in) are not counted.
   if (!counted) return
   const counter = counters(req.payload)
-  if (counted.account) await counter.account.clear(counted.account)
-  if (counted.address) await counter.address.giveBack(counted.address)
-  if (counted.device) await counter.device.clear(counted.device.key)
+  // In the sign-in's own transaction (afterLogin runs inside it): committed with the session it starts.
+  const transaction = await transactionOf(req)
+  if (counted.account) await counter.account.clear(counted.account, transaction)
+  if (counted.address) await counter.address.giveBack(counted.address, transaction)
+  if (counted.device) await counter.device.clear(counted.device.key, transaction)
   const cookie = deviceCookie(
     secret(),
     { account: person.id, id: counted.device?.id ?? newDeviceId() },

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type Payload, type PayloadRequest } from 'payload'
 
-import { database, postgresOf, rowsOf, type SqlExecutor } from '@/platform/database/transaction'
+import { database, rowsOf, transactionOf } from '@/platform/database/transaction'
 
 import { answeredByTheApp, claimedByTheApp } from './app-routes'
 import type { LinkTableRows } from './link-table'
@@ -88,11 +88,8 @@ export async function refuseBadLinkRule(
   candidate: LinkRule,
 ): Promise<void> {
   // One save at a time decides on the table, so two saves cannot make a loop between them.
-  const id = await req.transactionID
-  if (id !== undefined) {
-    const db = postgresOf(req.payload).sessions[String(id)]?.db as SqlExecutor | undefined
-    if (db) await db.execute(sql`SELECT pg_advisory_xact_lock(${LINK_RULES_LOCK})`)
-  }
+  const db = await transactionOf(req)
+  if (db) await db.execute(sql`SELECT pg_advisory_xact_lock(${LINK_RULES_LOCK})`)
   const [table, pageThere] = await Promise.all([
     linkRules(req.payload, req),
     pageAnswering(req, normalisePath(candidate.source)),
