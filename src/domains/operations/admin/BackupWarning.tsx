@@ -2,14 +2,13 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { isStaff } from '@/domains/accounts'
+import { formatInstant } from '@/platform/calendar'
 import { config } from '@/platform/config'
 
 import { backupStatus, siteBackups, type BackupStatus } from '../services/backups'
 
 export const backupTime = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(
-    at,
-  )
+  formatInstant(at, timeZone, { dateStyle: 'medium', timeStyle: 'short' })
 
 export const backupSize = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
