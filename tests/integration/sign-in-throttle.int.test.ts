@@ -190,6 +190,12 @@ describe('sign-in throttling', () => {
     expect(docs.map((row) => [row.target, typeof row.actor === 'object' ? row.actor?.id : row.actor])).toEqual([
       ['hal@example.org', staff.id],
     ])
+    // Payload's own unlock is no way round the tool, and tells nobody which addresses have an account.
+    for (const who of ['hal@example.org', 'desk@example.org']) {
+      const { token } = (await signIn(who, 'the-right-one', '198.18.2.1')).body as { token: string }
+      for (const email of ['hal@example.org', 'nobody@example.org'])
+        expect((await rest('POST', '/users/unlock', { token, body: { email } })).status).toBe(403)
+    }
     expect((await signIn('hal@example.org', 'the-right-one', '192.0.2.51')).status).toBe(200)
   })
 

@@ -65,6 +65,9 @@ export function usersCollection(options: { secureCookies: boolean; passwordMinLe
       create: adminOnly,
       update: selfOrStaff,
       delete: adminOnly,
+      // Nothing is locked any more (decision 068): staff clear a throttle in their tool. Payload's
+      // unlock would only tell a signed-in person which addresses have an account.
+      unlock: () => false,
     },
     hooks: {
       beforeOperation: [
