@@ -50,7 +50,8 @@ async function holdUploads(page: Page, path: RegExp) {
 
 test('the test page’s queue by keyboard: choose, follow, cancel, retry', async ({ page, playwright }) => {
   test.setTimeout(90_000)
-  const person = { email: `keyboard-${run}@example.org`, password: 'keyboard-password-1' }
+  // The test page uploads into the person's public artist folder, which only artists may write.
+  const person = { email: `keyboard-${run}@example.org`, password: 'keyboard-password-1', roles: ['artist'] }
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   expect((await admin.post('/api/users', { data: person })).status()).toBe(201)
   await admin.dispose()
