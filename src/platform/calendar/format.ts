@@ -7,7 +7,7 @@
  * zone and is written as it is. The lint rule `vernissage/dates-in-zone`
  * refuses a date format without a zone anywhere else.
  */
-import type { CalendarDate } from '.'
+import { wallClockOf, type CalendarDate } from '.'
 
 /** An instant as Payload and PostgreSQL hand it over: a Date, an ISO string or milliseconds. */
 export type Instant = Date | string | number
@@ -71,33 +71,13 @@ export function yearIn(value: Instant, timeZone: string): number {
  */
 export function isoInZone(value: Instant, timeZone: string): string {
   const instant = asDate(value)
-  const field = Object.fromEntries(
-    formatter({
-      locale: 'en-CA',
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  )
-  const wall = Date.UTC(
-    Number(field.year),
-    Number(field.month) - 1,
-    Number(field.day),
-    Number(field.hour),
-    Number(field.minute),
-    Number(field.second),
-  )
-  const minutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
+  // Every zone's offset is whole minutes, so the seconds are the instant's own.
+  const seconds = String(instant.getUTCSeconds()).padStart(2, '0')
+  const wall = wallClockOf(instant, timeZone)
+  const minutes = Math.round((Date.parse(`${wall}:${seconds}Z`) - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
   const sign = minutes < 0 ? '-' : '+'
   const offset = `${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`
-  return `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}:${field.second}${sign}${offset}`
+  return `${wall}:${seconds}${sign}${offset}`
 }
 
 /** A time on the organisation's clocks, `HH:mm` (a weekend's opening hours): "10:00 AM". No zone moves it. */
