@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib'
-
 import { describe, expect, it } from 'vitest'
+
+import { pdfText } from '../../../../tests/support/pdf-text'
 
 import type { ReceiptView } from './receipt'
 import { receiptPdf } from './receipt-pdf'
@@ -19,29 +19,6 @@ const view: ReceiptView = {
   total: '$1,262.50',
   payment: { provider: 'Card payment through Stripe', when: 'November 26, 2026 at 3:42 PM', amount: '$1,262.50' },
   notice: null,
-}
-
-// The bytes 0x80–0x9f of WinAnsi, the built-in fonts' encoding; the rest is Latin-1.
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x97: '—' }
-
-/**
- * The words of a PDF, one string per text-showing operator: what a text
- * extractor does for simple fonts. Content streams are inflated when
- * compressed, and each `[<hex> kerning <hex>…] TJ` array — how pdfkit writes
- * text — is decoded from WinAnsi and joined, the kerning numbers dropped.
- */
-function pdfText(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1')
-  const texts: string[] = []
-  for (const match of source.matchAll(/<<([^]*?)>>\s*stream\n([^]*?)\nendstream/g)) {
-    const raw = Buffer.from(match[2]!, 'latin1')
-    const content = (/\/FlateDecode/.test(match[1]!) ? inflateSync(raw) : raw).toString('latin1')
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const pieces = [...array[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex'))
-      texts.push([...Buffer.concat(pieces)].map((byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join(''))
-    }
-  }
-  return texts
 }
 
 describe('receiptPdf', () => {

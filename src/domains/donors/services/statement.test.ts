@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { pdfText } from '../../../../tests/support/pdf-text'
+
 import { NO_GOODS_OR_SERVICES, statementView, statementYear, type StatementSource } from './statement'
 import { statementPdf } from './statement-pdf'
 
@@ -24,16 +26,6 @@ const source: StatementSource = {
       orderNumber: 'V-2026-000001',
     },
   ],
-}
-
-/** The text of a PDF written uncompressed: each `[<hex>…] TJ` array decoded from Latin-1 and joined. */
-function pdfText(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1')
-  return [...source.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((array) =>
-    Buffer.concat([...array[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex'))).toString(
-      'latin1',
-    ),
-  )
 }
 
 describe('statementYear', () => {
