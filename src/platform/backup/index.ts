@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 
 import type { AppConfig } from '../config'
-import { driverFromConfig } from '../storage/drivers'
+import { driverFromConfig, type DriverSettings } from '../storage/drivers'
 import type { StorageDriver } from '../storage/drivers/driver'
 import { backupName, folderStore, keepNewest, s3Store, type BackupStore, type StoredBackup } from './store'
 import { writeBackup, type BackupProgress, type BackupSummary } from './write'
@@ -12,19 +12,8 @@ export { migrationsOfBackup, openBackup, restoreBackup, type OpenedBackup, type 
 export { backupName, folderStore, keepNewest, s3Store, type BackupStore, type StoredBackup } from './store'
 export { writeBackup, type BackupProgress, type BackupSummary } from './write'
 
-export type BackupSettings = Pick<
-  AppConfig,
-  | 'DATA_DIR'
-  | 'BACKUP_DIR'
-  | 'BACKUP_KEEP'
-  | 'STORAGE_DRIVER'
-  | 'S3_ENDPOINT'
-  | 'S3_REGION'
-  | 'S3_BUCKET'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_FORCE_PATH_STYLE'
->
+/** The backups' own settings, and the storage's, whose bucket may hold them. */
+export type BackupSettings = Pick<AppConfig, 'DATA_DIR' | 'BACKUP_DIR' | 'BACKUP_KEEP'> & DriverSettings
 
 /** `BACKUP_DIR` when set; else the storage's S3 bucket when files are there; else `{DATA_DIR}/backups`. */
 export function backupStoreFromConfig(settings: BackupSettings): BackupStore {
