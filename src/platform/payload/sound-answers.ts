@@ -124,17 +124,7 @@ type Reference = { table: string; column: string; parentColumn: string | null }
 export const refuseWhileReferenced: CollectionBeforeDeleteHook = async ({ collection, id, req }) => {
   const db = await executorOf(req)
   const table = tableOf(req, collection.slug)
-  const references = await rowsOf<Reference>(
-    db,
-    sql`select c.conrelid::regclass::text as "table", a.attname as "column",
-          (select p.attname from pg_attribute p
-            where p.attrelid = c.conrelid and p.attname in ('_parent_id', 'parent_id') and not p.attisdropped
-            limit 1) as "parentColumn"
-        from pg_constraint c
-        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-        where c.contype = 'f' and c.confrelid = to_regclass(${table}) and cardinality(c.conkey) = 1
-          and (c.confdeltype in ('a', 'r') or (c.confdeltype in ('n', 'd') and a.attnotnull))`,
-  )
+  const references = await referencesTo(req, db, table)
   const users: { table: string; count: number }[] = []
   for (const reference of references) {
     const owner = ownerOf(req, reference.table)
@@ -158,6 +148,34 @@ export const refuseWhileReferenced: CollectionBeforeDeleteHook = async ({ collec
     { usedBy: users.map(({ table: user, count }) => ({ collection: ownerOf(req, user).slug ?? user, count })) },
     true,
   )
+}
+
+/**
+ * The foreign keys that keep a row of `table` from being deleted, read from the catalogue once
+ * per process and table: the schema changes only by migrations, which run before any request.
+ */
+const REFERENCES = new WeakMap<object, Map<string, Promise<Reference[]>>>()
+function referencesTo(req: PayloadRequest, db: SqlExecutor, table: string): Promise<Reference[]> {
+  let known = REFERENCES.get(req.payload)
+  if (!known) REFERENCES.set(req.payload, (known = new Map()))
+  let references = known.get(table)
+  if (!references) {
+    references = rowsOf<Reference>(
+      db,
+      sql`select c.conrelid::regclass::text as "table", a.attname as "column",
+          (select p.attname from pg_attribute p
+            where p.attrelid = c.conrelid and p.attname in ('_parent_id', 'parent_id') and not p.attisdropped
+            limit 1) as "parentColumn"
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        where c.contype = 'f' and c.confrelid = to_regclass(${table}) and cardinality(c.conkey) = 1
+          and (c.confdeltype in ('a', 'r') or (c.confdeltype in ('n', 'd') and a.attnotnull))`,
+    )
+    // A failed read is not remembered: the next delete asks again.
+    references.catch(() => known.delete(table))
+    known.set(table, references)
+  }
+  return references
 }
 
 /** The statement runs in the delete's own transaction when it has one. */
