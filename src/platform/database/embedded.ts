@@ -6,6 +6,8 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
+import { isAlive } from './running'
+
 /**
  * A PostgreSQL server of our own, for machines where DATABASE_URL is not set.
  * Real PostgreSQL binaries from npm; data under `{dataDir}/postgres`.
@@ -191,15 +193,6 @@ async function processStat(pid: number): Promise<{ state: string; parent: number
   // "pid (command) state ppid …": the command may hold spaces and parentheses, so read from the last ")".
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return { state: fields[0] ?? '', parent: Number(fields[1]), startTime: fields[19] ?? '' }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /**

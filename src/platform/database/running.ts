@@ -17,13 +17,18 @@ export async function runningEmbeddedPort(dataDir: string): Promise<number | nul
   const pid = Number.parseInt(lines[0] ?? '', 10)
   const port = Number.parseInt(lines[3] ?? '', 10)
   if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null
+  return isAlive(pid) ? port : null
+}
+
+/** Whether process `pid` runs, whoever owns it. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
+    return true
   } catch (error) {
-    // EPERM: alive, but another user's (PostgreSQL runs as `postgres` when we are root).
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null
+    // EPERM: alive, but another user's (PostgreSQL runs as `postgres` unless we are root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
-  return port
 }
 
 /** The application database's address on the embedded server at `port`. */
