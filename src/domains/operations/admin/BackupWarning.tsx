@@ -21,8 +21,8 @@ export function BackupWarningText({ status, timeZone }: { status: BackupStatus; 
   if (!stale) return <p className="cpanel-tool__message">{said}</p>
   return (
     <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-      Warning: {said} {last ? 'It is more than two days old: ' : ''}
-      check the daily backup job, or <Link href="/cpanel/backups">back up now</Link>.
+      Warning: {said} {last ? 'It is more than two days old: check' : 'Check'} the daily backup job, or{' '}
+      <Link href="/cpanel/backups">back up now</Link>.
     </div>
   )
 }
