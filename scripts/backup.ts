@@ -6,6 +6,7 @@
 import pg from 'pg'
 
 import { megabytes, openAppDatabase } from './app-database'
+import { endPool } from '../src/platform/database/close'
 
 let exitCode = 0
 let database: Awaited<ReturnType<typeof openAppDatabase>> | undefined
@@ -43,7 +44,7 @@ try {
     if (made.removed.length)
       console.log(`Removed ${made.removed.length} older backups (BACKUP_KEEP=${settings.BACKUP_KEEP}).`)
   } finally {
-    await pool.end()
+    await endPool(pool)
   }
 } catch (error) {
   console.error(`\nNo backup was made: ${error instanceof Error ? error.message : error}`)

@@ -11,6 +11,8 @@ import pg from 'pg'
 
 import { loadEnvironment, megabytes, openAppDatabase } from './app-database'
 import { openBackup, type OpenedBackup } from '../src/platform/backup'
+import { endPool } from '../src/platform/database/close'
+import { migrateInOwnProcess } from './schema-process'
 
 const file = process.argv[2]
 if (!file || process.argv.length > 3) {
@@ -66,7 +68,7 @@ try {
         `in ${((performance.now() - started) / 1000).toFixed(1)} s. Start the server with npm start.`,
     )
   } finally {
-    await pool.end()
+    await endPool(pool)
   }
 } catch (error) {
   console.error(`\nNothing was restored: ${error instanceof Error ? error.message : error}`)
@@ -82,18 +84,14 @@ async function committedMigrations() {
   return migrations
 }
 
-/** Payload's own migrate, without the start-up's first administrator and first-run content: the archive brings those. */
+/** Payload's own migrate in a process of its own, without the start-up's first administrator and first-run content: the archive brings those. */
 async function migrate(wanted: Awaited<ReturnType<typeof committedMigrations>>) {
-  process.env.RUN_JOBS = 'false'
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/payload.config')
-  const { closePayload } = await import('../src/platform/database/transaction')
-  const payload = await getPayload({ config: { ...(await config), logger: 'sync' }, disableOnInit: true })
-  try {
-    await payload.db.migrate({ migrations: wanted as never })
-  } finally {
-    await closePayload(payload)
-  }
+  const run = await migrateInOwnProcess({
+    env: { ...process.env, RUN_JOBS: 'false' },
+    names: wanted.map((migration) => migration.name),
+    onOutput: (chunk) => process.stdout.write(chunk),
+  })
+  if (run.code !== 0) throw new Error(`building the schema failed (${run.code === null ? 'stopped' : `exit code ${run.code}`})`)
 }
 
 async function refuseStoredFiles(dataDir: string) {

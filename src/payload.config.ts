@@ -234,7 +234,9 @@ export default buildConfig({
   telemetry: false,
   // A sign-in asked to wait is expected, not an error (decision 068); Payload's type knows only its own names.
   loggingLevels: { [THROTTLED_ERROR_NAME as keyof NonNullable<Config['loggingLevels']>]: 'info' },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types come from `npm run generate` alone: outside production Payload would otherwise start a process
+  // that loads this whole config again on every start — every test file, script and dev server.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: (payload) => onInit(payload, { settings, migrations }),
   // Server-only: what other domains contribute to the accounts domain's verifier (decision 027).
   custom: {

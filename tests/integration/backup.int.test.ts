@@ -20,6 +20,9 @@ import { seedDemo } from '@/domains/artists/demo/seed'
 import { createOrder, seedDemoShop } from '@/domains/commerce'
 import { backupStatus, backUpNow, siteBackups } from '@/domains/operations'
 import { folderStore, openBackup, restoreBackup, writeBackup, type StoredBackup } from '@/platform/backup'
+import { loadLocalSecrets } from '@/platform/config/local-secrets'
+import { startEmbeddedPostgres } from '@/platform/database/embedded'
+import { runningEmbeddedPort } from '@/platform/database/running'
 import { postgresOf } from '@/platform/database/transaction'
 import { driverFromConfig, type StorageDriver } from '@/platform/storage'
 import { config as settings } from '@/platform/config'
@@ -345,7 +348,7 @@ describe('npm run backup and npm run restore', () => {
 
     const made = await command('backup.ts', [], env)
     expect(made.output).toMatch(/Backed up \d+ tables \(\d+ rows\) and \d+ files/)
-    expect(made.code).toBe(0)
+    expect(made.code, made.output).toBe(0)
     const stored: StoredBackup[] = await folderStore(backupDir).list()
     expect(stored).toHaveLength(1)
     expect(made.output).toContain(`Archive: ${stored[0]!.where}`)
@@ -359,7 +362,7 @@ describe('npm run backup and npm run restore', () => {
 
     const restored = await command('restore.ts', [stored[0]!.where], env)
     expect(restored.output).toMatch(/Restored \d+ tables \(\d+ rows\) and \d+ files/)
-    expect(restored.code).toBe(0)
+    expect(restored.code, restored.output).toBe(0)
     expect(await fingerprint(url)).toEqual(before)
     for (const { key, size } of keys) expect((await bytesOf(driver, key)).length).toBe(size)
 
@@ -368,6 +371,29 @@ describe('npm run backup and npm run restore', () => {
     expect(again.output).toMatch(
       /Nothing was restored: .*storage.objects already holds stored files: a backup is restored only into an empty data directory/,
     )
+
+    // The same archive into an empty data directory of its own: the command starts the embedded
+    // database, builds the schema, restores and stops it again.
+    // Beside the test's own data directories: PostgreSQL's user cannot enter a private temporary folder.
+    const emptyDataDir = path.join(inject('dataRoot'), `restored-${Math.random().toString(16).slice(2, 10)}`)
+    scratch.push(emptyDataDir)
+    const embedded = await command('restore.ts', [stored[0]!.where], { DATABASE_URL: '', DATA_DIR: emptyDataDir })
+    expect(embedded.output).toContain(`Into the embedded database under ${emptyDataDir}`)
+    expect(embedded.output).toMatch(/Restored \d+ tables \(\d+ rows\) and \d+ files/)
+    expect(embedded.code, embedded.output).toBe(0)
+    expect(await runningEmbeddedPort(emptyDataDir)).toBeNull()
+    const reopened = await startEmbeddedPostgres({
+      dataDir: emptyDataDir,
+      password: loadLocalSecrets(emptyDataDir).databasePassword,
+      database: 'vernissage',
+    })
+    try {
+      expect(await fingerprint(reopened.url)).toEqual(before)
+    } finally {
+      await reopened.stop()
+    }
+    const embeddedDriver = driverFromConfig(settings(), emptyDataDir)
+    for (const { key, size } of keys) expect((await bytesOf(embeddedDriver, key)).length).toBe(size)
 
     const signedIn = await payload.login({ collection: 'users', data: { email: member.email, password: PASSWORD } })
     expect(signedIn.user?.id).toBe(member.id)
@@ -382,7 +408,7 @@ describe('npm run backup and npm run restore', () => {
     const newest = await payload.find({ collection: 'users', overrideAccess: true, sort: '-id', limit: 2 })
     expect(newcomer.id).toBe(newest.docs[0]!.id)
     expect(newcomer.id).toBeGreaterThan(newest.docs[1]!.id as number)
-  }, 180_000)
+  }, 300_000)
 })
 
 /** A 1×1 PNG. */

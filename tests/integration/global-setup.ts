@@ -2,11 +2,11 @@
  * One embedded PostgreSQL for the whole run, and a template database migrated
  * once; each test file gets its own database cloned from it (database.ts).
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
+import { migrateInOwnProcess } from '../../scripts/schema-process'
 import { startEmbeddedPostgres } from '../../src/platform/database/embedded'
 
 export const TEMPLATE_DATABASE = 'vernissage_template'
@@ -17,24 +17,6 @@ declare module 'vitest' {
     templateDatabase: string
     dataRoot: string
   }
-}
-
-/** Runs `migrate-template.ts` in a process of its own, with the environment set above. */
-function migrateTemplate(): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'migrate-template.ts')], {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A step that never finishes fails the run with its name instead of hanging CI.
-      timeout: 120_000,
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code, signal) =>
-      resolve({ code, output: signal ? `${output}\n(stopped by ${signal})` : `${output}\n(exit code ${code})` }),
-    )
-  })
 }
 
 /**
@@ -66,7 +48,7 @@ export default async function setup(project: TestProject) {
     APP_ENV: 'test',
     SEED_FIRST_RUN: 'false',
   })
-  const migrated = await migrateTemplate()
+  const migrated = await migrateInOwnProcess({ env: process.env })
   if (migrated.code !== 0) throw new Error(`Migrating the template database failed:\n${migrated.output.slice(-4000)}`)
 
   project.provide('postgresAdminUrl', database.adminUrl)

@@ -6,7 +6,7 @@
  * answering the outcome as a line of JSON after `@@`. Each run of a task is written to
  * the table `test_task_runs`, which the test made.
  *
- * Run with tsx, outside Vitest's module runner, like migrate-template.ts.
+ * Run with tsx, outside Vitest's module runner, like scripts/migrate-schema.ts.
  */
 import { createInterface } from 'node:readline'
 
