@@ -301,10 +301,11 @@ const ABOUT = {
         'Artists’ registration fees, art lovers’ memberships and gifts from people and organisations who believe ' +
         'art belongs in every neighbourhood. Every gift keeps Open Studios free for visitors.',
     },
-    { heading: 'Get in touch' },
+    { heading: 'Take part' },
     {
       paragraph:
-        'Write to us at the address at the foot of every page: we answer artists, visitors, partners and the press.',
+        'Visit the studios, join as an art lover or as an artist, come to a class or give: each of them keeps the ' +
+        'studio doors open.',
     },
   ] satisfies Block[],
 }
