@@ -23,6 +23,7 @@ import type { RouteGuardRule } from './platform/guards'
 import { admission } from './platform/http/admission'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
+import { addressAtPublicUrl } from './platform/http/canonical-host'
 import { collectWhenIdle } from './platform/http/idle-collection'
 import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
@@ -120,6 +121,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
           response.end('Internal error.')
         })
+        return
+      }
+      // One host per site, so nobody is ever half signed in (decision 074).
+      const canonical = addressAtPublicUrl(request, settings.PUBLIC_URL, settings.TRUST_PROXY)
+      if (canonical) {
+        response.writeHead(307, { location: canonical }).end()
+        request.resume()
         return
       }
       stampClientAddress(request, settings.TRUST_PROXY)

@@ -1,7 +1,12 @@
+import type { Metadata } from 'next'
+
 import { notFoundDetails } from '@/platform/errors/status'
 
 import { ErrorPage } from './ErrorPage'
 import { NotFoundDescription } from './NotFoundDescription'
+
+/** The tab of a 404: "Page not found · Vernissage", never indexed. */
+export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
 /**
  * "Page not found: {path}". Drawn on the server, but for the path: Next renders

@@ -116,7 +116,7 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
   const sitemap = await sitemapText(visitor.request)
   expect(sitemap).toContain(`/${slug}</loc>`)
 
-  // The about section answers even with no pages of its own, so the header's link never leads to a 404.
+  // The about section answers with the page a new site starts with, so the header's link leads to words.
   const about = await visitor.goto('/about')
   expect(about?.status()).toBe(200)
   await expect(visitor.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()

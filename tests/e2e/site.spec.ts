@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { baseURL } from '../../playwright.config'
 import { expectAccessible } from './helpers'
 
 test.describe('the public site', () => {
@@ -16,6 +17,8 @@ test.describe('the public site', () => {
       expect([href, (await page.request.get(href!)).status()]).toEqual([href, 200])
     }
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    // The home page's words name no season: the dates are the season's own (none on this site yet).
+    await expect(page.getByText(/every autumn/i)).toHaveCount(0)
     const legal = page.getByRole('navigation', { name: 'Legal' })
     await expect(legal.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacypolicy')
     await expect(legal.getByRole('link', { name: 'Copyright notice' })).toHaveAttribute('href', '/copyrightnotice')
@@ -41,13 +44,87 @@ test.describe('the public site', () => {
     await expectAccessible(page)
   })
 
-  test('works on a phone-sized screen', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
+  test('on a phone the sections are behind a Menu button, for the keyboard too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width).toBeLessThanOrEqual(375)
-    // The last section of the header, whichever it is, is still on screen.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').last()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const menu = page.locator('header summary', { hasText: 'Menu' })
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await expect(main).toBeHidden()
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await expect(main.getByRole('link', { name: 'Artists', exact: true })).toBeVisible()
+    // The last section, whichever it is, is on screen, and the next stop of the keyboard is the first one.
+    await expect(main.getByRole('link').last()).toBeInViewport()
+    await page.keyboard.press('Tab')
+    await expect(main.getByRole('link').first()).toBeFocused()
+    await expectAccessible(page)
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape')
+    await expect(main).toBeHidden()
+    await expect(menu).toBeFocused()
+    await menu.click()
+    await main.getByRole('link', { name: 'Artists', exact: true }).click()
+    await expect(page).toHaveURL(/\/artists$/)
+    await expect(main).toBeHidden()
+  })
+
+  test('the Menu button opens without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await expect(main).toBeHidden()
+    await page.locator('header summary', { hasText: 'Menu' }).click()
+    await main.getByRole('link', { name: 'Artists', exact: true }).click()
+    await expect(page).toHaveURL(/\/artists$/)
+    await context.close()
+  })
+
+  test('text and headings are in the site’s own typefaces, preloaded, swapped in', async ({ page }) => {
+    const response = await page.goto('/')
+    const html = (await response?.text()) ?? ''
+    // Two files, preloaded from the first bytes of the page: one per typeface, Latin only.
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*type="font\/woff2"/g)]
+    expect(preloaded.map((match) => match[1]!.replace(/.*\/media\/([a-z]+)_latin_wght.*/, '$1')).sort()).toEqual([
+      'fraunces',
+      'inter',
+    ])
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready
+      const bare = (family: string) => family.trim().replace(/^["']|["']$/g, '')
+      const first = (element: Element) => bare(getComputedStyle(element).fontFamily.split(',')[0]!)
+      const face = (family: string) =>
+        [...document.fonts].find((font) => bare(font.family) === family && font.status === 'loaded')
+      const body = face(first(document.body))
+      const heading = face(first(document.querySelector('h1')!))
+      return {
+        body: body?.display,
+        heading: heading?.display,
+        different: first(document.body) !== first(document.querySelector('h1')!),
+      }
+    })
+    expect(fonts).toEqual({ body: 'swap', heading: 'swap', different: true })
+  })
+
+  test('another name of the site sends a page to PUBLIC_URL before anyone signs in', async ({ page, request }) => {
+    const elsewhere = baseURL.replace('127.0.0.1', 'localhost')
+    await page.goto(`${elsewhere}/login?next=%2Fdashboard`)
+    await expect(page).toHaveURL(`${baseURL}/login?next=%2Fdashboard`)
+    await expect(page.getByLabel('Email')).toBeVisible()
+    // Machines keep the address they used: the API is never sent elsewhere.
+    const health = await request.get(`${elsewhere}/api/health`, { maxRedirects: 0 })
+    expect(health.status()).toBe(200)
+    const moved = await request.get(`${elsewhere}/artists`, { maxRedirects: 0 })
+    expect([moved.status(), moved.headers()['location']]).toEqual([307, `${baseURL}/artists`])
+  })
+
+  test('the about page a new site starts with has words of its own', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'What we do' })).toBeVisible()
+    await expect(page.getByText(/soon/i)).toHaveCount(0)
+    await expectAccessible(page)
   })
 
   test('sends the security headers and answers the health check', async ({ request }) => {
@@ -67,6 +144,8 @@ test.describe('error pages', () => {
   test('an unmatched route answers 404 with the path in the message', async ({ page }) => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page not found · Vernissage')
+    expect(await response?.text()).toContain('<title>Page not found · Vernissage</title>')
     await expect(page.getByTestId('error-status-code')).toHaveText('404')
     await expect(page.getByTestId('error-status-message')).toHaveText('Page Not Found')
     await expect(page.getByTestId('error-description')).toHaveText('Page not found: /no/such/page')

@@ -34,14 +34,24 @@ describe('first start on an empty database', () => {
     ).resolves.toMatchObject({ user: { email: result.email } })
   })
 
-  it('seeds the home page and the policies once, and leaves edits alone', async () => {
+  it('seeds the home page, the policies and the about page once, and leaves edits alone', async () => {
     const payload = await testPayload()
     const home = await payload.findGlobal({ slug: 'home-page' })
     expect(home.heading).toBe('Open studios, open city')
     const policies = await payload.find({ collection: 'policies' })
     expect(policies.docs.map((policy) => policy.path).sort()).toEqual(['copyrightnotice', 'privacypolicy'])
 
+    // The about section's landing page, in words, with no promise of more to come.
+    const about = await payload.find({ collection: 'pages', where: { section: { equals: 'about' } } })
+    expect(about.docs.map((page) => [page.title, page.aboutLanding, page._status])).toEqual([
+      ['About us', true, 'published'],
+    ])
+    expect(JSON.stringify(about.docs[0]!.blocks)).toContain('What we do')
+    expect(JSON.stringify(about.docs[0]!.blocks)).not.toMatch(/soon/i)
+
     await payload.updateGlobal({ slug: 'home-page', data: { heading: 'Edited by staff' } })
+    // A site with its about pages removed is not given one again on the next start.
+    await payload.delete({ collection: 'pages', where: { section: { equals: 'about' } }, overrideAccess: true })
     expect(await seedFirstRunContent(payload)).toEqual([])
     expect((await payload.findGlobal({ slug: 'home-page' })).heading).toBe('Edited by staff')
   })

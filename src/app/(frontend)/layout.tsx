@@ -7,6 +7,7 @@ import { AccountMenu, MasqueradeBanner } from '@/domains/accounts'
 import { PageViews } from '@/domains/analytics'
 import { siteChrome } from '@/domains/content'
 import { Resilience } from '@/platform/client/Resilience'
+import { bodyFont, headingFont } from '@/ui/fonts'
 import { SiteFooter } from '@/ui/SiteFooter'
 import { SiteHeader } from '@/ui/SiteHeader'
 
@@ -26,7 +27,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const chrome = await siteChrome()
   return (
-    <html lang="en">
+    <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <a
           href="#main"

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { NotFoundPage } from '@/ui/NotFoundPage'
+import { NotFoundPage, notFoundMetadata } from '@/ui/NotFoundPage'
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
+export const metadata: Metadata = notFoundMetadata
 
 export default function NotFound() {
   return <NotFoundPage />

@@ -51,6 +51,7 @@ export {
 export { priceExample } from './services/season-example'
 export { seasonTimeline } from './services/season-timeline'
 export { OpenStudiosRoute, openStudiosMetadata } from './components/OpenStudiosRoute'
+export { OpenStudiosDates } from './components/OpenStudiosDates'
 export { expireOpenStudiosMap, neighbourhoodOutlines } from './services/map-page'
 export { OPEN_STUDIOS_MAP_TAG } from './services/map-addresses'
 export { OPEN_STUDIOS_PATH, openStudiosHref } from './services/map-addresses'

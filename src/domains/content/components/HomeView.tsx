@@ -1,5 +1,6 @@
 import { UpcomingEvents } from '@/domains/events'
 import { LibraryPicture, pageImage } from '@/domains/media'
+import { OpenStudiosDates } from '@/domains/openStudios'
 import type { HomePage } from '@/payload-types'
 
 import { ContentBlocks } from '../blocks/ContentBlocks'
@@ -22,7 +23,7 @@ export function FixedCallToAction({ label, link, primary }: { label: string; lin
   )
 }
 
-/** `/` (and its draft at `/temp/homepagetemp`): the hero, the next events from the calendar, then the blocks. */
+/** `/` (and its draft at `/temp/homepagetemp`): the hero with the Open Studios season's dates, the next events from the calendar, then the blocks. */
 export function HomeView({ home, log }: { home: HomePage; log: { warn: (details: object, message: string) => void } }) {
   const picture = pageImage(home.picture, log)
   return (
@@ -32,6 +33,7 @@ export function HomeView({ home, log }: { home: HomePage; log: { warn: (details:
           <div>
             <h1 className="max-w-3xl text-4xl font-semibold sm:text-6xl">{home.heading}</h1>
             <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{home.introduction}</p>
+            <OpenStudiosDates className="mt-4 text-lg" />
             {home.callsToAction?.length ? (
               <p className="mt-8 flex flex-wrap gap-3">
                 {home.callsToAction.map((action, index) => (

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { memberInGoodStanding } from '@/domains/membership'
 import { payloadInstance, requestPerson } from '@/platform/payload'
+import { notFoundMetadata } from '@/ui/NotFoundPage'
 
 import {
   aboutSection,
@@ -41,16 +42,18 @@ export async function PublicPageRoute({ section, slug }: { section: PageSection;
 // ---------------------------------------------------------------- /about
 
 export async function aboutMetadata(): Promise<Metadata> {
-  const { landing } = await aboutSection()
-  return landing
-    ? builtPageMetadata(landing, { indexed: true })
-    : { title: 'About us', description: 'Who we are, and the pages about us.' }
+  const { landing, pages } = await aboutSection()
+  if (landing) return builtPageMetadata(landing, { indexed: true })
+  // A page's own metadata is the tab's, its 404 included.
+  return pages.length ? { title: 'About us', description: 'Who we are, and the pages about us.' } : notFoundMetadata
 }
 
-/** The about section's landing page, or, while there is none, the list of its pages. */
+/** The about section's landing page, or, while there is none, the list of its pages; with no page, a 404 linked from nowhere. */
 export async function AboutRoute() {
   const { landing, pages } = await aboutSection()
-  return landing ? <PageView page={landing} /> : <AboutListView pages={pages} />
+  if (landing) return <PageView page={landing} />
+  if (pages.length === 0) notFound()
+  return <AboutListView pages={pages} />
 }
 
 // ---------------------------------------------------------------- /programs

@@ -67,28 +67,21 @@ export function ProgramsListView({ groups }: { groups: { kind: ProgramKind; prog
   )
 }
 
-/** `/about` when no page is marked the about section's landing: the about pages, so the header never leads nowhere. */
+/** `/about` when no page is marked the about section's landing: the about pages. */
 export function AboutListView({ pages }: { pages: AboutSection['pages'] }) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold sm:text-5xl">About us</h1>
-      {pages.length === 0 ? (
-        <p className="mt-6 text-lg text-muted">
-          We are an arts organisation that brings artists and art lovers together. More about us soon — meanwhile, meet{' '}
-          <a href="/artists">our artists</a>.
-        </p>
-      ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {pages.map((page) => (
-            <li key={page.address} className="rounded-lg border border-line bg-white p-6 shadow-sm">
-              <h2 className="text-xl font-semibold">
-                <a href={page.address}>{page.title}</a>
-              </h2>
-              {page.description ? <p className="mt-2 text-muted">{page.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {pages.map((page) => (
+          <li key={page.address} className="rounded-lg border border-line bg-white p-6 shadow-sm">
+            <h2 className="text-xl font-semibold">
+              <a href={page.address}>{page.title}</a>
+            </h2>
+            {page.description ? <p className="mt-2 text-muted">{page.description}</p> : null}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

@@ -11,7 +11,8 @@ import { richText, type Block } from './rich-text'
 const OLD_HOME = {
   heading: 'Open studios, open city',
   introduction:
-    'Every autumn hundreds of artists open their studios to the public across the city’s neighbourhoods. ' +
+    'Each year, over a few weekends, hundreds of artists open their studios to the public across the city’s ' +
+    'neighbourhoods. ' +
     'Meet them where they work, see new art up close, and take something home.',
   body: richText([
     {
@@ -268,9 +269,51 @@ const POLICIES: Record<PolicyPath, { title: string; summary: string; body: Block
   },
 }
 
+/** The about section's landing page of a new site (`/about`): who the organisation is, in words staff then make their own. */
+const ABOUT = {
+  title: 'About us',
+  slug: 'about-us',
+  description: 'Who we are, what we do all year, and how artists, members and donors keep it going.',
+  words: [
+    {
+      paragraph:
+        'We are a community arts organisation run by and for artists. We bring the people who make art and the ' +
+        'people who love it together, in the studios and streets where it is made.',
+    },
+    { heading: 'What we do' },
+    {
+      list: [
+        'Open Studios: over a few weekends each year, hundreds of artists open their studios to everyone, free.',
+        'The artist directory: painters, printmakers, sculptors, photographers, ceramicists and more, by name, medium and neighbourhood.',
+        'Programs all year: residencies, classes, talks and the members’ exhibition.',
+        'Support for artists: resources, advice and a membership that carries their work further.',
+      ],
+    },
+    { heading: 'Who we are' },
+    {
+      paragraph:
+        'Our members elect a board of working artists and neighbours; a small staff and many volunteers run the ' +
+        'programs, print the guide and put the signs on the studio doors.',
+    },
+    { heading: 'How it is paid for' },
+    {
+      paragraph:
+        'Artists’ registration fees, art lovers’ memberships and gifts from people and organisations who believe ' +
+        'art belongs in every neighbourhood. Every gift keeps Open Studios free for visitors.',
+    },
+    { heading: 'Take part' },
+    {
+      paragraph:
+        'Visit the studios, join as an art lover or as an artist, come to a class or give: each of them keeps the ' +
+        'studio doors open.',
+    },
+  ] satisfies Block[],
+}
+
 /**
  * Gives a new installation its fixed pages (home, artists, art lovers, donors;
- * published) and its policies; never overwrites what staff have edited.
+ * published), its policies and its about page; never overwrites what staff
+ * have edited.
  */
 export async function seedFirstRunContent(payload: Payload): Promise<string[]> {
   const seeded: string[] = []
@@ -304,7 +347,33 @@ export async function seedFirstRunContent(payload: Payload): Promise<string[]> {
       seeded.push(`/${path}`)
     }
   }
+  // Only a new site gets the about page: on an older one, an about section staff left empty stays unlinked.
+  if (freshHome && (await seedAboutPage(payload))) seeded.push('/about')
   return seeded
+}
+
+async function seedAboutPage(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'pages',
+    overrideAccess: true,
+    where: { section: { equals: 'about' } },
+  })
+  if (totalDocs > 0) return false
+  await payload.create({
+    collection: 'pages',
+    overrideAccess: true,
+    data: {
+      title: ABOUT.title,
+      slug: ABOUT.slug,
+      section: 'about',
+      aboutLanding: true,
+      visibility: 'public',
+      seo: { description: ABOUT.description },
+      blocks: [{ blockType: 'richText', content: richText(ABOUT.words) }],
+      _status: 'published',
+    },
+  })
+  return true
 }
 
 /**

@@ -6,8 +6,15 @@ import { payloadInstance } from '@/platform/payload'
 import type { FooterContent, NavItem, NavLink } from '@/ui/navigation'
 
 import { NAVIGATION_TAG, SECTION_NAVIGATION_TAG } from '../collections/Navigation'
-import { type NavigationLink, type Section, SOCIAL_LABELS, type SiteNavigation } from './navigation'
+import {
+  type NavigationLink,
+  type Section,
+  SOCIAL_LABELS,
+  type SiteNavigation,
+  withoutAddresses,
+} from './navigation'
 import { defaultNavigation, defaultSectionNavigation } from './navigation-seed'
+import { aboutSection } from './page-data'
 
 /** A safety net for writes made around Payload: the navigation is otherwise expired by its own hook. */
 const SAFETY_NET_SECONDS = 86_400
@@ -58,15 +65,21 @@ async function loadNavigation(payload: Payload): Promise<SiteNavigation> {
  * layout is the same for every visitor, and every page it draws carries the
  * navigation's tag, which a save expires. While the build prerenders there is
  * no database: the defaults are drawn, and those pages are thrown away.
+ * `/about` with no published page is a 404, so it is linked from nowhere; every
+ * page then carries the pages' tag too, and publishing a page expires them.
  */
 export async function siteChrome(): Promise<SiteChrome> {
   if (prerenderingTheBuild()) return chromeOf(defaultNavigation())
   const payload = await payloadInstance()
-  const navigation = await cachedPageData(() => loadNavigation(payload), ['content', 'navigation'], {
-    tags: [NAVIGATION_TAG],
-    revalidate: SAFETY_NET_SECONDS,
-  })()
-  return chromeOf(navigation)
+  const [navigation, about] = await Promise.all([
+    cachedPageData(() => loadNavigation(payload), ['content', 'navigation'], {
+      tags: [NAVIGATION_TAG],
+      revalidate: SAFETY_NET_SECONDS,
+    })(),
+    aboutSection(),
+  ])
+  const empty = about.landing || about.pages.length ? [] : ['/about']
+  return chromeOf(withoutAddresses(navigation, empty))
 }
 
 async function loadSectionLinks(payload: Payload, section: Section): Promise<NavigationLink[]> {

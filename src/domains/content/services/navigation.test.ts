@@ -9,6 +9,7 @@ import {
   linksOfNavigation,
   linksOfSections,
   shapeProblems,
+  withoutAddresses,
 } from './navigation'
 
 describe('an address in the navigation', () => {
@@ -154,5 +155,31 @@ describe('the shape of the navigation', () => {
     expect(shapeProblems(nested)).toEqual([
       { path: 'header.0.children.0', message: '“Item 2” is inside a dropdown: it cannot have a dropdown of its own.' },
     ])
+  })
+})
+
+describe('a section with nothing in it', () => {
+  const navigation = {
+    header: [
+      { label: 'Artists', address: '/artists', children: [{ label: 'About artists', address: '/about' }] },
+      { label: 'About', address: '/about', children: [] },
+      { label: 'Visit', address: '/about', children: [{ label: 'Directions', address: '/about/directions' }] },
+    ],
+    footer: [{ heading: 'Us', links: [{ label: 'About', address: '/about' }, { label: 'Shop', address: '/shop' }] }],
+    social: [],
+    organisation: {},
+  }
+
+  it('is linked from nowhere: header, menus and footer', () => {
+    const left = withoutAddresses(navigation, ['/about'])
+    expect(left.header).toEqual([
+      { label: 'Artists', address: '/artists', children: [] },
+      { label: 'Directions', address: '/about/directions', children: [] },
+    ])
+    expect(left.footer).toEqual([{ heading: 'Us', links: [{ label: 'Shop', address: '/shop' }] }])
+  })
+
+  it('changes nothing when every section has content', () => {
+    expect(withoutAddresses(navigation, [])).toBe(navigation)
   })
 })

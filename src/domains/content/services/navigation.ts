@@ -237,3 +237,23 @@ export async function linkProblems(links: readonly PlacedLink[], answers: Addres
       : []
   })
 }
+
+/**
+ * The navigation with no link to `addresses` (a section with nothing in it
+ * yet), in the header, its menus or the footer: a page without content is not
+ * linked. A header item leading there keeps its menu under its first link.
+ */
+export function withoutAddresses(navigation: SiteNavigation, addresses: readonly string[]): SiteNavigation {
+  if (addresses.length === 0) return navigation
+  const kept = (link: NavigationLink) => !addresses.includes(link.address)
+  return {
+    ...navigation,
+    header: navigation.header.flatMap((item) => {
+      const children = (item.children ?? []).filter(kept)
+      if (kept(item)) return [{ ...item, children }]
+      const [first, ...rest] = children
+      return first ? [{ ...first, children: rest }] : []
+    }),
+    footer: navigation.footer.map((column) => ({ ...column, links: (column.links ?? []).filter(kept) })),
+  }
+}

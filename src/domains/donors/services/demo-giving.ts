@@ -15,7 +15,7 @@ const CAMPAIGN = {
   name: 'Open Studios for everyone',
   summary: 'Free maps, step-free routes and guided walks, so every neighbour can visit.',
   story:
-    'Every autumn our artists open their studios to the city. Not every studio is easy to reach, and not every visitor can find their way.\n\nYour gift pays for the free printed map, step-free routes between studios and guided walks in three languages. Every gift, large or small, opens a door.',
+    'Every year our artists open their studios to the city. Not every studio is easy to reach, and not every visitor can find their way.\n\nYour gift pays for the free printed map, step-free routes between studios and guided walks in three languages. Every gift, large or small, opens a door.',
   goalMinor: 1_500_000,
   suggestedAmountsMinor: [2_500, 5_000, 10_000, 25_000],
   yearlyGiving: true,
