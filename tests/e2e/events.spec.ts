@@ -108,8 +108,8 @@ test('a member proposes an event, staff approve it, and it is on the calendar an
   // On a phone the month reads as a list by day: each event on its day's line, not squashed into a column.
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(page.getByRole('table')).toBeHidden()
-  const day = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
-  await expect(day.filter({ hasText: 'Printmaking evening' }).getByRole('heading', { level: 2 })).toHaveText(
+  const days = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+  await expect(days.filter({ hasText: 'Printmaking evening' }).getByRole('heading', { level: 2 })).toHaveText(
     /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/,
   )
   await expectAccessible(page)

@@ -6,7 +6,7 @@ import { ActionMessage } from '@/ui/forms'
 
 import { saveProfile, type EditorState } from '../actions'
 import type { ImageChoice } from '../services/dashboard'
-import { imageChoicesFrom, PORTRAIT, type FormValues } from '../services/dashboard-forms'
+import { imageChoicesFrom, PORTRAIT, PORTRAIT_FILE, type FormValues } from '../services/dashboard-forms'
 import { CharacterCount } from './CharacterCount'
 import { Checkboxes, fieldId, Input, primaryButton, secondaryButton, Section, Select, TextArea } from './fields'
 import { PortraitField, sendChosenPortrait } from './PortraitField'
@@ -53,7 +53,7 @@ export function ProfileForm(props: ProfileFormProps) {
     setProgress('')
     if (!sent.ok) {
       setRefusal({ round: state.round, field: sent.field, message: sent.message })
-      document.getElementById(`field-${sent.field}`)?.focus()
+      document.getElementById(fieldId(sent.field === PORTRAIT ? PORTRAIT_FILE : sent.field))?.focus()
       return
     }
     startTransition(() => action(form))
