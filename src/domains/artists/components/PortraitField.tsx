@@ -127,7 +127,7 @@ export function PortraitField({
           accept={IMAGE_ACCEPT.join(',')}
           aria-describedby={`${fieldId(PORTRAIT_FILE)}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
-          className="mt-1 block max-w-full"
+          className="mt-1 block max-w-full file:mr-3 file:rounded file:border file:border-ink file:bg-white file:px-3 file:py-1.5 file:font-semibold"
         />
       </div>
       <div>
