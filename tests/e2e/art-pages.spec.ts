@@ -156,9 +156,10 @@ test('a visitor finds the artist by search with a typo and by facets, then opens
     await expect(filters.getByText(label, { exact: true })).toBeVisible()
   }
   await expect(filters.getByText('Under $500 (0)', { exact: true })).toBeVisible()
-  await filters.getByLabel('Encaustic (1)').check()
-  await filters.getByLabel('Sold (1)').check()
-  await filters.getByRole('button', { name: 'Apply filters' }).click()
+  // Each choice is applied as it is made.
+  await filters.getByLabel('Encaustic (1)').click()
+  await expect(page).toHaveURL(/medium=encaustic$/)
+  await filters.getByLabel('Sold (1)').click()
   await expect(page).toHaveURL(/medium=encaustic&availability=sold/)
   await expect(page.getByRole('heading', { name: '1 artist found' })).toBeVisible()
   await expect(filters.getByLabel('Encaustic (1)')).toBeChecked()
@@ -253,7 +254,40 @@ test('the gallery works without JavaScript', async ({ browser }) => {
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/q=Quartermaine&neighbourhood=dogpatch/)
   await expect(page.getByRole('heading', { name: '1 artist found' })).toBeVisible()
+  // On a phone too the filters are the form's, with their own button.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Sold (1)').check()
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/neighbourhood=dogpatch&availability=sold/)
   await context.close()
+})
+
+test('on a phone the results come first, the filters wait behind “Filters (n)” and apply as chosen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/artists/artsearch')
+  const results = page.getByRole('heading', { name: '1 artist found' })
+  await expect(results).toBeInViewport()
+  await expect(page.getByLabel('Encaustic (1)')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toHaveCount(0)
+  await shot(page, 'search-phone')
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: 'Filters' })
+  await expect(sheet.getByLabel('Encaustic (1)')).toBeVisible()
+  await expect(sheet.getByRole('button', { name: 'Show the results' })).toBeFocused()
+  await expectAccessible(page)
+  await shot(page, 'search-phone-filters')
+  // A choice applies at once; the sheet stays open on the new page, counting it.
+  await sheet.getByLabel('Encaustic (1)').click()
+  await expect(page).toHaveURL(/medium=encaustic$/)
+  const chosen = page.getByRole('dialog', { name: 'Filters (1)' })
+  await expect(chosen.getByLabel('Encaustic (1)')).toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(chosen).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused()
+  await expect(results).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('an unpublished profile and its artworks are nowhere: 404, not in the index, search or sitemap', async ({

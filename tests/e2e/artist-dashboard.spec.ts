@@ -86,9 +86,15 @@ test('an artist builds a profile with two artworks, previews it and submits it; 
   await page.getByLabel('Link 1: address').fill(`https://elena-${run}.example`)
   await page.getByLabel('Link 2: kind').selectOption('instagram')
   await page.getByLabel('Link 2: address').fill('not a link')
-  await upload(page, 'Upload a picture', [
-    { name: 'portrait.png', alt: `Elena in her studio ${run}`, rgb: [200, 120, 80] },
-  ])
+  // A portrait chosen without its alt text stops the form, which says so; nothing is sent and the file stays chosen.
+  await page.getByLabel('Choose a portrait').setInputFiles(await picture('portrait.png', 200, 120, 80))
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.locator('#field-portraitAlt-error')).toContainText('Add alt text for your portrait')
+  await expect(page.locator('#portrait-outcome')).toContainText('Nothing was saved yet.')
+  await expect(page.getByRole('heading', { level: 2, name: 'Status: No profile yet' })).toBeVisible()
+  await expect(page.getByLabel('Choose a portrait')).toHaveJSProperty('files.length', 1)
+  // With it, the portrait goes with the form: the save is refused for the link, and the portrait is kept.
+  await page.getByLabel('What the new portrait shows').fill(`Elena in her studio ${run}`)
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.locator('#field-links-1-url-error')).toContainText('not a web address')
   // What was typed and uploaded is still there after the refusal.
@@ -229,6 +235,32 @@ test('an artist builds a profile with two artworks, previews it and submits it; 
   await expect(page.getByText(`“Sketch ${run}” deleted.`)).toBeVisible()
   await expect(page.getByText('No artworks yet.')).toBeVisible()
   await staff.dispose()
+})
+
+test('without JavaScript the portrait goes with the form, and the server refuses it without its alt text', async ({
+  browser,
+  playwright,
+}) => {
+  const staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const email = `noscript-${run}@example.org`
+  await person(staff, email, ['artist'])
+  await staff.dispose()
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await signIn(page, email)
+  await page.goto('/dashboard/profile')
+  await page.getByLabel('Display name').fill(`Noor Haddad ${run}`)
+  await page.getByLabel('Choose a portrait').setInputFiles(await picture('noor.png', 90, 140, 60))
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.locator('#field-portraitAlt-error')).toContainText('Add alt text for your portrait')
+  await expect(page.locator('#profile-outcome')).toContainText('Nothing was saved yet.')
+  await expect(page.getByRole('heading', { level: 2, name: 'Status: No profile yet' })).toBeVisible()
+  await page.getByLabel('Choose a portrait').setInputFiles(await picture('noor.png', 90, 140, 60))
+  await page.getByLabel('What the new portrait shows').fill(`Noor at her loom ${run}`)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.locator('#profile-outcome')).toContainText('Draft saved')
+  await expect(page.getByRole('img', { name: `Noor at her loom ${run}` })).toBeVisible()
+  await context.close()
 })
 
 test('a member who is not an artist is told how to become one instead of getting the editor', async ({

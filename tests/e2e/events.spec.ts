@@ -105,6 +105,15 @@ test('a member proposes an event, staff approve it, and it is on the calendar an
   await page.goto(`/calendar/${month}`)
   await expect(page.getByRole('table').getByRole('link', { name: 'Printmaking evening' })).toBeVisible()
   await expectAccessible(page)
+  // On a phone the month reads as a list by day: each event on its day's line, not squashed into a column.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByRole('table')).toBeHidden()
+  const days = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+  await expect(days.filter({ hasText: 'Printmaking evening' }).getByRole('heading', { level: 2 })).toHaveText(
+    /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/,
+  )
+  await expectAccessible(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('link', { name: 'Printmaking evening' }).first().click()
   await expect(page).toHaveURL(/\/events\/printmaking-evening$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Printmaking evening' })).toBeVisible()

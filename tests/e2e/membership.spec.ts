@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, restoreMailTemplate, signedInClient, signInToControlPanel, sitemapText } from './helpers'
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  restoreMailTemplate,
+  signedInClient,
+  signInToControlPanel,
+  sitemapText,
+} from './helpers'
 
 /**
  * Memberships (decision 047): an art lover joins /artlovermembership with
@@ -87,8 +94,32 @@ test('an art lover joins, pays with the test provider, and the dashboard shows t
   await expect(section.getByText(/^Ends on /)).toBeVisible()
   await expect(section.getByRole('row', { name: /Art lover/ })).toContainText('$60.00')
   await expect(section.getByRole('button', { name: 'Renew' })).toBeVisible()
+  // A paying member reads what their membership gives them, never the invitation to join.
+  await expect(section.getByRole('heading', { name: 'What your membership gives you' })).toBeVisible()
+  await expect(
+    section.getByRole('listitem').filter({ hasText: 'Perks and discounts from partner businesses' }),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your perks' })).not.toContainText('how to join')
   await expectAccessible(page)
   await shots(page, 'dashboard')
+
+  // A renewal started and left unpaid waits on the dashboard, to be paid or cancelled there.
+  await section.getByRole('button', { name: 'Renew' }).click()
+  await page.waitForURL(/\/shop\/testpay\?session=/)
+  await page.goto('/dashboard')
+  const orders = page.getByRole('region', { name: 'Your orders' })
+  const unpaid = orders.getByRole('row', { name: /Awaiting payment/ })
+  await expect(unpaid).toHaveCount(1)
+  const number = (await unpaid.getByRole('link').textContent())!
+  await unpaid.getByRole('button', { name: `Pay now for order ${number}` }).click()
+  await page.waitForURL(/\/shop\/testpay\?session=/)
+  await page.goto('/dashboard')
+  await expectAccessible(page)
+  await shots(page, 'dashboard-unpaid-order')
+  await orders.getByRole('button', { name: `Cancel order ${number}` }).click()
+  await expect(page.locator('#cancel-order-message')).toHaveText(`Order ${number} is cancelled.`)
+  await expect(orders.getByRole('row', { name: new RegExp(number) })).toHaveCount(0)
+  await expect(orders.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0)
 
   await page.goto('/artlovermembership')
   await expect(page.getByRole('button', { name: 'Renew' })).toBeVisible()

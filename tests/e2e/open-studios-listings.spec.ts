@@ -71,6 +71,11 @@ test('an artist edits the listing with live counts, is refused what is over, and
   const entry = page.getByRole('listitem').filter({ hasText: 'Weekend 1' })
   await expect(entry).toContainText('Draft')
   await expect(entry).toContainText('Editable until')
+  // Its weekend in words, never as 2027-03-06.
+  await expect(entry).toContainText(
+    /Weekend 1, [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} to [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}/,
+  )
+  await expect(entry).not.toContainText(/\d{4}-\d{2}-\d{2}/)
   await expectAccessible(page)
   await shot(page, 'portal')
 

@@ -31,12 +31,12 @@ const SECOND = { email: 'osreg-second@example.org', name: 'Sol Second' }
 let staff: APIRequestContext
 let season: TestSeason
 
-async function artistWithProfile(person: { email: string; name: string }) {
+async function artistWithProfile(person: { email: string; name: string }, studio?: Record<string, string>) {
   const made = await staff.post('/api/users', { data: { ...person, password: PASSWORD, roles: ['artist'] } })
   expect(made.status(), await made.text()).toBe(201)
   const id = ((await made.json()) as { doc: { id: number } }).doc.id
   const profile = await staff.post('/api/artist-profiles', {
-    data: { owner: id, displayName: person.name, status: 'published', _status: 'published' },
+    data: { owner: id, displayName: person.name, status: 'published', _status: 'published', studio },
   })
   expect(profile.status(), await profile.text()).toBe(201)
 }
@@ -60,7 +60,7 @@ async function joinArtistMembership(page: Page) {
 test.beforeAll(async ({ playwright }) => {
   staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   season = await currentTestSeason(staff)
-  await artistWithProfile(FIRST)
+  await artistWithProfile(FIRST, { street: '10 Valencia Street', city: 'San Francisco', postcode: '94110' })
   await artistWithProfile(SECOND)
 })
 
@@ -100,7 +100,10 @@ test('an artist without a membership is told what to do, then registers for two 
   await page.getByRole('checkbox', { name: /Weekend 1/ }).check()
   await page.getByRole('checkbox', { name: /Weekend 2/ }).check()
   await page.getByRole('radio', { name: /Premier/ }).check()
-  await page.getByLabel('Street address').fill('10 Valencia Street')
+  // The studio starts from the address the artist's profile gives.
+  await expect(page.getByLabel('Street address')).toHaveValue('10 Valencia Street')
+  await expect(page.getByLabel('City')).toHaveValue('San Francisco')
+  await expect(page.getByLabel('Postcode')).toHaveValue('94110')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Your price if you pay now: $450.00')).toBeVisible()
   await expectAccessible(page)

@@ -13,6 +13,7 @@ import {
   type PaymentGateway,
   type ProductKind,
 } from '@/domains/commerce'
+import { cancelOwnOrder, listedOrders, payOwnOrder } from '@/domains/commerce/services/own-orders'
 import { openTestSession, signTestNotification, testEventId } from '@/domains/commerce/services/test-gateway'
 import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
@@ -234,6 +235,50 @@ describe('an unpaid order', () => {
       attention: 'Paid after it expired: Edition late is sold out.',
     })
     expect(await stockOf('late')).toBe(0)
+  })
+})
+
+describe('an unpaid order on its buyer’s dashboard', () => {
+  it('is cancelled by its buyer alone, giving back its stock once, and leaves the list as it expires', async () => {
+    const person = async (email: string) =>
+      payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'buyer-password-1' } })
+    const [ada, bo] = [await person('ada-unpaid@example.org'), await person('bo-unpaid@example.org')]
+    await stock('dusk', 3)
+    const made = await createOrder(payload, {
+      buyer: { person: ada },
+      lines: [{ kind: 'test-edition', product: 'dusk', quantity: 2 }],
+      currency: 'USD',
+    })
+    if (!made.ok) throw new Error(made.message)
+    const number = made.order.number
+    const listed = async (now: Date) =>
+      (await payload.find({ collection: 'orders', where: listedOrders(ada.id, now), overrideAccess: true })).docs.map(
+        (doc) => doc.number,
+      )
+
+    // Someone else may neither pay nor cancel it, and learns nothing of it.
+    expect(await payOwnOrder(payload, bo.id, number, config())).toEqual({
+      ok: false,
+      message: 'There is no such order among yours.',
+    })
+    expect(await cancelOwnOrder(payload, bo.id, number)).toEqual({
+      ok: false,
+      message: 'There is no such order among yours.',
+    })
+
+    expect(await payOwnOrder(payload, ada.id, number, config())).toMatchObject({ ok: true })
+    expect(await stockOf('dusk')).toBe(1)
+    expect(await listed(new Date())).toContain(number)
+    expect(await listed(new Date(Date.now() + 31 * 60_000))).not.toContain(number)
+
+    await Promise.all([cancelOwnOrder(payload, ada.id, number), cancelOwnOrder(payload, ada.id, number)])
+    expect((await orderNamed(number)).status).toBe('cancelled')
+    expect(await stockOf('dusk')).toBe(3)
+    expect(await listed(new Date())).not.toContain(number)
+    expect(await payOwnOrder(payload, ada.id, number, config())).toEqual({
+      ok: false,
+      message: 'This order is cancelled: it cannot be paid again.',
+    })
   })
 })
 

@@ -4,18 +4,25 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
-import { type ActionState } from '@/platform/forms'
+import { text, type ActionState } from '@/platform/forms'
 
-import { hasRole, type Person } from '@/domains/accounts'
+import { hasRole } from '@/domains/accounts'
+import type { User } from '@/payload-types'
+import { FORM_PICTURE_MAX_BYTES, storeFormPicture } from '@/domains/media'
 
-import { ownArtwork } from './services/dashboard'
+import { imageChoice, ownArtwork } from './services/dashboard'
 import {
   artworkInputFrom,
+  choiceField,
   linkErrorsToRows,
+  PORTRAIT,
+  PORTRAIT_ALT,
+  PORTRAIT_FILE,
   profileInputFrom,
   valuesOf,
   type FormValues,
 } from './services/dashboard-forms'
+import { altTextProblem } from './services/image-upload'
 import type { Refusal } from './services/outcomes'
 import {
   ownProfile,
@@ -44,7 +51,7 @@ const NOT_SIGNED_IN = 'Your session has ended. Sign in again, then save your cha
 const NOT_AN_ARTIST = 'Only artists have a profile and artworks here. See your dashboard for how to become one.'
 const CHECK_FIELDS = 'Some fields need your attention: see the messages beside them.'
 
-async function artist(): Promise<{ payload: Payload; person: Person } | { refusal: string }> {
+async function artist(): Promise<{ payload: Payload; person: User } | { refusal: string }> {
   const { payload, person: user } = await requestPerson()
   if (!user) return { refusal: NOT_SIGNED_IN }
   if (!hasRole(user, 'artist')) return { refusal: NOT_AN_ARTIST }
@@ -77,6 +84,26 @@ export async function saveProfile(previous: EditorState, form: FormData): Promis
   // The map position is set by staff's mapping tool; the artist's form leaves it as it is.
   input.studio = { ...input.studio, latitude: existing?.studio?.latitude, longitude: existing?.studio?.longitude }
   const toRows = (errors: Record<string, string>) => linkErrorsToRows(errors, linkRows)
+
+  // A portrait chosen with the form (the browser without JavaScript sends the file itself) is stored or refused, never dropped.
+  const upload = form.get(PORTRAIT_FILE)
+  if (upload instanceof File && upload.size > 0) {
+    const alt = text(form, PORTRAIT_ALT).trim()
+    const missing = altTextProblem('your portrait', alt)
+    if (missing) return refused(previous, values, `Nothing was saved yet. ${missing}`, { [PORTRAIT_ALT]: missing })
+    if (upload.size > FORM_PICTURE_MAX_BYTES) {
+      const tooLarge = 'This picture is over 1 MB: choose a smaller one, or turn JavaScript on to send up to 50 MB.'
+      return refused(previous, values, `Nothing was saved yet. ${tooLarge}`, { [PORTRAIT]: tooLarge })
+    }
+    const stored = await storeFormPicture(payload, person, upload, alt)
+    if (!stored.ok)
+      return refused(previous, values, `Nothing was saved yet. ${stored.message}`, { [PORTRAIT]: stored.message })
+    input.portrait = stored.id
+    // The stored picture stays chosen in the form, so a refusal below does not lose it.
+    const image = await payload.findByID({ collection: 'images', id: stored.id, depth: 0, overrideAccess: true })
+    values[PORTRAIT] = [String(stored.id)]
+    values[choiceField(PORTRAIT)] = ['', JSON.stringify(imageChoice(image))]
+  }
 
   const saved = await saveOwnProfile(payload, person, input)
   if (!saved.ok) return fromRefusal(previous, values, saved, toRows)

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { ArtSearchResults, Facet } from '../services/art-search'
 import { removableFilters, SEARCH_PATH, searchHref, type FacetKey, type ImageData } from '../services/public-view'
 import { ArtworkCard } from './ArtworkCard'
+import { FiltersSheet } from './FiltersSheet'
 import { Pagination } from './Pagination'
 import { Picture } from './Picture'
 
@@ -41,13 +42,13 @@ export function ArtSearchView({
   map?: ReactNode
 }) {
   const { query } = results
-  const filtered =
+  const chosen =
     query.mediums.length +
-      query.neighbourhoods.length +
-      query.priceBands.length +
-      query.availability.length +
-      query.weekends.length >
-    0
+    query.neighbourhoods.length +
+    query.priceBands.length +
+    query.availability.length +
+    query.weekends.length
+  const filtered = chosen > 0
   const labels = Object.fromEntries(
     FACETS.map(({ key }) => [key, new Map(facetsOf(results, key).map((facet) => [facet.value, facet.label]))]),
   ) as Record<FacetKey, Map<string, string>>
@@ -79,43 +80,38 @@ export function ArtSearchView({
           </button>
         </div>
       </form>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
         {/* The filters belong to the form above through `form=`, so one GET carries the words and the choices. */}
         <aside aria-labelledby="filters-heading">
           <h2 id="filters-heading" className="sr-only">
             Filters
           </h2>
-          {FACETS.filter(({ key }) => facetsOf(results, key).length > 0).map(({ key, param, legend }) => (
-            <fieldset key={key} className="mb-6">
-              <legend className="mb-2 font-semibold">{legend}</legend>
-              <ul className="space-y-1">
-                {facetsOf(results, key).map((facet) => (
-                  <li key={facet.value}>
-                    <label className="flex items-center gap-2">
-                      <input
-                        type="checkbox"
-                        form="art-search"
-                        name={param}
-                        value={facet.value}
-                        defaultChecked={facet.selected}
-                        className="h-4 w-4 accent-accent"
-                      />
-                      <span className={facet.count === 0 && !facet.selected ? 'text-stone-500' : undefined}>
-                        {facet.label} <span className="text-muted">({facet.count})</span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ))}
-          <button
-            type="submit"
-            form="art-search"
-            className="rounded border border-ink bg-white px-4 py-2 font-semibold hover:bg-stone-100"
-          >
-            Apply filters
-          </button>
+          <FiltersSheet form="art-search" chosen={chosen}>
+            {FACETS.filter(({ key }) => facetsOf(results, key).length > 0).map(({ key, param, legend }) => (
+              <fieldset key={key} className="mb-6">
+                <legend className="mb-2 font-semibold">{legend}</legend>
+                <ul className="space-y-1">
+                  {facetsOf(results, key).map((facet) => (
+                    <li key={facet.value}>
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          form="art-search"
+                          name={param}
+                          value={facet.value}
+                          defaultChecked={facet.selected}
+                          className="h-4 w-4 accent-accent"
+                        />
+                        <span className={facet.count === 0 && !facet.selected ? 'text-stone-500' : undefined}>
+                          {facet.label} <span className="text-muted">({facet.count})</span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ))}
+          </FiltersSheet>
         </aside>
 
         <section aria-labelledby="results-heading">

@@ -1,15 +1,15 @@
 'use client'
 
-import { useActionState } from 'react'
+import { startTransition, useActionState, useState, type FormEvent } from 'react'
 
 import { ActionMessage } from '@/ui/forms'
 
 import { saveProfile, type EditorState } from '../actions'
 import type { ImageChoice } from '../services/dashboard'
-import { imageChoicesFrom, type FormValues } from '../services/dashboard-forms'
+import { imageChoicesFrom, PORTRAIT, PORTRAIT_FILE, type FormValues } from '../services/dashboard-forms'
 import { CharacterCount } from './CharacterCount'
 import { Checkboxes, fieldId, Input, primaryButton, secondaryButton, Section, Select, TextArea } from './fields'
-import { ImagesField } from './ImagesField'
+import { PortraitField, sendChosenPortrait } from './PortraitField'
 
 type Option = { value: string; label: string }
 
@@ -32,10 +32,42 @@ export function ProfileForm(props: ProfileFormProps) {
   // After an answer the form is drawn again from what was posted (React resets a form once its action is done).
   const values = state.values ?? props.values
   const one = (name: string) => values[name]?.[0] ?? ''
-  const errors = state.fieldErrors ?? {}
+  const [refusal, setRefusal] = useState<{ round: number; field: string; message: string } | null>(null)
+  const [progress, setProgress] = useState('')
+  const busy = pending || progress !== ''
+  const ownRefusal = refusal?.round === state.round ? refusal : null
+  const errors: Record<string, string | undefined> = {
+    ...state.fieldErrors,
+    ...(ownRefusal ? { [ownRefusal.field]: ownRefusal.message } : {}),
+  }
+
+  // With JavaScript a chosen portrait is sent first, then the form, carrying its id; nothing is sent if it lacks alt text.
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const native = event.nativeEvent as SubmitEvent
+    const form = new FormData(event.currentTarget, native.submitter)
+    setRefusal(null)
+    const sent = await sendChosenPortrait(form, (done, total) =>
+      setProgress(`Sending your portrait: ${Math.round((done / total) * 100)}%`),
+    )
+    setProgress('')
+    if (!sent.ok) {
+      setRefusal({ round: state.round, field: sent.field, message: sent.message })
+      document.getElementById(fieldId(sent.field === PORTRAIT ? PORTRAIT_FILE : sent.field))?.focus()
+      return
+    }
+    startTransition(() => action(form))
+  }
+
   return (
-    <form key={state.round} action={action} noValidate className="space-y-6">
+    <form key={state.round} action={action} onSubmit={submit} noValidate className="space-y-6">
       <ActionMessage id="profile-outcome" state={state} />
+      {ownRefusal ? (
+        <ActionMessage
+          id="portrait-outcome"
+          state={{ status: 'error', message: `Nothing was saved yet. ${ownRefusal.message}` }}
+        />
+      ) : null}
       <Section id="about-heading" title="About you">
         <Input
           name="displayName"
@@ -71,13 +103,10 @@ export function ProfileForm(props: ProfileFormProps) {
           checked={values.mediums ?? []}
           error={errors.mediums}
         />
-        <ImagesField
-          name="portrait"
-          label="Portrait"
-          hint="A picture of you or your studio, shown at the top of your profile."
-          initial={imageChoicesFrom(state.values, 'portrait') ?? props.portrait}
-          max={1}
-          error={errors.portrait}
+        <PortraitField
+          initial={(imageChoicesFrom(state.values, PORTRAIT) ?? props.portrait)[0] ?? null}
+          errors={errors}
+          progress={progress}
         />
       </Section>
 
@@ -142,10 +171,10 @@ export function ProfileForm(props: ProfileFormProps) {
       </Section>
 
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" disabled={pending} className={secondaryButton}>
-          {pending ? 'Saving…' : 'Save draft'}
+        <button type="submit" name="intent" value="save" disabled={busy} className={secondaryButton}>
+          {busy ? 'Saving…' : 'Save draft'}
         </button>
-        <button type="submit" name="intent" value="submit" disabled={pending} className={primaryButton}>
+        <button type="submit" name="intent" value="submit" disabled={busy} className={primaryButton}>
           Submit for verification
         </button>
       </div>

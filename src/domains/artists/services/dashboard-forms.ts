@@ -26,6 +26,11 @@ export type PostedForm = Pick<FormData, 'get' | 'getAll'>
 /** A posted form kept as text, to fill the form again after a refusal. */
 export type FormValues = Record<string, string[]>
 
+export const PORTRAIT = 'portrait'
+/** A new portrait and its alt text: fields of the profile form itself, so they go with it (decision 077). */
+export const PORTRAIT_FILE = 'portraitUpload'
+export const PORTRAIT_ALT = 'portraitAlt'
+
 export function valuesOf(form: FormData): FormValues {
   const values: FormValues = {}
   for (const [name, value] of form.entries()) {

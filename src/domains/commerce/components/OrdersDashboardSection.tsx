@@ -5,7 +5,12 @@ import type { User } from '@/payload-types'
 
 import { formatMoney } from '../services/money'
 import { ORDER_STATUS_LABELS } from '../services/orders'
+import { CANCEL_ORDER_FORM, PAY_ORDER_FORM } from '../services/order-forms'
+import { listedOrders, UNPAID } from '../services/own-orders'
 import { receiptPath } from '../services/receipt'
+import { UnpaidOrderForms } from './UnpaidOrderForms'
+
+const button = 'rounded border border-ink bg-white px-3 py-1 text-sm font-semibold hover:bg-stone-100'
 
 /** How many of a person's orders the dashboard lists, newest first. */
 const ORDERS_SHOWN = 20
@@ -13,12 +18,13 @@ const ORDERS_SHOWN = 20
 /**
  * The dashboard's "Your orders": the person's orders, newest first, each
  * linking to its receipt; read as the person, so only their own are found.
+ * An unpaid one can be paid or cancelled here; once expired it leaves the list.
  */
 export async function OrdersDashboardSection({ person }: { person: User }) {
   const payload = await payloadInstance()
   const { docs: orders, totalDocs } = await payload.find({
     collection: 'orders',
-    where: { buyer: { equals: person.id } },
+    where: listedOrders(Number(person.id), new Date()),
     sort: '-createdAt',
     limit: ORDERS_SHOWN,
     depth: 0,
@@ -31,6 +37,7 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
       <h2 id="section-orders" className="text-2xl font-semibold">
         Your orders
       </h2>
+      <UnpaidOrderForms />
       {orders.length === 0 ? (
         <p className="mt-4">
           No orders yet. <a href="/shop">Visit the shop</a>.
@@ -61,7 +68,25 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
                   <a href={receiptPath(order.number, null)}>{order.number}</a>
                 </td>
                 <td className="py-2 pr-4">{formatDate(order.createdAt, config().TIMEZONE, 'medium')}</td>
-                <td className="py-2 pr-4">{ORDER_STATUS_LABELS[order.status]}</td>
+                <td className="py-2 pr-4">
+                  {ORDER_STATUS_LABELS[order.status]}
+                  {UNPAID.includes(order.status) ? (
+                    <span className="mt-1 flex flex-wrap gap-2">
+                      <button type="submit" form={PAY_ORDER_FORM} name="order" value={order.number} className={button}>
+                        Pay now<span className="sr-only"> for order {order.number}</span>
+                      </button>
+                      <button
+                        type="submit"
+                        form={CANCEL_ORDER_FORM}
+                        name="order"
+                        value={order.number}
+                        className={button}
+                      >
+                        Cancel<span className="sr-only"> order {order.number}</span>
+                      </button>
+                    </span>
+                  ) : null}
+                </td>
                 <td className="py-2 text-right tabular-nums">
                   {formatMoney({ minor: order.totalMinor, currency: order.currency })}
                 </td>

@@ -51,7 +51,36 @@ function Entry({
   )
 }
 
-/** `/calendar/…`: a month of events as a grid (a table with its days as headers) or a list; works without JavaScript. */
+/** A month's events as a list, a heading for each day that has some. */
+function DayList({
+  byDay,
+  timeZone,
+  className = '',
+}: {
+  byDay: Map<CalendarDate, Dated<CalendarEvent>[]>
+  timeZone: string
+  className?: string
+}) {
+  return (
+    <ol className={`mt-10 space-y-6 ${className}`}>
+      {[...byDay.entries()].map(([day, items]) => (
+        <li key={day}>
+          <h2 className="text-xl font-semibold">{dayTitle(day)}</h2>
+          <ul className="mt-2 space-y-3">
+            {items.map((item) => (
+              <li key={`${item.event.id}-${item.startsAt.toISOString()}`} className="border-l-4 border-line pl-3">
+                <Entry item={item} timeZone={timeZone} />
+                {item.event.summary ? <p className="mt-1">{item.event.summary}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** `/calendar/…`: a month of events as a grid (a table with its days as headers; on a narrow screen the list) or a list; works without JavaScript. */
 export function CalendarView({ state, dated, nextMonth, tags, timeZone }: Props) {
   const byDay = new Map<CalendarDate, Dated<CalendarEvent>[]>()
   for (const item of dated) byDay.set(item.day, [...(byDay.get(item.day) ?? []), item])
@@ -136,65 +165,55 @@ export function CalendarView({ state, dated, nextMonth, tags, timeZone }: Props)
           )}
         </p>
       ) : state.view === 'list' ? (
-        <ol className="mt-10 space-y-6">
-          {[...byDay.entries()].map(([day, items]) => (
-            <li key={day}>
-              <h2 className="text-xl font-semibold">{dayTitle(day)}</h2>
-              <ul className="mt-2 space-y-3">
-                {items.map((item) => (
-                  <li key={`${item.event.id}-${item.startsAt.toISOString()}`} className="border-l-4 border-line pl-3">
-                    <Entry item={item} timeZone={timeZone} />
-                    {item.event.summary ? <p className="mt-1">{item.event.summary}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
+        <DayList byDay={byDay} timeZone={timeZone} />
       ) : (
-        <div className="mt-10 overflow-x-auto">
-          <table className="w-full table-fixed border-collapse">
-            <caption className="sr-only">Events in {title}, a week to a row</caption>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((weekday) => (
-                  <th key={weekday} scope="col" className="border border-line p-2 text-left text-sm">
-                    <abbr title={weekday} className="no-underline">
-                      {weekday.slice(0, 3)}
-                    </abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthWeeks(state.month).map((week, index) => (
-                <tr key={index}>
-                  {week.map((day, column) =>
-                    day ? (
-                      <td key={day} className="h-28 border border-line p-2 align-top text-sm">
-                        <span className="font-semibold">
-                          <span className="sr-only">{dayTitle(day)}</span>
-                          <span aria-hidden="true">{Number(day.slice(8))}</span>
-                        </span>
-                        {onGrid.get(day) ? (
-                          <ul className="mt-1 space-y-2">
-                            {onGrid.get(day)!.map((item) => (
-                              <li key={`${item.event.id}-${item.startsAt.toISOString()}`}>
-                                <Entry item={item} timeZone={timeZone} continued={item.continued} />
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </td>
-                    ) : (
-                      <td key={`empty-${column}`} className="border border-line bg-stone-50" />
-                    ),
-                  )}
+        <>
+          {/* A phone's width squashes a week's seven columns: there the month reads as its list by day. */}
+          <DayList byDay={byDay} timeZone={timeZone} className="md:hidden" />
+          <div className="mt-10 hidden overflow-x-auto md:block">
+            <table className="w-full table-fixed border-collapse">
+              <caption className="sr-only">Events in {title}, a week to a row</caption>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map((weekday) => (
+                    <th key={weekday} scope="col" className="border border-line p-2 text-left text-sm">
+                      <abbr title={weekday} className="no-underline">
+                        {weekday.slice(0, 3)}
+                      </abbr>
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {monthWeeks(state.month).map((week, index) => (
+                  <tr key={index}>
+                    {week.map((day, column) =>
+                      day ? (
+                        <td key={day} className="h-28 border border-line p-2 align-top text-sm">
+                          <span className="font-semibold">
+                            <span className="sr-only">{dayTitle(day)}</span>
+                            <span aria-hidden="true">{Number(day.slice(8))}</span>
+                          </span>
+                          {onGrid.get(day) ? (
+                            <ul className="mt-1 space-y-2">
+                              {onGrid.get(day)!.map((item) => (
+                                <li key={`${item.event.id}-${item.startsAt.toISOString()}`}>
+                                  <Entry item={item} timeZone={timeZone} continued={item.continued} />
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </td>
+                      ) : (
+                        <td key={`empty-${column}`} className="border border-line bg-stone-50" />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       <p className="mt-10">

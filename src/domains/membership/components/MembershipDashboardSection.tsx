@@ -90,6 +90,16 @@ export async function MembershipDashboardSection({ person }: { person: User }) {
                 </span>
               </h3>
               <Dates membership={membership} />
+              {membership.benefits.length ? (
+                <>
+                  <h4 className="pt-2 font-semibold">What your membership gives you</h4>
+                  <ul className="list-disc space-y-1 pl-6">
+                    {membership.benefits.map((benefit) => (
+                      <li key={benefit}>{benefit}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
             </div>
             {membership.renewPlan ? (
               <RenewForm plan={membership.renewPlan} label={membership.renewal ? 'Renew' : 'Join again'} />

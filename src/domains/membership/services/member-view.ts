@@ -32,6 +32,8 @@ export type MembershipView = {
   renewal: boolean
   endsSoon: boolean
   cancelled: boolean
+  /** What the plan in force gives its members, in the plan's order; none unless the membership is in force. */
+  benefits: string[]
   /** Newest first. */
   terms: TermLine[]
 }
@@ -58,16 +60,33 @@ export async function membershipsOf(payload: Payload, person: number, today: Cal
   )
   if (!memberships.length) return []
   const terms = await rowsOf<
-    Omit<TermLine, 'state'> & { membership: number; graceDays: number; planSlug: string; planActive: boolean }
+    Omit<TermLine, 'state'> & {
+      membership: number
+      graceDays: number
+      plan: number
+      planSlug: string
+      planActive: boolean
+    }
   >(
     database(payload),
-    sql`SELECT t.id, t.membership_id AS membership, p.name AS "planName", p.slug AS "planSlug",
+    sql`SELECT t.id, t.membership_id AS membership, t.plan_id AS plan, p.name AS "planName", p.slug AS "planSlug",
                p.status = 'active' AS "planActive", t.starts_on AS "startsOn", t.ends_on AS "endsOn",
                t.grace_days::int AS "graceDays", t.source, o.number AS "orderNumber",
                t.paid_minor::float8 AS "paidMinor", t.currency, t.cancelled_at IS NOT NULL AS cancelled
         FROM membership_terms t JOIN membership_plans p ON p.id = t.plan_id LEFT JOIN orders o ON o.id = t.order_id
         WHERE t.person_id = ${person} ORDER BY t.starts_on DESC, t.id DESC`,
   )
+  const plans = [...new Set(terms.map((term) => term.plan))]
+  const benefits = plans.length
+    ? await rowsOf<{ plan: number; benefit: string }>(
+        database(payload),
+        sql`SELECT _parent_id AS plan, benefit FROM membership_plans_benefits
+            WHERE _parent_id IN (${sql.join(
+              plans.map((plan) => sql`${plan}`),
+              sql`, `,
+            )}) ORDER BY _parent_id, _order`,
+      )
+    : []
   return memberships.map((membership) => {
     const own = terms.filter((term) => term.membership === membership.id)
     const state = membershipState(own, today)
@@ -85,6 +104,10 @@ export async function membershipsOf(payload: Payload, person: number, today: Cal
       renewal: offersRenewal(state),
       endsSoon: endsWithin(own, today, 30) || state === 'grace',
       cancelled: membership.cancelled,
+      benefits:
+        current && (state === 'active' || state === 'grace')
+          ? benefits.filter((row) => row.plan === current.plan).map((row) => row.benefit)
+          : [],
       terms: own.map((term) => ({
         id: term.id,
         planName: term.planName,

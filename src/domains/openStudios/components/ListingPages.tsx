@@ -19,6 +19,7 @@ import {
 import type { SeasonView } from '../services/season-view'
 import { seasonById } from '../services/seasons'
 import { ACCESS_FEATURE_LABELS, LISTING_STATE_LABELS, type AccessFeature } from '../services/vocabulary'
+import { weekendDays, weekendHours } from '../services/weekend-words'
 import { ListingForm } from './ListingForm'
 
 const PORTAL = { label: 'Guide listings', href: '/listingsportal' }
@@ -46,11 +47,11 @@ function weekendsOf(row: ListingRow, season: SeasonView) {
   return season.weekends.filter((weekend) => row.weekends.includes(weekend.number))
 }
 
-/** The season's weekends of a listing, as people read them: "Weekend 1 (11:00–18:00)". */
+/** The season's weekends of a listing, as people read them: "Weekend 1, Saturday, March 6 to Sunday, March 7, 2027". */
 function weekendWords(row: ListingRow, season: SeasonView): string {
   return (
     weekendsOf(row, season)
-      .map((weekend) => `${weekend.label}, ${weekend.startsOn} to ${weekend.endsOn}`)
+      .map((weekend) => `${weekend.label}, ${weekendDays(weekend)}`)
       .join('; ') || '—'
   )
 }
@@ -142,7 +143,7 @@ export async function ListingEditorPage({ id }: { id: string }) {
     `${season.guide.printDpi} dpi: the original needs at least ${needs.width} × ${needs.height} pixels. ` +
     'It is cropped to that shape around its most interesting part.'
   const first = weekendsOf(row, season)[0]
-  const weekendHours = first ? `${first.opensAt}–${first.closesAt}` : 'not set'
+  const hours = first ? weekendHours(first) : 'not set'
   const editable = !lock.locked && !gone
 
   return (
@@ -214,10 +215,10 @@ export async function ListingEditorPage({ id }: { id: string }) {
             ...pictureFinding(picture, season),
           }))}
           needs={needsWords}
-          weekendHours={weekendHours}
+          weekendHours={hours}
         />
       ) : (
-        <ReadOnlyListing row={row} season={season} weekendHours={weekendHours} payload={payload} />
+        <ReadOnlyListing row={row} season={season} weekendHours={hours} payload={payload} />
       )}
     </ArtistPageFrame>
   )

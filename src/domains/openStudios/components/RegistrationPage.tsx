@@ -7,6 +7,7 @@ import { registrationPageData, type RegistrationPageData } from '../services/reg
 import type { PricePart } from '../services/pricing'
 import type { WeekendView } from '../services/season-view'
 import { REGISTRATION_PATH } from '../services/waiting-list'
+import { weekendHours } from '../services/weekend-words'
 import {
   ACCESS_FEATURE_LABELS,
   ACCESS_FEATURES,
@@ -77,7 +78,7 @@ function SeasonFacts({ data }: { data: RegistrationPageData }) {
       <ul className="mb-6 space-y-1">
         {season.weekends.map((weekend) => (
           <li key={weekend.id}>
-            <strong>{weekend.label}</strong>: {dates(weekend)}, {weekend.opensAt}–{weekend.closesAt}
+            <strong>{weekend.label}</strong>: {dates(weekend)}, {weekendHours(weekend)}
             {weekend.neighbourhoods.length ? ` — ${weekend.neighbourhoods.map((place) => place.name).join(', ')}` : ''}
           </li>
         ))}
@@ -153,6 +154,8 @@ function formProps(data: RegistrationPageData): RegistrationFormProps {
     studios.unshift(studio)
   }
   const ownStudio = studio && !studios.some((found) => found.id === studio.id) ? studio : null
+  // Before any studio is saved, the artist's own starts from the address their profile gives.
+  const fromProfile = studio ? null : data.profileStudio
   return {
     weekends: season.weekends.map((weekend) => {
       const left = data.placesLeft[weekend.id]
@@ -160,7 +163,7 @@ function formProps(data: RegistrationPageData): RegistrationFormProps {
         id: weekend.id,
         label: weekend.label,
         dates: dates(weekend),
-        hours: `Open ${weekend.opensAt}–${weekend.closesAt}`,
+        hours: `Open ${weekendHours(weekend)}`,
         note: weekend.neighbourhoods.map((place) => place.name).join(', '),
         places:
           left === null || left === undefined
@@ -192,12 +195,12 @@ function formProps(data: RegistrationPageData): RegistrationFormProps {
       tier: registration?.tier ?? '',
       emerging: registration?.emerging ?? false,
       studio: studio?.id ?? null,
-      address: ownStudio?.address ?? '',
+      address: ownStudio?.address ?? fromProfile?.address ?? '',
       unit: ownStudio?.unit ?? '',
-      city: ownStudio?.city ?? '',
-      postcode: ownStudio?.postcode ?? '',
+      city: ownStudio?.city ?? fromProfile?.city ?? '',
+      postcode: ownStudio?.postcode ?? fromProfile?.postcode ?? '',
       studioName: ownStudio?.name ?? '',
-      neighbourhood: ownStudio?.neighbourhood ?? null,
+      neighbourhood: ownStudio?.neighbourhood ?? fromProfile?.neighbourhood ?? null,
       accessNotes: ownStudio?.accessNotes ?? '',
       accessibility: registration?.accessibility ?? [],
       accessibilityNotes: registration?.accessibilityNotes ?? '',

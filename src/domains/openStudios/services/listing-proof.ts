@@ -5,6 +5,7 @@ import { printCheck, printReadyJpeg } from './listing-picture'
 import type { ListingRow } from './listing-rows'
 import type { SeasonView } from './season-view'
 import { ACCESS_FEATURE_LABELS, LISTING_STATE_LABELS, type AccessFeature } from './vocabulary'
+import { weekendDays, weekendHours } from './weekend-words'
 
 export type ProofOptions = {
   organisation: string
@@ -24,7 +25,7 @@ export function guideFacts(row: ListingRow, season: SeasonView): [string, string
     ['Artist', row.artistName],
     [
       'Weekends',
-      weekends.map((weekend) => `${weekend.label} (${weekend.startsOn} to ${weekend.endsOn})`).join('; ') || '—',
+      weekends.map((weekend) => `${weekend.label} (${weekendDays(weekend)})`).join('; ') || '—',
     ],
     ['Neighbourhood', row.studio?.neighbourhood || '—'],
     [
@@ -36,7 +37,7 @@ export function guideFacts(row: ListingRow, season: SeasonView): [string, string
         : '—',
     ],
     ['Sharing with', row.sharing.join(', ') || '—'],
-    ['Hours', row.hours || (first ? `${first.opensAt}–${first.closesAt}` : '—')],
+    ['Hours', row.hours || (first ? weekendHours(first) : '—')],
     [
       'Accessibility',
       [

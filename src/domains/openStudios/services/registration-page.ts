@@ -35,10 +35,34 @@ export type RegistrationPageData = {
   positions: { weekend: string; position: number }[]
   studio: StudioSummary | null
   studioSearch: { words: string; found: StudioSummary[] }
+  /** The studio the artist's profile names: what a new studio's fields start from. */
+  profileStudio: ProfileStudio | null
   neighbourhoods: { id: number; name: string }[]
   refunds: RefundLine[]
   /** What withdrawing now would refund. */
   withdrawalRefundMinor: number
+}
+
+export type ProfileStudio = { address: string; city: string; postcode: string; neighbourhood: number | null }
+
+/** The studio address and neighbourhood of the person's profile as last approved, when it names one. */
+async function profileStudioOf(payload: Payload, person: Person): Promise<ProfileStudio | null> {
+  const { docs } = await payload.find({
+    collection: 'artist-profiles',
+    where: { owner: { equals: person.id } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const profile = docs[0]
+  if (!profile?.studio?.street && !profile?.studio?.city) return null
+  const neighbourhood = profile.neighbourhood
+  return {
+    address: profile.studio?.street ?? '',
+    city: profile.studio?.city ?? '',
+    postcode: profile.studio?.postcode ?? '',
+    neighbourhood: typeof neighbourhood === 'number' ? neighbourhood : (neighbourhood?.id ?? null),
+  }
 }
 
 export async function registrationPageData(
@@ -68,16 +92,18 @@ export async function registrationPageData(
     positions: [],
     studio: null,
     studioSearch: { words: '', found: [] },
+    profileStudio: null,
     neighbourhoods: [],
     refunds: [],
     withdrawalRefundMinor: 0,
   }
   if (!person) return { ...base, ...empty }
 
-  const [{ missing }, registration, neighbourhoods] = await Promise.all([
+  const [{ missing }, registration, neighbourhoods, profileStudio] = await Promise.all([
     eligibilityOf(payload, season, person, now, timeZone),
     registrationOf(payload, season.id, Number(person.id)),
     payload.find({ collection: 'neighbourhoods', depth: 0, limit: 200, sort: 'name', overrideAccess: true }),
+    profileStudioOf(payload, person),
   ])
   let price: RegistrationPrice | null = null
   if (registration && ['draft', 'offered', 'waitlisted'].includes(registration.status)) {
@@ -111,6 +137,7 @@ export async function registrationPageData(
     positions: registration?.status === 'waitlisted' ? await positionsOf(payload, season, registration) : [],
     studio: await studioSummary(payload, season.id, registration?.studio ?? null),
     studioSearch: { words: studioWords, found: await searchRegisteredStudios(payload, season.id, studioWords) },
+    profileStudio,
     neighbourhoods: neighbourhoods.docs.map((place) => ({ id: place.id, name: place.name })),
     refunds,
     withdrawalRefundMinor:

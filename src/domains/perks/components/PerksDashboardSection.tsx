@@ -3,7 +3,7 @@ import { organisationDate } from '@/platform/calendar'
 import { payloadInstance } from '@/platform/payload'
 import type { User } from '@/payload-types'
 
-import { perksForMember } from '../services/perk-lists'
+import { isPerkHolder, perksForMember } from '../services/perk-lists'
 import { PERK_ELIGIBILITY_LABELS } from '../services/vocabulary'
 
 /**
@@ -13,7 +13,11 @@ import { PERK_ELIGIBILITY_LABELS } from '../services/vocabulary'
  */
 export async function PerksDashboardSection({ person }: { person: User }) {
   const payload = await payloadInstance()
-  const perks = await perksForMember(payload, person.id, organisationDate(new Date(), config().TIMEZONE))
+  const today = organisationDate(new Date(), config().TIMEZONE)
+  const [perks, member] = await Promise.all([
+    perksForMember(payload, person.id, today),
+    isPerkHolder(payload, person.id, today),
+  ])
   return (
     <section
       id="perks"
@@ -23,7 +27,12 @@ export async function PerksDashboardSection({ person }: { person: User }) {
       <h2 id="section-perks" className="text-2xl font-semibold">
         Your perks
       </h2>
-      {perks.length === 0 ? (
+      {perks.length === 0 && member ? (
+        <p className="mt-4">
+          Partner perks for your membership appear here with their codes. None is running today: new ones appear as
+          partners offer them. <a href="/dashboard/card">Your membership card</a> is ready for them.
+        </p>
+      ) : perks.length === 0 ? (
         <p className="mt-4">
           Members in good standing get discounts from our partner businesses.{' '}
           <a href="/artlover#partner-perks">See the perks and how to join</a>.

@@ -70,6 +70,11 @@ export function publicPerkList(payload: Payload, today: CalendarDate): Promise<P
   })(today)
 }
 
+/** Whether membership says the person is in good standing on `today`: the perks are theirs, when partners offer some. */
+export async function isPerkHolder(payload: Payload, personId: number, today: CalendarDate): Promise<boolean> {
+  return anyGoodStanding(await standingOf(payload, personId, today))
+}
+
 /**
  * The perks running on `today` that this person may use, with their codes:
  * none unless membership says they are a member in good standing, and of the
