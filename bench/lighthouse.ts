@@ -140,7 +140,7 @@ async function seededServer(): Promise<ChildProcess> {
       PORT: String(port),
       PUBLIC_URL: base,
       LOG_LEVEL: 'info',
-      SEED_DEMO_ARTISTS: process.env.SEED_DEMO_ARTISTS ?? '60',
+      SEED_DEMO_ARTISTS: process.env.SEED_DEMO_ARTISTS ?? '24',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
