@@ -52,7 +52,8 @@ try {
       exitCode = 1
     } else {
       console.log(`New password set for ${reset.email} on ${database.described}.`)
-      if (reset.generated) console.log(`    password: ${reset.password}\n  Change it after signing in. It is not shown again.`)
+      if (reset.generated)
+        console.log(`    password: ${reset.password}\n  Change it after signing in. It is not shown again.`)
       console.log('Their sessions have ended and their sign-in throttling is cleared; the audit log records the reset.')
     }
   } finally {

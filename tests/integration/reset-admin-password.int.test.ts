@@ -25,12 +25,16 @@ let payload: Payload
 /** The command as a person runs it on the machine, on this file's database, with what it reads on stdin. */
 function command(args: string[], stdin = '') {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'reset-admin-password.ts'), ...args], {
-      cwd: root,
-      env: process.env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: COMMAND_MS,
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts', 'reset-admin-password.ts'), ...args],
+      {
+        cwd: root,
+        env: process.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        timeout: COMMAND_MS,
+      },
+    )
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -72,31 +76,35 @@ beforeAll(async () => {
 })
 
 describe('npm run reset-admin-password', () => {
-  it('gives a throttled administrator a generated password, ending their sessions, audited once', async () => {
-    const admin = await person('Lost.Admin@example.org', ['admin', 'staff'])
-    const session = await tokenFor(payload, 'lost.admin@example.org', OLD)
-    // An attacker's guesses have throttled the account; a stopped clock, so that no wait runs out meanwhile.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date() })
-    try {
-      for (let i = 0; i < 6; i++) await signIn('lost.admin@example.org', `guess-${i}`)
-      expect((await signIn('lost.admin@example.org', OLD)).status).toBe(429)
-    } finally {
-      vi.useRealTimers()
-    }
+  it(
+    'gives a throttled administrator a generated password, ending their sessions, audited once',
+    async () => {
+      const admin = await person('Lost.Admin@example.org', ['admin', 'staff'])
+      const session = await tokenFor(payload, 'lost.admin@example.org', OLD)
+      // An attacker's guesses have throttled the account; a stopped clock, so that no wait runs out meanwhile.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date() })
+      try {
+        for (let i = 0; i < 6; i++) await signIn('lost.admin@example.org', `guess-${i}`)
+        expect((await signIn('lost.admin@example.org', OLD)).status).toBe(429)
+      } finally {
+        vi.useRealTimers()
+      }
 
-    const run = await command([' LOST.ADMIN@example.org '])
-    expect(run.code, run.output).toBe(0)
-    const password = /password: (\S+)/.exec(run.output)?.[1]
-    expect(password).toHaveLength(16)
-    expect(run.output).toContain('New password set for lost.admin@example.org')
+      const run = await command([' LOST.ADMIN@example.org '])
+      expect(run.code, run.output).toBe(0)
+      const password = /password: (\S+)/.exec(run.output)?.[1]
+      expect(password).toHaveLength(16)
+      expect(run.output).toContain('New password set for lost.admin@example.org')
 
-    expect((await signIn('lost.admin@example.org', password!)).status).toBe(200)
-    expect((await signIn('lost.admin@example.org', OLD)).status).toBe(401)
-    expect((await rest('GET', '/users/me', { token: session })).body.user).toBeNull()
-    expect(await resetAudit(admin.id)).toEqual([
-      { actor: null, summary: { password: 'changed', path: ADMIN_PASSWORD_RESET_PATH } },
-    ])
-  }, COMMAND_MS)
+      expect((await signIn('lost.admin@example.org', password!)).status).toBe(200)
+      expect((await signIn('lost.admin@example.org', OLD)).status).toBe(401)
+      expect((await rest('GET', '/users/me', { token: session })).body.user).toBeNull()
+      expect(await resetAudit(admin.id)).toEqual([
+        { actor: null, summary: { password: 'changed', path: ADMIN_PASSWORD_RESET_PATH } },
+      ])
+    },
+    COMMAND_MS,
+  )
 
   it('refuses an unknown address, a member, staff, a suspended administrator and a short password, changing nothing; takes one given', async () => {
     const member = await person('member.only@example.org', [])

@@ -10,8 +10,7 @@ import { inTransaction } from '@/platform/database/transaction'
 export const ADMIN_PASSWORD_RESET_PATH = 'reset-admin-password'
 
 export type AdminPasswordReset =
-  | { ok: true; email: string; password: string; generated: boolean }
-  | { ok: false; message: string }
+  { ok: true; email: string; password: string; generated: boolean } | { ok: false; message: string }
 
 /** A password as the first administrator's is generated: at least 16 characters, URL-safe. */
 export function generatedPassword(minLength: number): string {
