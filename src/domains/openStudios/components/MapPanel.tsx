@@ -21,8 +21,8 @@ const AHEAD = '300px'
 /**
  * A map of studios: an enhancement beside the list, which holds the same
  * content. Its code (MapLibre, about 240 KB) loads only when the map comes
- * near the screen or is asked for with "Show the map" (decision 078): on a
- * phone the list comes first and the map below it, so the list is quick.
+ * near the screen (decision 078): on a wide screen, beside the list, at once;
+ * on a phone, below the list, once the visitor scrolls to it.
  */
 export function MapPanel({
   data,
@@ -54,7 +54,7 @@ export function MapPanel({
     return () => observer.disconnect()
   }, [wanted, inBrowser])
 
-  const waiting = <div className="os-map-waiting" style={BOX} aria-hidden="true" />
+  const waiting = <div ref={box} className="os-map-waiting" style={BOX} aria-hidden="true" />
   if (inBrowser && wanted) {
     return (
       <Suspense fallback={waiting}>
@@ -69,16 +69,7 @@ export function MapPanel({
         <style>{'.os-map-waiting{display:none}'}</style>
         <p style={NOTE}>The map needs JavaScript; every studio is in the list.</p>
       </noscript>
-      <div ref={box} className="os-map-waiting" style={{ ...BOX, display: 'grid', placeItems: 'center' }}>
-        <button
-          type="button"
-          disabled={!inBrowser}
-          onClick={() => setWanted(true)}
-          className="rounded-full border border-accent bg-white px-5 py-2 font-semibold text-accent"
-        >
-          Show the map
-        </button>
-      </div>
+      {waiting}
     </>
   )
 }
