@@ -142,6 +142,8 @@ test('on a phone the list comes first: the map’s code loads once the visitor s
   await expect(map).toHaveCount(0)
   const onLoad = scripts.length
   await expectAccessible(page)
+  // The screen only: a full-page shot would stretch the viewport over the map and load it.
+  await page.screenshot({ path: `${SCREENS}/os-map-phone-list-first-390.png` })
 
   // The visitor scrolls down past the list to where the map will be.
   await page.locator('.os-map-waiting').scrollIntoViewIfNeeded()
