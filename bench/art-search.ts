@@ -10,8 +10,7 @@
  *   from git at SEARCH_BEFORE: the baseline, timed in the same run;
  * - with BENCH_ARTIST_PAGE=1, at 10,000 artists (else the largest size),
  *   requests per second of a cached artist page against a static file from
- *   the same server, and Lighthouse's mobile audit of the home page, the
- *   search and an artist page (`bench/lighthouse.ts`).
+ *   the same server (Lighthouse audits every public page in `bench/lighthouse.ts`).
  * The rows go to BENCH_ROWS_FILE as JSON (for run.ts's table), else printed.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -25,7 +24,6 @@ import sharp from 'sharp'
 
 import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
-import { lighthouseRows } from './lighthouse'
 import { median, modulesLoaded, printTable, progress, WARM_UP_SECONDS, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -204,7 +202,7 @@ async function searchRows(artists: number, seedSeconds: number, added: number): 
   ]
 }
 
-/** A cached artist page against a static file, and Lighthouse, from a server on the city as it is. */
+/** A cached artist page against a static file, from a server on the city as it is. */
 async function pageRows(): Promise<BenchRow[]> {
   const someArtist = (await payload.find({ collection: 'artist-profiles', limit: 1, depth: 0, sort: 'displayName' }))
     .docs[0]!
@@ -233,12 +231,6 @@ async function pageRows(): Promise<BenchRow[]> {
     page.push(await load(artistUrl))
     file.push(await load(`${base}/builds/latest.json`))
   }
-  progress('Lighthouse')
-  const audits = await lighthouseRows(base, [
-    { label: '/', path: '/' },
-    { label: '/artists/artsearch', path: '/artists/artsearch' },
-    { label: '/artist/{slug}', path: `/artist/${someArtist.slug}` },
-  ])
   await new Promise<void>((resolve) => {
     server.once('exit', () => resolve())
     server.kill('SIGTERM')
@@ -253,7 +245,6 @@ async function pageRows(): Promise<BenchRow[]> {
       goal: '≥ 0.5',
       met: ratio >= 0.5,
     },
-    ...audits,
   ]
 }
 await database.stop()

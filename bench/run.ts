@@ -21,8 +21,9 @@
  *   plus COPY of the same rows;
  * - the artists part (`bench/art-search.ts`, one city grown through the
  *   sizes in BENCH_SIZES): the search against the search before decision 040,
- *   and at 10,000 artists a cached artist page against a static file and
- *   Lighthouse;
+ *   and at 10,000 artists a cached artist page against a static file;
+ * - the Lighthouse part (`bench/lighthouse.ts`): every public page of a new
+ *   site's demo city, Lighthouse's mobile performance and accessibility;
  * - the load part (`bench/load.ts`): 100 connections over the public pages
  *   and searches with uploads and checkouts running, p50/p95/p99 per kind and
  *   errors, cached pages' p95 against theirs alone.
@@ -267,6 +268,8 @@ await part('guide-export.ts', 'guide-export', 8)
 await part('backup.ts', 'backup', 8)
 // The artists part: one city grown through the sizes, with a demo seed (bench/art-search.ts).
 await part('art-search.ts', 'artists', 20, { BENCH_ARTISTS: sizes.join(','), BENCH_ARTIST_PAGE: '1' })
+// Lighthouse: every public page of a new site with its demo city (bench/lighthouse.ts).
+await part('lighthouse.ts', 'lighthouse', 25)
 // Load: pages, searches, uploads and checkouts at once on one server (bench/load.ts).
 await part('load.ts', 'load', 20)
 

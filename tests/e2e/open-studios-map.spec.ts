@@ -129,6 +129,29 @@ test('with JavaScript the map draws the studios, and no request leaves the origi
   await shot(page, 'weekend-1-map')
 })
 
+test('on a phone the list comes first: the map’s code loads once the visitor scrolls to the map', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.setViewportSize({ width: 390, height: 500 })
+  await page.goto('/openstudios?weekend=1')
+  await page.waitForLoadState('networkidle')
+  const map = page.getByRole('region', { name: /Map of the studios open on Weekend 1/ })
+  await expect(page.getByTestId('studio-list')).toContainText(SHARED)
+  await expect(map).toHaveCount(0)
+  const onLoad = scripts.length
+  await expectAccessible(page)
+  // The screen only: a full-page shot would stretch the viewport over the map and load it.
+  await page.screenshot({ path: `${SCREENS}/os-map-phone-list-first-390.png` })
+
+  // The visitor scrolls down past the list to where the map will be.
+  await page.locator('.os-map-waiting').scrollIntoViewIfNeeded()
+  await expect(map.or(page.getByText('The map could not be drawn in this browser'))).toBeVisible({ timeout: 30_000 })
+  expect(scripts.length).toBeGreaterThan(onLoad)
+  await expectAccessible(page, { exclude: '.maplibregl-canvas' })
+})
+
 test('the search has a weekend facet and a map view of its results’ studios', async ({ page }) => {
   await page.goto(`/artists/artsearch?q=${run}`)
   await page.getByRole('checkbox', { name: /Weekend 2/ }).click()

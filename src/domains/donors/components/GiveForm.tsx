@@ -5,8 +5,7 @@ import { useActionState, useEffect, useState } from 'react'
 import { ActionMessage, SubmitButton, TextField } from '@/ui/forms'
 
 import { giveAction, type GiveFormState } from '../actions'
-import { DEDICATION_LABELS, DEDICATIONS, RECOGNITION_LABELS, RECOGNITIONS } from '../services/giving'
-import { OTHER_AMOUNT } from '../services/giving-form'
+import { DEDICATION_LABELS, DEDICATIONS, OTHER_AMOUNT, RECOGNITION_LABELS, RECOGNITIONS } from '../services/giving'
 
 type Visitor = { person: { name: string | null; email: string } | null }
 

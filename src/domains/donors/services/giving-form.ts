@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   DEDICATIONS,
   giftAmountProblem,
+  OTHER_AMOUNT,
   RECOGNITIONS,
   type Dedication,
   type GiftFrequency,
@@ -32,9 +33,6 @@ export const GIFT_FIELDS: readonly GiftField[] = [
   'name',
   'email',
 ]
-
-/** The radio value that says "an amount of my own", typed in `otherAmount`. */
-export const OTHER_AMOUNT = 'other'
 
 /** What the donor chose, checked: ready to become a pending gift. */
 export type GiftChoices = {

@@ -16,6 +16,12 @@ export const RECOGNITION_LABELS: Record<Recognition, string> = {
   private: 'Do not list me',
 }
 
+/**
+ * The radio value that says "an amount of my own", typed in `otherAmount`: here, not in `giving-form.ts`,
+ * so that the form in the browser does not bring that module's Zod along.
+ */
+export const OTHER_AMOUNT = 'other'
+
 export const DEDICATIONS = ['honour', 'memory'] as const
 export type Dedication = (typeof DEDICATIONS)[number]
 export const DEDICATION_LABELS: Record<Dedication, string> = { honour: 'In honour of', memory: 'In memory of' }

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import type { MapData, MapPlace } from '../services/map-style'
 
@@ -14,8 +14,16 @@ const MapCanvas = lazy(() => import('./MapCanvas'))
 const noSubscription = () => () => {}
 
 const NOTE = { border: '1px solid #e7e5e4', borderRadius: 4, padding: '1rem', background: '#fff' }
+const BOX = { height: '28rem', width: '100%', background: '#f4f1ea', borderRadius: 4 }
+/** How far below the screen the map starts loading, so a person scrolling down seldom waits for it. */
+const AHEAD = '300px'
 
-/** A map of studios: an enhancement beside the list, which holds the same content. */
+/**
+ * A map of studios: an enhancement beside the list, which holds the same
+ * content. Its code (MapLibre, about 240 KB) loads only when the map comes
+ * near the screen (decision 078): on a wide screen, beside the list, at once;
+ * on a phone, below the list, once the visitor scrolls to it.
+ */
 export function MapPanel({
   data,
   label,
@@ -31,27 +39,37 @@ export function MapPanel({
     () => true,
     () => false,
   )
-  const waiting = (
-    <div
-      className="os-map-waiting"
-      style={{ height: '28rem', width: '100%', background: '#f4f1ea' }}
-      aria-hidden="true"
-    />
-  )
+  const [wanted, setWanted] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = box.current
+    if (wanted || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
+      },
+      { rootMargin: AHEAD },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [wanted, inBrowser])
+
+  const waiting = <div ref={box} className="os-map-waiting" style={BOX} aria-hidden="true" />
+  if (inBrowser && wanted) {
+    return (
+      <Suspense fallback={waiting}>
+        <MapCanvas data={data} label={label} onPlaceMoved={onPlaceMoved} />
+      </Suspense>
+    )
+  }
   return (
     <>
-      {/* Without JavaScript there is no map to wait for: say so instead of an empty box. */}
+      {/* Without JavaScript there is no map to show: say so instead of an empty box. */}
       <noscript>
         <style>{'.os-map-waiting{display:none}'}</style>
         <p style={NOTE}>The map needs JavaScript; every studio is in the list.</p>
       </noscript>
-      {inBrowser ? (
-        <Suspense fallback={waiting}>
-          <MapCanvas data={data} label={label} onPlaceMoved={onPlaceMoved} />
-        </Suspense>
-      ) : (
-        waiting
-      )}
+      {waiting}
     </>
   )
 }
