@@ -124,7 +124,9 @@ describe('a gift at 11 PM on 31 December in the organisation’s time zone', () 
   it('is dated 31 December in the acknowledgement mail and in its PDF', async () => {
     expect(await sendGiftAcknowledgement(payload, gift.id)).toBe('sent')
     const [mail] = await mailsTo(donor.email)
-    expect(mail!.text).toContain('Thank you for your gift of $250.00 to New studio roof, received on December 31, 2025.')
+    expect(mail!.text).toContain(
+      'Thank you for your gift of $250.00 to New studio roof, received on December 31, 2025.',
+    )
     expect(mail!.text).toContain(`/shop/orders/${order.number}`)
     expect(mail!.html).toContain('December 31, 2025')
     expect(`${mail!.text}${mail!.html}`).not.toContain('January 1, 2026')

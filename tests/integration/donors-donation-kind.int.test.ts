@@ -225,7 +225,10 @@ describe('a gift’s acknowledgement (decision 076)', () => {
     const blank = await rest('POST', '/globals/gift-acknowledgements', { token: staffToken, body: { legalName: '  ' } })
     expect(blank.status).toBe(400)
     expect(JSON.stringify(blank.body)).toContain('The legal name is needed on every acknowledgement')
-    const odd = await rest('POST', '/globals/gift-acknowledgements', { token: staffToken, body: { taxNumber: '<b>1</b>' } })
+    const odd = await rest('POST', '/globals/gift-acknowledgements', {
+      token: staffToken,
+      body: { taxNumber: '<b>1</b>' },
+    })
     expect(odd.status).toBe(400)
     expect(JSON.stringify(odd.body)).toContain('The tax number may hold letters, digits')
     const saved = await rest('POST', '/globals/gift-acknowledgements', { token: staffToken, body: SETTINGS })
@@ -263,7 +266,11 @@ describe('a gift’s acknowledgement (decision 076)', () => {
 
     const order = await payload.findByID({ collection: 'orders', id: answer.order.id, overrideAccess: true })
     const view = receiptView(await receiptSource(payload, order), { timeZone: config().TIMEZONE })
-    expect(view).toMatchObject({ title: 'Gift acknowledgement', buyerLabel: 'Given by', statusLabel: 'Received with thanks' })
+    expect(view).toMatchObject({
+      title: 'Gift acknowledgement',
+      buyerLabel: 'Given by',
+      statusLabel: 'Received with thanks',
+    })
     expect(view.parts).toEqual([
       {
         heading: 'Acknowledgement of your gift',
@@ -281,11 +288,22 @@ describe('a gift’s acknowledgement (decision 076)', () => {
   })
 
   it('states the goods’ value when the gift’s order bought something too, in the receipt and the acknowledgement', async () => {
-    const category = await payload.create({ collection: 'product-categories', overrideAccess: true, data: { name: 'Guides' } })
+    const category = await payload.create({
+      collection: 'product-categories',
+      overrideAccess: true,
+      data: { name: 'Guides' },
+    })
     const guide = await payload.create({
       collection: 'products',
       overrideAccess: true,
-      data: { name: 'Studio guide', kind: 'merchandise', category: category.id, active: true, priceMinor: 2000, stock: 5 },
+      data: {
+        name: 'Studio guide',
+        kind: 'merchandise',
+        category: category.id,
+        active: true,
+        priceMinor: 2000,
+        stock: 5,
+      },
     })
     const made = await gift({ donorEmail: 'mo@example.org', donorName: 'Mo Mixed', amountMinor: 3000 })
     const answer = await createOrder(payload, {

@@ -140,7 +140,13 @@ export async function ReceiptPage({
                   <p className="font-semibold">{code.label}</p>
                   {/* A data address made on the server: no image request, and it prints. */}
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={code.qr} width={180} height={180} alt={`QR code of check-in code ${code.code}`} className="mx-auto" />
+                  <img
+                    src={code.qr}
+                    width={180}
+                    height={180}
+                    alt={`QR code of check-in code ${code.code}`}
+                    className="mx-auto"
+                  />
                   <p className="font-mono text-xl tracking-widest">{code.code}</p>
                 </li>
               ))}

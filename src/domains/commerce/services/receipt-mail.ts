@@ -59,7 +59,10 @@ export function receiptMail(
     `<td style="${AMOUNT}"><strong>${e(view.total)}</strong></td></tr></tfoot></table>` +
     `<p>${e(paidLine)}</p>` +
     parts
-      .map((part) => `<h2 style="font-size:18px;">${e(part.heading)}</h2>` + part.lines.map((l) => `<p>${e(l)}</p>`).join(''))
+      .map(
+        (part) =>
+          `<h2 style="font-size:18px;">${e(part.heading)}</h2>` + part.lines.map((l) => `<p>${e(l)}</p>`).join(''),
+      )
       .join('') +
     `<p><a href="${e(options.link)}">See your receipt online</a></p>` +
     (options.guest ? `<p>${e(guestNote)}</p>` : '') +

@@ -105,10 +105,17 @@ function drawPart(doc: PDFKit.PDFDocument, part: ReceiptView['parts'][number]) {
     if (doc.y + QR_SIZE > doc.page.height - PDF_MARGIN) doc.addPage()
     const y = doc.y
     doc.image(code.qr, left, y, { width: QR_SIZE, height: QR_SIZE })
-    doc.font('Helvetica').fontSize(11).fillColor(PDF_INK).text(winAnsi(code.label), left + QR_SIZE + 16, y + 30, {
-      width: width - QR_SIZE - 16,
-    })
-    doc.font('Courier-Bold').fontSize(16).text(code.code, left + QR_SIZE + 16, y + 50)
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(PDF_INK)
+      .text(winAnsi(code.label), left + QR_SIZE + 16, y + 30, {
+        width: width - QR_SIZE - 16,
+      })
+    doc
+      .font('Courier-Bold')
+      .fontSize(16)
+      .text(code.code, left + QR_SIZE + 16, y + 50)
     doc.y = y + QR_SIZE + 8
   }
   doc.x = left

@@ -14,7 +14,8 @@ export type AcknowledgementSettings = { legalName: string; taxNumber: string; de
 export const ACKNOWLEDGEMENT_DEFAULTS: AcknowledgementSettings = {
   legalName: 'Vernissage Arts Society',
   taxNumber: '',
-  deductibility: 'Your gift is tax-deductible to the extent allowed by law. Please keep this acknowledgement for your records.',
+  deductibility:
+    'Your gift is tax-deductible to the extent allowed by law. Please keep this acknowledgement for your records.',
 }
 
 export const SETTING_LIMITS = { legalName: 200, taxNumber: 40, deductibility: 600 } as const
@@ -22,9 +23,11 @@ export const SETTING_LIMITS = { legalName: 200, taxNumber: 40, deductibility: 60
 /** Why a setting cannot be saved, in words naming it, or null. */
 export function settingProblem(name: keyof AcknowledgementSettings, value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : ''
-  const label = { legalName: 'The legal name', taxNumber: 'The tax number', deductibility: 'The deductibility statement' }[
-    name
-  ]
+  const label = {
+    legalName: 'The legal name',
+    taxNumber: 'The tax number',
+    deductibility: 'The deductibility statement',
+  }[name]
   if (name !== 'taxNumber' && !text) return `${label} is needed on every acknowledgement: write it.`
   if (text.length > SETTING_LIMITS[name]) return `${label} is longer than ${SETTING_LIMITS[name]} characters.`
   if (name === 'taxNumber' && text && !/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(text)) {

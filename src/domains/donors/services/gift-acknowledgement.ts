@@ -78,7 +78,10 @@ async function giftRows(db: SqlExecutor, ids: readonly number[]): Promise<GiftRo
 
 /** A gift and the organisation as the acknowledgement's merge fields. */
 export function acknowledgementContext(
-  gift: Pick<GiftRow, 'name' | 'amountMinor' | 'currency' | 'paidAt' | 'dedication' | 'dedicatedTo' | 'campaign' | 'goodsMinor'>,
+  gift: Pick<
+    GiftRow,
+    'name' | 'amountMinor' | 'currency' | 'paidAt' | 'dedication' | 'dedicatedTo' | 'campaign' | 'goodsMinor'
+  >,
   settings: AcknowledgementSettings,
   options: { timeZone: string; receiptLink: string },
 ): TemplateContext {
@@ -169,7 +172,10 @@ export async function acknowledgementPart(db: SqlExecutor, order: ReceiptOrder):
           `${settings.legalName} received your gift of ${formatMoney({ minor: gift.amountMinor, currency: gift.currency })} ` +
           `to ${gift.campaign} on ${formatDate(gift.paidAt ?? Date.now(), TIMEZONE)}, with thanks.`,
       ),
-      exchangeSentence(goodsMinor, order.currency).replace('this gift', gifts.length === 1 ? 'this gift' : 'these gifts'),
+      exchangeSentence(goodsMinor, order.currency).replace(
+        'this gift',
+        gifts.length === 1 ? 'this gift' : 'these gifts',
+      ),
       settings.deductibility,
     ],
     facts: [
@@ -184,11 +190,13 @@ const FIELDS = {
   'gift.amount': { description: 'The gift’s amount, with its currency.', example: '$50.00' },
   'gift.date': { description: 'The day the gift was received, where the organisation is.', example: 'March 1, 2026' },
   'gift.dedication': {
-    description: 'A sentence such as “This gift was made in memory of Jane Doe.”, or nothing: show it with {{#gift.dedication}}…{{/gift.dedication}}.',
+    description:
+      'A sentence such as “This gift was made in memory of Jane Doe.”, or nothing: show it with {{#gift.dedication}}…{{/gift.dedication}}.',
     example: 'This gift was made in honour of Sam Rivera.',
   },
   'gift.exchange': {
-    description: 'What was given in return: “No goods or services were provided in exchange for this gift.”, or the value of what the same order bought.',
+    description:
+      'What was given in return: “No goods or services were provided in exchange for this gift.”, or the value of what the same order bought.',
     example: 'No goods or services were provided in exchange for this gift.',
   },
   'gift.deductibility': {
@@ -196,12 +204,19 @@ const FIELDS = {
     example: 'Your gift is tax-deductible to the extent allowed by law.',
   },
   'campaign.name': { description: 'The campaign the gift was made to.', example: 'New studio roof' },
-  'organisation.legalName': { description: 'The organisation’s legal name, from the settings.', example: 'Vernissage Arts Society' },
+  'organisation.legalName': {
+    description: 'The organisation’s legal name, from the settings.',
+    example: 'Vernissage Arts Society',
+  },
   'organisation.taxNumber': {
-    description: 'The tax number, from the settings, or nothing: show it with {{#organisation.taxNumber}}…{{/organisation.taxNumber}}.',
+    description:
+      'The tax number, from the settings, or nothing: show it with {{#organisation.taxNumber}}…{{/organisation.taxNumber}}.',
     example: '12-3456789',
   },
-  'links.receipt': { description: 'The acknowledgement online, with its PDF.', example: 'https://example.org/shop/orders/V-2026-000123' },
+  'links.receipt': {
+    description: 'The acknowledgement online, with its PDF.',
+    example: 'https://example.org/shop/orders/V-2026-000123',
+  },
 } as const
 
 /** The acknowledgement as a comms mail template (decision 046), for the Payload config. */
@@ -263,7 +278,10 @@ export function acknowledgementTemplate(): TemplateDefinition {
       const { PUBLIC_URL, TIMEZONE } = config()
       const link = new URL(gift.orderNumber ? receiptPath(gift.orderNumber) : '/dashboard', PUBLIC_URL).toString()
       return {
-        context: acknowledgementContext(gift, await acknowledgementSettings(db), { timeZone: TIMEZONE, receiptLink: link }),
+        context: acknowledgementContext(gift, await acknowledgementSettings(db), {
+          timeZone: TIMEZONE,
+          receiptLink: link,
+        }),
         record: `${gift.name}’s gift to ${gift.campaign}`,
       }
     },

@@ -248,7 +248,10 @@ export function bookingBlock(tickets: readonly PlaceFacts[], settings: Settings)
 }
 
 /** The booking's files: the dates as one `.ics`, and each ticket's QR code, shown inline by its `cid`. */
-export async function bookingAttachments(tickets: readonly PlaceFacts[], settings: Settings): Promise<MailAttachment[]> {
+export async function bookingAttachments(
+  tickets: readonly PlaceFacts[],
+  settings: Settings,
+): Promise<MailAttachment[]> {
   const codes = await Promise.all(
     tickets.map(async (ticket) => ({
       filename: `ticket-${index(tickets, ticket)}-${ticket.code}.png`,
@@ -359,7 +362,10 @@ export async function mailPlaces(payload: Payload, ids: readonly number[], maile
   const failures: unknown[] = []
   const places = await placeFacts(database(payload), ids)
   const booked = (place: PlaceFacts) =>
-    place.kind === 'ticket' && place.status === 'confirmed' && place.order !== null && place.event.status !== 'cancelled'
+    place.kind === 'ticket' &&
+    place.status === 'confirmed' &&
+    place.order !== null &&
+    place.event.status !== 'cancelled'
   for (const order of new Set(places.filter(booked).map((place) => place.order!))) {
     try {
       if ((await mailBooking(payload, order, settings, mailer)) === 'sent') sent += 1
@@ -437,8 +443,14 @@ const OFFER_FIELDS: Record<string, MergeField> = {
 const BOOKING_FIELDS: Record<string, MergeField> = {
   'person.firstName': FIELDS['person.firstName']!,
   'links.event': FIELDS['links.event']!,
-  'event.title': { description: 'The event’s title (the titles, when the tickets are to several)', example: 'Life drawing night' },
-  'event.when': { description: 'The first ticket’s date and time', example: 'Thursday, December 3, 2026, 7:00 PM – 9:00 PM' },
+  'event.title': {
+    description: 'The event’s title (the titles, when the tickets are to several)',
+    example: 'Life drawing night',
+  },
+  'event.when': {
+    description: 'The first ticket’s date and time',
+    example: 'Thursday, December 3, 2026, 7:00 PM – 9:00 PM',
+  },
   'event.where': { description: 'The first ticket’s venue, or the online link', example: 'The Hall, 12 Mission St' },
   'booking.count': { description: 'How many tickets', example: '2 tickets' },
   'booking.tickets': {
