@@ -2,14 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import {
-  E2E_ADMIN,
-  expectAccessible,
-  restoreMailTemplate,
-  signedInClient,
-  signInToControlPanel,
-  sitemapText,
-} from './helpers'
+import { E2E_ADMIN, expectAccessible, restoreMailTemplate, signedInClient, signInToControlPanel, sitemapText } from './helpers'
 
 /**
  * Memberships (decision 047): an art lover joins /artlovermembership with
