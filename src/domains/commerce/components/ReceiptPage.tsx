@@ -158,7 +158,7 @@ export async function ReceiptPage({
       <p className="print:hidden">
         {/* A plain link: the PDF is a file, not a page for the client router. */}
         <a href={receiptPdfPath(view.number, opened.key)}>
-          {view.paid ? 'Download receipt (PDF)' : 'Download this order (PDF)'}
+          {view.paid ? `Download ${view.title.toLowerCase()} (PDF)` : 'Download this order (PDF)'}
         </a>
       </p>
       <p className="text-muted">{view.thanks}</p>
