@@ -129,7 +129,11 @@ test('a guest buys the only press seat, sees the receipt and is mailed its code;
   expect(code).toMatch(/^[A-Z0-9]{5} [A-Z0-9]{5}$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(`Order ${orderNumber}`)).toBeVisible()
-  await expect(page.getByText(/Press seat — Letterpress open night/)).toBeVisible()
+  await expect(page.getByRole('cell', { name: /Press seat — Letterpress open night/ })).toBeVisible()
+  // The code mailed is on the receipt, with its QR code.
+  const onReceipt = page.getByRole('region', { name: 'Your ticket' })
+  await expect(onReceipt.getByText(code, { exact: true })).toBeVisible()
+  await expect(onReceipt.getByRole('img', { name: `QR code of check-in code ${code}` })).toBeVisible()
   await shot(page, 'receipt')
 
   const places = await (
