@@ -86,7 +86,8 @@ export async function ReceiptPage({
         <tbody>
           {view.lines.map((line, index) => (
             <tr key={index} className="border-b border-line align-top">
-              <td className="py-2 pr-4">{line.description}</td>
+              {/* A long word (a title with a number) wraps rather than pushing the amounts off a phone's screen. */}
+              <td className="py-2 pr-4 [overflow-wrap:anywhere]">{line.description}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
               <td className="py-2 pr-4 text-right tabular-nums whitespace-nowrap">{line.unitPrice}</td>
               <td className="py-2 text-right tabular-nums whitespace-nowrap">{line.lineTotal}</td>
