@@ -191,6 +191,7 @@ export interface Config {
     'artists-page': ArtistsPage;
     'art-lover-page': ArtLoverPage;
     'donors-page': DonorsPage;
+    'gift-acknowledgements': GiftAcknowledgement;
     navigation: Navigation;
     'section-navigation': SectionNavigation;
     'payload-jobs-stats': PayloadJobsStat;
@@ -201,6 +202,7 @@ export interface Config {
     'artists-page': ArtistsPageSelect<false> | ArtistsPageSelect<true>;
     'art-lover-page': ArtLoverPageSelect<false> | ArtLoverPageSelect<true>;
     'donors-page': DonorsPageSelect<false> | DonorsPageSelect<true>;
+    'gift-acknowledgements': GiftAcknowledgementsSelect<false> | GiftAcknowledgementsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'section-navigation': SectionNavigationSelect<false> | SectionNavigationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -220,6 +222,7 @@ export interface Config {
       stopAskedRenewals: TaskStopAskedRenewals;
       renewYearlyGifts: TaskRenewYearlyGifts;
       sendGiftThankYou: TaskSendGiftThankYou;
+      sendGiftAcknowledgement: TaskSendGiftAcknowledgement;
       settleMemberships: TaskSettleMemberships;
       mailMembershipNotice: TaskMailMembershipNotice;
       settleOpenStudiosWaitingLists: TaskSettleOpenStudiosWaitingLists;
@@ -2213,6 +2216,7 @@ export interface PayloadJob {
           | 'stopAskedRenewals'
           | 'renewYearlyGifts'
           | 'sendGiftThankYou'
+          | 'sendGiftAcknowledgement'
           | 'settleMemberships'
           | 'mailMembershipNotice'
           | 'settleOpenStudiosWaitingLists'
@@ -2265,6 +2269,7 @@ export interface PayloadJob {
         | 'stopAskedRenewals'
         | 'renewYearlyGifts'
         | 'sendGiftThankYou'
+        | 'sendGiftAcknowledgement'
         | 'settleMemberships'
         | 'mailMembershipNotice'
         | 'settleOpenStudiosWaitingLists'
@@ -4044,6 +4049,23 @@ export interface DonorsPage {
   createdAt?: string | null;
 }
 /**
+ * What every acknowledgement of a gift (its mail, receipt page and PDF) and every campaign’s page say about the organisation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-acknowledgements".
+ */
+export interface GiftAcknowledgement {
+  id: number;
+  legalName: string;
+  /**
+   * As registered (an EIN, a charity number). Left empty, acknowledgements name none.
+   */
+  taxNumber?: string | null;
+  deductibility: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
@@ -4351,6 +4373,18 @@ export interface DonorsPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-acknowledgements_select".
+ */
+export interface GiftAcknowledgementsSelect<T extends boolean = true> {
+  legalName?: T;
+  taxNumber?: T;
+  deductibility?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -4536,6 +4570,18 @@ export interface TaskRenewYearlyGifts {
  * via the `definition` "TaskSendGiftThankYou".
  */
 export interface TaskSendGiftThankYou {
+  input: {
+    gift: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendGiftAcknowledgement".
+ */
+export interface TaskSendGiftAcknowledgement {
   input: {
     gift: number;
   };

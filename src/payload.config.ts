@@ -62,10 +62,12 @@ import {
   ShortLinks,
 } from './domains/content'
 import {
+  acknowledgementTemplate,
   Campaigns,
   donationKind,
   DonorLevels,
   donorsTasks,
+  GiftAcknowledgements,
   Gifts,
   thankYouTemplate,
   YearlyGifts,
@@ -205,6 +207,7 @@ export default buildConfig({
     ArtistsPage,
     ArtLoverPage,
     DonorsPage,
+    GiftAcknowledgements,
     navigationGlobal({ answers: siteAnswers }),
     sectionNavigationGlobal({ answers: siteAnswers }),
   ],
@@ -254,6 +257,7 @@ export default buildConfig({
     // The mails staff may edit, given by the domains that send them (decision 046).
     emailTemplates: new EmailTemplateDefinitions([
       thankYouTemplate(),
+      acknowledgementTemplate(),
       ...membershipTemplates(),
       ...waitingListTemplates(),
       ...adTemplates(),

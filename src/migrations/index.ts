@@ -50,6 +50,7 @@ import * as migration_20261202_020000_search_pair_counts from './20261202_020000
 import * as migration_20261203_020000_sign_in_throttling from './20261203_020000_sign_in_throttling';
 import * as migration_20261203_040000_operations_backups from './20261203_040000_operations_backups';
 import * as migration_20261203_050000_email_sending_state from './20261203_050000_email_sending_state';
+import * as migration_20261205_030000_gift_acknowledgements from './20261205_030000_gift_acknowledgements';
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261203_050000_email_sending_state.up,
     down: migration_20261203_050000_email_sending_state.down,
     name: '20261203_050000_email_sending_state',
+  },
+  {
+    up: migration_20261205_030000_gift_acknowledgements.up,
+    down: migration_20261205_030000_gift_acknowledgements.down,
+    name: '20261205_030000_gift_acknowledgements',
   },
 ];

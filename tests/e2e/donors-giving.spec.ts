@@ -6,7 +6,9 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 
 /**
  * Public giving (decision 044): a guest gives a suggested amount, pays with
- * the test provider, reads the receipt and sees the campaign's progress move;
+ * the test provider, reads the acknowledgement of the gift (said before paying,
+ * mailed once, from staff's settings — decision 076) and sees the campaign's
+ * progress move;
  * a signed-in person gives every year, finds it on the dashboard and stops
  * it; /donors lists who agreed to be named; the pages pass axe.
  */
@@ -26,6 +28,11 @@ async function shots(page: Page, name: string) {
 
 const GUEST_NAME = 'Greta Roofwell'
 const DONOR = { email: 'dora@example.org', password: 'dora-password-1', name: 'Dora Donor' }
+const ACKNOWLEDGEMENT = {
+  legalName: 'Vernissage Arts Society Inc.',
+  taxNumber: '12-3456789',
+  deductibility: 'Your gift is tax-deductible to the extent allowed by law.',
+}
 let staff: APIRequestContext
 let campaignId = 0
 
@@ -50,6 +57,8 @@ test.beforeAll(async ({ playwright }) => {
   await make('donor-levels', { name: 'Friend', minimumYearlyMinor: 2500, description: '$25 or more in the year.' })
   await make('donor-levels', { name: 'Patron', minimumYearlyMinor: 50_000 })
   await make('users', { ...DONOR, roles: ['artlover'] })
+  const settings = await staff.post('/api/globals/gift-acknowledgements', { data: ACKNOWLEDGEMENT })
+  expect(settings.status(), await settings.text()).toBe(200)
 })
 
 test.afterAll(async () => {
@@ -60,7 +69,7 @@ async function payWithTestProvider(page: Page, total: string) {
   await page.waitForURL(/\/shop\/testpay\?session=/)
   await page.getByRole('button', { name: `Pay ${total}` }).click()
   await page.waitForURL(/\/shop\/orders\/V-\d{4}-\d{6}/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift acknowledgement' })).toBeVisible()
 }
 
 test('a guest gives a suggested amount, pays, sees the receipt, and the progress bar moves', async ({ page }) => {
@@ -102,9 +111,47 @@ test('a guest gives a suggested amount, pays, sees the receipt, and the progress
   await page.getByLabel('Dedicate this gift').selectOption('honour')
   await page.getByLabel('Their name').fill('Ada Lovelace')
   await page.getByRole('radio', { name: 'List my name among our donors' }).check()
+  // Before paying, the page says what the gift is for the donor's records (decision 076).
+  const terms = page.getByRole('group', { name: 'About your gift' })
+  await expect(terms).toContainText('No goods or services are provided in exchange for a gift.')
+  await expect(terms).toContainText(ACKNOWLEDGEMENT.deductibility)
+  await expect(terms).toContainText(`from ${ACKNOWLEDGEMENT.legalName}, tax number ${ACKNOWLEDGEMENT.taxNumber}.`)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await payWithTestProvider(page, '$50.00')
   await expect(page.getByText('Gift to New studio roof').first()).toBeVisible()
+
+  // The receipt is an acknowledgement of a gift, in a gift's words.
+  await expect(page.getByText('Given by')).toBeVisible()
+  await expect(page.getByText('Received with thanks')).toBeVisible()
+  await expect(page.getByText('Bought by')).toHaveCount(0)
+  const part = page.getByRole('region', { name: 'Acknowledgement of your gift' })
+  await expect(part).toContainText(`${ACKNOWLEDGEMENT.legalName} received your gift of $50.00 to New studio roof on`)
+  await expect(part).toContainText('No goods or services were provided in exchange for this gift.')
+  await expect(part).toContainText(ACKNOWLEDGEMENT.deductibility)
+  await expect(part).toContainText(ACKNOWLEDGEMENT.taxNumber)
+  await expectAccessible(page)
+  await shots(page, 'acknowledgement')
+
+  // One mail, the acknowledgement, and no shop receipt besides.
+  let mails: { subject: string; text: string; raw: string }[] = []
+  await expect
+    .poll(
+      async () => {
+        await staff.post('/testing/run-due-jobs', { data: { minutesAhead: 0 } })
+        const response = await staff.get('/api/outbox?where[to][equals]=grace%40example.org&sort=-createdAt')
+        mails = ((await response.json()) as { docs: typeof mails }).docs
+        return mails.map((mail) => mail.subject)
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(['Acknowledgement of your gift to New studio roof'])
+  const [mail] = mails
+  expect(mail!.text).toMatch(/Thank you for your gift of \$50\.00 to New studio roof, received on \w+ \d{1,2}, \d{4}\./)
+  expect(mail!.text).toContain('This gift was made in honour of Ada Lovelace.')
+  expect(mail!.text).toContain('No goods or services were provided in exchange for this gift.')
+  expect(mail!.text).toContain(ACKNOWLEDGEMENT.deductibility)
+  expect(mail!.text).toContain(`${ACKNOWLEDGEMENT.legalName}\nTax number: ${ACKNOWLEDGEMENT.taxNumber}`)
+  expect(mail!.raw).toMatch(/Content-Type: application\/pdf/)
 
   await page.goto('/donors/new-studio-roof')
   await expect(page.getByRole('progressbar', { name: 'Raised so far' })).toHaveAttribute('aria-valuenow', '5')

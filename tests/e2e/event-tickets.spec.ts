@@ -6,7 +6,9 @@ import { buyTicket, E2E_ADMIN, expectAccessible, signedInClient, signInToControl
  * Tickets (decision 066): staff give an event two ticket kinds in its
  * control-panel screen; a guest buys the only ticket of one kind with the
  * test provider, comes back to the receipt and is mailed the ticket's
- * check-in code; the kind then shows "Sold out". The tickets page passes
+ * check-in code; the kind then shows "Sold out". Two tickets of one order
+ * are one booking: one mail with both QR codes and a calendar file, both
+ * codes on the receipt, one row on the dashboard (decision 076). The tickets page passes
  * axe and refuses in words without JavaScript.
  */
 
@@ -127,7 +129,11 @@ test('a guest buys the only press seat, sees the receipt and is mailed its code;
   expect(code).toMatch(/^[A-Z0-9]{5} [A-Z0-9]{5}$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(`Order ${orderNumber}`)).toBeVisible()
-  await expect(page.getByText(/Press seat — Letterpress open night/)).toBeVisible()
+  await expect(page.getByRole('cell', { name: /Press seat — Letterpress open night/ })).toBeVisible()
+  // The code mailed is on the receipt, with its QR code.
+  const onReceipt = page.getByRole('region', { name: 'Your ticket' })
+  await expect(onReceipt.getByText(code, { exact: true })).toBeVisible()
+  await expect(onReceipt.getByRole('img', { name: `QR code of check-in code ${code}` })).toBeVisible()
   await shot(page, 'receipt')
 
   const places = await (
@@ -166,11 +172,62 @@ test('a signed-in person buys as themselves, without being asked who they are', 
   await page.waitForURL(/\/shop\/orders\/V-\d{4}-\d{6}$/, { timeout: 30_000 })
   const orderNumber = /V-\d{4}-\d{6}/.exec(page.url())![0]
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
+  // The receipt shows both codes, each with its QR code (decision 076).
+  const codes = page.getByRole('region', { name: 'Your 2 tickets' })
+  await expect(codes.getByRole('img', { name: /^QR code of check-in code [A-Z0-9]{5} [A-Z0-9]{5}$/ })).toHaveCount(2)
+  await expectAccessible(page)
+  await shot(page, 'receipt-codes')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'receipt-codes-phone')
+  await page.setViewportSize({ width: 1280, height: 720 })
   const places = await (
     await staff.get(`/api/event-attendees?where[order.number][equals]=${orderNumber}&depth=0`)
   ).json()
   expect(places.docs).toHaveLength(2)
   expect(places.docs.map((place: { email: string }) => place.email)).toEqual([E2E_ADMIN.email, E2E_ADMIN.email])
+  const spaced = places.docs.map((place: { code: string }) => `${place.code.slice(0, 5)} ${place.code.slice(5)}`)
+  for (const code of spaced) await expect(page.getByText(code, { exact: true })).toBeVisible()
+
+  // One mail for the booking: both QR codes inline, one calendar file.
+  let booking: { subject: string; text: string; raw: string }[] = []
+  await expect
+    .poll(
+      async () => {
+        await staff.post('/testing/run-due-jobs', { data: { minutesAhead: 0 } })
+        const response = await staff.get(
+          `/api/outbox?where[to][equals]=${encodeURIComponent(E2E_ADMIN.email)}&sort=-createdAt&limit=50`,
+        )
+        const { docs } = (await response.json()) as { docs: { subject: string; text: string; raw: string }[] }
+        booking = docs.filter((doc) => doc.text.includes(event.slug) && /You.re going|Your tickets/.test(doc.subject))
+        return booking.length
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1)
+  expect(booking[0]!.subject).toMatch(/^Your tickets: Letterpress open night/)
+  expect(booking[0]!.text).toContain('your booking of 2 tickets is confirmed')
+  for (const code of spaced) expect(booking[0]!.text).toContain(code)
+  expect(booking[0]!.raw.match(/Content-Type: image\/png/g)).toHaveLength(2)
+  expect(booking[0]!.raw.match(/Content-Type: text\/calendar/g)).toHaveLength(1)
+
+  // The dashboard lists the order's two tickets as one booking, linked to the receipt.
+  await page.goto('/dashboard')
+  const row = page
+    .getByRole('region', { name: 'Your events' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/events/${event.slug}/rsvp"]`) })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('2 tickets: 2 × Standard · Going')
+  await expect(row.getByRole('link', { name: `Tickets and receipt, order ${orderNumber}` })).toHaveAttribute(
+    'href',
+    `/shop/orders/${orderNumber}`,
+  )
+  await expectAccessible(page)
+  await shot(page, 'dashboard')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'dashboard-phone')
+  await page.setViewportSize({ width: 1280, height: 720 })
+
   await page.goto(`/events/${event.slug}/tickets`)
   await expect(page.getByText('38 left')).toBeVisible()
 })

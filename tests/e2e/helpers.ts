@@ -69,7 +69,7 @@ export async function restoreMailTemplate(staff: APIRequestContext, key: string)
 /**
  * Buys one ticket of an event as a guest, paying with the test provider, and
  * gives back its check-in code as the mail writes it ("ABCDE FGH23"), once
- * the confirmation is in the outbox (decision 066). `staff` reads the outbox.
+ * the booking's mail is in the outbox (decisions 066, 076). `staff` reads the outbox.
  * For journeys that start from a bought ticket, such as check-in.
  */
 export async function buyTicket(
@@ -99,7 +99,7 @@ export async function buyTicket(
           `/api/outbox?where[to][equals]=${encodeURIComponent(ticket.email)}&sort=-createdAt`,
         )
         const { docs } = (await response.json()) as { docs: { subject: string; text: string }[] }
-        code = docs.map((doc) => /at the door: ([A-Z0-9]{5} [A-Z0-9]{5})/.exec(doc.text)?.[1]).find(Boolean) ?? ''
+        code = docs.map((doc) => /Code: ([A-Z0-9]{5} [A-Z0-9]{5})/.exec(doc.text)?.[1]).find(Boolean) ?? ''
         return code
       },
       { timeout: 60_000 },

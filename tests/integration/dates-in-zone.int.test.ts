@@ -2,9 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createOrder, paymentsExportResponse, recordPaymentEvent, sendOrderReceipt } from '@/domains/commerce'
+import { createOrder, paymentsExportResponse, recordPaymentEvent } from '@/domains/commerce'
 import {
   donorsExportResponse,
+  sendGiftAcknowledgement,
   sendThankYou,
   staffStatementResponse,
   statementSource,
@@ -21,7 +22,7 @@ import { testPayload } from './payload'
 /**
  * Decision 072: a gift made at 11 PM on 31 December where the organisation is
  * (Los Angeles, 07:00 UTC on 1 January) is dated 31 December and counted in
- * that year on every paper a person reads — the receipt mail and its PDF, the
+ * that year on every paper a person reads — the acknowledgement and its PDF, the
  * thank-you, the CSV exports and the year-end statement. The process runs in
  * Tokyo, so neither the server's clock nor UTC would give that answer.
  */
@@ -120,11 +121,13 @@ describe('a gift at 11 PM on 31 December in the organisation’s time zone', () 
     expect(new Date(NEW_YEARS_EVE).getUTCDate()).toBe(1)
   })
 
-  it('is dated 31 December in the receipt mail and in its PDF', async () => {
-    expect(await sendOrderReceipt(payload, order.id)).toBe('sent')
+  it('is dated 31 December in the acknowledgement mail and in its PDF', async () => {
+    expect(await sendGiftAcknowledgement(payload, gift.id)).toBe('sent')
     const [mail] = await mailsTo(donor.email)
-    expect(mail!.text).toContain(`Here is your receipt for order ${order.number} of December 31, 2025.`)
-    expect(mail!.text).toContain('Paid $250.00 on December 31, 2025 at 11:00 PM.')
+    expect(mail!.text).toContain(
+      'Thank you for your gift of $250.00 to New studio roof, received on December 31, 2025.',
+    )
+    expect(mail!.text).toContain(`/shop/orders/${order.number}`)
     expect(mail!.html).toContain('December 31, 2025')
     expect(`${mail!.text}${mail!.html}`).not.toContain('January 1, 2026')
     const pdf = attachedPdf(mail!.raw as string)
@@ -132,6 +135,9 @@ describe('a gift at 11 PM on 31 December in the organisation’s time zone', () 
     const words = pdfText(pdf!)
     expect(words).toEqual(
       expect.arrayContaining(['December 31, 2025', 'Paid $250.00 on December 31, 2025 at 11:00 PM.']),
+    )
+    expect(words.join(' ').replace(/\s+/g, ' ')).toContain(
+      'Vernissage Arts Society received your gift of $250.00 to New studio roof on December 31, 2025, with thanks.',
     )
     expect(words.join(' ')).not.toContain('January 1, 2026')
   })

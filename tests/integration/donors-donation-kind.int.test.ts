@@ -1,7 +1,15 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createOrder, expireUnpaidOrders, paymentGateway, recordPaymentEvent, startCheckout } from '@/domains/commerce'
+import {
+  createOrder,
+  expireUnpaidOrders,
+  paymentGateway,
+  receiptSource,
+  receiptView,
+  recordPaymentEvent,
+  startCheckout,
+} from '@/domains/commerce'
 import { config } from '@/platform/config'
 import type { Campaign, Gift, Order, User } from '@/payload-types'
 
@@ -12,7 +20,8 @@ import { testPayload } from './payload'
  * Commerce's `donation` kind as donors registers it (decision 044): a gift is
  * made pending, sold as an order's line, and marked paid — a first yearly gift
  * starting its yearly gift — exactly once, by the transaction that pays the
- * order. Gifts are read by their donor and staff only.
+ * order. Gifts are read by their donor and staff only. A paid gift is
+ * acknowledged once, as a gift, with staff's settings (decision 076).
  */
 
 const PASSWORD = 'a-good-password'
@@ -180,5 +189,144 @@ describe('who reads gifts', () => {
     expect(answer.status).toBe(403)
     const created = await rest('POST', '/gifts', { token, body: { amountMinor: 1 } })
     expect(created.status).toBe(403)
+  })
+})
+
+describe('a gift’s acknowledgement (decision 076)', () => {
+  const SETTINGS = {
+    legalName: 'Vernissage Arts Society Inc.',
+    taxNumber: '12-3456789',
+    deductibility: 'Your gift is deductible as the law allows.',
+  }
+  const mailsTo = async (email: string) =>
+    (
+      await payload.find({
+        collection: 'outbox',
+        overrideAccess: true,
+        where: { to: { equals: email } },
+        sort: 'createdAt',
+        pagination: false,
+      })
+    ).docs
+  const runJobs = () => payload.jobs.run({ allQueues: true, limit: 100 })
+
+  it('keeps its settings to staff: others are refused reading and writing, bad input is refused naming it', async () => {
+    const member = await tokenFor(payload, donor.email, PASSWORD)
+    const artist = await person('ari@example.org', ['artlover'])
+    await payload.update({ collection: 'users', id: artist.id, overrideAccess: true, data: { roles: ['artist'] } })
+    const artistToken = await tokenFor(payload, 'ari@example.org', PASSWORD)
+    for (const token of [undefined, member, artistToken]) {
+      expect((await rest('GET', '/globals/gift-acknowledgements', { token })).status).toBe(403)
+      expect((await rest('POST', '/globals/gift-acknowledgements', { token, body: { taxNumber: '99' } })).status).toBe(
+        403,
+      )
+    }
+    const staffToken = await tokenFor(payload, staff.email, PASSWORD)
+    const blank = await rest('POST', '/globals/gift-acknowledgements', { token: staffToken, body: { legalName: '  ' } })
+    expect(blank.status).toBe(400)
+    expect(JSON.stringify(blank.body)).toContain('The legal name is needed on every acknowledgement')
+    const odd = await rest('POST', '/globals/gift-acknowledgements', {
+      token: staffToken,
+      body: { taxNumber: '<b>1</b>' },
+    })
+    expect(odd.status).toBe(400)
+    expect(JSON.stringify(odd.body)).toContain('The tax number may hold letters, digits')
+    const saved = await rest('POST', '/globals/gift-acknowledgements', { token: staffToken, body: SETTINGS })
+    expect(saved.status).toBe(200)
+    expect((await rest('GET', '/globals/gift-acknowledgements', { token: staffToken })).body).toMatchObject(SETTINGS)
+  })
+
+  it('is mailed once per gift, however often the payment is told, with every fact and no receipt besides', async () => {
+    const made = await gift({ donorEmail: 'gus@example.org', donorName: 'Gus Giver', amountMinor: 12_500 })
+    const answer = await createOrder(payload, {
+      buyer: { guest: { email: 'gus@example.org', name: 'Gus Giver' } },
+      lines: [{ kind: 'donation', product: String(made.id), quantity: 1 }],
+      currency: 'USD',
+    })
+    if (!answer.ok) throw new Error(answer.message)
+    await pay(answer.order, `evt-ack-${made.id}`)
+    await pay(answer.order, `evt-ack-${made.id}`)
+    await pay(answer.order, `evt-ack-again-${made.id}`)
+    await runJobs()
+    await runJobs()
+
+    const mails = await mailsTo('gus@example.org')
+    expect(mails.map((mail) => mail.subject)).toEqual(['Acknowledgement of your gift to New studio roof'])
+    const [mail] = mails
+    const paidAt = (await payload.findByID({ collection: 'gifts', id: made.id, overrideAccess: true })).paidAt!
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: config().TIMEZONE }).format(
+      new Date(paidAt),
+    )
+    expect(mail!.text).toContain(`Thank you for your gift of $125.00 to New studio roof, received on ${day}.`)
+    expect(mail!.text).toContain('No goods or services were provided in exchange for this gift.')
+    expect(mail!.text).toContain(SETTINGS.deductibility)
+    expect(mail!.text).toContain(`${SETTINGS.legalName}\nTax number: ${SETTINGS.taxNumber}`)
+    expect(mail!.text).toContain(`/shop/orders/${answer.order.number}?key=`)
+    expect(mail!.raw).toMatch(/Content-Type: application\/pdf; name=receipt-V-\d{4}-\d{6}\.pdf/)
+
+    const order = await payload.findByID({ collection: 'orders', id: answer.order.id, overrideAccess: true })
+    const view = receiptView(await receiptSource(payload, order), { timeZone: config().TIMEZONE })
+    expect(view).toMatchObject({
+      title: 'Gift acknowledgement',
+      buyerLabel: 'Given by',
+      statusLabel: 'Received with thanks',
+    })
+    expect(view.parts).toEqual([
+      {
+        heading: 'Acknowledgement of your gift',
+        paragraphs: [
+          `${SETTINGS.legalName} received your gift of $125.00 to New studio roof on ${day}, with thanks.`,
+          'No goods or services were provided in exchange for this gift.',
+          SETTINGS.deductibility,
+        ],
+        facts: [
+          { label: 'Legal name', value: SETTINGS.legalName },
+          { label: 'Tax number', value: SETTINGS.taxNumber },
+        ],
+      },
+    ])
+  })
+
+  it('states the goods’ value when the gift’s order bought something too, in the receipt and the acknowledgement', async () => {
+    const category = await payload.create({
+      collection: 'product-categories',
+      overrideAccess: true,
+      data: { name: 'Guides' },
+    })
+    const guide = await payload.create({
+      collection: 'products',
+      overrideAccess: true,
+      data: {
+        name: 'Studio guide',
+        kind: 'merchandise',
+        category: category.id,
+        active: true,
+        priceMinor: 2000,
+        stock: 5,
+      },
+    })
+    const made = await gift({ donorEmail: 'mo@example.org', donorName: 'Mo Mixed', amountMinor: 3000 })
+    const answer = await createOrder(payload, {
+      buyer: { guest: { email: 'mo@example.org', name: 'Mo Mixed' } },
+      lines: [
+        { kind: 'donation', product: String(made.id), quantity: 1 },
+        { kind: 'merchandise', product: String(guide.id), quantity: 1 },
+      ],
+      currency: 'USD',
+    })
+    if (!answer.ok) throw new Error(answer.message)
+    await pay(answer.order, `evt-mixed-${made.id}`)
+    await runJobs()
+
+    const goods =
+      'Goods or services were provided with this order: the other items on it, valued at $20.00 and paid at that price. ' +
+      'No goods or services were provided in exchange for the gift itself.'
+    const mails = await mailsTo('mo@example.org')
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Acknowledgement of your gift to New studio roof',
+      `Your receipt for order ${answer.order.number}`,
+    ])
+    for (const mail of mails) expect(mail.text.replace(/\s+/g, ' ')).toContain(goods)
+    expect(mails.find((mail) => mail.subject.startsWith('Your receipt'))!.text).toContain('Tax number: 12-3456789')
   })
 })

@@ -7,6 +7,8 @@ import {
   expireUnpaidOrders,
   paymentGateway,
   productKinds,
+  receiptSource,
+  receiptView,
   startCheckout,
   type PaymentGateway,
 } from '@/domains/commerce'
@@ -27,8 +29,9 @@ import { smtpServer } from './smtp'
  * Tickets sold through commerce (decision 066), on a real PostgreSQL: the
  * last ticket goes to one buyer however many ask at once, an unpaid order
  * gives its tickets back when it expires, paying makes one ticket place per
- * unit (once, however often the notification comes) and each is mailed with
- * its date and its check-in code; what is not on sale is refused in words,
+ * unit (once, however often the notification comes), and the order's
+ * tickets are mailed as one booking with the date and every check-in code
+ * (decision 076), shown on the receipt too; what is not on sale is refused in words,
  * and only staff set an event's ticket kinds.
  */
 
@@ -272,26 +275,68 @@ describe('paying for tickets', () => {
     expect(await placesOf(bought.order.id)).toHaveLength(2)
   })
 
-  it('mails each ticket once through SMTP, with the date as a calendar file and the code as an inline picture', async () => {
+  it('mails the order’s tickets as one booking through SMTP, once whichever places each run names', async () => {
     const { received, mailer, close } = await smtpServer()
     try {
       const places = await placesOf(orderId)
       const ids = places.map((place) => place.id)
-      expect(await mailPlaces(payload, ids, mailer)).toBe(3)
+      // The job of one line names some places; another run, or a second line's job, names others: one mail.
+      expect(await mailPlaces(payload, [ids[1]!], mailer)).toBe(1)
       expect(await mailPlaces(payload, ids, mailer)).toBe(0)
-      expect(received).toHaveLength(3)
+      expect(await mailPlaces(payload, [ids[2]!], mailer)).toBe(0)
+      expect(received).toHaveLength(1)
+      const mail = received[0]!
+      expect(mail).toMatch(/^To: mia@example\.org/m)
+      expect(mail).toMatch(/^Subject: Your tickets: Winter print fair/m)
+      expect(mail.match(/Content-Type: text\/calendar/g)).toHaveLength(1)
+      expect(mail.match(/Content-Type: image\/png/g)).toHaveLength(3)
       for (const place of places) {
-        const mail = received.find((raw) => raw.includes(`${place.code.slice(0, 5)} ${place.code.slice(5)}`))
-        expect(mail).toBeDefined()
-        expect(mail).toMatch(/^To: mia@example\.org/m)
-        expect(mail).toMatch(/Content-Type: text\/calendar/)
-        expect(mail).toMatch(/Content-Type: image\/png/)
-        expect(mail).toMatch(/Content-ID: <checkin-code@vernissage>/)
-        expect(mail).toMatch(/Ticket: Adult/)
+        expect(mail).toContain(`${place.code.slice(0, 5)} ${place.code.slice(5)}`)
+        expect(mail).toContain(`Content-ID: <ticket-${place.id}@vernissage>`)
       }
+      expect(mail).toMatch(/Ticket 3 of 3: Adult/)
     } finally {
       await close()
     }
+  })
+
+  it('shows every code on the receipt, each with its QR code', async () => {
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+    const source = await receiptSource(payload, order)
+    const view = receiptView(source, { timeZone: config().TIMEZONE })
+    expect(view.title).toBe('Receipt')
+    expect(view.parts).toHaveLength(1)
+    const [part] = view.parts
+    expect(part!.heading).toBe('Your 3 tickets')
+    const codes = (await placesOf(orderId)).map((place) => `${place.code.slice(0, 5)} ${place.code.slice(5)}`)
+    expect(part!.codes!.map((code) => code.code)).toEqual(codes)
+    for (const code of part!.codes!) {
+      expect(code.label).toMatch(/^Adult — Winter print fair, \w+day, /)
+      expect(code.qr).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
+    }
+  })
+})
+
+describe('a duplicate payment notification', () => {
+  it('still gives one booking mail once the queue has run', async () => {
+    const night = await ticketedFair('Zine night', [{ name: 'Seat', priceMinor: 800, quota: 5 }])
+    const bought = await buy({ guest: { email: 'nia@example.org', name: 'Nia Guest' } }, product(night, 'Seat'), 2)
+    if (!bought.ok) throw new Error(bought.message)
+    const id = testEventId()
+    expect((await paid(bought.order.number, 1600, id)).status).toBe(200)
+    expect((await paid(bought.order.number, 1600, id)).status).toBe(200)
+    expect((await paid(bought.order.number, 1600)).status).toBe(200)
+    await payload.jobs.run({ allQueues: true, limit: 100 })
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { to: { equals: 'nia@example.org' } },
+      pagination: false,
+    })
+    const bookings = docs.filter((doc) => doc.subject.startsWith('Your tickets'))
+    expect(bookings).toHaveLength(1)
+    expect(bookings[0]!.raw.match(/Content-Type: image\/png/g)).toHaveLength(2)
+    expect(docs.filter((doc) => doc.subject.startsWith('Your receipt'))).toHaveLength(1)
   })
 })
 

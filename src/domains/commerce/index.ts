@@ -20,6 +20,9 @@ export {
   type PaidLine,
   type Price,
   type ProductKind,
+  type ReceiptOrder,
+  type ReceiptPart,
+  type ReceiptWording,
 } from './services/kinds'
 export { createOrder, type NewOrder, type OrderMade } from './services/create-order'
 export { guestOrder } from './services/guest-access'

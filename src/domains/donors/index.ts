@@ -2,6 +2,14 @@ export { Campaigns } from './collections/Campaigns'
 export { DonorLevels } from './collections/DonorLevels'
 export { Gifts } from './collections/Gifts'
 export { YearlyGifts } from './collections/YearlyGifts'
+export { GiftAcknowledgements } from './collections/GiftAcknowledgements'
+export {
+  acknowledgementTemplate,
+  acknowledgementKey,
+  sendGiftAcknowledgement,
+  type AcknowledgementSending,
+} from './services/gift-acknowledgement'
+export { ACKNOWLEDGEMENT_DEFAULTS, acknowledgementSettings } from './services/acknowledgement-settings'
 export { donationKind } from './services/donation-kind'
 export {
   aYearLater,

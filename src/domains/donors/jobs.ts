@@ -3,6 +3,11 @@ import type { TaskConfig } from 'payload'
 import { config } from '@/platform/config'
 
 import { sendThankYou, type ThankYouSending } from './services/acknowledgement-mail'
+import {
+  ACKNOWLEDGEMENT_TASK,
+  sendGiftAcknowledgement,
+  type AcknowledgementSending,
+} from './services/gift-acknowledgement'
 import { THANK_YOU_TASK } from './services/donor-lists'
 import { renewYearlyGifts } from './services/yearly-gifts'
 
@@ -22,10 +27,15 @@ export const RENEWAL_SCHEDULE = '15 * * * *'
  *   `acknowledgedAt` checked and set under the gift's lock (see
  *   `sendThankYou`); a failed send (the SMTP server away) is tried again,
  *   further apart each time, for about an hour.
+ * - `sendGiftAcknowledgement`, queued by the donation kind in the
+ *   transaction that pays a gift: its acknowledgement, for the donor's tax
+ *   records, mailed once per gift (its idempotency key), tried again as the
+ *   thank-you is.
  */
 export function donorsTasks(): [
   TaskConfig<{ input: object; output: { renewed: number; refused: number } }>,
   TaskConfig<{ input: { gift: number }; output: { outcome: ThankYouSending } }>,
+  TaskConfig<{ input: { gift: number }; output: { outcome: AcknowledgementSending } }>,
 ] {
   return [
     {
@@ -49,6 +59,16 @@ export function donorsTasks(): [
       outputSchema: [{ name: 'outcome', type: 'text', required: true }],
       retries: { attempts: 6, backoff: { type: 'exponential', delay: 60_000 } },
       handler: async ({ input, req }) => ({ output: { outcome: await sendThankYou(req.payload, input.gift) } }),
+    },
+    {
+      slug: ACKNOWLEDGEMENT_TASK,
+      label: 'Mail a gift’s acknowledgement',
+      inputSchema: [{ name: 'gift', type: 'number', required: true }],
+      outputSchema: [{ name: 'outcome', type: 'text', required: true }],
+      retries: { attempts: 6, backoff: { type: 'exponential', delay: 60_000 } },
+      handler: async ({ input, req }) => ({
+        output: { outcome: await sendGiftAcknowledgement(req.payload, input.gift) },
+      }),
     },
   ]
 }

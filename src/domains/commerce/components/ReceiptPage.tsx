@@ -36,7 +36,7 @@ export async function ReceiptPage({
     <article data-print-alone className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6 print:max-w-none print:p-0">
       <header className="space-y-2">
         <p className="text-sm font-medium uppercase tracking-wide text-muted">{ORGANISATION_NAME}</p>
-        <h1 className="text-4xl font-semibold">{view.paid ? 'Receipt' : 'Your order'}</h1>
+        <h1 className="text-4xl font-semibold">{view.title}</h1>
         <p className="text-lg">
           Order <strong>{view.number}</strong>
         </p>
@@ -53,7 +53,7 @@ export async function ReceiptPage({
         <dd>{view.number}</dd>
         <dt className="font-semibold">Date</dt>
         <dd>{view.date}</dd>
-        <dt className="font-semibold">Bought by</dt>
+        <dt className="font-semibold">{view.buyerLabel}</dt>
         <dd>
           {buyer.map((part, index) => (
             <span key={index} className="block">
@@ -86,7 +86,8 @@ export async function ReceiptPage({
         <tbody>
           {view.lines.map((line, index) => (
             <tr key={index} className="border-b border-line align-top">
-              <td className="py-2 pr-4">{line.description}</td>
+              {/* A long word (a title with a number) wraps rather than pushing the amounts off a phone's screen. */}
+              <td className="py-2 pr-4 [overflow-wrap:anywhere]">{line.description}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
               <td className="py-2 pr-4 text-right tabular-nums whitespace-nowrap">{line.unitPrice}</td>
               <td className="py-2 text-right tabular-nums whitespace-nowrap">{line.lineTotal}</td>
@@ -115,13 +116,53 @@ export async function ReceiptPage({
         </section>
       ) : null}
 
+      {view.parts.map((part, index) => (
+        <section key={index} aria-labelledby={`part-${index}`} className="space-y-3">
+          <h2 id={`part-${index}`} className="text-2xl font-semibold">
+            {part.heading}
+          </h2>
+          {part.paragraphs.map((paragraph, at) => (
+            <p key={at}>{paragraph}</p>
+          ))}
+          {part.facts?.length ? (
+            <dl className="grid grid-cols-1 gap-x-8 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              {part.facts.map((fact) => (
+                <div key={fact.label} className="contents">
+                  <dt className="font-semibold">{fact.label}</dt>
+                  <dd className="mb-2 sm:mb-0">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {part.codes?.length ? (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {part.codes.map((code) => (
+                <li key={code.code} className="break-inside-avoid rounded-md border border-line p-4 text-center">
+                  <p className="font-semibold">{code.label}</p>
+                  {/* A data address made on the server: no image request, and it prints. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img
+                    src={code.qr}
+                    width={180}
+                    height={180}
+                    alt={`QR code of check-in code ${code.code}`}
+                    className="mx-auto"
+                  />
+                  <p className="font-mono text-xl tracking-widest">{code.code}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+
       <p className="print:hidden">
         {/* A plain link: the PDF is a file, not a page for the client router. */}
         <a href={receiptPdfPath(view.number, opened.key)}>
-          {view.paid ? 'Download receipt (PDF)' : 'Download this order (PDF)'}
+          {view.paid ? `Download ${view.title.toLowerCase()} (PDF)` : 'Download this order (PDF)'}
         </a>
       </p>
-      <p className="text-muted">Thank you for supporting {ORGANISATION_NAME}.</p>
+      <p className="text-muted">{view.thanks}</p>
     </article>
   )
 }

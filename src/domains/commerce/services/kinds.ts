@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Person } from '@/domains/accounts'
-import type { Transaction } from '@/platform/database/transaction'
+import type { SqlExecutor, Transaction } from '@/platform/database/transaction'
 
 /** A line as the buyer asks for it: which kind of product, which one, how many. */
 export type LineRequest = { kind: string; product: string; quantity: number }
@@ -62,7 +62,42 @@ export type ProductKind = {
   renew?(tx: Transaction, line: PaidLine): Promise<LineRequest>
   /** The provider will take no more renewals of the first order's line (stopped, or its payments failed). */
   renewalsEnded?(tx: Transaction, line: PaidLine): Promise<void>
+  /** Its section of the receipt of an order with its lines, or null for none (decision 076). */
+  receiptPart?(db: SqlExecutor, order: ReceiptOrder): Promise<ReceiptPart | null>
+  /** The receipt's words when every line of the order is of this kind. */
+  receiptWording?: ReceiptWording
+  /**
+   * The kind mails its own acknowledgement of what was paid (a gift's, from
+   * staff's template): an order of only such lines gets no receipt mail of
+   * commerce's, so nobody is thanked twice for one payment.
+   */
+  mailsItsOwnAcknowledgement?: boolean
 }
+
+/** An order as its kinds add to its receipt: every line, of every kind, so a kind can say what the others were. */
+export type ReceiptOrder = {
+  id: number
+  number: string
+  currency: string
+  /** Paid (and perhaps refunded since): the receipt of money taken, not an order waiting for it. */
+  paid: boolean
+  lines: Pick<PaidLine, 'kind' | 'product' | 'description' | 'unitPriceMinor' | 'quantity'>[]
+}
+
+/**
+ * What a kind adds to a receipt (page, PDF and mail) of an order with its
+ * lines: a section under its heading, with sentences, facts, and codes people
+ * show at a door, each with its QR code as a PNG `data:` address.
+ */
+export type ReceiptPart = {
+  heading: string
+  paragraphs: string[]
+  facts?: { label: string; value: string }[]
+  codes?: { label: string; code: string; qr: string }[]
+}
+
+/** How a receipt is worded when every line of its order is of one kind (a gift's: "Gift acknowledgement", "Given by"). */
+export type ReceiptWording = { title: string; buyer: string; paidStatus: string; thanks: string }
 
 /** A line of an order as its kind holds and releases it. */
 export type HeldLine = Pick<PaidLine, 'kind' | 'product' | 'description' | 'quantity'>

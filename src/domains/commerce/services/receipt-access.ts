@@ -1,10 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { database, type SqlExecutor } from '@/platform/database/transaction'
 import type { Order, User } from '@/payload-types'
 
 import { guestOrder } from './guest-access'
+import { productKinds, type ReceiptOrder, type ReceiptPart } from './kinds'
 import { parseOrderNumber } from './orders'
-import type { ReceiptSource } from './receipt'
+import { PAID_STATUSES, type ReceiptSource } from './receipt'
 
 /** An order someone may see, with the guest key that opened it (to carry into its PDF link), if one did. */
 export type OpenedOrder = { order: Order; key: string | null }
@@ -40,8 +42,17 @@ export async function openOrder(
   return docs[0] ? { order: docs[0], key: null } : null
 }
 
-/** What the receipt of an order is made from: the order, its buyer's name and address, and its payments. */
-export async function receiptSource(payload: Payload, order: Order, req?: PayloadRequest): Promise<ReceiptSource> {
+/**
+ * What the receipt of an order is made from: the order, its buyer's name and
+ * address, its payments, and what its kinds add (read through `db`: the
+ * caller's transaction when it has one).
+ */
+export async function receiptSource(
+  payload: Payload,
+  order: Order,
+  req?: PayloadRequest,
+  db: SqlExecutor = database(payload),
+): Promise<ReceiptSource> {
   const buyerId = typeof order.buyer === 'object' && order.buyer ? order.buyer.id : order.buyer
   // One after the other: inside a transaction both share its one connection.
   const person = buyerId
@@ -69,5 +80,36 @@ export async function receiptSource(payload: Payload, order: Order, req?: Payloa
       ? { name: person.name ?? null, email: person.email }
       : { name: order.guestName ?? null, email: order.guestEmail ?? null },
     payments: payments.docs,
+    ...(await kindsOnReceipt(payload, order, db)),
   }
+}
+
+/** Each kind's part of the receipt, in the order of its first line, and the words of the one kind of every line. */
+async function kindsOnReceipt(
+  payload: Payload,
+  order: Order,
+  db: SqlExecutor,
+): Promise<Pick<ReceiptSource, 'parts' | 'wording'>> {
+  const kinds = productKinds(payload)
+  const asKinds: ReceiptOrder = {
+    id: order.id,
+    number: order.number,
+    currency: order.currency,
+    paid: PAID_STATUSES.includes(order.status),
+    lines: order.lines.map(({ kind, product, description, unitPriceMinor, quantity }) => ({
+      kind,
+      product,
+      description,
+      unitPriceMinor,
+      quantity,
+    })),
+  }
+  const names = [...new Set(order.lines.map((line) => line.kind))]
+  const parts: ReceiptPart[] = []
+  for (const name of names) {
+    const part = await kinds.get(name)?.receiptPart?.(db, asKinds)
+    if (part) parts.push(part)
+  }
+  const only = names.length === 1 ? kinds.get(names[0]!) : undefined
+  return { parts, wording: only?.receiptWording ?? null }
 }

@@ -14,6 +14,10 @@ const view: ReceiptView = {
   total: '$50.00',
   payment: { provider: 'Card payment through Stripe', when: 'November 26, 2026 at 3:42 PM', amount: '$50.00' },
   notice: null,
+  title: 'Receipt',
+  buyerLabel: 'Bought by',
+  thanks: 'Thank you for supporting Vernissage.',
+  parts: [],
 }
 
 const options = {

@@ -6,6 +6,7 @@ import { config, type AppConfig } from '@/platform/config'
 import { inTransaction, rowsOf } from '@/platform/database/transaction'
 import { escapeHtml, layout, type RenderedMail } from '@/platform/mail'
 
+import { productKinds } from './kinds'
 import { ORGANISATION_NAME, receiptFileName, receiptPath, receiptView, type ReceiptView } from './receipt'
 import { receiptSource } from './receipt-access'
 import { receiptPdf } from './receipt-pdf'
@@ -29,6 +30,14 @@ export function receiptMail(
   const thanks =
     'Thank you for your order. Every purchase helps keep our studios open and our artists working, and we are ' +
     'truly grateful.'
+  const parts = view.parts.map((part) => ({
+    heading: part.heading,
+    lines: [
+      ...part.paragraphs,
+      ...(part.facts ?? []).map((fact) => `${fact.label}: ${fact.value}`),
+      ...(part.codes ?? []).map((code) => `${code.label}: ${code.code}`),
+    ],
+  }))
   const guestNote = 'The link is yours alone: anyone who has it can see this order, so please keep it to yourself.'
   const attachedNote = 'A PDF copy is attached, for your records.'
   const e = escapeHtml
@@ -49,6 +58,12 @@ export function receiptMail(
     `<tfoot><tr><th scope="row" colspan="2" style="${CELL}">Total</th>` +
     `<td style="${AMOUNT}"><strong>${e(view.total)}</strong></td></tr></tfoot></table>` +
     `<p>${e(paidLine)}</p>` +
+    parts
+      .map(
+        (part) =>
+          `<h2 style="font-size:18px;">${e(part.heading)}</h2>` + part.lines.map((l) => `<p>${e(l)}</p>`).join(''),
+      )
+      .join('') +
     `<p><a href="${e(options.link)}">See your receipt online</a></p>` +
     (options.guest ? `<p>${e(guestNote)}</p>` : '') +
     (options.attached ? `<p>${e(attachedNote)}</p>` : '') +
@@ -63,6 +78,7 @@ export function receiptMail(
       `  Total: ${view.total}`,
     ].join('\n'),
     paidLine,
+    ...parts.map((part) => [part.heading, ...part.lines].join('\n')),
     `See your receipt online:\n${options.link}` + (options.guest ? `\n${guestNote}` : ''),
     ...(options.attached ? [attachedNote] : []),
     `With warm thanks,\nEveryone at ${options.organisation}`,
@@ -75,7 +91,8 @@ export function receiptMail(
   }
 }
 
-export type ReceiptSending = 'sent' | 'already-sent' | 'not-paid' | 'no-address' | 'no-order'
+export type ReceiptSending =
+  'sent' | 'already-sent' | 'not-paid' | 'no-address' | 'no-order' | 'acknowledged-by-its-kinds'
 
 /** The receipt's name among the mails sent once (`email-sendings`). */
 const RECEIPT_MAIL = 'order-receipt'
@@ -116,7 +133,12 @@ export async function sendOrderReceipt(
       overrideAccess: true,
       req: tx.req,
     })
-    const view = receiptView(await receiptSource(payload, order, tx.req), { timeZone: config().TIMEZONE })
+    const kinds = productKinds(payload)
+    if (order.lines.every((line) => kinds.get(line.kind)?.mailsItsOwnAcknowledgement)) {
+      await tx.db.execute(sql`UPDATE orders SET receipt_sent_at = now() WHERE id = ${orderId}`)
+      return { commit: true, value: 'acknowledged-by-its-kinds' }
+    }
+    const view = receiptView(await receiptSource(payload, order, tx.req, tx.db), { timeZone: config().TIMEZONE })
     if (!view.paid) return { commit: false, value: 'not-paid' }
     if (!view.buyer.email) {
       payload.logger.warn({ order: order.number }, 'A paid order has no address to mail its receipt to')

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
 
 import { pdfText } from '../../../../tests/support/pdf-text'
@@ -19,6 +20,10 @@ const view: ReceiptView = {
   total: '$1,262.50',
   payment: { provider: 'Card payment through Stripe', when: 'November 26, 2026 at 3:42 PM', amount: '$1,262.50' },
   notice: null,
+  title: 'Receipt',
+  buyerLabel: 'Bought by',
+  thanks: 'Thank you for supporting Vernissage.',
+  parts: [],
 }
 
 describe('receiptPdf', () => {
@@ -66,6 +71,40 @@ describe('receiptPdf', () => {
     expect(text).toContain('Order — not a receipt')
     expect(text).toContain('This order expired before it was paid: nothing was charged.')
     expect(text.some((line) => line.startsWith('Paid'))).toBe(false)
+  })
+
+  it('draws what the order’s kinds add: a gift’s acknowledgement in its words, tickets’ codes with their QR codes', async () => {
+    const qr = `data:image/png;base64,${(await QRCode.toBuffer('ABCDEFGH23', { type: 'png', width: 120 })).toString('base64')}`
+    const gift: ReceiptView = {
+      ...view,
+      title: 'Gift acknowledgement',
+      buyerLabel: 'Given by',
+      thanks: 'Thank you for your gift.',
+      parts: [
+        {
+          heading: 'Your gift',
+          paragraphs: ['No goods or services were provided in exchange for this gift.'],
+          facts: [{ label: 'Tax number', value: '12-3456789' }],
+        },
+        { heading: 'Your tickets', paragraphs: [], codes: [{ label: 'Adult', code: 'ABCDE FGH23', qr }] },
+      ],
+    }
+    const pdf = await receiptPdf(gift, { organisation: 'Vernissage', compress: false })
+    const text = pdfText(pdf)
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Gift acknowledgement',
+        'Given by',
+        'Your gift',
+        'No goods or services were provided in exchange for this gift.',
+        'Tax number',
+        '12-3456789',
+        'Adult',
+        'ABCDE FGH23',
+        'Thank you for your gift.',
+      ]),
+    )
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/)
   })
 
   it('draws many lines over more than one page', async () => {

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '@/platform/calendar'
 import type { Order, Payment } from '@/payload-types'
 
+import type { ReceiptPart, ReceiptWording } from './kinds'
 import { formatMoney } from './money'
 import type { PaymentProvider } from './notifications'
 import { ORDER_STATUS_LABELS, type OrderStatus } from './orders'
@@ -20,6 +21,10 @@ export type ReceiptSource = {
   order: Pick<Order, 'number' | 'status' | 'currency' | 'totalMinor' | 'lines' | 'createdAt' | 'paidAt'>
   buyer: { name: string | null; email: string | null }
   payments: Pick<Payment, 'provider' | 'outcome' | 'currency' | 'amountMinor' | 'createdAt'>[]
+  /** What the order's kinds add (a gift's acknowledgement, tickets' codes), in the order of their first lines. */
+  parts?: ReceiptPart[]
+  /** The words of the one kind every line is of, when it has its own. */
+  wording?: ReceiptWording | null
 }
 
 export type ReceiptLine = { description: string; quantity: number; unitPrice: string; lineTotal: string }
@@ -38,9 +43,16 @@ export type ReceiptView = {
   payment: { provider: string; when: string; amount: string } | null
   /** For an order that is not paid, what that means for the buyer's money; null once paid. */
   notice: string | null
+  /** "Receipt", "Your order", or its kind's ("Gift acknowledgement"). */
+  title: string
+  /** "Bought by", or its kind's ("Given by"). */
+  buyerLabel: string
+  thanks: string
+  parts: ReceiptPart[]
 }
 
-const PAID: readonly OrderStatus[] = ['paid', 'fulfilled', 'partly-refunded', 'refunded']
+/** The statuses of an order whose money was taken: its receipt is one. */
+export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'fulfilled', 'partly-refunded', 'refunded']
 
 /**
  * The receipt of an order. Dates are shown in `timeZone` (the organisation's,
@@ -52,10 +64,11 @@ export function receiptView(source: ReceiptSource, options: { timeZone: string }
   const { order } = source
   const money = (minor: number) => formatMoney({ minor, currency: order.currency })
   const { timeZone } = options
-  const paid = PAID.includes(order.status)
+  const paid = PAID_STATUSES.includes(order.status)
   const successes = [...source.payments]
     .filter((payment) => payment.outcome === 'succeeded')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  const wording = paid ? (source.wording ?? null) : null
   const payment = paid
     ? (successes.find((p) => p.currency === order.currency && p.amountMinor === order.totalMinor) ?? null)
     : null
@@ -63,7 +76,10 @@ export function receiptView(source: ReceiptSource, options: { timeZone: string }
     number: order.number,
     date: formatDate(order.createdAt, timeZone),
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
+    statusLabel:
+      wording && (order.status === 'paid' || order.status === 'fulfilled')
+        ? wording.paidStatus
+        : ORDER_STATUS_LABELS[order.status],
     paid,
     buyer: source.buyer,
     lines: order.lines.map((line) => ({
@@ -79,6 +95,10 @@ export function receiptView(source: ReceiptSource, options: { timeZone: string }
       amount: formatMoney({ minor: payment.amountMinor, currency: payment.currency }),
     },
     notice: paid ? null : unpaidNotice(order.status, successes.length > 0),
+    title: wording?.title ?? (paid ? 'Receipt' : 'Your order'),
+    buyerLabel: wording?.buyer ?? 'Bought by',
+    thanks: wording?.thanks ?? `Thank you for supporting ${ORGANISATION_NAME}.`,
+    parts: source.parts ?? [],
   }
 }
 

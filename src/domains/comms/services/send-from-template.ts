@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
@@ -29,6 +31,44 @@ export type SendFromTemplate = {
   mailer?: Mailer
   /** Files made for this one mail (a calendar entry, a QR code the HTML shows inline). */
   attachments?: MailAttachment[]
+  /**
+   * Parts made in code that staff's words place with a merge field (a list of
+   * tickets, each with its QR code): the field is filled with a marker of
+   * letters and digits, which escaping leaves alone, then the marker is
+   * replaced by the block's HTML in the html part and its text elsewhere.
+   */
+  blocks?: Record<string, { html: string; text: string }>
+}
+
+/** The context with `value` at the dotted `name` (`booking.tickets`), the rest as it was. */
+function withValue(context: TemplateContext, name: string[], value: string): TemplateContext {
+  const [head, ...rest] = name
+  if (!head) return context
+  const inner = context[head]
+  return {
+    ...context,
+    [head]: rest.length ? withValue(typeof inner === 'object' && inner ? inner : {}, rest, value) : value,
+  }
+}
+
+/** The template filled, each block put where its field was. */
+function withBlocks(
+  fill: (context: TemplateContext) => RenderedMail,
+  context: TemplateContext,
+  blocks: SendFromTemplate['blocks'] = {},
+): RenderedMail {
+  const markers = Object.entries(blocks).map(([name, block]) => ({
+    name,
+    block,
+    marker: `block${randomBytes(12).toString('hex')}`,
+  }))
+  const mail = fill(markers.reduce((all, { name, marker }) => withValue(all, name.split('.'), marker), context))
+  for (const { block, marker } of markers) {
+    mail.html = mail.html.split(marker).join(block.html)
+    mail.text = mail.text.split(marker).join(block.text)
+    mail.subject = mail.subject.split(marker).join(block.text.replace(/\s+/g, ' ').trim())
+  }
+  return mail
 }
 
 /**
@@ -40,10 +80,8 @@ export async function sendFromTemplate(payload: Payload, sending: SendFromTempla
   const settings = sending.settings ?? config()
   const work = async (tx: Transaction): Promise<TemplateSending> => {
     const { words } = await storedTemplate(payload, sending.key, tx.req)
-    const mail = templateMail(words, sending.context, {
-      organisationName: ORGANISATION,
-      publicUrl: settings.PUBLIC_URL,
-    })
+    const site = { organisationName: ORGANISATION, publicUrl: settings.PUBLIC_URL }
+    const mail = withBlocks((context) => templateMail(words, context, site), sending.context, sending.blocks)
     return sendOnce(payload, tx, { ...sending, settings }, mail)
   }
   if (sending.tx) return work(sending.tx)

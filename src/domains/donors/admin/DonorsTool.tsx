@@ -10,6 +10,7 @@ import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } 
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { THANK_YOU_TEMPLATE } from '../services/acknowledgement'
+import { ACKNOWLEDGEMENT_TEMPLATE } from '../services/gift-acknowledgement'
 import {
   campaignChoices,
   donorLevels,
@@ -30,7 +31,13 @@ import { DEDICATION_LABELS, GIFT_SOURCES, GIFT_STATUS_LABELS, GIFT_STATUSES, typ
 import { thankAllAction, thankGiftAction } from './actions'
 import { DONORS_TOOL as tool } from './tools'
 
-const VIEWS = { donors: 'Donors', gifts: 'Gifts', levels: 'Levels', 'thank-you': 'Thank-you mail' } as const
+const VIEWS = {
+  donors: 'Donors',
+  gifts: 'Gifts',
+  levels: 'Levels',
+  'thank-you': 'Thank-you mail',
+  acknowledgement: 'Acknowledgement',
+} as const
 type View = keyof typeof VIEWS
 
 const SOURCE_LABELS: Record<string, string> = { online: 'Online', desk: 'At the desk', renewal: 'Yearly renewal' }
@@ -74,6 +81,16 @@ export async function DonorsTool(view: AdminViewServerProps) {
         <GiftsView payload={req.payload} params={params} base={base} admin={req.payload.config.routes.admin} />
       ) : shown === 'levels' ? (
         <LevelsView payload={req.payload} admin={req.payload.config.routes.admin} />
+      ) : shown === 'acknowledgement' ? (
+        <>
+          <p>
+            Mailed once for each gift as soon as it is paid, for the donor’s tax records. The legal name, tax number and
+            deductibility statement are the{' '}
+            <a href={`${req.payload.config.routes.admin}/globals/gift-acknowledgements`}>Gift acknowledgements</a>{' '}
+            settings.
+          </p>
+          <TemplateEditor payload={req.payload} templateKey={ACKNOWLEDGEMENT_TEMPLATE} />
+        </>
       ) : (
         <TemplateEditor payload={req.payload} templateKey={THANK_YOU_TEMPLATE} />
       )}

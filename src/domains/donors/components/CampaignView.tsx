@@ -60,15 +60,35 @@ export function CampaignView({ campaign, money }: { campaign: CampaignPage; mone
                 everyone who gave. <a href="/donors">See where you can give now</a>.
               </p>
             ) : (
-              <GiveForm
-                campaign={{ id: campaign.id, slug: campaign.slug }}
-                amounts={campaign.suggestedAmountsMinor.map((minor) => ({ minor, label: money(minor) }))}
-                yearlyGiving={campaign.yearlyGiving}
-              />
+              <>
+                <GiveForm
+                  campaign={{ id: campaign.id, slug: campaign.slug }}
+                  amounts={campaign.suggestedAmountsMinor.map((minor) => ({ minor, label: money(minor) }))}
+                  yearlyGiving={campaign.yearlyGiving}
+                />
+                <GiftTerms terms={campaign.acknowledgement} />
+              </>
             )}
           </section>
         </aside>
       </div>
+    </div>
+  )
+}
+
+/** What the gift is, for the donor's records, said before they pay: what the acknowledgement will say. */
+function GiftTerms({ terms }: { terms: CampaignPage['acknowledgement'] }) {
+  return (
+    <div aria-labelledby="gift-terms-heading" role="group" className="mt-6 space-y-2 border-t border-line pt-4 text-sm">
+      <h3 id="gift-terms-heading" className="font-semibold">
+        About your gift
+      </h3>
+      <p>No goods or services are provided in exchange for a gift.</p>
+      <p>{terms.deductibility}</p>
+      <p>
+        You will be mailed an acknowledgement for your records from {terms.legalName}
+        {terms.taxNumber ? `, tax number ${terms.taxNumber}` : ''}.
+      </p>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PaidLine, ProductKind } from '@/domains/commerce'
 import { rowsOf, type Transaction } from '@/platform/database/transaction'
 
+import { ACKNOWLEDGEMENT_TASK, acknowledgementPart } from './gift-acknowledgement'
 import { aYearLater, DONATION_KIND } from './giving'
 import { expireGivingPages } from './giving-cache'
 import { makeRenewalGift } from './yearly-gifts'
@@ -48,13 +49,24 @@ function refusalFor(gift: GiftRow | undefined, now: Date): string | null {
 /**
  * Commerce's `donation` kind, registered by donors (decision 044). A line's
  * product is a gift made pending with the donor's choices; its price is the
- * amount the donor chose. Paying the order marks the gift paid and, for a
- * first yearly gift of a person, starts the yearly gift that renews it.
+ * amount the donor chose. Paying the order marks the gift paid, queues its
+ * acknowledgement and, for a first yearly gift of a person, starts the
+ * yearly gift that renews it. Its receipt is an acknowledgement (decision
+ * 076): in its own words, with the acknowledgement's part, and mailed by
+ * donors rather than as commerce's receipt.
  */
 export function donationKind(): ProductKind {
   return {
     name: DONATION_KIND,
     label: 'Donation',
+    receiptWording: {
+      title: 'Gift acknowledgement',
+      buyer: 'Given by',
+      paidStatus: 'Received with thanks',
+      thanks: 'Thank you for your generosity.',
+    },
+    mailsItsOwnAcknowledgement: true,
+    receiptPart: acknowledgementPart,
 
     async mayBuy(tx, _person, product) {
       return refusalFor(await giftOf(tx, product), new Date())
@@ -91,6 +103,8 @@ export function donationKind(): ProductKind {
                       yearly_gift_id AS "yearlyGift", campaign_id AS campaign`,
       )
       if (!gift) throw new Error(`The gift of order ${line.order.number} is not known: nothing was fulfilled.`)
+      // Queued in the paying transaction: mailed once it commits, and never if it is undone.
+      await tx.req.payload.jobs.queue({ task: ACKNOWLEDGEMENT_TASK, input: { gift: gift.id }, req: tx.req })
       if (gift.frequency !== 'yearly' || gift.yearlyGift !== null || gift.donor === null) return
       const now = new Date()
       const yearly = await tx.req.payload.create({

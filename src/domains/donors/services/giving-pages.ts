@@ -8,6 +8,7 @@ import { database, rowsOf } from '@/platform/database/transaction'
 import { cachedPageData } from '@/platform/http/public-pages'
 import type { Campaign } from '@/payload-types'
 
+import { acknowledgementSettings, type AcknowledgementSettings } from './acknowledgement-settings'
 import { GIVING_DATA_SECONDS, GIVING_TAG } from './giving-cache'
 import { campaignProgress, type CampaignProgress } from './progress'
 import { yearlyGivingRenews } from './yearly-gifts'
@@ -35,6 +36,8 @@ export type CampaignPage = CampaignCard & {
   yearlyGiving: boolean
   /** ISO time it closed, when it has; a closed campaign takes no gifts. */
   closedAt: string | null
+  /** What the acknowledgement will say of the organisation, told before paying (decision 076). */
+  acknowledgement: AcknowledgementSettings
 }
 
 /** What /donors/{id} finds: the campaign, a numeric id's slug to go to, a page that is not open, or nothing. */
@@ -98,6 +101,7 @@ async function loadCampaign(payload: Payload, id: string): Promise<CampaignLooku
       suggestedAmountsMinor: (campaign.suggestedAmountsMinor ?? []).filter((amount) => amount > 0),
       yearlyGiving: campaign.yearlyGiving !== false && yearlyGivingRenews(config()),
       closedAt: isClosed(campaign, new Date()) ? new Date(campaign.closesAt!).toISOString() : null,
+      acknowledgement: await acknowledgementSettings(database(payload)),
     },
   }
 }

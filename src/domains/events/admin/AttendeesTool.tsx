@@ -9,6 +9,7 @@ import { attendeesOf, chosenDate, dateQuery } from '../services/attendee-list'
 import { attendeeName } from '../services/check-in'
 import { whenAtDoor } from '../services/door-time'
 import {
+  BOOKING_CONFIRMED_TEMPLATE,
   PLACE_CANCELLED_TEMPLATE,
   PLACE_CONFIRMED_TEMPLATE,
   PLACE_OFFERED_TEMPLATE,
@@ -46,6 +47,7 @@ export async function AttendeesTool(view: AdminViewServerProps) {
     return (
       <ToolFrame tool={tool} allowed view={view}>
         {nav}
+        <TemplateEditor payload={req.payload} templateKey={BOOKING_CONFIRMED_TEMPLATE} />
         <TemplateEditor payload={req.payload} templateKey={PLACE_CONFIRMED_TEMPLATE} />
         <TemplateEditor payload={req.payload} templateKey={PLACE_OFFERED_TEMPLATE} />
         <TemplateEditor payload={req.payload} templateKey={PLACE_CANCELLED_TEMPLATE} />

@@ -5,7 +5,7 @@ import QRCode from 'qrcode'
 import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { database, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
-import type { MailAttachment, Mailer } from '@/platform/mail'
+import { escapeHtml, type MailAttachment, type Mailer } from '@/platform/mail'
 
 import { calendarFeed, type FeedEvent } from './feed'
 import { whenText } from './event-view'
@@ -24,6 +24,8 @@ import { momentText } from './rsvp-rules'
 export const PLACE_CONFIRMED_TEMPLATE = 'event-place-confirmed'
 export const PLACE_OFFERED_TEMPLATE = 'event-place-offered'
 export const PLACE_CANCELLED_TEMPLATE = 'event-place-cancelled'
+/** The one mail of an order's tickets: every code, and the dates as one calendar file (decision 076). */
+export const BOOKING_CONFIRMED_TEMPLATE = 'event-booking-confirmed'
 /** The job task that mails what the places named in its input call for. */
 export const PLACE_MAIL_TASK = 'mailEventPlaces'
 /** The content id of the QR code the confirmation's HTML shows. */
@@ -46,10 +48,13 @@ export type PlaceFacts = {
   status: AttendeeStatus
   startsAt: string
   offerEndsAt: string | null
+  /** The order a ticket was paid with. */
+  order: number | null
   event: FeedEvent
 }
 
-type PlaceRow = Omit<PlaceFacts, 'event' | 'startsAt' | 'offerEndsAt'> & {
+type PlaceRow = Omit<PlaceFacts, 'event' | 'startsAt' | 'offerEndsAt' | 'order'> & {
+  order: number | string | null
   startsAt: Date | string
   offerEndsAt: Date | string | null
   eventId: number
@@ -75,19 +80,31 @@ const numberOrNull = (value: string | number | null) => (value == null ? null : 
 /** The places named, with their events (the one date each is for: its start, and the event's length after it). */
 export async function placeFacts(db: SqlExecutor, ids: readonly number[]): Promise<PlaceFacts[]> {
   if (ids.length === 0) return []
+  return placesWhere(
+    db,
+    sql`a.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  )
+}
+
+/** An order's confirmed tickets, with their events, in the order they were made. */
+export async function orderTickets(db: SqlExecutor, order: number): Promise<PlaceFacts[]> {
+  return placesWhere(db, sql`a.order_id = ${order} AND a.kind = 'ticket' AND a.status = 'confirmed'`)
+}
+
+async function placesWhere(db: SqlExecutor, where: ReturnType<typeof sql>): Promise<PlaceFacts[]> {
   const rows = await rowsOf<PlaceRow>(
     db,
     sql`SELECT a.id, a.code, a.kind, a.ticket_label AS "ticketLabel", a.email, a.name, a.status,
-               a.starts_at AS "startsAt", a.offer_ends_at AS "offerEndsAt",
+               a.starts_at AS "startsAt", a.offer_ends_at AS "offerEndsAt", a.order_id AS "order",
                e.id AS "eventId", e.slug, e.title, e.summary, e.starts_at AS "eventStartsAt",
                e.ends_at AS "eventEndsAt", e.all_day AS "allDay", e.venue_name AS "venueName",
                e.venue_address AS "venueAddress", e.venue_latitude AS latitude, e.venue_longitude AS longitude,
                e.online_link AS "onlineLink", e.status AS "eventStatus", e.sequence, e.updated_at AS "updatedAt"
         FROM event_attendees a JOIN events e ON e.id = a.event_id
-        WHERE a.id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        WHERE ${where}
         ORDER BY a.id`,
   )
   return rows.map((row) => {
@@ -103,6 +120,7 @@ export async function placeFacts(db: SqlExecutor, ids: readonly number[]): Promi
       status: row.status,
       startsAt,
       offerEndsAt: row.offerEndsAt ? iso(row.offerEndsAt) : null,
+      order: row.order == null ? null : Number(row.order),
       event: {
         id: Number(row.eventId),
         slug: row.slug,
@@ -151,26 +169,108 @@ export function placeContext(place: PlaceFacts, settings: Settings): TemplateCon
   }
 }
 
-/** The date as a calendar entry of its own (its own UID, so it sits beside a subscription to the whole calendar). */
-export function placeCalendar(place: PlaceFacts, settings: Settings): string {
+/**
+ * The places' dates as calendar entries, each date once (its own UID, so it
+ * sits beside a subscription to the whole calendar).
+ */
+export function placeCalendar(places: PlaceFacts | readonly PlaceFacts[], settings: Settings): string {
   const host = new URL(settings.PUBLIC_URL).host
-  return calendarFeed(
-    [{ ...place.event, uid: `event-${place.event.id}-${place.startsAt.replace(/[-:]|\.\d{3}/g, '')}@${host}` }],
-    {
-      name: place.event.title,
-      publicUrl: settings.PUBLIC_URL,
-      timeZone: settings.TIMEZONE,
-    },
-  )
+  const dates = new Map<string, FeedEvent & { uid: string }>()
+  for (const place of Array.isArray(places) ? places : [places]) {
+    const uid = `event-${place.event.id}-${place.startsAt.replace(/[-:]|\.\d{3}/g, '')}@${host}`
+    if (!dates.has(uid)) dates.set(uid, { ...place.event, uid })
+  }
+  const [first] = dates.values()
+  return calendarFeed([...dates.values()], {
+    name: first?.title ?? 'Events',
+    publicUrl: settings.PUBLIC_URL,
+    timeZone: settings.TIMEZONE,
+  })
 }
 
 export async function confirmationAttachments(place: PlaceFacts, settings: Settings): Promise<MailAttachment[]> {
-  const qr = await QRCode.toBuffer(place.code, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' })
+  const qr = await qrPng(place.code)
   return [
     { filename: 'event.ics', content: Buffer.from(placeCalendar(place, settings)), contentType: 'text/calendar' },
     { filename: 'check-in-code.png', content: qr, contentType: 'image/png', cid: QR_CID },
   ]
 }
+
+/** The content id of one ticket's QR code in its booking's mail. */
+export const ticketCid = (place: Pick<PlaceFacts, 'id'>) => `ticket-${place.id}@vernissage`
+
+/** The key of an order's booking mail: one per order, ever, however many tickets and notifications. */
+export const bookingKey = (order: number) => `${BOOKING_CONFIRMED_TEMPLATE}:order:${order}`
+
+/** "2 tickets" */
+const ticketCount = (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`
+
+/** The booking's merge fields: the first ticket's person and event, and how many tickets to how many events. */
+export function bookingContext(tickets: readonly PlaceFacts[], settings: Settings): TemplateContext {
+  const [first] = tickets
+  if (!first) throw new Error('A booking has at least one ticket.')
+  const context = placeContext(first, settings)
+  const titles = [...new Set(tickets.map((ticket) => ticket.event.title))]
+  return {
+    ...context,
+    event: { ...(context.event as Record<string, string>), title: titles.join(', ') },
+    booking: { count: ticketCount(tickets.length), tickets: ticketsText(tickets, settings) },
+  }
+}
+
+/** Each ticket on a line of its own, with its code: the booking's list as text. */
+function ticketsText(tickets: readonly PlaceFacts[], settings: Settings): string {
+  return tickets
+    .map(
+      (ticket, index) =>
+        `Ticket ${index + 1} of ${tickets.length}: ${ticket.ticketLabel ?? 'Admission'}, ${ticket.event.title}, ` +
+        `${whenText(ticket.event, settings.TIMEZONE)}. Code: ${spacedCode(ticket.code)}`,
+    )
+    .join('\n')
+}
+
+/** The list of tickets as the mail shows it: each with its QR code inline (its `cid`) and its code in words. */
+export function bookingBlock(tickets: readonly PlaceFacts[], settings: Settings): { html: string; text: string } {
+  const html = tickets
+    .map((ticket, index) => {
+      const code = spacedCode(ticket.code)
+      return (
+        '<div style="margin:16px 0;padding:12px;border:1px solid #e4e4e7;border-radius:6px;text-align:center">' +
+        `<p style="margin:0 0 8px"><strong>Ticket ${index + 1} of ${tickets.length}: ` +
+        `${escapeHtml(ticket.ticketLabel ?? 'Admission')}</strong><br>${escapeHtml(ticket.event.title)}, ` +
+        `${escapeHtml(whenText(ticket.event, settings.TIMEZONE))}</p>` +
+        `<img src="cid:${ticketCid(ticket)}" width="200" height="200" alt="QR code of check-in code ${code}"><br>` +
+        `<strong style="font-size:1.4em;letter-spacing:0.1em">${code}</strong></div>`
+      )
+    })
+    .join('\n')
+  return { html, text: ticketsText(tickets, settings) }
+}
+
+/** The booking's files: the dates as one `.ics`, and each ticket's QR code, shown inline by its `cid`. */
+export async function bookingAttachments(
+  tickets: readonly PlaceFacts[],
+  settings: Settings,
+): Promise<MailAttachment[]> {
+  const codes = await Promise.all(
+    tickets.map(async (ticket) => ({
+      filename: `ticket-${index(tickets, ticket)}-${ticket.code}.png`,
+      content: await qrPng(ticket.code),
+      contentType: 'image/png',
+      cid: ticketCid(ticket),
+    })),
+  )
+  return [
+    { filename: 'event.ics', content: Buffer.from(placeCalendar(tickets, settings)), contentType: 'text/calendar' },
+    ...codes,
+  ]
+}
+
+const index = (tickets: readonly PlaceFacts[], ticket: PlaceFacts) => tickets.indexOf(ticket) + 1
+
+/** A check-in code as the QR code a door scanner reads. */
+export const qrPng = (code: string) =>
+  QRCode.toBuffer(code, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' })
 
 export const confirmationKey = (place: Pick<PlaceFacts, 'id'>) => `${PLACE_CONFIRMED_TEMPLATE}:${place.id}`
 
@@ -260,7 +360,21 @@ export async function mailPlaces(payload: Payload, ids: readonly number[], maile
   const now = new Date()
   let sent = 0
   const failures: unknown[] = []
-  for (const place of await placeFacts(database(payload), ids)) {
+  const places = await placeFacts(database(payload), ids)
+  const booked = (place: PlaceFacts) =>
+    place.kind === 'ticket' &&
+    place.status === 'confirmed' &&
+    place.order !== null &&
+    place.event.status !== 'cancelled'
+  for (const order of new Set(places.filter(booked).map((place) => place.order!))) {
+    try {
+      if ((await mailBooking(payload, order, settings, mailer)) === 'sent') sent += 1
+    } catch (error) {
+      payload.logger.warn({ err: error, order }, 'The tickets of an order could not be mailed yet')
+      failures.push(error)
+    }
+  }
+  for (const place of places.filter((candidate) => !booked(candidate))) {
     try {
       const mail = await placeMail(place, settings, now)
       if (!mail) continue
@@ -273,6 +387,27 @@ export async function mailPlaces(payload: Payload, ids: readonly number[], maile
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} place mails were not sent`)
   return sent
+}
+
+/**
+ * Mails an order's confirmed tickets as one booking, once per order
+ * (`bookingKey`): all of them, whichever places the job was given, so the
+ * job queued for each line of the order, or a notification delivered twice,
+ * sends the one mail.
+ */
+async function mailBooking(payload: Payload, order: number, settings: Settings, mailer?: Mailer) {
+  const tickets = await orderTickets(database(payload), order)
+  const [first] = tickets
+  if (!first) return 'already-sent' as const
+  return sendFromTemplate(payload, {
+    key: BOOKING_CONFIRMED_TEMPLATE,
+    to: first.email,
+    context: bookingContext(tickets, settings),
+    blocks: { 'booking.tickets': bookingBlock(tickets, settings) },
+    idempotencyKey: bookingKey(order),
+    attachments: await bookingAttachments(tickets, settings),
+    mailer,
+  })
 }
 
 const FIELDS: Record<string, MergeField> = {
@@ -305,6 +440,39 @@ const OFFER_FIELDS: Record<string, MergeField> = {
   },
 }
 
+const BOOKING_FIELDS: Record<string, MergeField> = {
+  'person.firstName': FIELDS['person.firstName']!,
+  'links.event': FIELDS['links.event']!,
+  'event.title': {
+    description: 'The event’s title (the titles, when the tickets are to several)',
+    example: 'Life drawing night',
+  },
+  'event.when': {
+    description: 'The first ticket’s date and time',
+    example: 'Thursday, December 3, 2026, 7:00 PM – 9:00 PM',
+  },
+  'event.where': { description: 'The first ticket’s venue, or the online link', example: 'The Hall, 12 Mission St' },
+  'booking.count': { description: 'How many tickets', example: '2 tickets' },
+  'booking.tickets': {
+    description: 'Every ticket with its check-in code, as a QR code in the HTML: put it on a line of its own',
+    example: 'Ticket 1 of 2: Adult, Life drawing night, Thursday, December 3, 2026. Code: ABCDE FGH23',
+  },
+}
+
+async function newestBooking(payload: Payload): Promise<{ context: TemplateContext; record: string } | null> {
+  const [row] = await rowsOf<{ order: number }>(
+    database(payload),
+    sql`SELECT order_id AS "order" FROM event_attendees
+        WHERE order_id IS NOT NULL AND kind = 'ticket' AND status = 'confirmed' ORDER BY id DESC LIMIT 1`,
+  )
+  const tickets = row ? await orderTickets(database(payload), Number(row.order)) : []
+  if (!tickets[0]) return null
+  return {
+    context: bookingContext(tickets, config()),
+    record: `${tickets[0].email}’s ${tickets.length} tickets to “${tickets[0].event.title}”`,
+  }
+}
+
 async function newestOfCancelled(payload: Payload): Promise<{ context: TemplateContext; record: string } | null> {
   const [row] = await rowsOf<{ id: number }>(
     database(payload),
@@ -333,7 +501,7 @@ export function placeTemplates(): TemplateDefinition[] {
       key: PLACE_CONFIRMED_TEMPLATE,
       label: 'Events: a place confirmed',
       description:
-        'Sent for each RSVP confirmed and each ticket paid, with the date as a calendar file and the check-in code as a QR code.',
+        'Sent for each RSVP confirmed (and ticket confirmed other than by paying), with the date as a calendar file and the check-in code as a QR code.',
       fields: FIELDS,
       defaults: {
         subject: 'You’re going: {{event.title}}',
@@ -357,6 +525,31 @@ export function placeTemplates(): TemplateDefinition[] {
           'Everyone at Vernissage',
       },
       previewContext: newestConfirmed,
+    },
+    {
+      key: BOOKING_CONFIRMED_TEMPLATE,
+      label: 'Events: tickets paid',
+      description:
+        'Sent once for each paid order of tickets, with every ticket’s check-in code as a QR code and the dates as one calendar file.',
+      fields: BOOKING_FIELDS,
+      defaults: {
+        subject: 'Your tickets: {{event.title}}',
+        html:
+          '<p>Dear {{person.firstName}},</p>\n' +
+          '<p>Thank you: your booking of {{booking.count}} is confirmed. <strong>{{event.title}}</strong>, {{event.when}}, {{event.where}}.</p>\n' +
+          '<p>Show each code at the door (on your phone or printed): each admits one.</p>\n' +
+          '{{booking.tickets}}\n' +
+          '<p>The attached file adds the date to your calendar. Details: <a href="{{links.event}}">{{links.event}}</a></p>\n' +
+          '<p>Everyone at Vernissage</p>',
+        text:
+          'Dear {{person.firstName}},\n\n' +
+          'Thank you: your booking of {{booking.count}} is confirmed. “{{event.title}}”, {{event.when}}, {{event.where}}.\n\n' +
+          'Show or say each code at the door: each admits one.\n\n' +
+          '{{booking.tickets}}\n\n' +
+          'The attached file adds the date to your calendar. Details: {{links.event}}\n\n' +
+          'Everyone at Vernissage',
+      },
+      previewContext: newestBooking,
     },
     {
       key: PLACE_OFFERED_TEMPLATE,

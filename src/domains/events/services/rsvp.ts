@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { config } from '@/platform/config'
 import { database, inTransaction, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
+import type { ListedPlace } from './bookings'
 import { occurrenceText } from './event-view'
 import { mailPlaces, queuePlaceMails } from './place-mail'
 import {
@@ -320,26 +321,16 @@ export async function settleEventWaitingLists(
 
 // ---------------------------------------------------------------- the dashboard
 
-export type UpcomingPlace = {
-  id: number
-  slug: string
-  title: string
-  startsAt: Date
-  endsAt: Date
-  allDay: boolean | null
-  kind: PlaceKind
-  ticketLabel: string | null
-  status: AttendeeStatus
-}
+export type UpcomingPlace = ListedPlace
 
 /** The person's places (RSVPs and tickets, not cancelled) at public events' dates still to come, soonest first. */
 export async function upcomingPlaces(payload: Payload, person: number, now = new Date()): Promise<UpcomingPlace[]> {
   const rows = await rowsOf<Omit<UpcomingPlace, 'endsAt'> & { length: number }>(
     database(payload),
     sql`SELECT p.id, e.slug, e.title, p.starts_at AS "startsAt", e.all_day AS "allDay", p.kind,
-               p.ticket_label AS "ticketLabel", p.status,
+               p.ticket_label AS "ticketLabel", p.status, o.number AS "orderNumber",
                (extract(epoch FROM e.ends_at - e.starts_at) * 1000)::bigint AS length
-        FROM event_attendees p JOIN events e ON e.id = p.event_id
+        FROM event_attendees p JOIN events e ON e.id = p.event_id LEFT JOIN orders o ON o.id = p.order_id
         WHERE p.person_id = ${person} AND p.status <> 'cancelled' AND p.starts_at > ${now.toISOString()}
           AND e._status = 'published' AND e.status = 'published'
         ORDER BY p.starts_at, p.id LIMIT 50`,

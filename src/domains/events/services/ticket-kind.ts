@@ -3,8 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { heldQuantities, type HeldLine, type ProductKind } from '@/domains/commerce'
 import { rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 
-import { occurrenceText } from './event-view'
-import { queuePlaceMails } from './place-mail'
+import { occurrenceText, whenText } from './event-view'
+import { orderTickets, qrPng, queuePlaceMails, spacedCode } from './place-mail'
 import { lockEventPlaces, newPlaceCode, placesTaken } from './places'
 import { occurrenceAt } from './recurrence'
 import { parseTicketProduct, TICKET_KIND, ticketProduct, ticketsRefusal, type TicketProduct } from './tickets'
@@ -111,7 +111,8 @@ export async function ticketsLeft(
  * ticket kind at one date (`tickets.ts`); its price is the kind's, as it is
  * when the order is made. Starting checkout holds the tickets, counted
  * under the event's row lock; paying makes one confirmed ticket place per
- * unit, each with its own check-in code, and mails each.
+ * unit, each with its own check-in code, and mails them as one booking;
+ * its receipt shows every code.
  */
 export function ticketKind(options: { timeZone: string; now?: () => Date }): ProductKind {
   const now = options.now ?? (() => new Date())
@@ -144,6 +145,25 @@ export function ticketKind(options: { timeZone: string; now?: () => Date }): Pro
      */
     async hold(tx, line) {
       return holdRefusal(tx, line, now(), timeZone)
+    },
+
+    /** The order's tickets, each with its check-in code and QR code: what is shown at the door. */
+    async receiptPart(db, order) {
+      const tickets = await orderTickets(db, order.id)
+      if (tickets.length === 0) return null
+      return {
+        heading: tickets.length === 1 ? 'Your ticket' : `Your ${tickets.length} tickets`,
+        paragraphs: [
+          'Show each code at the door, on your phone or printed: each admits one. We have mailed them to you too, with the date for your calendar.',
+        ],
+        codes: await Promise.all(
+          tickets.map(async (ticket) => ({
+            label: `${ticket.ticketLabel ?? 'Admission'} — ${ticket.event.title}, ${whenText(ticket.event, timeZone)}`,
+            code: spacedCode(ticket.code),
+            qr: `data:image/png;base64,${(await qrPng(ticket.code)).toString('base64')}`,
+          })),
+        ),
+      }
     },
 
     // No `release`: what an order holds is counted from its status (`heldQuantities`), so the order expiring or
