@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { ensureFirstAdmin } from './domains/accounts'
-import sharp from 'sharp'
 
 import { featureArtistsWhenEmpty, featuredArtworkPictures, seedArtistsFirstRun, seedDemo } from './domains/artists'
 import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
@@ -89,8 +88,7 @@ export async function seedDemoCity(payload: Payload, artists: number, timeZone: 
     // Written around Payload's hooks and outside any request: no cached page can be expired meanwhile.
     const made = await writingOutsideRequests(async () => {
       const seeded = await seedDemo(payload, {
-        size: { artists, artworks: artists * 4, pictures: Math.min(8, artists) },
-        sharp,
+        size: { artists, artworks: artists * 4, pictures: Math.min(12, artists) },
       })
       await featureArtistsWhenEmpty(payload, 8)
       // The home page's hero takes the first featured artwork, the programs the next ones.

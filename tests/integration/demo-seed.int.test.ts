@@ -1,6 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { featureArtistsWhenEmpty, featuredArtworkPicture, parseArtSearch, searchArtists } from '@/domains/artists'
@@ -21,17 +20,20 @@ describe('the demo city', () => {
     const stages: string[] = []
     const made = await seedDemo(payload, {
       size: { artists: 30, artworks: 90, pictures: 2 },
-      sharp,
       onProgress: ({ stage, done, total }) => stages.push(`${stage} ${done}/${total}`),
     })
-    expect(made).toEqual({ artists: 30, artworks: 90, pictures: 2 })
-    expect(stages).toEqual(['pictures 1/2', 'pictures 2/2', 'artists 30/30'])
+    expect(made).toEqual({ artists: 30, artworks: 90, pictures: 2, portraits: 2 })
+    expect(stages).toEqual(['pictures 1/2', 'pictures 2/2', 'portraits 1/2', 'portraits 2/2', 'artists 30/30'])
 
     const profiles = await payload.find({ collection: 'artist-profiles', overrideAccess: false, limit: 100, depth: 1 })
     expect(profiles.totalDocs).toBe(30)
     const first = profiles.docs[0]!
     expect(first.verified).toBe(true)
     expect(first.mediums?.length).toBeGreaterThan(0)
+    // Every artist has a portrait with its alt text, and neighbours in the list do not share one.
+    const portraits = profiles.docs.map((profile) => (typeof profile.portrait === 'object' ? profile.portrait : null))
+    expect(portraits.every((portrait) => portrait?.alt?.match(/portrait/) && portrait.sizes?.avif400?.url)).toBe(true)
+    expect(new Set(portraits.map((portrait) => portrait!.id)).size).toBe(2)
     const works = await payload.find({ collection: 'artworks', overrideAccess: false, limit: 1, depth: 1 })
     expect(works.totalDocs).toBe(90)
     const image = works.docs[0]!.images?.[0]?.image
@@ -76,7 +78,7 @@ describe('the demo city', () => {
   it('adds another city beside the first without clashing addresses, with its pictures, and is the same for the same seed', async () => {
     const pictures = async () => (await payload.find({ collection: 'images', limit: 0 })).totalDocs
     const before = await pictures()
-    await seedDemo(payload, { size: { artists: 30, artworks: 30, pictures: 2 }, sharp })
+    await seedDemo(payload, { size: { artists: 30, artworks: 30, pictures: 2 } })
     expect(await pictures()).toBe(before)
     const pictured = await payload.find({
       collection: 'artworks',
