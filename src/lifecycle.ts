@@ -88,7 +88,7 @@ export async function seedDemoCity(payload: Payload, artists: number, timeZone: 
     // Written around Payload's hooks and outside any request: no cached page can be expired meanwhile.
     const made = await writingOutsideRequests(async () => {
       const seeded = await seedDemo(payload, {
-        size: { artists, artworks: artists * 4, pictures: Math.min(12, artists) },
+        size: { artists, artworks: artists * 4, pictures: Math.min(8, artists) },
       })
       await featureArtistsWhenEmpty(payload, 8)
       // The home page's hero takes the first featured artwork, the programs the next ones.

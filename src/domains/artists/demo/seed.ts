@@ -43,12 +43,12 @@ function makePictures(payload: Payload, options: SeedOptions): Promise<number[]>
   )
 }
 
-/** The portraits artists share, one for each picture of the pool, square and small (a card or a circle shows them). */
+/** The portraits artists share, one for each picture of the pool, square and small (a card, a circle or a third of the artist's page shows them), so sizing them is quick. */
 function makePortraits(payload: Payload, options: SeedOptions): Promise<number[]> {
   const drawings = Array.from({ length: options.size.pictures }, (_, index) => ({
     filename: `demo-portrait-${index + 1}.jpg`,
     alt: `A cut-paper portrait: a figure's head and shoulders against a coloured ground (demo portrait ${index + 1})`,
-    svg: () => portraitSvg(index, 600),
+    svg: () => portraitSvg(index, 480),
   }))
   return storeDrawings(payload, drawings, (done) =>
     options.onProgress?.({ stage: 'portraits', done, total: drawings.length }),

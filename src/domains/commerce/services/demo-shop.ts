@@ -81,7 +81,7 @@ export async function seedDemoShop(payload: Payload): Promise<number> {
     PRODUCTS.map((product, index) => ({
       filename: `demo-product-${index + 1}.jpg`,
       alt: `An abstract composition of colour fields and brush strokes, standing in for a photograph of the ${product.name.toLowerCase()}`,
-      svg: () => pictureSvg(200 + index, 1200, 900),
+      svg: () => pictureSvg(200 + index, 800, 600),
     })),
   )
   for (const [index, product] of PRODUCTS.entries()) {

@@ -91,7 +91,7 @@ export async function seedDemoEvents(payload: Payload, options: { now: Date; tim
     seeded.map((event, index) => ({
       filename: `demo-event-${index + 1}.jpg`,
       alt: `An abstract composition of colour fields and brush strokes, standing in for a photograph of “${event.title}”`,
-      svg: () => pictureSvg(100 + index, 1200, 900),
+      svg: () => pictureSvg(100 + index, 800, 600),
     })),
   )
   for (const [index, event] of seeded.entries()) {
