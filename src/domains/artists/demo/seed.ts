@@ -43,9 +43,14 @@ function makePictures(payload: Payload, options: SeedOptions): Promise<number[]>
   )
 }
 
-/** The portraits artists share, one for each picture of the pool, square and small (a card, a circle or a third of the artist's page shows them), so sizing them is quick. */
+/**
+ * The portraits artists share: three for each picture of the pool, up to one each, so the first start's
+ * artists each have their own; square and small (a card, a circle or a third of the artist's page shows
+ * them), so sizing them is quick.
+ */
 function makePortraits(payload: Payload, options: SeedOptions): Promise<number[]> {
-  const drawings = Array.from({ length: options.size.pictures }, (_, index) => ({
+  const count = Math.min(options.size.artists, options.size.pictures * 3)
+  const drawings = Array.from({ length: count }, (_, index) => ({
     filename: `demo-portrait-${index + 1}.jpg`,
     alt: `A cut-paper portrait: a figure's head and shoulders against a coloured ground (demo portrait ${index + 1})`,
     svg: () => portraitSvg(index, 480),
