@@ -20,7 +20,6 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 import { sql, type SQL } from 'drizzle-orm'
-import sharp from 'sharp'
 
 import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded'
@@ -130,7 +129,6 @@ for (const [step, artists] of sizes.entries()) {
     seedDemo(payload, {
       size: { artists: added, artworks: added * 10, pictures: 4 },
       seed: 2026 + step,
-      sharp,
     }).then(() => undefined),
   )
   seeded = artists

@@ -50,12 +50,11 @@ const { closePayload, postgresOf } = await import('../src/platform/database/tran
 const { writeBackup } = await import('../src/platform/backup')
 const { driverFromConfig } = await import('../src/platform/storage')
 const { config: settings } = await import('../src/platform/config')
-const { default: sharp } = await import('sharp')
 modulesLoaded()
 const payload = await getPayload({ config })
 
 progress(`backup: a demo city of ${ARTISTS} artists and ${FILES_MB} MB of stored files`)
-await seedDemo(payload, { size: { artists: ARTISTS, artworks: ARTISTS * 5, pictures: 8 }, sharp })
+await seedDemo(payload, { size: { artists: ARTISTS, artworks: ARTISTS * 5, pictures: 8 } })
 const storage = storageFor(payload)
 for (let i = 0; i < FILES_MB / FILE_MB; i++) {
   await storage.upload(

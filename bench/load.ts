@@ -145,7 +145,7 @@ modulesLoaded()
 const payload = await getPayload({ config })
 
 progress(`the load: seeding ${ARTISTS.toLocaleString('en')} artists, the shop, events and Open Studios`)
-await seedDemo(payload, { size: { artists: ARTISTS, artworks: ARTISTS * 10, pictures: 8 }, seed: 2036, sharp })
+await seedDemo(payload, { size: { artists: ARTISTS, artworks: ARTISTS * 10, pictures: 8 }, seed: 2036 })
 await featureArtistsWhenEmpty(payload, 8)
 await pictureTheHomePage(payload, (await featuredArtworkPictures(payload, 1))[0] ?? null)
 const timeZone = settings().TIMEZONE
@@ -216,7 +216,15 @@ for (;;) {
 
 // ---------------------------------------------------------------- what visitors open
 
-const CACHED_PAGES = ['/', '/artists', '/art/artists', '/art/artists?letter=M&page=1', '/calendar', '/openstudios', '/shop']
+const CACHED_PAGES = [
+  '/',
+  '/artists',
+  '/art/artists',
+  '/art/artists?letter=M&page=1',
+  '/calendar',
+  '/openstudios',
+  '/shop',
+]
 const ARTIST_PAGES = [...artistSlugs.map((slug) => `/artist/${slug}`), ...artworkSlugs.map((slug) => `/art/${slug}`)]
 /** Searches as people make them: words, facets, both, later pages; a few hundred different addresses. */
 const SEARCHES = (() => {
@@ -239,12 +247,7 @@ const SEARCHES = (() => {
 })()
 
 /** The page connections' loop: each request's kind drawn from `mix`, timed to its last byte. */
-async function pages(
-  until: number,
-  mix: typeof MIX,
-  tallies: Record<Kind, Tally>,
-  seed: number,
-): Promise<void> {
+async function pages(until: number, mix: typeof MIX, tallies: Record<Kind, Tally>, seed: number): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
   const random = randomSource(seed)
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!
@@ -313,11 +316,17 @@ async function uploads(until: number, who: { id: number; auth: { authorization: 
         continue
       }
       tally.requests += 1
-      const sent = await send(agent, 'PUT', new URL(location).pathname + new URL(location).search, {
-        ...auth,
-        'content-length': String(picture.length),
-        'content-range': `bytes 0-${picture.length - 1}/${picture.length}`,
-      }, picture)
+      const sent = await send(
+        agent,
+        'PUT',
+        new URL(location).pathname + new URL(location).search,
+        {
+          ...auth,
+          'content-length': String(picture.length),
+          'content-range': `bytes 0-${picture.length - 1}/${picture.length}`,
+        },
+        picture,
+      )
       if (sent.status !== 200 && sent.status !== 201) tally.fail(`the upload answered ${sent.status}`)
       else tally.times.push(performance.now() - started)
     } catch (error) {
@@ -496,16 +505,14 @@ const rows: BenchRow[] = [
     goal: `≤ ${CACHED_RATIO_GOAL}`,
     met: ratio <= CACHED_RATIO_GOAL,
   },
-  ...(['search', 'artist page', 'upload', 'checkout'] as const).map(
-    (kind): BenchRow => ({
-      measure: `load: ${kind}${kind === 'upload' ? ` (${(picture.length / 1e6).toFixed(1)} MB, ${UPLOADERS} at once)` : kind === 'checkout' ? ` (cart to paid, ${BUYERS} at once)` : ''}, ${mixed[kind].times.length.toLocaleString('en')} done`,
-      value: spread(mixed[kind]),
-      baseline: '—',
-      ratio: null,
-      goal: '—',
-      met: null,
-    }),
-  ),
+  ...(['search', 'artist page', 'upload', 'checkout'] as const).map((kind): BenchRow => ({
+    measure: `load: ${kind}${kind === 'upload' ? ` (${(picture.length / 1e6).toFixed(1)} MB, ${UPLOADERS} at once)` : kind === 'checkout' ? ` (cart to paid, ${BUYERS} at once)` : ''}, ${mixed[kind].times.length.toLocaleString('en')} done`,
+    value: spread(mixed[kind]),
+    baseline: '—',
+    ratio: null,
+    goal: '—',
+    met: null,
+  })),
   {
     measure: `load: errors in ${requests.toLocaleString('en')} requests (${(requests / mixedSeconds).toFixed(0)} req/s over ${SECONDS} s)`,
     value: `${errors}`,

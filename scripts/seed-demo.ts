@@ -71,7 +71,6 @@ const { seedDemoOpenStudios } = await import('../src/domains/openStudios')
 const { seedDemoEvents } = await import('../src/domains/events')
 const { config: settings } = await import('../src/platform/config')
 const { closePayload } = await import('../src/platform/database/transaction')
-const { default: sharp } = await import('sharp')
 const payload = await getPayload({ config })
 const started = performance.now()
 const write = (line: string) => process.stdout.write(process.stdout.isTTY ? `\r${line}` : `${line}\n`)
@@ -81,9 +80,9 @@ try {
   const made = await seedDemo(payload, {
     size,
     seed,
-    sharp,
     onProgress: ({ stage, done, total }) => {
       if (stage === 'pictures') write(`Pictures ${done}/${total}   `)
+      else if (stage === 'portraits') write(`Portraits ${done}/${total}   `)
       else write(`Artists ${done}/${total} (${Math.round((done / total) * 100)}%)   `)
     },
   })

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { ensureFirstAdmin } from './domains/accounts'
-import sharp from 'sharp'
 
 import { featureArtistsWhenEmpty, featuredArtworkPictures, seedArtistsFirstRun, seedDemo } from './domains/artists'
 import { checkStoredLineKinds, seedDemoShop } from './domains/commerce'
@@ -90,7 +89,6 @@ export async function seedDemoCity(payload: Payload, artists: number, timeZone: 
     const made = await writingOutsideRequests(async () => {
       const seeded = await seedDemo(payload, {
         size: { artists, artworks: artists * 4, pictures: Math.min(8, artists) },
-        sharp,
       })
       await featureArtistsWhenEmpty(payload, 8)
       // The home page's hero takes the first featured artwork, the programs the next ones.

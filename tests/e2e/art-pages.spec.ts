@@ -235,7 +235,9 @@ test('a visitor finds the artist by search with a typo and by facets, then opens
 
   await page.goto(`/art/${world.screen.slug}`)
   await expect(page.locator('dl')).toContainText('PricePrice on request')
-  await expect(page.getByText('No image yet')).toBeVisible()
+  // No picture: its initials on its own colours, never words saying so.
+  await expect(page.locator('main [data-placeholder]')).toBeVisible()
+  await expect(page.getByText(/No (image|picture) yet/)).toHaveCount(0)
 })
 
 test('the gallery works without JavaScript', async ({ browser }) => {
@@ -355,6 +357,13 @@ test('the A–Z index lists public artists by letter, page by page', async ({ pa
     `/artist/${world.profile.slug}`,
   )
   await expect(page.getByText('Dogpatch')).toBeVisible()
+  // Her portrait, in sizes, lazy and with its size set so nothing moves when it arrives.
+  const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PUBLISHED.name }) })
+  await expect(entry.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\d+w/)
+  await expect(entry.getByRole('img', { name: 'Wilhelmina Quartermaine in her studio' })).toHaveAttribute(
+    'height',
+    /\d+/,
+  )
   await expect(letters.getByText('Z, no artists')).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'index')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
+import sharp from 'sharp'
 
 import { baseURL } from '../../playwright.config'
 import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
@@ -171,12 +172,35 @@ test('a rejected event shows its reason to its member, who is mailed it; nobody 
   await tool(page).getByLabel('Starts at').fill('18:00')
   await tool(page).getByLabel('Ends at').fill('20:00')
   await tool(page).getByLabel('Venue').fill('Vernissage gallery')
+  // With a picture: refused without its alt text, kept once it has one.
+  const photo = {
+    name: 'open-evening.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 110, b: 90 } } })
+      .jpeg()
+      .toBuffer(),
+  }
+  await tool(page).getByLabel('Picture', { exact: true }).setInputFiles(photo)
   await expectAccessible(page)
+  await tool(page).getByRole('button', { name: 'Publish the event' }).click()
+  await expect(tool(page).getByRole('alert')).toContainText('Say what the picture shows', { timeout: 30_000 })
+  await tool(page).getByLabel('Picture', { exact: true }).setInputFiles(photo)
+  await tool(page).getByLabel('What the picture shows').fill('Members talking in the gallery at dusk')
   await tool(page).getByRole('button', { name: 'Publish the event' }).click()
   await expect(tool(page).getByRole('status')).toContainText('/events/members-open-evening', { timeout: 30_000 })
   const visitor = await playwright.request.newContext({ baseURL })
   expect((await visitor.get('/events/members-open-evening')).status()).toBe(200)
   await visitor.dispose()
+  await page.goto('/events/members-open-evening')
+  const eventPicture = page.getByRole('img', { name: 'Members talking in the gallery at dusk' })
+  await expect(eventPicture).toBeVisible()
+  await expect(page.locator('main picture source[type="image/avif"]')).toHaveAttribute('srcset', /400w/)
+  await page.goto(`/calendar/${comingDay().slice(0, 7)}/list`)
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Members’ open evening' }) })
+  await expect(listed.locator('picture source[type="image/webp"]')).toHaveAttribute('srcset', /\d+w/)
+  await expect(listed.locator('img')).toHaveAttribute('loading', 'lazy')
+  await expect(page.getByText(/No (picture|image) yet/)).toHaveCount(0)
+  await expectAccessible(page)
 
   await signIn(page, 'eve@example.org')
   await page.goto('/editevents')

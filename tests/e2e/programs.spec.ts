@@ -75,6 +75,10 @@ test('a program staff publish is listed under its kind on /programs and answers 
   const residencies = page.getByRole('region', { name: 'Residencies' })
   await expect(residencies.getByRole('link', { name: title })).toBeVisible()
   await expect(residencies.getByText(`Six weeks at the kiln (${run}).`)).toBeVisible()
+  // Without a picture of its own, the card shows the program's initials on its colours.
+  const programCard = residencies.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) })
+  await expect(programCard.locator('[data-placeholder]')).toBeVisible()
+  await expect(page.getByText(/No (picture|image) yet/)).toHaveCount(0)
   await expectAccessible(page)
   await shot(page, 'list')
 
@@ -85,6 +89,7 @@ test('a program staff publish is listed under its kind on /programs and answers 
   await expect(page.getByRole('link', { name: 'Programs', exact: true }).first()).toBeVisible()
   const coming = page.getByRole('region', { name: 'Coming up in this program' })
   await expect(coming.getByRole('link', { name: `Kiln opening ${run}` })).toBeVisible()
+  await expect(coming.getByRole('listitem').first().locator('[data-placeholder]')).toHaveText(/^K/)
   await expectAccessible(page)
   await shot(page, 'program')
 

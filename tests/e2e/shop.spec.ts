@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 
@@ -32,7 +33,23 @@ test.beforeAll(async ({ playwright }) => {
   staff = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   const prints = await make('product-categories', { name: 'Prints', sortOrder: 1 })
   const goods = await make('product-categories', { name: 'Bags and goods', sortOrder: 2 })
+  const picture = await staff.post('/api/images', {
+    multipart: {
+      file: {
+        name: 'tote.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 800, height: 600, channels: 3, background: { r: 210, g: 190, b: 150 } },
+        })
+          .png()
+          .toBuffer(),
+      },
+      _payload: JSON.stringify({ alt: 'A natural canvas tote bag hanging on a hook' }),
+    },
+  })
+  expect(picture.status(), await picture.text()).toBe(201)
   await make('products', {
+    pictures: [((await picture.json()) as { doc: { id: number } }).doc.id],
     name: 'Canvas tote bag',
     kind: 'merchandise',
     category: goods.id,
@@ -69,6 +86,12 @@ test('a guest adds two things, checks out with an email and a name, and is sent 
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Prints' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Your cart' })).toBeVisible()
+  // Every card has a picture: the tote its own, in sizes; the others their initials on their own colours.
+  const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name }) })
+  await expect(card('Canvas tote bag').locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\d+w/)
+  await expect(card('Canvas tote bag').getByRole('img')).toHaveAttribute('width', /\d+/)
+  await expect(card('Neighbourhood map print').locator('[data-placeholder]')).toHaveText('NP')
+  await expect(page.getByText(/No (picture|image) yet/)).toHaveCount(0)
   await expectAccessible(page)
   await shot(page, 'list')
 

@@ -159,7 +159,7 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { email: 'ines@example.org', password: PASSWORD, roles: ['artist'] },
   })
-  await seedDemo(payload, { size: { artists: 3, artworks: 6, pictures: 1 }, sharp })
+  await seedDemo(payload, { size: { artists: 3, artworks: 6, pictures: 1 } })
   await seedDemoShop(payload)
   const product = (await payload.find({ collection: 'products', overrideAccess: true, limit: 1 })).docs[0]!
   const order = await createOrder(payload, {

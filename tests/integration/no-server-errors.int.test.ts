@@ -86,8 +86,12 @@ describe('every collection, for a member and for staff', () => {
     expect(preference.status).toBe(404)
     expect(messageOf(preference)).toMatch(/never-saved/)
     // A saved one is deleted, and only the person's own.
-    expect((await rest('POST', '/payload-preferences/columns', { token: member, body: { value: [1] } })).status).toBe(200)
-    expect((await rest('POST', '/payload-preferences/columns', { token: staff, body: { value: [2] } })).status).toBe(200)
+    expect((await rest('POST', '/payload-preferences/columns', { token: member, body: { value: [1] } })).status).toBe(
+      200,
+    )
+    expect((await rest('POST', '/payload-preferences/columns', { token: staff, body: { value: [2] } })).status).toBe(
+      200,
+    )
     expect((await rest('DELETE', '/payload-preferences/columns', { token: member })).status).toBe(200)
     expect((await rest('GET', '/payload-preferences/columns', { token: member })).body.value).toBeNull()
     expect((await rest('GET', '/payload-preferences/columns', { token: staff })).body.value).toEqual([2])
@@ -149,7 +153,13 @@ describe('deleting what others refer to', () => {
       await payload.create({
         collection: 'os-ad-orders',
         overrideAccess: true,
-        data: { season: season.id, size, buyer: staffPerson.id, businessName: `Framing ${n}`, status: 'awaiting-payment' },
+        data: {
+          season: season.id,
+          size,
+          buyer: staffPerson.id,
+          businessName: `Framing ${n}`,
+          status: 'awaiting-payment',
+        },
       })
     }
   }

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDemo } from '@/domains/artists/demo/seed'
@@ -14,7 +13,7 @@ describe('the demo Open Studios season', () => {
 
   beforeAll(async () => {
     payload = await testPayload()
-    await seedDemo(payload, { size: { artists: 60, artworks: 60, pictures: 2 }, sharp })
+    await seedDemo(payload, { size: { artists: 60, artworks: 60, pictures: 2 } })
   })
 
   it('adds a current season open at the early price, with weekends over the neighbourhoods, registrations, listings and ad sizes', async () => {

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { idField, text, type ActionState } from '@/platform/forms'
-import { FORM_PICTURE_MAX_BYTES, storeFormPicture } from '@/domains/media'
+import { pictureFromForm } from '@/domains/media'
 import { requestPerson } from '@/platform/payload'
 import { sharedRateLimiter, type RateLimit } from '@/platform/rate-limit'
 
@@ -72,21 +72,11 @@ export async function saveEventAction(previous: EventFormState, form: FormData):
     }
   }
 
-  const upload = form.get('upload')
-  if (upload instanceof File && upload.size > 0) {
-    const alt = text(form, 'alt').trim()
-    if (!alt) {
-      return refused(previous, values, CHECK_FIELDS, {
-        alt: 'Say what the picture shows, for people who cannot see it.',
-      })
-    }
-    if (upload.size > FORM_PICTURE_MAX_BYTES) {
-      return refused(previous, values, CHECK_FIELDS, { upload: 'This file is over 1 MB: choose a smaller picture.' })
-    }
-    const stored = await storeFormPicture(payload, person, upload, alt)
-    if (!stored.ok) return refused(previous, values, CHECK_FIELDS, { upload: stored.message })
-    input.picture = stored.id
-    values.picture = String(stored.id)
+  const picture = await pictureFromForm(payload, person, form)
+  if (!picture.ok) return refused(previous, values, CHECK_FIELDS, picture.fieldErrors)
+  if (picture.id !== null) {
+    input.picture = picture.id
+    values.picture = String(picture.id)
   }
 
   const submit = text(form, 'intent') === 'submit'

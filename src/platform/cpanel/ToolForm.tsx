@@ -10,7 +10,9 @@ import { ToolMessage } from './ToolMessage'
 export type FieldSpec = {
   name: string
   label: string
-  type: 'text' | 'textarea' | 'number' | 'select' | 'url'
+  type: 'text' | 'textarea' | 'number' | 'select' | 'url' | 'file'
+  /** A file field's accepted types, such as `image/jpeg,image/png`. */
+  accept?: string
   defaultValue?: string
   hint?: string
   options?: { value: string; label: string }[]
@@ -83,6 +85,8 @@ export function ToolForm({
                   </option>
                 ))}
               </select>
+            ) : field.type === 'file' ? (
+              <input {...common} defaultValue={undefined} type="file" accept={field.accept} />
             ) : (
               <input {...common} type={field.type} maxLength={field.maxLength} />
             )}

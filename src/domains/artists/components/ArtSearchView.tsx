@@ -1,3 +1,4 @@
+import { PicturePlaceholder } from '@/domains/media'
 import type { ReactNode } from 'react'
 
 import type { ArtSearchResults, Facet } from '../services/art-search'
@@ -199,7 +200,9 @@ export function ArtSearchView({
                               fallbackWidth={400}
                               className="h-full w-full object-cover"
                             />
-                          ) : null}
+                          ) : (
+                            <PicturePlaceholder name={artist.displayName} />
+                          )}
                         </div>
                         <div className="min-w-0">
                           <h3 id={`artist-${artist.id}`} className="text-xl font-semibold">

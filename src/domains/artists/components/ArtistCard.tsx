@@ -1,3 +1,4 @@
+import { PicturePlaceholder } from '@/domains/media'
 import type { ArtistCardData } from '../services/grids'
 import { Picture } from './Picture'
 
@@ -15,7 +16,9 @@ export function ArtistCard({ artist, headingLevel = 3 }: { artist: ArtistCardDat
             fallbackWidth={400}
             className="h-full w-full object-cover"
           />
-        ) : null}
+        ) : (
+          <PicturePlaceholder name={artist.displayName} />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-lg font-semibold">

@@ -1,3 +1,4 @@
+import { PicturePlaceholder } from '@/domains/media'
 import type { ArtistIndexPage } from '../services/public-pages'
 import { INDEX_LETTERS, indexHref, SEARCH_PATH, type ImageData } from '../services/public-view'
 import { Pagination } from './Pagination'
@@ -78,7 +79,9 @@ export function ArtistIndexView({
                   <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md bg-accent-soft">
                     {image ? (
                       <Picture image={image} sizes="4rem" fallbackWidth={400} className="h-full w-full object-cover" />
-                    ) : null}
+                    ) : (
+                      <PicturePlaceholder name={artist.displayName} />
+                    )}
                   </div>
                   <div>
                     <a href={`/artist/${artist.slug ?? artist.id}`} className="text-lg font-medium">

@@ -1,3 +1,4 @@
+import { PicturePlaceholder } from '@/domains/media'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
@@ -43,7 +44,9 @@ export function ArtistProfileView({ artist, heart }: { artist: ArtistProfileView
               className="h-auto w-full object-cover"
             />
           ) : (
-            <div className="flex aspect-square items-center justify-center text-muted">No portrait yet</div>
+            <div className="aspect-square">
+              <PicturePlaceholder name={artist.displayName} className="text-4xl" />
+            </div>
           )}
         </div>
         <div>

@@ -1,3 +1,4 @@
+import { PicturePlaceholder } from '@/domains/media'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
@@ -15,7 +16,7 @@ import { publicImagesById, shown, type Shown } from './public-images'
 /** Featured cards are a quarter of the page wide from 1024 px, half from 640 px, else the whole width. */
 const CARD_SIZES = '(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 90vw'
 
-function CardPicture({ image }: { image: Shown | null }) {
+function CardPicture({ image, name }: { image: Shown | null; name: string }) {
   return image ? (
     <Picture
       image={image}
@@ -23,7 +24,11 @@ function CardPicture({ image }: { image: Shown | null }) {
       fallbackWidth={400}
       className="aspect-square w-full rounded-md object-cover"
     />
-  ) : null
+  ) : (
+    <div className="aspect-square overflow-hidden rounded-md">
+      <PicturePlaceholder name={name} />
+    </div>
+  )
 }
 
 /** A featured artist's card shows their portrait, else their newest artwork (`pictures`). */
@@ -32,7 +37,7 @@ function Featured({ item, pictures }: { item: PublicSelectionItem; pictures: Map
     const { profile } = item
     return (
       <li className="rounded-lg border border-line bg-white p-4 shadow-sm">
-        <CardPicture image={pictures.get(profile.id) ?? null} />
+        <CardPicture image={pictures.get(profile.id) ?? null} name={profile.displayName} />
         <h3 className="mt-3 text-lg font-semibold">
           <a href={`/artist/${profile.slug}`}>{profile.displayName}</a>
         </h3>
@@ -44,7 +49,7 @@ function Featured({ item, pictures }: { item: PublicSelectionItem; pictures: Map
   const artist = typeof artwork.artist === 'object' ? artwork.artist : null
   return (
     <li className="rounded-lg border border-line bg-white p-4 shadow-sm">
-      <CardPicture image={pictures.get(-artwork.id) ?? null} />
+      <CardPicture image={pictures.get(-artwork.id) ?? null} name={artwork.title} />
       <h3 className="mt-3 text-lg font-semibold">
         <a href={`/art/${artwork.slug}`}>{artwork.title}</a>
       </h3>

@@ -1,3 +1,4 @@
+import { PicturePlaceholder } from '@/domains/media'
 import { AVAILABILITY_LABELS, type Availability } from '../services/rules'
 import { priceText, type ImageData } from '../services/public-view'
 import { Picture } from './Picture'
@@ -30,7 +31,7 @@ export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCar
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-muted">No image yet</div>
+          <PicturePlaceholder name={artwork.title} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

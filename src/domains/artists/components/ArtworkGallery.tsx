@@ -10,7 +10,7 @@ type GalleryImage = ImageData & { alt: string }
 const nothingToWatch = () => () => {}
 
 /**
- * An artwork's images: the chosen one large, thumbnails to choose another and
+ * An artwork's images (one or more): the chosen one large, thumbnails to choose another and
  * a link to the full size. Without JavaScript the thumbnails are links to
  * `?image=n` and the server shows that image; with it they switch in place,
  * and a zoom button enlarges the image where it is (scroll to move around).
@@ -25,14 +25,8 @@ export function ArtworkGallery({ images, initial, title }: { images: GalleryImag
     () => false,
   )
 
-  const image = images[index]
-  if (!image) {
-    return (
-      <div className="flex aspect-[4/3] items-center justify-center rounded-lg border border-line bg-stone-100 text-muted">
-        No image yet
-      </div>
-    )
-  }
+  // The artwork's page draws the placeholder when it has no image.
+  const image = images[index]!
   const choose = (next: number) => {
     setIndex(next)
     setZoomed(false)

@@ -1,3 +1,4 @@
+import { PicturePlaceholder } from '@/domains/media'
 import type { ImageData } from '../services/public-view'
 import { ArtworkGallery } from './ArtworkGallery'
 import { JsonLd } from './JsonLd'
@@ -39,7 +40,13 @@ export function ArtworkView({ artwork, heart }: { artwork: ArtworkViewData; hear
         </a>
       </p>
       <div className="grid gap-10 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ArtworkGallery images={artwork.images} initial={artwork.initialImage} title={artwork.title} />
+        {artwork.images.length > 0 ? (
+          <ArtworkGallery images={artwork.images} initial={artwork.initialImage} title={artwork.title} />
+        ) : (
+          <div className="aspect-[4/3] overflow-hidden rounded-lg border border-line">
+            <PicturePlaceholder name={artwork.title} className="text-5xl" />
+          </div>
+        )}
         <div>
           <h1 className="text-4xl font-semibold">{artwork.title}</h1>
           <p className="mt-2 text-lg">

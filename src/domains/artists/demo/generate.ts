@@ -1,5 +1,5 @@
 import { slugify } from '../services/slugs'
-import { seededRandom, type Random } from './random'
+import { seededRandom, type Random } from '@/platform/random'
 import {
   FIRST_NAMES,
   LAST_NAMES,
@@ -48,7 +48,7 @@ export function artworkCounts(artists: number, total: number): number[] {
   return Array.from({ length: artists }, (_, index) => share + (index < rest ? 1 : 0))
 }
 
-function artwork(random: Random, mediums: readonly string[], pictures: number, startYear: number): DemoArtwork {
+function artwork(random: Random, mediums: readonly string[], picture: number, startYear: number): DemoArtwork {
   const medium = random.pick(mediums)
   const material = random.pick(MATERIALS[medium as keyof typeof MATERIALS] ?? ['mixed materials'])
   const unit = random.chance(0.8) ? 'cm' : 'in'
@@ -71,7 +71,7 @@ function artwork(random: Random, mediums: readonly string[], pictures: number, s
     availability: random.chance(0.7) ? 'available' : random.chance(0.6) ? 'sold' : 'not-for-sale',
     description: `${material[0]!.toUpperCase()}${material.slice(1)}. Part of a body of work about ${random.pick(SUBJECTS)}.`,
     tags: random.some(TAGS, random.int(1, 3)),
-    picture: random.int(0, Math.max(0, pictures - 1)),
+    picture,
   }
 }
 
@@ -84,6 +84,13 @@ export function demoArtists(size: DemoSize, seed = 2026): DemoArtist[] {
   const random = seededRandom(seed)
   const counts = artworkCounts(size.artists, size.artworks)
   const seen = new Map<string, number>()
+  // The pool's pictures in turn, so neighbouring artworks (an artist's, the next artist's) differ, each
+  // round one further on, so two artists whose works came round to the same place still differ.
+  let made = 0
+  const nextPicture = () => {
+    const n = made++
+    return size.pictures > 0 ? (n + Math.floor(n / size.pictures)) % size.pictures : 0
+  }
   return counts.map((count) => {
     let displayName = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`
     const times = seen.get(displayName) ?? 0
@@ -114,7 +121,7 @@ export function demoArtists(size: DemoSize, seed = 2026): DemoArtist[] {
         lng: Number((place.lng + (random.next() - 0.5) * 0.012).toFixed(6)),
       },
       website: random.chance(0.6) ? `https://${slugify(displayName)}.example.org` : undefined,
-      artworks: Array.from({ length: count }, () => artwork(random, mediums, size.pictures, since)),
+      artworks: Array.from({ length: count }, () => artwork(random, mediums, nextPicture(), since)),
     }
   })
 }

@@ -3,20 +3,18 @@ import { randomUUID } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
+import { pictureSvg, portraitSvg, storeDrawings } from '@/domains/media'
 import { postgresOf } from '@/platform/database/transaction'
-import type { Sharp } from 'sharp'
 
 import { slugify } from '../services/slugs'
 import { demoArtists, type DemoArtist, type DemoSize } from './generate'
-import { pictureJpeg } from './picture'
 import { MEDIUMS, NEIGHBOURHOODS } from './words'
 
-export type SeedProgress = { stage: 'pictures' | 'artists'; done: number; total: number }
+export type SeedProgress = { stage: 'pictures' | 'portraits' | 'artists'; done: number; total: number }
 
 export type SeedOptions = {
   size: DemoSize
   seed?: number
-  sharp: (input: Buffer) => Sharp
   onProgress?: (progress: SeedProgress) => void
 }
 
@@ -33,40 +31,33 @@ async function ensureTerms(payload: Payload, collection: 'mediums' | 'neighbourh
   return ids
 }
 
+/** The pictures artworks share, drawn in turn (see `storeDrawings`). */
+function makePictures(payload: Payload, options: SeedOptions): Promise<number[]> {
+  const drawings = Array.from({ length: options.size.pictures }, (_, index) => ({
+    filename: `demo-picture-${index + 1}.jpg`,
+    alt: `An abstract composition of colour fields, circles and brush strokes (demo picture ${index + 1})`,
+    svg: () => pictureSvg(index, 1200, 900),
+  }))
+  return storeDrawings(payload, drawings, (done) =>
+    options.onProgress?.({ stage: 'pictures', done, total: drawings.length }),
+  )
+}
+
 /**
- * The pictures artworks share: drawn, then stored as images with their sizes, through Payload; or
- * those an earlier demo seed stored, when there are (drawing and sizing each takes a second or more).
+ * The portraits artists share: three for each picture of the pool, up to one each, so the first start's
+ * artists each have their own; square and small (a card, a circle or a third of the artist's page shows
+ * them), so sizing them is quick.
  */
-async function makePictures(payload: Payload, options: SeedOptions): Promise<number[]> {
-  const count = options.size.pictures
-  const nameOf = (index: number) => `demo-picture-${index + 1}.jpg`
-  const altOf = (index: number) =>
-    `An abstract composition of colour fields, circles and brush strokes (demo picture ${index + 1})`
-  const stored = await payload.find({
-    collection: 'images',
-    where: { filename: { in: Array.from({ length: count }, (_, index) => nameOf(index)) } },
-    pagination: false,
-    depth: 0,
-  })
-  const ids: number[] = []
-  for (let index = 0; index < count; index += 1) {
-    const [name, alt] = [nameOf(index), altOf(index)]
-    const earlier = stored.docs.find((doc) => doc.filename === name && doc.alt === alt)
-    if (earlier) {
-      ids.push(earlier.id)
-    } else {
-      const data = await pictureJpeg(options.sharp, index, 1200, 900)
-      const image = await payload.create({
-        collection: 'images',
-        data: { alt },
-        file: { data, mimetype: 'image/jpeg', name, size: data.length },
-        depth: 0,
-      })
-      ids.push(image.id)
-    }
-    options.onProgress?.({ stage: 'pictures', done: index + 1, total: options.size.pictures })
-  }
-  return ids
+function makePortraits(payload: Payload, options: SeedOptions): Promise<number[]> {
+  const count = Math.min(options.size.artists, options.size.pictures * 3)
+  const drawings = Array.from({ length: count }, (_, index) => ({
+    filename: `demo-portrait-${index + 1}.jpg`,
+    alt: `A cut-paper portrait: a figure's head and shoulders against a coloured ground (demo portrait ${index + 1})`,
+    svg: () => portraitSvg(index, 480),
+  }))
+  return storeDrawings(payload, drawings, (done) =>
+    options.onProgress?.({ stage: 'portraits', done, total: drawings.length }),
+  )
 }
 
 const paragraph = (text: string) => ({
@@ -107,7 +98,8 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
     'neighbourhoods',
     NEIGHBOURHOODS.map((place) => place.name),
   )
-  const pictures = options.size.pictures > 0 ? await makePictures(payload, options) : []
+  const pictures = await makePictures(payload, options)
+  const portraits = await makePortraits(payload, options)
 
   const client = await postgresOf(payload).pool.connect()
   try {
@@ -133,6 +125,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
         mediums,
         places,
         pictures,
+        portraits,
         profileSlugs,
         artworkSlugs,
       })
@@ -174,6 +167,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
     artists: artists.length,
     artworks: artists.reduce((sum, artist) => sum + artist.artworks.length, 0),
     pictures: pictures.length,
+    portraits: portraits.length,
   }
 }
 
@@ -204,6 +198,7 @@ async function insertBatch(
     mediums: Map<string, number>
     places: Map<string, number>
     pictures: number[]
+    portraits: number[]
     profileSlugs: Set<string>
     artworkSlugs: Set<string>
   },
@@ -225,12 +220,12 @@ async function insertBatch(
   const slugs = batch.map((artist) => freeSlug(slugify(artist.displayName), context.profileSlugs))
   const profiles = await client.query<{ id: number }>(
     `INSERT INTO artist_profiles (display_name, slug, owner_id, status, _status, verified, verified_at, bio, statement,
-        neighbourhood_id, studio_street, studio_city, studio_postcode, studio_latitude, studio_longitude)
+        neighbourhood_id, studio_street, studio_city, studio_postcode, studio_latitude, studio_longitude, portrait_id)
      SELECT name, slug, owner, 'published', 'published', true, now(), bio, statement::jsonb,
-        place, street, city, postcode, lat, lng
+        place, street, city, postcode, lat, lng, portrait
      FROM unnest($1::varchar[], $2::varchar[], $3::int[], $4::varchar[], $5::text[], $6::int[], $7::varchar[],
-        $8::varchar[], $9::varchar[], $10::numeric[], $11::numeric[])
-        AS t(name, slug, owner, bio, statement, place, street, city, postcode, lat, lng)
+        $8::varchar[], $9::varchar[], $10::numeric[], $11::numeric[], $12::int[])
+        AS t(name, slug, owner, bio, statement, place, street, city, postcode, lat, lng, portrait)
      RETURNING id`,
     [
       batch.map((artist) => artist.displayName),
@@ -244,6 +239,8 @@ async function insertBatch(
       batch.map((artist) => artist.studio.postcode),
       batch.map((artist) => artist.studio.lat),
       batch.map((artist) => artist.studio.lng),
+      // Artists in turn: neighbours in a list never share a portrait while the pool lasts.
+      batch.map((_, index) => context.portraits[(context.start + index) % context.portraits.length] ?? null),
     ],
   )
   const profileIds = profiles.rows.map((row) => row.id)

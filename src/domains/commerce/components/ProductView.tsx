@@ -1,4 +1,4 @@
-import { LibraryPicture } from '@/domains/media'
+import { LibraryPicture, PicturePlaceholder } from '@/domains/media'
 
 import { MAX_QUANTITY } from '../services/order-lines'
 import type { ShopProductPage } from '../services/shop-pages'
@@ -35,8 +35,8 @@ export function ProductView({ product, price }: { product: ShopProductPage; pric
               className="w-full rounded-lg border border-line bg-stone-100 object-contain"
             />
           ) : (
-            <div className="flex aspect-[4/3] items-center justify-center rounded-lg border border-line bg-stone-100 text-muted">
-              No picture yet
+            <div className="aspect-[4/3] overflow-hidden rounded-lg border border-line">
+              <PicturePlaceholder name={product.name} />
             </div>
           )}
           {more.length > 0 ? (

@@ -1,4 +1,4 @@
-import { LibraryPicture } from '@/domains/media'
+import { LibraryPicture, PicturePlaceholder } from '@/domains/media'
 
 import type { ShopCard, ShopSection } from '../services/shop-pages'
 import { CartLink } from './CartLink'
@@ -35,7 +35,7 @@ function ProductCard({ product, price }: { product: ShopCard; price: string }) {
             className={`h-full w-full object-cover ${product.soldOut ? 'opacity-60' : ''}`}
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-muted">No picture yet</div>
+          <PicturePlaceholder name={product.name} className={product.soldOut ? 'opacity-60' : ''} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
+import { pictureSvg, storeDrawings } from '@/domains/media'
+
 /**
  * A small shop for a fresh demo database (decision 028's first start), so a
  * newcomer sees a living shop: three shelves, a few things on each, one with
  * little stock left. Only when the shop has no products and no categories,
- * so a shop staff have started is never touched. No pictures: staff add them
- * from the image library.
+ * so a shop staff have started is never touched. Each product has a drawn
+ * picture in the image library, for staff to replace with a photograph.
  */
 const CATEGORIES = [
   { name: 'Prints', sortOrder: 1 },
@@ -74,11 +76,19 @@ export async function seedDemoShop(payload: Payload): Promise<number> {
     const made = await payload.create({ collection: 'product-categories', overrideAccess: true, data: category })
     ids.set(category.name, made.id)
   }
-  for (const product of PRODUCTS) {
+  const pictures = await storeDrawings(
+    payload,
+    PRODUCTS.map((product, index) => ({
+      filename: `demo-product-${index + 1}.jpg`,
+      alt: `An abstract composition of colour fields and brush strokes, standing in for a photograph of the ${product.name.toLowerCase()}`,
+      svg: () => pictureSvg(200 + index, 800, 600),
+    })),
+  )
+  for (const [index, product] of PRODUCTS.entries()) {
     await payload.create({
       collection: 'products',
       overrideAccess: true,
-      data: { ...product, category: ids.get(product.category), active: true },
+      data: { ...product, category: ids.get(product.category), pictures: [pictures[index]!], active: true },
     })
   }
   return PRODUCTS.length

@@ -1,5 +1,5 @@
 import { UpcomingEvents } from '@/domains/events'
-import { LibraryPicture } from '@/domains/media'
+import { LibraryPicture, PicturePlaceholder } from '@/domains/media'
 
 import { ContentBlocks } from '../blocks/ContentBlocks'
 import type { AboutSection, PageContent, ProgramCard } from '../services/page-data'
@@ -50,7 +50,11 @@ export function ProgramsListView({ groups }: { groups: { kind: ProgramKind; prog
                       sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
                       className="aspect-[4/3] h-auto w-full object-cover"
                     />
-                  ) : null}
+                  ) : (
+                    <div className="aspect-[4/3]">
+                      <PicturePlaceholder name={program.title} />
+                    </div>
+                  )}
                   <div className="p-5">
                     <h3 className="text-xl font-semibold">
                       <a href={program.address}>{program.title}</a>

@@ -64,13 +64,27 @@ export async function AddEventTool(view: AdminViewServerProps) {
     { name: 'priceNote', label: 'Price and booking note', type: 'text', maxLength: 200 },
     { name: 'accessibility', label: 'Accessibility', type: 'textarea', maxLength: 500 },
     { name: 'organiserName', label: 'Organised by', type: 'text', maxLength: 120, hint: 'Empty: the organisation.' },
+    {
+      name: 'upload',
+      label: 'Picture',
+      type: 'file',
+      accept: 'image/jpeg,image/png,image/webp',
+      hint: 'Optional. JPEG, PNG or WebP, at most 1 MB; shown on the event’s page and in the calendar.',
+    },
+    {
+      name: 'alt',
+      label: 'What the picture shows',
+      type: 'text',
+      maxLength: 300,
+      hint: 'For people who cannot see it.',
+    },
   ]
   return (
     <ToolFrame tool={tool} allowed view={view}>
       {added ? (
         <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
-          The event is on the calendar: <Link href={`/events/${added}`}>/events/{added}</Link>. Tags, a picture and any
-          other change are in the event’s own screen under Collections › Events.
+          The event is on the calendar: <Link href={`/events/${added}`}>/events/{added}</Link>. Tags and any other
+          change are in the event’s own screen under Collections › Events.
         </div>
       ) : null}
       <ToolForm id="add-event" action={addEventAction} fields={fields} submit="Publish the event" />

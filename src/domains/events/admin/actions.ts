@@ -4,6 +4,7 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
+import { pictureFromForm } from '@/domains/media'
 import { idField, text, type ActionState } from '@/platform/forms'
 
 import { organisationDate } from '@/platform/calendar'
@@ -98,6 +99,10 @@ export async function addEventAction(_previous: ActionState, form: FormData): Pr
   if (Object.keys(fieldErrors).length > 0) {
     return { status: 'error', message: 'Some fields need your attention.', fields, fieldErrors }
   }
+  const picture = await pictureFromForm(caller.payload, caller.person, form)
+  if (!picture.ok)
+    return { status: 'error', message: 'Some fields need your attention.', fields, fieldErrors: picture.fieldErrors }
+  if (picture.id !== null) input.picture = picture.id
   const outcome = await addEventAsStaff(caller.payload, caller.person, input)
   if (!outcome.ok) {
     const errors = Object.fromEntries(

@@ -5,6 +5,7 @@ import { addMonths, gridDays, monthName, monthWeeks, type Dated } from '../servi
 import { timeOfDay } from '../services/event-view'
 import { EVENT_STATUS_LABELS } from '../services/rules'
 import type { CalendarEvent } from '../services/public-events'
+import { EventPicture } from './EventPicture'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const dayTitle = (day: CalendarDate) => formatCalendarDate(day, { weekday: 'long', month: 'long', day: 'numeric' })
@@ -68,9 +69,15 @@ function DayList({
           <h2 className="text-xl font-semibold">{dayTitle(day)}</h2>
           <ul className="mt-2 space-y-3">
             {items.map((item) => (
-              <li key={`${item.event.id}-${item.startsAt.toISOString()}`} className="border-l-4 border-line pl-3">
-                <Entry item={item} timeZone={timeZone} />
-                {item.event.summary ? <p className="mt-1">{item.event.summary}</p> : null}
+              <li
+                key={`${item.event.id}-${item.startsAt.toISOString()}`}
+                className="flex gap-4 border-l-4 border-line pl-3"
+              >
+                <EventPicture event={item.event} sizes="7rem" className="w-20 sm:w-28" />
+                <div className="min-w-0">
+                  <Entry item={item} timeZone={timeZone} />
+                  {item.event.summary ? <p className="mt-1">{item.event.summary}</p> : null}
+                </div>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { formatInstant } from '@/platform/calendar'
 
 import { timeOfDay } from '../services/event-view'
 import { upcomingEvents } from '../services/upcoming'
+import { EventPicture } from './EventPicture'
 
 const dayFormat = (timeZone: string) => ({
   format: (instant: Date) => formatInstant(instant, timeZone, { weekday: 'short', month: 'short', day: 'numeric' }),
@@ -50,6 +51,11 @@ async function UpcomingList({
             key={`${item.event.id}-${item.startsAt.toISOString()}`}
             className="rounded-lg border border-line bg-white p-4"
           >
+            <EventPicture
+              event={item.event}
+              sizes="(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 90vw"
+              className="mb-3 w-full"
+            />
             <p className="text-sm font-semibold uppercase tracking-wide text-muted">
               {dayFormat(TIMEZONE).format(item.startsAt)}
               {item.event.allDay ? '' : `, ${timeOfDay(item.startsAt, TIMEZONE)}`}

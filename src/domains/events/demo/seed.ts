@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { pictureSvg, storeDrawings } from '@/domains/media'
 import { addDays, instantOf, organisationDate } from '@/platform/calendar'
 
 /**
@@ -7,7 +8,7 @@ import { addDays, instantOf, organisationDate } from '@/platform/calendar'
  * empty: a weekly life-drawing night (repeating, one week skipped), a talk, an
  * online studio visit, a print fair over a weekend selling two kinds of
  * ticket and a cancelled opening, dated from `today` so they are always
- * coming. Only when there are no events and no tags, so a calendar staff have
+ * coming, each with a drawn picture but the cancelled one. Only when there are no events and no tags, so a calendar staff have
  * started is never touched.
  */
 
@@ -84,11 +85,21 @@ export async function seedDemoEvents(payload: Payload, options: { now: Date; tim
       tags: [tagIds.Fairs],
     },
   ]
-  for (const event of seeded) {
+  // The cancelled opening keeps none: the calendar shows its initials, as for any event without a picture.
+  const pictures = await storeDrawings(
+    payload,
+    seeded.map((event, index) => ({
+      filename: `demo-event-${index + 1}.jpg`,
+      alt: `An abstract composition of colour fields and brush strokes, standing in for a photograph of “${event.title}”`,
+      svg: () => pictureSvg(100 + index, 800, 600),
+    })),
+  )
+  for (const [index, event] of seeded.entries()) {
     await payload.create({
       collection: 'events',
       data: {
         ...event,
+        picture: pictures[index],
         description: richText([{ paragraph: event.summary }]),
         status: 'published',
         _status: 'published',

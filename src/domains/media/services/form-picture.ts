@@ -37,3 +37,24 @@ export async function storeFormPicture(
     }
   }
 }
+
+/**
+ * The picture a form sent in its `upload` field with its alt text in `alt`,
+ * stored as `storeFormPicture` does: null when none was chosen, else its id,
+ * or the refusal in words beside the field it concerns.
+ */
+export async function pictureFromForm(
+  payload: Payload,
+  person: User,
+  form: FormData,
+): Promise<{ ok: true; id: number | null } | { ok: false; fieldErrors: { upload?: string; alt?: string } }> {
+  const upload = form.get('upload')
+  if (!(upload instanceof File) || upload.size === 0) return { ok: true, id: null }
+  const alt = String(form.get('alt') ?? '').trim()
+  if (!alt) return { ok: false, fieldErrors: { alt: 'Say what the picture shows, for people who cannot see it.' } }
+  if (upload.size > FORM_PICTURE_MAX_BYTES) {
+    return { ok: false, fieldErrors: { upload: 'This file is over 1 MB: choose a smaller picture.' } }
+  }
+  const stored = await storeFormPicture(payload, person, upload, alt)
+  return stored.ok ? stored : { ok: false, fieldErrors: { upload: stored.message } }
+}

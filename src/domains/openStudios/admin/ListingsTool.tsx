@@ -225,7 +225,7 @@ async function ListingReview({
         // eslint-disable-next-line @next/next/no-img-element -- a preview from the image library
         <img src={picture.url} alt={picture.alt} style={{ maxWidth: 320, maxHeight: 320, display: 'block' }} />
       ) : (
-        <p>No picture yet.</p>
+        <p>No picture chosen.</p>
       )}
       <p>
         Print check:{' '}

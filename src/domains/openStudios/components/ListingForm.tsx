@@ -79,7 +79,7 @@ export function ListingForm(props: ListingFormProps) {
             <li>
               <label className="flex h-full items-start gap-2 rounded-md border border-stone-300 p-2 text-sm">
                 <input type="radio" name="image" value="" defaultChecked={chosen === ''} />
-                <span>No picture yet</span>
+                <span>Without a picture for now</span>
               </label>
             </li>
           </ul>

@@ -80,7 +80,7 @@ export async function listingProof(row: ListingRow, season: SeasonView, options:
         doc
           .fontSize(9)
           .fillColor(PDF_MUTED)
-          .text('No picture yet', left + 6, top + 6, { width: boxWidth - 12 })
+          .text('Picture to come', left + 6, top + 6, { width: boxWidth - 12 })
       }
       doc
         .fontSize(8)
