@@ -28,6 +28,10 @@ describe('addressAtPublicUrl', () => {
     expect(addressAtPublicUrl(get('/', {}), SITE, false)).toBeNull()
   })
 
+  it("moves no React Server Components read: Next's own fetch of a server action's redirect target keeps its cookie", () => {
+    expect(addressAtPublicUrl(get('/dashboard?_rsc=1x2y', { host: '127.0.0.1:3000', rsc: '1' }), SITE, false)).toBeNull()
+  })
+
   it('reads the forwarded host only behind a trusted proxy', () => {
     const behind = get('/artists', { host: '127.0.0.1:3000', 'x-forwarded-host': 'art.example.org, inner' })
     expect(addressAtPublicUrl(behind, 'https://art.example.org', true)).toBeNull()

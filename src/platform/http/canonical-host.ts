@@ -8,9 +8,9 @@ import type { IncomingHttpHeaders } from 'node:http'
  * only from `PUBLIC_URL`'s origin (CSRF) — so a person is sent there before
  * signing in, never left half signed in (decision 074).
  *
- * Only page reads move: a GET or HEAD outside `/api/` (machine clients, the
- * health check, the launcher's and the proxy's requests to themselves keep the
- * address they used). The host is the one the browser asked for: behind a
+ * Only page reads move: a GET or HEAD outside `/api/` and without the `RSC`
+ * header (machine clients, the health check, the launcher's, the proxy's and
+ * Next's requests to themselves keep the address they used). The host is the one the browser asked for: behind a
  * trusted reverse proxy its `X-Forwarded-Host`, otherwise `Host`.
  */
 export function addressAtPublicUrl(
@@ -19,6 +19,10 @@ export function addressAtPublicUrl(
   trustProxy: boolean,
 ): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  // A React Server Components read comes from a page already loaded on its host — or from Next itself,
+  // which fetches a server action's redirect target from the server's own address with the new session
+  // cookie: sent to another host, that cookie would be dropped and the person shown signed out.
+  if (request.headers.rsc !== undefined) return null
   const target = request.url ?? '/'
   if (!target.startsWith('/') || target === '/api' || target.startsWith('/api/') || target.startsWith('/api?')) {
     return null
