@@ -74,7 +74,7 @@ export function SiteHeader({ account, items }: { account: React.ReactNode; items
         <nav aria-label="Main" className="hidden md:block">
           <MainLinks items={items} className="flex flex-wrap items-start gap-x-5 gap-y-1 text-[0.95rem]" />
         </nav>
-        <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">{account}</div>
+        <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">{account}</div>
         {items.length ? (
           <details data-site-menu className="group md:hidden">
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 font-medium text-ink hover:text-accent [&::-webkit-details-marker]:hidden">

@@ -23,9 +23,10 @@ export function AccountMenu() {
   }
   return (
     <>
-      <span className="whitespace-nowrap text-muted">
+      {/* A long address breaks rather than widening a phone's page. */}
+      <span className="min-w-0 text-muted">
         Signed in as{' '}
-        <a href="/dashboard" className="font-medium text-ink">
+        <a href="/dashboard" className="break-all font-medium text-ink">
           {person.name || person.email}
         </a>
       </span>
