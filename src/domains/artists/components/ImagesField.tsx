@@ -28,7 +28,7 @@ const upload: UploadOne<ImageChoice> = async (file, values, transfer) => {
 const noSubscription = () => () => {}
 
 /**
- * Images of a profile or an artwork, in order: each chosen image is a hidden
+ * Images of an artwork, in order (the portrait has its own `PortraitField`): each chosen image is a hidden
  * field of the form (so saving works without JavaScript), moved with up and
  * down buttons or removed; new files are uploaded here through the upload
  * queue, each with its alt text and a progress bar, and join the list once
@@ -58,7 +58,6 @@ export function ImagesField({
   const [chosen, setChosen] = useState(initial)
   const [notice, setNotice] = useState('')
   const id = fieldId(name)
-  const single = max === 1
 
   function move(index: number, step: -1 | 1) {
     setChosen((images) => moved(images, index, step))
@@ -74,7 +73,7 @@ export function ImagesField({
         {hint}
       </p>
       {chosen.length === 0 ? (
-        <p className="text-sm italic text-muted">No {single ? 'picture' : 'images'} yet.</p>
+        <p className="text-sm italic text-muted">No images yet.</p>
       ) : (
         <ol aria-label={label} className="grid gap-3 sm:grid-cols-2">
           {chosen.map((image, index) => (
@@ -87,31 +86,27 @@ export function ImagesField({
               ) : null}
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="truncate text-sm">
-                  {single ? '' : index === 0 ? 'Main image: ' : `Image ${index + 1}: `}
+                  {index === 0 ? 'Main image: ' : `Image ${index + 1}: `}
                   {image.alt}
                 </p>
                 {scripted ? (
                   <div className="flex flex-wrap gap-1">
-                    {single ? null : (
-                      <>
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={index === 0}
-                          onClick={() => move(index, -1)}
-                        >
-                          Move up<span className="sr-only"> {image.alt}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={index === chosen.length - 1}
-                          onClick={() => move(index, 1)}
-                        >
-                          Move down<span className="sr-only"> {image.alt}</span>
-                        </button>
-                      </>
-                    )}
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      Move up<span className="sr-only"> {image.alt}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={index === chosen.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      Move down<span className="sr-only"> {image.alt}</span>
+                    </button>
                     <button
                       type="button"
                       className={smallButton}
@@ -138,13 +133,13 @@ export function ImagesField({
       </noscript>
       {scripted ? (
         <UploadQueue
-          label={single ? 'Upload a picture' : 'Upload images'}
-          chooseLabel={single ? 'Choose a picture' : 'Choose images'}
+          label="Upload images"
+          chooseLabel="Choose images"
           listLabel="Pictures to upload"
           hint={`JPEG, PNG, WebP, AVIF, GIF or TIFF, up to ${formatBytes(IMAGE_MAX_BYTES)}. Location data is removed from every picture.`}
           accept={IMAGE_ACCEPT}
           maxBytes={IMAGE_MAX_BYTES}
-          multiple={!single}
+          multiple
           upload={upload}
           fields={[
             {
@@ -156,9 +151,7 @@ export function ImagesField({
           ]}
           sendLabel={(count) => (count === 1 ? 'Upload 1 picture' : `Upload ${count} pictures`)}
           checkBatch={(count) =>
-            !single && chosen.length + count > max
-              ? `At most ${max} images: remove some before adding more.`
-              : undefined
+            chosen.length + count > max ? `At most ${max} images: remove some before adding more.` : undefined
           }
           describeBatch={(stored) =>
             stored > 0
@@ -167,7 +160,7 @@ export function ImagesField({
           }
           previews
           removeWhenUploaded
-          onUploaded={(image) => setChosen((images) => (single ? [image] : [...images, image]))}
+          onUploaded={(image) => setChosen((images) => [...images, image])}
         />
       ) : null}
       <p role="status" className="text-sm text-muted">
