@@ -12,6 +12,7 @@ import {
   Masquerades,
   isStaff,
   masqueradeView,
+  mayBrowseData,
   mayUseControlPanelTool,
   THROTTLED_ERROR_NAME,
   usersCollection,
@@ -116,6 +117,7 @@ import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
 import { storageFor } from './app/storage-service'
 import { config } from './platform/config'
+import { inDataGroup } from './platform/cpanel/data-group'
 import { toolViews } from './platform/cpanel/tools'
 import { jobsConfig } from './platform/jobs'
 import { withSoundAnswers } from './platform/payload/sound-answers'
@@ -141,7 +143,9 @@ export default buildConfig({
       views: { ...toolViews(CONTROL_PANEL_TOOLS), masquerade: masqueradeView, imageDetail: imageDetailView },
       // The last backup, and a warning when it is older than two days (decision 070).
       beforeDashboard: ['/domains/operations/admin/BackupWarning#BackupWarning'],
-      afterNavLinks: [
+      // The tools by task first; the raw collections and globals in one "Data" group, for administrators.
+      Nav: { path: '/platform/cpanel/ControlPanelNav#ControlPanelNav', serverProps: { mayBrowseData } },
+      beforeNavLinks: [
         {
           path: '/platform/cpanel/ToolsNav#ToolsNav',
           serverProps: { groups: CONTROL_PANEL_TOOLS, mayUse: mayUseControlPanelTool },
@@ -149,7 +153,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [
+  collections: inDataGroup([
     users,
     AuditLog,
     ActionCodes,
@@ -200,8 +204,8 @@ export default buildConfig({
     Events,
     EventTags,
     EventAttendees,
-  ].map(auditWritesDuringMasquerade),
-  globals: [
+  ]).map(auditWritesDuringMasquerade),
+  globals: inDataGroup([
     HomePage,
     MembershipReminders,
     ArtistsPage,
@@ -210,7 +214,7 @@ export default buildConfig({
     GiftAcknowledgements,
     navigationGlobal({ answers: siteAnswers }),
     sectionNavigationGlobal({ answers: siteAnswers }),
-  ],
+  ]),
   // Every domain's scheduled and queued work, run by each process's job runner (decision 037).
   jobs: jobsConfig([
     ...mediaTasks({ storage: storageFor }),

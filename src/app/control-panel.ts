@@ -10,19 +10,19 @@ import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
 import { OPEN_STUDIOS_TOOLS } from '../domains/openStudios/admin/tools'
 import { OPERATIONS_TOOLS } from '../domains/operations/admin/tools'
 import { PERKS_TOOLS } from '../domains/perks/admin/tools'
-import type { ControlPanelToolGroup } from '../platform/cpanel/tools'
+import { toolsByTask, type ControlPanelToolGroup } from '../platform/cpanel/tools'
 
-/** Every control-panel tool, by domain, in the order the navigation and the staff portal show them. */
-export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
-  { label: 'Account tools', tools: ACCOUNT_TOOLS },
-  { label: 'Media tools', tools: MEDIA_TOOLS },
-  { label: 'Artist tools', tools: ARTIST_TOOLS },
-  { label: 'Money', tools: COMMERCE_TOOLS },
-  { label: 'Donors', tools: DONORS_TOOLS },
-  { label: 'Membership', tools: MEMBERSHIP_TOOLS },
-  { label: 'Open Studios', tools: OPEN_STUDIOS_TOOLS },
-  { label: 'Perks', tools: PERKS_TOOLS },
-  { label: 'Site content', tools: CONTENT_TOOLS },
-  { label: 'Events', tools: EVENT_TOOLS },
-  { label: 'Operations', tools: OPERATIONS_TOOLS },
-]
+/** Every control-panel tool, grouped by what staff do with it, as the navigation and the staff portal show them. */
+export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask([
+  ...ACCOUNT_TOOLS,
+  ...OPEN_STUDIOS_TOOLS,
+  ...COMMERCE_TOOLS,
+  ...DONORS_TOOLS,
+  ...MEMBERSHIP_TOOLS,
+  ...EVENT_TOOLS,
+  ...CONTENT_TOOLS,
+  ...MEDIA_TOOLS,
+  ...ARTIST_TOOLS,
+  ...PERKS_TOOLS,
+  ...OPERATIONS_TOOLS,
+])

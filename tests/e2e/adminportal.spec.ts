@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
 
 test('the staff portal signs staff in and lists the tools each may use; others are refused', async ({
   page,
@@ -37,4 +37,42 @@ test('the staff portal signs staff in and lists the tools each may use; others a
   await expect(page.getByTestId('error-status-code')).toHaveText('403')
   const refused = await page.goto('/adminportal')
   expect(refused?.status()).toBe(403)
+})
+
+test('the control panel’s navigation lists each tool once, by task; the raw data only for administrators', async ({
+  page,
+  playwright,
+}) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const staff = { email: 'nav-staff@example.org', password: 'nav-staff-password-1' }
+  // A retried test finds the account made by its first try.
+  const made = await admin.post('/api/users', { data: { ...staff, roles: ['staff'] } })
+  expect([201, 400]).toContain(made.status())
+  await admin.dispose()
+  await page.setViewportSize({ width: 1600, height: 1000 })
+
+  const groupsOf = async () => {
+    const nav = page.locator('nav.nav__wrap')
+    await expect(nav.locator('#nav-tool-verifier')).toBeVisible()
+    return nav.locator('.nav-group__toggle').allInnerTexts()
+  }
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page, staff)
+  const tasks = ['People', 'Open Studios', 'Money', 'Events', 'Site', 'Communications', 'Settings']
+  expect((await groupsOf()).map((label) => label.trim())).toEqual(tasks)
+  const links = await page.locator('nav.nav__wrap a.nav__link').evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+  expect(new Set(links).size).toBe(links.length)
+  expect(links.some((href) => href?.includes('/collections/'))).toBe(false)
+  await expect(page.locator('#nav-tool-usermerger')).toHaveCount(0)
+  // The navigation only: Payload's stock dashboard around it is issue 38's staff home to replace.
+  await expectAccessible(page, { include: 'nav.nav__wrap' })
+  // Hidden from the navigation is not refused: each collection's own rules still decide on the server.
+  expect((await page.request.get('/api/users/me')).status()).toBe(200)
+
+  await page.context().clearCookies()
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  expect((await groupsOf()).map((label) => label.trim())).toEqual([...tasks, 'Data'])
+  await expect(page.locator('#nav-tool-usermerger')).toBeVisible()
+  await expect(page.locator('nav.nav__wrap a.nav__link[href="/cpanel/collections/audit-log"]')).toBeVisible()
 })

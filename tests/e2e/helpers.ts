@@ -10,11 +10,13 @@ export { E2E_ADMIN }
  * `exclude`: what axe must leave out, such as a mail preview's sandboxed
  * frame, where no script runs, axe's included (axe would wait for it in vain).
  */
-export async function expectAccessible(page: Page, options: { exclude?: string } = {}) {
+export async function expectAccessible(page: Page, options: { exclude?: string; include?: string } = {}) {
   // Next may stream a page's title after its body: just after a refresh, it may not be back yet.
   await expect(page).toHaveTitle(/\S/)
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-  const results = await (options.exclude ? builder.exclude(options.exclude) : builder).analyze()
+  if (options.include) builder.include(options.include)
+  if (options.exclude) builder.exclude(options.exclude)
+  const results = await builder.analyze()
   const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }

@@ -9,7 +9,7 @@ export type ToolsNavProps = ServerProps & {
   mayUse: (tool: ControlPanelTool, user: ServerProps['user']) => boolean
 }
 
-/** The control panel's navigation: one group per domain, only the tools this person may use. */
+/** The control panel's tools in its navigation: one group per task, only the tools this person may use. */
 export function ToolsNav({ user, payload, groups, mayUse }: ToolsNavProps) {
   const adminRoute = payload.config.routes.admin
   return groups.map((group) => {

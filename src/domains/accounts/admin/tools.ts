@@ -7,6 +7,7 @@ const view = (component: string) => `/domains/accounts/admin/${component}`
 export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'userslist',
+    task: 'People',
     label: 'People',
     description: 'Everyone with an account, newest first.',
     component: view('people/UsersList#UsersList'),
@@ -14,6 +15,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'usersdatabase',
+    task: 'People',
     label: 'People database',
     description: 'Filter by role, status and dates, sort, and export CSV.',
     component: view('people/PeopleDatabase#UsersDatabase'),
@@ -21,6 +23,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'userfinder',
+    task: 'People',
     label: 'Find a person',
     description: 'Search any field; spelling mistakes forgiven.',
     component: view('people/UserFinder#UserFinder'),
@@ -28,6 +31,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'addmembers',
+    task: 'People',
     label: 'Add people',
     description: 'Create an account by hand and send an invitation.',
     component: view('people/AddMembers#AddMembers'),
@@ -35,6 +39,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'membersdatabase',
+    task: 'People',
     label: 'Members',
     description: 'Members and artists.',
     component: view('people/PeopleDatabase#MembersDatabase'),
@@ -42,6 +47,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'artloversdatabase',
+    task: 'People',
     label: 'Art lovers',
     description: 'People who joined as art lovers.',
     component: view('people/PeopleDatabase#ArtLoversDatabase'),
@@ -49,6 +55,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'verifier',
+    task: 'People',
     label: 'Verification queue',
     description: 'Approve or reject artists who applied and the artist profiles they submit.',
     component: view('tools/Verifier#Verifier'),
@@ -56,6 +63,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'signinthrottling',
+    task: 'People',
     label: 'Sign-in throttling',
     description: 'Accounts and addresses slowed down after failed sign-ins; clear one.',
     component: view('tools/SignInThrottling#SignInThrottling'),
@@ -63,6 +71,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'usermerger',
+    task: 'People',
     label: 'Merge accounts',
     description: 'Join two accounts of one person into one.',
     component: view('tools/UserMerger#UserMerger'),
@@ -70,6 +79,7 @@ export const ACCOUNT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'adminsetter',
+    task: 'People',
     label: 'Administrators and staff',
     description: 'Grant and revoke admin and staff.',
     component: view('tools/AdminSetter#AdminSetter'),
@@ -83,6 +93,11 @@ export function mayUseControlPanelTool(
   person: Person | null | undefined,
 ): boolean {
   return tool.needs === 'admin' ? hasRole(person, 'admin') : isStaff(person)
+}
+
+/** Whether this person browses the raw collections and globals of the control panel's "Data" group. */
+export function mayBrowseData(person: Person | null | undefined): boolean {
+  return hasRole(person, 'admin')
 }
 
 /** The same for an account tool by name; an unknown name is refused. */

@@ -10,7 +10,7 @@ import { SignInForm } from './SignInForm'
 
 /** What every member of staff finds in the control panel besides the domains' tools. */
 const CONTROL_PANEL = [
-  { href: '/cpanel', label: 'Control panel home', description: 'Every collection and setting.' },
+  { href: '/cpanel', label: 'Control panel home', description: 'Every tool, by task.' },
   { href: '/cpanel/collections/audit-log', label: 'Audit log', description: 'Who did what to whom, read-only.' },
   { href: '/cpanel/collections/outbox', label: 'Mail outbox', description: 'Every message the site sent.' },
 ]

@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const ARTIST_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'selections',
+    task: 'Site',
     label: 'Selections',
     description: 'Named, ordered lists of artists and artworks, such as the one featured on /artists.',
     component: '/domains/artists/admin/SelectionsTool#SelectionsTool',
@@ -11,6 +12,7 @@ export const ARTIST_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'resources',
+    task: 'Site',
     label: 'Resources for artists',
     description: 'The links and files listed on /artists/artistresources, by category.',
     component: '/domains/artists/admin/ResourcesTool#ResourcesTool',

@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const COMMERCE_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'stripetrans',
+    task: 'Money',
     label: 'Payments',
     description: 'Every payment of every provider: find, total, refund and export.',
     component: '/domains/commerce/admin/PaymentsTool#PaymentsTool',
@@ -11,6 +12,7 @@ export const COMMERCE_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'creditcardprocessor',
+    task: 'Money',
     label: 'Desk sale',
     description:
       'Take a payment at the desk or by phone: find or add the person, choose products or an amount, then the card or money taken by hand.',

@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'pagebuilder',
+    task: 'Site',
     label: 'Pages',
     description:
       'The pages built from blocks: their addresses and whether they are published, changed or scheduled; a new page, and each page’s editor with its drafts, versions and live preview.',
@@ -12,6 +13,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'navandfooter',
+    task: 'Site',
     label: 'Navigation and footer',
     description:
       'The header’s items and dropdowns, the footer’s columns, the social links and the organisation’s address — and any link that no longer leads to a page.',
@@ -20,6 +22,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'subnaveditor',
+    task: 'Site',
     label: 'Section sub-navigation',
     description: 'The links under the header on the pages of the artists, Open Studios, about and programs sections.',
     component: '/domains/content/admin/SubNavTool#SubNavTool',
@@ -27,6 +30,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'policyedit',
+    task: 'Site',
     label: 'Policies',
     description: 'The privacy policy and the copyright notice: edit them, and read every earlier version.',
     component: '/domains/content/admin/PolicyTool#PolicyTool',
@@ -34,6 +38,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'shorturl',
+    task: 'Site',
     label: 'Short links and redirects',
     description:
       'Short links (/{code} to a page or another site) with their hits per day, and redirect rules for pages that moved.',
@@ -42,6 +47,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'homepageeditor',
+    task: 'Site',
     label: 'Home page editor',
     description:
       'The home page’s hero and blocks: when it was published, whether a draft waits, its preview and preview links.',
@@ -50,6 +56,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'artistspageeditor',
+    task: 'Site',
     label: 'Artists page editor',
     description:
       'The words of /artists and its section pages: when published, whether a draft waits, the preview and preview links.',
@@ -58,6 +65,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'artloverpageeditor',
+    task: 'Site',
     label: 'Art lovers’ page editor',
     description: 'The /artlover page (why join, the perks, the membership card): its draft, preview and preview links.',
     component: '/domains/content/admin/ArtLoverPageTool#ArtLoverPageTool',
@@ -65,6 +73,7 @@ export const CONTENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'donorspageeditor',
+    task: 'Site',
     label: 'Donors page editor',
     description:
       'The introduction of /donors above the campaigns and the donors’ roll: its draft, preview and preview links.',

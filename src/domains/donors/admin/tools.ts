@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const DONORS_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'donorbackend',
+    task: 'Money',
     label: 'Donors',
     description: 'Donors and their gifts: totals and levels, thank-yous, giving statements and exports.',
     component: '/domains/donors/admin/DonorsTool#DonorsTool',

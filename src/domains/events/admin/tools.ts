@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const EVENT_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'reviewevents',
+    task: 'Events',
     label: 'Review events',
     description:
       'Events members proposed or changed, waiting for review: approve, or reject with a reason they are told.',
@@ -12,6 +13,7 @@ export const EVENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'addevent',
+    task: 'Events',
     label: 'Add an event',
     description: 'An event of the organisation’s, published on the calendar at once.',
     component: '/domains/events/admin/AddEventTool#AddEventTool',
@@ -19,6 +21,7 @@ export const EVENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'eventtagger',
+    task: 'Events',
     label: 'Event tags',
     description: 'The calendar’s tags: add, rename or delete them, and tag many events at once.',
     component: '/domains/events/admin/TaggerTool#TaggerTool',
@@ -26,6 +29,7 @@ export const EVENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'eventattendees',
+    task: 'Events',
     label: 'Attendees',
     description: 'Who is coming to each date of events with RSVPs or tickets: the list, the waiting list and a CSV.',
     component: '/domains/events/admin/AttendeesTool#AttendeesTool',
@@ -33,6 +37,7 @@ export const EVENT_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'eventcheckin',
+    task: 'Events',
     label: 'Check-in',
     description: 'At the door, on a phone: scan a ticket’s QR code or type its code; each place is let in once.',
     component: '/domains/events/admin/CheckInTool#CheckInTool',

@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const MEDIA_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'imagelibrary',
+    task: 'Site',
     label: 'Image library',
     description: 'Every image on the site: upload, describe, see where each is used.',
     component: '/domains/media/admin/ImageLibrary#ImageLibrary',

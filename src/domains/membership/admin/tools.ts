@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const MEMBERSHIP_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'membershiper',
+    task: 'People',
     label: 'Memberships',
     description:
       'Membership plans, and the members: find, export, and a member’s terms, payments and mail; free terms, extensions, cancellations and payments by hand.',
@@ -12,6 +13,7 @@ export const MEMBERSHIP_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'pricingartlovers',
+    task: 'Money',
     label: 'Art lover prices',
     description: 'The art lover plans’ prices and reduced prices, on one form.',
     component: '/domains/membership/admin/PricingTool#PricingTool',
@@ -19,6 +21,7 @@ export const MEMBERSHIP_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'emailtemp_welcome',
+    task: 'Communications',
     label: 'Welcome mail',
     description: 'The words of the mail a member gets when a term starts, with a preview and a test to yourself.',
     component: '/domains/membership/admin/MailTools#WelcomeMailTool',
@@ -26,6 +29,7 @@ export const MEMBERSHIP_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'emailtemp_expirations',
+    task: 'Communications',
     label: 'Reminder and expiry mails',
     description: 'When renewal reminders go out, and the words of the reminder and of the expiry notice.',
     component: '/domains/membership/admin/MailTools#ExpiryMailsTool',

@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'sfosweekends',
+    task: 'Open Studios',
     label: 'Seasons and weekends',
     description:
       'Open Studios seasons (make one, make it current) and each season’s weekends: days, hours, neighbourhoods, capacity, who is registered.',
@@ -12,6 +13,7 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'sfospricing',
+    task: 'Open Studios',
     label: 'Registration pricing',
     description:
       'A season’s registration tiers and their early, regular and late prices, the discounts and the refund rule, with what artists will pay.',
@@ -20,6 +22,7 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'sfosdeadlines',
+    task: 'Open Studios',
     label: 'Deadlines and guide limits',
     description: 'A season’s seven deadlines on a timeline, and the guide’s character limits and picture print size.',
     component: '/domains/openStudios/admin/SeasonDeadlinesTool#SeasonDeadlinesTool',
@@ -27,6 +30,7 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'sfosregistrations',
+    task: 'Open Studios',
     label: 'Open Studios registrations',
     description:
       'The season’s registrations by weekend, tier and status, each weekend’s waiting list; register an artist by hand (fee waived or paid by hand) and cancel with a reason.',
@@ -35,6 +39,7 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'mapping',
+    task: 'Open Studios',
     label: 'Studio map',
     description:
       'Every studio of the season on the map and in a table: place one by dragging or typing its position, geocode addresses, draw the neighbourhoods’ outlines.',
@@ -43,6 +48,7 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'sfosadpricing',
+    task: 'Open Studios',
     label: 'Guide ad sizes',
     description:
       'The sizes of ad in this season’s printed guide: trim, bleed, price and how many are for sale, with the pixels each needs and how many are sold.',
@@ -51,6 +57,7 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'sfosaduploads',
+    task: 'Open Studios',
     label: 'Guide ad artwork',
     description:
       'The advertisers’ artwork: preview, what the print checks found, the original; approve it or ask for changes with a reason (the advertiser is mailed).',
@@ -59,6 +66,7 @@ export const OPEN_STUDIOS_TOOLS: readonly ControlPanelTool[] = [
   },
   {
     name: 'sfoslistings',
+    task: 'Open Studios',
     label: 'Guide listings',
     description:
       'The season’s guide listings: review (approve, or ask for changes with a reason), printable proofs, and the guide’s export (CSV and print-ready pictures in one ZIP).',

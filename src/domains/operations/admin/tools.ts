@@ -2,6 +2,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 
 export const BACKUPS_TOOL: ControlPanelTool = {
   name: 'backups',
+  task: 'Settings',
   label: 'Backups',
   description: 'The daily backups of the database and every stored file: when the last was made, and one now.',
   component: '/domains/operations/admin/BackupsTool#BackupsTool',

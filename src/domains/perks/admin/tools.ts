@@ -4,6 +4,7 @@ import type { ControlPanelTool } from '../../../platform/cpanel/tools'
 export const PERKS_TOOLS: readonly ControlPanelTool[] = [
   {
     name: 'reviewperks',
+    task: 'Site',
     label: 'Review perks',
     description:
       'Partners’ perks waiting for review, with what they offer, to whom and how; approve, or reject with a reason (the partner is mailed).',
