@@ -168,3 +168,141 @@ export const datesInZone = {
     return { CallExpression: check, NewExpression: check }
   },
 }
+
+/**
+ * What a module depends on: static imports and re-exports, `import()` and
+ * `require()` — for types only too. A dependency between domains is one
+ * however it is written (decision 082): a lazy import hides a cycle, it does
+ * not break it.
+ */
+const DEPENDENCIES =
+  /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\b(?:import|require)\(\s*['"]([^'"]+)['"]/gm
+
+/** The domain (a folder of `domainsDir`) that holds the path `target`, or undefined. */
+function domainOf(domainsDir, target) {
+  const relative = path.relative(domainsDir, target)
+  if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) return undefined
+  return relative.split(path.sep)[0]
+}
+
+/** The other domains the module `file` uses, each with the offset in `text` of its first import's source. */
+function domainsUsed(domainsDir, file, text) {
+  const own = domainOf(domainsDir, path.dirname(file))
+  const used = new Map()
+  for (const match of text.matchAll(DEPENDENCIES)) {
+    const source = match[1] ?? match[2]
+    const domain = source.startsWith('@/domains/')
+      ? source.split('/')[2]
+      : source.startsWith('.')
+        ? domainOf(domainsDir, path.resolve(path.dirname(file), source))
+        : undefined
+    if (domain && domain !== own && !used.has(domain)) {
+      used.set(domain, match.index + match[0].lastIndexOf(source) - 1)
+    }
+  }
+  return used
+}
+
+const domainGraphs = new Map()
+
+/** Domain → the domains it uses → the modules that use them, read from every module under `domainsDir` once. */
+function domainGraph(domainsDir) {
+  if (domainGraphs.has(domainsDir)) return domainGraphs.get(domainsDir)
+  const graph = new Map()
+  for (const entry of readdirSync(domainsDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(ts|tsx|mts|js|mjs)$/.test(entry.name)) continue
+    const file = path.join(entry.parentPath ?? entry.path, entry.name)
+    const domain = domainOf(domainsDir, path.dirname(file))
+    if (!domain) continue
+    if (!graph.has(domain)) graph.set(domain, new Map())
+    for (const used of domainsUsed(domainsDir, file, readFileSync(file, 'utf8')).keys()) {
+      const users = graph.get(domain)
+      if (!users.has(used)) users.set(used, [])
+      users.get(used).push(path.relative(domainsDir, file))
+    }
+  }
+  domainGraphs.set(domainsDir, graph)
+  return graph
+}
+
+/** The shortest way from domain `from` to domain `to`, as steps `{ from, to, module }`, or undefined. */
+function wayBetween(graph, from, to) {
+  const cameBy = new Map([[from, null]])
+  const queue = [from]
+  while (queue.length) {
+    const domain = queue.shift()
+    for (const [next, modules] of [...(graph.get(domain) ?? new Map())].sort(([a], [b]) => a.localeCompare(b))) {
+      if (cameBy.has(next)) continue
+      cameBy.set(next, { from: domain, to: next, module: modules[0] })
+      if (next === to) {
+        const steps = []
+        for (let step = cameBy.get(to); step; step = cameBy.get(step.from)) steps.unshift(step)
+        return steps
+      }
+      queue.push(next)
+    }
+  }
+  return undefined
+}
+
+const described = (steps) => steps.map((step) => `${step.from} → ${step.to} (${step.module})`).join(', ')
+
+/**
+ * Every cycle between the domains under `domainsDir`, each once, starting at
+ * its first domain by name, with a module for each step: the check
+ * `vernissage/no-domain-cycle` makes, over a folder.
+ */
+export function domainCycles(domainsDir = path.join(ROOT, 'src', 'domains')) {
+  const graph = domainGraph(domainsDir)
+  const cycles = new Map()
+  for (const [from, uses] of graph) {
+    for (const [to, modules] of uses) {
+      const back = wayBetween(graph, to, from)
+      if (!back) continue
+      const steps = [{ from, to, module: modules[0] }, ...back]
+      const first = steps.reduce((best, step, index) => (step.from < steps[best].from ? index : best), 0)
+      const rotated = [...steps.slice(first), ...steps.slice(0, first)]
+      const key = rotated.map((step) => step.from).join(' → ')
+      if (!cycles.has(key)) cycles.set(key, described(rotated))
+    }
+  }
+  return [...cycles.values()].sort()
+}
+
+/**
+ * No cycle between domains (decision 082): a domain may use another only when
+ * that one does not use it back, directly or through others, so the domains
+ * stand in layers — accounts at the bottom, content, which composes pages, at
+ * the top. The rule reports each import of a domain that leads back to the
+ * importing one, with the way back. Options: `domains`, the folder of the
+ * domains (default `src/domains`).
+ */
+export const noDomainCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A domain may not use a domain that uses it back, directly or through others' },
+    schema: [{ type: 'object', properties: { domains: { type: 'string' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const domainsDir = path.resolve(context.cwd, context.options[0]?.domains ?? path.join('src', 'domains'))
+    const domain = domainOf(domainsDir, path.dirname(context.filename))
+    if (!domain) return {}
+    return {
+      Program() {
+        const { sourceCode } = context
+        const graph = domainGraph(domainsDir)
+        for (const [used, offset] of domainsUsed(domainsDir, context.filename, sourceCode.text)) {
+          const back = wayBetween(graph, used, domain)
+          if (!back) continue
+          context.report({
+            loc: sourceCode.getLocFromIndex(offset),
+            message:
+              `${domain} uses ${used}, which uses ${domain} back: ${described(back)}. ` +
+              'Domains use one another one way only (decision 082): move what both need to platform/, ' +
+              'or let the domain that composes the two hold the piece that needs both.',
+          })
+        }
+      },
+    }
+  },
+}

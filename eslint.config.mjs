@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-import { datesInZone, serverOnlyInClient } from './eslint-local-rules.mjs'
+import { datesInZone, noDomainCycle, serverOnlyInClient } from './eslint-local-rules.mjs'
 
 const DOMAINS = readdirSync('src/domains', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -84,10 +84,22 @@ export default [
     },
   },
   {
-    // A client component never pulls server code into the browser's bundle.
+    // A client component never pulls server code into the browser's bundle; no cycle between domains (decision 082).
     files: ['src/**/*.tsx', 'src/**/*.ts'],
-    plugins: { vernissage: { rules: { 'server-only-in-client': serverOnlyInClient, 'dates-in-zone': datesInZone } } },
-    rules: { 'vernissage/server-only-in-client': 'error', 'vernissage/dates-in-zone': 'error' },
+    plugins: {
+      vernissage: {
+        rules: {
+          'server-only-in-client': serverOnlyInClient,
+          'dates-in-zone': datesInZone,
+          'no-domain-cycle': noDomainCycle,
+        },
+      },
+    },
+    rules: {
+      'vernissage/server-only-in-client': 'error',
+      'vernissage/dates-in-zone': 'error',
+      'vernissage/no-domain-cycle': 'error',
+    },
   },
   {
     // The one formatting module (decision 072) is where dates meet Intl.

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import sharp from 'sharp'
 
 import { baseURL } from '../../playwright.config'
-import { richText } from '../../src/domains/content/services/rich-text'
+import { richText } from '../../src/platform/rich-text'
 import { E2E_ADMIN, expectAccessible, signedInClient, sitemapText } from './helpers'
 
 /**

@@ -168,6 +168,24 @@ test('/artlover, /artists and a section page show their seeded words', async ({ 
 
   await page.goto('/donors')
   await expect(page.getByRole('heading', { level: 1, name: 'Our donors' })).toBeVisible()
+  await expectAccessible(page)
+  await shots(page, 'donors')
+})
+
+test('staff preview the artists and donors pages: content’s words around the other domain’s parts', async () => {
+  // Content composes both pages (decision 082): the draft's words, the artists' search box, the donors' levels.
+  const artists = await staff.get('/temp/artistspagetemp')
+  expect(artists.status()).toBe(200)
+  const landing = await artists.text()
+  expect(landing).toContain('Preview — not published')
+  expect(landing).toContain('Search artists and artworks')
+  expect(landing).toContain('Resources for artists')
+  const section = await staff.get('/temp/artistspagetemp?section=howtojoin')
+  expect(section.status()).toBe(200)
+  expect(await section.text()).toContain('2. Build your profile')
+  const donors = await staff.get('/temp/donorspagetemp')
+  expect(donors.status()).toBe(200)
+  expect(await donors.text()).toMatch(/Preview — not published[\s\S]*Our donors/)
 })
 
 test('members, artists and guests are refused the editors and their globals', async ({ playwright, request }) => {

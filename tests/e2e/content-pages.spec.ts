@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { richText } from '../../src/domains/content/services/rich-text'
+import { richText } from '../../src/platform/rich-text'
 import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel, sitemapText } from './helpers'
 
 /**

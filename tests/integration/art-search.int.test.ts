@@ -3,11 +3,11 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseArtSearch, saveOwnProfile, searchArtists, type ArtSearchResults, type Facet } from '@/domains/artists'
-import { richText } from '@/domains/content'
 import type { Artwork } from '@/payload-types'
 
 import { nameWordKind, PRICE_BANDS } from '@/domains/artists/services/art-search'
 import { database } from '@/platform/database/transaction'
+import { richText } from '@/platform/rich-text'
 
 import { testPayload } from './payload'
 

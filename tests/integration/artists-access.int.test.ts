@@ -11,8 +11,8 @@ import {
   saveOwnProfile,
   submitProfileForVerification,
 } from '@/domains/artists'
-import { richText } from '@/domains/content'
 import type { ArtistProfile, Artwork, User } from '@/payload-types'
+import { richText } from '@/platform/rich-text'
 
 import { graphql, rest, tokenFor } from './api'
 import { testPayload } from './payload'

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { countShortLinkHit, linkTableRows, richText, shortLinkHits } from '@/domains/content'
+import { countShortLinkHit, linkTableRows, shortLinkHits } from '@/domains/content'
 import { favouritesOf, setFavourite } from '@/domains/membership'
 import type { User } from '@/payload-types'
+import { richText } from '@/platform/rich-text'
 
 import { graphql, rest, tokenFor } from './api'
 import { testPayload } from './payload'

@@ -1,8 +1,8 @@
 import { ValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { richText } from '@/domains/content'
 import type { Navigation, Policy, User } from '@/payload-types'
+import { richText } from '@/platform/rich-text'
 
 import { graphql, rest, tokenFor } from './api'
 import { testPayload } from './payload'

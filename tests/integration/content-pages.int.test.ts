@@ -1,8 +1,9 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { richText, seedDemoPrograms } from '@/domains/content'
+import { seedDemoPrograms } from '@/domains/content'
 import type { User } from '@/payload-types'
+import { richText } from '@/platform/rich-text'
 
 import { graphql, rest, tokenFor } from './api'
 import { testPayload } from './payload'

@@ -25,7 +25,6 @@ export {
   type Availability,
   type ProfileStatus,
 } from './services/rules'
-export { slugify } from './services/slugs'
 export { refusalOf, type Outcome, type Refusal } from './services/outcomes'
 export {
   ownArtworks,
@@ -69,12 +68,7 @@ export { ProfileEditorPage, ProfilePreviewPage } from './components/ProfilePages
 export { ArtworkEditorPage, ArtworksPage } from './components/ArtworkPages'
 export { profileVerificationSource } from './services/profile-verification'
 export { seedArtistsFirstRun } from './services/landing'
-export {
-  ArtistsLanding,
-  ArtistsContentPage,
-  artistsContentMetadata,
-  ArtistResourcesPage,
-} from './components/ArtistsSection'
+export { ArtistResourcesPage, BrowseByMedium, FeaturedSelection } from './components/ArtistsSection'
 export {
   featureArtistsWhenEmpty,
   featuredArtworkPicture,

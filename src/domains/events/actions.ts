@@ -55,12 +55,9 @@ export async function saveEventAction(previous: EventFormState, form: FormData):
     return refused(previous, values, 'There is no such event among yours.')
   }
   const { TIMEZONE } = config()
-  // Loaded when it runs: content's blocks list events (decision 061).
-  const { richText } = await import('@/domains/content')
   const { input, fieldErrors } = eventInputFrom(values, {
     timeZone: TIMEZONE,
     today: organisationDate(new Date(), TIMEZONE),
-    richText,
   })
   if (Object.keys(fieldErrors).length > 0) return refused(previous, values, CHECK_FIELDS, fieldErrors)
 

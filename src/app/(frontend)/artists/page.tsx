@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ArtistsLanding } from '@/domains/artists'
+import { ArtistsLanding } from '@/domains/content'
 import { prerenderingTheBuild } from '@/platform/http/public-pages'
 import { payloadInstance } from '@/platform/payload'
 

@@ -1,8 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { mailerFor, mailSettings } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { layout, type MailTemplate } from '@/platform/mail'
+import { layout, renderTemplate, type MailTemplate } from '@/platform/mail'
 
 import { actionLink, CODE_LIFETIME_MS, issueActionCode } from './action-codes'
 
@@ -102,17 +101,17 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
 type Recipient = { id: number; email: string; name?: string | null }
 
+/**
+ * Through Payload's mail, which the configuration hands to the comms domain's
+ * mailer (decision 011): comms' tools ask accounts who may use them, so
+ * accounts does not import comms (decision 082).
+ */
 async function send(payload: Payload, template: MailTemplate, to: Recipient, link: string, extra = {}) {
-  const settings = config()
   const wrapped = {
     ...template,
-    html: layout(template.html, { organisationName: 'Vernissage', publicUrl: settings.PUBLIC_URL }),
+    html: layout(template.html, { organisationName: 'Vernissage', publicUrl: config().PUBLIC_URL }),
   }
-  await mailerFor(payload, mailSettings(settings)).sendTemplate(
-    wrapped,
-    { name: to.name || 'there', link, ...extra },
-    to.email,
-  )
+  await payload.sendEmail({ to: to.email, ...renderTemplate(wrapped, { name: to.name || 'there', link, ...extra }) })
 }
 
 export async function sendVerificationMail(payload: Payload, person: Recipient) {

@@ -1,5 +1,7 @@
 import { APIError, ValidationError, type CollectionConfig } from 'payload'
 
+import { freeSlug, slugFits, slugProblem } from '@/platform/slugs'
+
 import {
   boundByArtistRules,
   ownerOrStaffOnly,
@@ -31,7 +33,6 @@ import {
 } from '../services/rules'
 import { imagesNotTheirs } from '../services/own-images'
 import { profileChanged, profileDeleted } from '../services/page-cache'
-import { freeSlug, slugFits, slugProblem } from '../services/slugs'
 
 const COLLECTION = 'artist-profiles'
 

@@ -1,5 +1,7 @@
 import { APIError, ValidationError, type CollectionConfig } from 'payload'
 
+import { freeSlug, slugProblem } from '@/platform/slugs'
+
 import { boundByArtistRules, changeOwnArtworks, readArtworks, staffOrArtist } from '../access'
 import {
   ART_CURRENCY,
@@ -17,7 +19,6 @@ import {
 } from '../services/rules'
 import { imagesNotTheirs } from '../services/own-images'
 import { artworkChanged, artworkDeleted } from '../services/page-cache'
-import { freeSlug, slugProblem } from '../services/slugs'
 
 const COLLECTION = 'artworks'
 

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { slugProblem } from '@/platform/slugs'
+
 import { anyone, staffOnly } from '../access'
 import { selectionChanged, selectionDeleted } from '../services/page-cache'
-import { slugProblem } from '../services/slugs'
 
 /**
  * A named, ordered list of artists and artworks chosen by staff ("Featured on

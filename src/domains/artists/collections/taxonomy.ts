@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { freeSlug, slugProblem } from '@/platform/slugs'
+
 import { anyone, staffOnly } from '../access'
 import { taxonomyChanged, taxonomyDeleted } from '../services/page-cache'
 import { outlineValidation } from '../services/outline'
-import { freeSlug, slugProblem } from '../services/slugs'
 
 /**
  * A list staff keep (mediums, neighbourhoods): a name, an address-safe slug made

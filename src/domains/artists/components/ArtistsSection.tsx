@@ -1,10 +1,7 @@
 import { PicturePlaceholder } from '@/domains/media'
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import type { Medium } from '@/payload-types'
-import { payloadInstance } from '@/platform/payload'
 
 import { RESOURCE_CATEGORY_LABELS } from '../collections/Resources'
 import { cardImageIds } from '../services/public-pages'
@@ -80,130 +77,62 @@ async function featuredPictures(payload: Payload, items: PublicSelectionItem[]):
   return pictures
 }
 
-/**
- * `/artists`: the section's words (from `artistspageeditor`; its draft with
- * `draft`, for the preview), the search box, the mediums and the featured selection.
- */
-export async function ArtistsLanding({ payload, draft = false }: { payload: Payload; draft?: boolean }) {
-  // Content is loaded when a page is drawn: its blocks draw artists, so a static import would be a cycle at start-up.
-  const { ContentBlocks, fixedPage } = await import('@/domains/content')
-  const [words, featured, mediums] = await Promise.all([
-    fixedPage(payload, 'artists-page', { draft }),
-    publicSelection(payload, FEATURED_SELECTION),
-    payload.find({ collection: 'mediums', sort: 'name', depth: 0, pagination: false, overrideAccess: false }),
-  ])
-  const pictures = await featuredPictures(payload, featured?.items ?? [])
+/** The featured selection of `/artists` (`featured-on-home`): its cards, or nothing while it is empty. */
+export async function FeaturedSelection({ payload }: { payload: Payload }) {
+  const featured = await publicSelection(payload, FEATURED_SELECTION)
+  if (!featured || featured.items.length === 0) return null
+  const pictures = await featuredPictures(payload, featured.items)
   return (
-    <>
-      <section className="border-b border-line bg-accent-soft/60">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-          <h1 className="text-4xl font-semibold sm:text-5xl">{words.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">{words.introduction}</p>
-          <form method="get" action="/artists/artsearch" role="search" className="mt-8 flex max-w-xl flex-wrap gap-3">
-            <label htmlFor="artists-q" className="w-full font-medium">
-              Search artists and artworks
-            </label>
-            <input
-              id="artists-q"
-              type="search"
-              name="q"
-              maxLength={200}
-              className="min-w-0 flex-1 rounded-md border border-line bg-white px-3 py-2"
-            />
-            <button type="submit" className="rounded-md bg-accent px-4 py-2 font-medium text-white">
-              Search
-            </button>
-          </form>
-        </div>
-      </section>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        {words.blocks?.length ? (
-          <div className="prose-body mb-4 max-w-3xl text-lg">
-            <ContentBlocks blocks={words.blocks} />
-          </div>
-        ) : null}
-        {featured && featured.items.length > 0 ? (
-          <section aria-labelledby="featured-heading" className="mb-12">
-            {/* The selection's own title and description are the staff's words for it, not the visitors'. */}
-            <h2 id="featured-heading" className="text-2xl font-semibold">
-              Featured artists and works
-            </h2>
-            <p className="mt-1 text-muted">Studios and pieces our staff would like you to see this season.</p>
-            <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="featured-heading">
-              {featured.items.map((item) => (
-                <Featured
-                  key={`${item.relationTo}-${item.relationTo === 'artworks' ? item.artwork.id : item.profile.id}`}
-                  item={item}
-                  pictures={pictures}
-                />
-              ))}
-            </ol>
-          </section>
-        ) : null}
-        {mediums.docs.length > 0 ? (
-          <section aria-labelledby="mediums-heading" className="mb-12">
-            <h2 id="mediums-heading" className="text-2xl font-semibold">
-              Browse by medium
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {mediums.docs.map((medium: Medium) => (
-                <li key={medium.id}>
-                  <a
-                    href={`/artists/artsearch?medium=${encodeURIComponent(medium.slug ?? '')}`}
-                    className="inline-block rounded-full border border-line px-4 py-1"
-                  >
-                    {medium.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4">
-              Or browse <a href="/art/artists">every artist from A to Z</a>.
-            </p>
-          </section>
-        ) : null}
-        <section aria-labelledby="more-heading">
-          <h2 id="more-heading" className="text-2xl font-semibold">
-            For artists
-          </h2>
-          <ul className="mt-4 list-disc pl-6">
-            {(words.sections ?? []).map((section) => (
-              <li key={section.id ?? section.slug}>
-                <a href={`/artists/${section.slug}`}>{section.title}</a>
-              </li>
-            ))}
-            <li>
-              <a href="/artists/artistresources">Resources for artists</a>
-            </li>
-          </ul>
-        </section>
-      </div>
-    </>
+    <section aria-labelledby="featured-heading" className="mb-12">
+      {/* The selection's own title and description are the staff's words for it, not the visitors'. */}
+      <h2 id="featured-heading" className="text-2xl font-semibold">
+        Featured artists and works
+      </h2>
+      <p className="mt-1 text-muted">Studios and pieces our staff would like you to see this season.</p>
+      <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="featured-heading">
+        {featured.items.map((item) => (
+          <Featured
+            key={`${item.relationTo}-${item.relationTo === 'artworks' ? item.artwork.id : item.profile.id}`}
+            item={item}
+            pictures={pictures}
+          />
+        ))}
+      </ol>
+    </section>
   )
 }
 
-export async function artistsContentMetadata(id: string): Promise<Metadata> {
-  const { artistsSectionPage } = await import('@/domains/content')
-  const page = await artistsSectionPage(await payloadInstance(), id)
-  return page ? { title: page.title, description: page.summary ?? undefined } : {}
-}
-
-/** `/artists/{id}`: a section page of the artists section (its draft with `draft`, for the preview); any other id answers 404. */
-export async function ArtistsContentPage({ id, draft = false }: { id: string; draft?: boolean }) {
-  const { artistsSectionPage, ContentBlocks } = await import('@/domains/content')
-  const page = await artistsSectionPage(await payloadInstance(), id, { draft })
-  if (!page) notFound()
+/** The mediums to search by, and the way to every artist from A to Z; nothing while there is no medium. */
+export async function BrowseByMedium({ payload }: { payload: Payload }) {
+  const mediums = await payload.find({
+    collection: 'mediums',
+    sort: 'name',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  if (mediums.docs.length === 0) return null
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <p>
-        <a href="/artists">Artists</a>
+    <section aria-labelledby="mediums-heading" className="mb-12">
+      <h2 id="mediums-heading" className="text-2xl font-semibold">
+        Browse by medium
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {mediums.docs.map((medium: Medium) => (
+          <li key={medium.id}>
+            <a
+              href={`/artists/artsearch?medium=${encodeURIComponent(medium.slug ?? '')}`}
+              className="inline-block rounded-full border border-line px-4 py-1"
+            >
+              {medium.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        Or browse <a href="/art/artists">every artist from A to Z</a>.
       </p>
-      <h1 className="mt-2 text-4xl font-semibold">{page.title}</h1>
-      {page.summary ? <p className="mt-3 text-lg text-muted">{page.summary}</p> : null}
-      <div className="prose-body text-lg">
-        <ContentBlocks blocks={page.blocks} />
-      </div>
-    </article>
+    </section>
   )
 }
 

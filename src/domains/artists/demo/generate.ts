@@ -1,5 +1,6 @@
-import { slugify } from '../services/slugs'
 import { seededRandom, type Random } from '@/platform/random'
+import { slugify } from '@/platform/slugs'
+
 import {
   FIRST_NAMES,
   LAST_NAMES,

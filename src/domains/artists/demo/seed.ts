@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 
 import { pictureSvg, portraitSvg, storeDrawings } from '@/domains/media'
 import { postgresOf } from '@/platform/database/transaction'
+import { slugify } from '@/platform/slugs'
 
-import { slugify } from '../services/slugs'
 import { demoArtists, type DemoArtist, type DemoSize } from './generate'
 import { MEDIUMS, NEIGHBOURHOODS } from './words'
 

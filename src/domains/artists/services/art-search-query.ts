@@ -1,5 +1,6 @@
+import { slugProblem } from '@/platform/slugs'
+
 import { AVAILABILITY, type Availability } from './rules'
-import { slugProblem } from './slugs'
 
 /**
  * A search of `/artists/artsearch` as its address holds it: reading it and

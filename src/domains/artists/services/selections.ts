@@ -2,11 +2,11 @@ import type { Payload, Where } from 'payload'
 
 import { isStaff, type Person } from '@/domains/accounts'
 import type { ArtistProfile, Artwork, Selection } from '@/payload-types'
+import { slugProblem } from '@/platform/slugs'
 
 import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
 import { refusalOf, type Outcome, type Refusal } from './outcomes'
 import { itemKey, moveItem, type Direction, type Selectable } from './selection-order'
-import { slugProblem } from './slugs'
 
 /**
  * Staff's work on selections (`/cpanel/selections`) and the public reading of

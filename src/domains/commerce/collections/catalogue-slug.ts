@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, TextField } from 'payload'
 
-import { slugify } from '@/domains/artists'
+import { slugify } from '@/platform/slugs'
 
 import { slugProblem } from '../services/catalogue'
 

@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { richText, type Block } from '../services/rich-text'
+import { richText, type Block } from '@/platform/rich-text'
+
 import type { ContentBlock } from './ContentBlocks'
 
 /** Words as the rich-text editor stores them. */

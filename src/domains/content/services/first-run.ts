@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import type { CreditedPicture } from '@/domains/artists'
+import { richText, type Block } from '@/platform/rich-text'
 
 import type { PolicyPath } from '../collections/Policies'
 import { homeBlocksFromOldShape } from './home-migration'
 import type { ProgramKind } from './page-rules'
-import { richText, type Block } from './rich-text'
 
 /** The home page's words as they were in code; the blocks are made from its highlights and body as the migration makes them. */
 const OLD_HOME = {

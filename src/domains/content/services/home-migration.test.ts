@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { richText } from '@/platform/rich-text'
+
 import { homeBlocksFromOldShape } from './home-migration'
-import { richText } from './rich-text'
 
 const words = (value: unknown): string[] => {
   if (typeof value !== 'object' || value === null) return []

@@ -1,4 +1,4 @@
-import { richText } from './rich-text'
+import { richText } from '@/platform/rich-text'
 
 /** The home page as it was before its blocks (decision 057): what the migration carries over. */
 export type OldHomePage = {

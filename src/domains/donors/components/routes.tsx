@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
+import type { ReactNode } from 'react'
 
 import { formatMoney } from '@/domains/commerce'
 import { yearIn } from '@/platform/calendar'
@@ -23,16 +24,11 @@ export const donorsMetadata: Metadata = {
   description: 'Give to our campaigns, and the people and organisations whose gifts make our work possible.',
 }
 
-/** `/donors`, or with `draft` its introduction's draft (for `/temp/donorspagetemp`, which decides who sees it). */
-export async function DonorsRoute({ draft = false }: { draft?: boolean } = {}) {
-  // Content is loaded when the page is drawn: its blocks draw campaigns, so a static import would be a cycle at start-up.
-  const { DonorsIntroduction, fixedPage } = await import('@/domains/content')
+/** `/donors`: the campaigns and the honour roll under the introduction the content domain gives (`donorspageeditor`'s words). */
+export async function DonorsRoute({ introduction }: { introduction: ReactNode }) {
   const payload = await payloadInstance()
-  const [page, words] = await Promise.all([
-    donorsPage(payload, yearIn(new Date(), config().TIMEZONE), config().CURRENCY),
-    fixedPage(payload, 'donors-page', { draft }),
-  ])
-  return <DonorsView page={page} money={money} introduction={<DonorsIntroduction page={words} />} />
+  const page = await donorsPage(payload, yearIn(new Date(), config().TIMEZONE), config().CURRENCY)
+  return <DonorsView page={page} money={money} introduction={introduction} />
 }
 
 export async function campaignMetadata(id: string): Promise<Metadata> {

@@ -90,11 +90,9 @@ export async function addEventAction(_previous: ActionState, form: FormData): Pr
   const caller = await toolCaller(ADD_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const { TIMEZONE } = config()
-  // Loaded when it runs: content's blocks list events (decision 061).
-  const { richText } = await import('@/domains/content')
   const { input, fieldErrors } = eventInputFrom(
     { ...values, allDay: text(form, 'allDay') === 'yes' ? 'on' : '' },
-    { timeZone: TIMEZONE, today: organisationDate(new Date(), TIMEZONE), richText },
+    { timeZone: TIMEZONE, today: organisationDate(new Date(), TIMEZONE) },
   )
   if (Object.keys(fieldErrors).length > 0) {
     return { status: 'error', message: 'Some fields need your attention.', fields, fieldErrors }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { slugify } from '@/domains/artists'
+import { slugify } from '@/platform/slugs'
 
 import { anyone, staffOnly } from '../access'
 import { eventDeleted, eventTagChanged } from '../services/page-cache'

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { pictureSvg, storeDrawings } from '@/domains/media'
 import { addDays, instantOf, organisationDate } from '@/platform/calendar'
+import { richText } from '@/platform/rich-text'
 
 /**
  * A few events for a fresh demo database, so a newcomer's calendar is not
@@ -20,8 +21,6 @@ export async function seedDemoEvents(payload: Payload, options: { now: Date; tim
     payload.count({ collection: 'event-tags', overrideAccess: true }),
   ])
   if (events.totalDocs > 0 || tags.totalDocs > 0) return 0
-  // Loaded when it runs: content's blocks list events, so a static import would be a cycle.
-  const { richText } = await import('@/domains/content')
   const tagIds: Record<string, number> = {}
   for (const name of TAGS) {
     tagIds[name] = (await payload.create({ collection: 'event-tags', data: { name }, overrideAccess: true })).id

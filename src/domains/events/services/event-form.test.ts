@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { richText } from '@/domains/content'
-
 import { occurrences } from './recurrence'
 import { eventInputFrom, repeatOf, ruleOf } from './event-form'
 
 const LA = 'America/Los_Angeles'
-const options = { timeZone: LA, today: '2026-11-26', richText }
+const options = { timeZone: LA, today: '2026-11-26' }
 
 describe('the event form', () => {
   it('reads the organisation’s wall clock into instants', () => {

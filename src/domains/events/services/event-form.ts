@@ -1,4 +1,5 @@
 import { addDays, CALENDAR_DATE, instantOf, organisationDate, wallClockOf } from '@/platform/calendar'
+import { richText } from '@/platform/rich-text'
 
 import type { EventInput } from './own-events'
 import { exceptionsProblem } from './recurrence'
@@ -63,15 +64,7 @@ export function repeatOf(rule: string | null | undefined): { repeat: Repeat; unt
 /** What was typed as the collection's fields, or the problems by field. */
 export function eventInputFrom(
   values: FormValues,
-  options: {
-    timeZone: string
-    today: string
-    /**
-     * Content's `richText`, handed in: content's blocks list events, so
-     * events loads content only when it runs (a static import would be a cycle).
-     */
-    richText: (blocks: { paragraph: string }[]) => EventInput['description']
-  },
+  options: { timeZone: string; today: string },
 ): { input: EventInput; fieldErrors: Partial<Record<FormField, string>> } {
   const errors: Partial<Record<FormField, string>> = {}
   const title = values.title?.trim() ?? ''
@@ -124,7 +117,7 @@ export function eventInputFrom(
     title,
     summary: values.summary?.trim() || null,
     description: description
-      ? options.richText(
+      ? richText(
           description
             .split(/\n\s*\n/)
             .map((paragraph) => paragraph.trim())

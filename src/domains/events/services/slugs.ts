@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { slugify } from '@/domains/artists'
+import { slugify } from '@/platform/slugs'
 
 const SLUG_MAX_LENGTH = 80
 

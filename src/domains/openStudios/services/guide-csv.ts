@@ -1,5 +1,5 @@
-import { slugify } from '@/domains/artists'
 import { csvLine } from '@/platform/csv'
+import { slugify } from '@/platform/slugs'
 
 import { guideOrder, type ListingRow } from './listing-rows'
 import type { SeasonView } from './season-view'

@@ -1,4 +1,4 @@
-import { ArtistsContentPage, artistsContentMetadata } from '@/domains/artists'
+import { ArtistsContentPage, artistsContentMetadata } from '@/domains/content'
 
 type Params = { params: Promise<{ id: string }> }
 

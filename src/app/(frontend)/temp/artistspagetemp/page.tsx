@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { ArtistsContentPage, ArtistsLanding } from '@/domains/artists'
-import { PreviewFrame, previewMetadata, previewToken } from '@/domains/content'
+import { ArtistsContentPage, ArtistsLanding, PreviewFrame, previewMetadata, previewToken } from '@/domains/content'
 import { payloadInstance } from '@/platform/payload'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

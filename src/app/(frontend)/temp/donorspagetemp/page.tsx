@@ -1,5 +1,4 @@
-import { DonorsRoute } from '@/domains/donors'
-import { PreviewFrame, previewMetadata, previewToken } from '@/domains/content'
+import { DonorsPageRoute, PreviewFrame, previewMetadata, previewToken } from '@/domains/content'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -10,7 +9,7 @@ export const metadata = previewMetadata
 export default async function DonorsPagePreview({ searchParams }: Props) {
   return (
     <PreviewFrame target="donors-page" token={previewToken(await searchParams)}>
-      {async () => <DonorsRoute draft />}
+      {async () => <DonorsPageRoute draft />}
     </PreviewFrame>
   )
 }

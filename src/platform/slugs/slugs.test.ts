@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SLUG_MAX_LENGTH, slugFits, slugify, slugProblem, withFreeSuffix } from './slugs'
+import { SLUG_MAX_LENGTH, slugFits, slugify, slugProblem, withFreeSuffix } from '.'
 
 describe('slugify', () => {
   it('makes an address of a name: lower case, accents dropped, dashes between words', () => {
