@@ -110,7 +110,7 @@ import {
   waitingListTemplates,
   Weekends,
 } from './domains/openStudios'
-import { operationsTasks } from './domains/operations'
+import { operationsTasks, problemFixedTemplate, ProblemReports } from './domains/operations'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -200,6 +200,7 @@ export default buildConfig({
     Events,
     EventTags,
     EventAttendees,
+    ProblemReports,
   ].map(auditWritesDuringMasquerade),
   globals: [
     HomePage,
@@ -265,6 +266,7 @@ export default buildConfig({
       ...perkTemplates(),
       ...eventTemplates(),
       ...placeTemplates(),
+      problemFixedTemplate(),
     ]),
   },
 }).then(withSoundAnswers)

@@ -69,7 +69,9 @@ import { AddEventTool as AddEventTool_66457d25ab06f796b5bbacc534de1413 } from '.
 import { TaggerTool as TaggerTool_4c375d5fa8a315315b55ebad1574e903 } from '../../../domains/events/admin/TaggerTool'
 import { AttendeesTool as AttendeesTool_fc8029cb01e195f17712d6c17acd94cc } from '../../../domains/events/admin/AttendeesTool'
 import { CheckInTool as CheckInTool_2b074604dd94fcca4d44177bfe72f2e7 } from '../../../domains/events/admin/CheckInTool'
+import { EmailTemplatesTool as EmailTemplatesTool_19004acc1d986751a0c3e11247b3b852 } from '../../../domains/comms/admin/EmailTemplatesTool'
 import { BackupsTool as BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74 } from '../../../domains/operations/admin/BackupsTool'
+import { BugTrackerTool as BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7 } from '../../../domains/operations/admin/BugTrackerTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -147,7 +149,9 @@ export const importMap = {
   "/domains/events/admin/TaggerTool#TaggerTool": TaggerTool_4c375d5fa8a315315b55ebad1574e903,
   "/domains/events/admin/AttendeesTool#AttendeesTool": AttendeesTool_fc8029cb01e195f17712d6c17acd94cc,
   "/domains/events/admin/CheckInTool#CheckInTool": CheckInTool_2b074604dd94fcca4d44177bfe72f2e7,
+  "/domains/comms/admin/EmailTemplatesTool#EmailTemplatesTool": EmailTemplatesTool_19004acc1d986751a0c3e11247b3b852,
   "/domains/operations/admin/BackupsTool#BackupsTool": BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74,
+  "/domains/operations/admin/BugTrackerTool#BugTrackerTool": BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
