@@ -118,23 +118,30 @@ export async function reportProblem(
     stored = name
   }
   const { value } = checked
-  const made = await payload.create({
-    collection: 'problem-reports',
-    data: {
-      description: value.description,
-      page: value.page || null,
-      browser: value.browser || null,
-      digest: value.digest || null,
-      email: value.email || null,
-      reporter: sent.person ? Number(sent.person.id) : null,
-      screenshot: stored,
-      status: 'new',
-      priority: 'normal',
-    },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return { ok: true, id: made.id }
+  const create = () =>
+    payload.create({
+      collection: 'problem-reports',
+      data: {
+        description: value.description,
+        page: value.page || null,
+        browser: value.browser || null,
+        digest: value.digest || null,
+        email: value.email || null,
+        reporter: sent.person ? Number(sent.person.id) : null,
+        screenshot: stored,
+        status: 'new',
+        priority: 'normal',
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  try {
+    return { ok: true, id: (await create()).id }
+  } catch (error) {
+    // No report names the screenshot: it goes too.
+    if (stored) await storage.deleteObject(SYSTEM, SCREENSHOT_BUCKET, stored).catch(() => undefined)
+    throw error
+  }
 }
 
 export type ReportRow = {
