@@ -47,6 +47,7 @@ test('a visitor reports a problem from the footer without JavaScript, with a scr
   await page.getByRole('button', { name: 'Send the report' }).click()
   await expect(page.getByText('Say what went wrong, in a sentence or more.')).toBeVisible()
   await expect(page.getByLabel('Your email (optional)')).toHaveValue(reporter)
+  await expect(page.getByText('About the page /calendar')).toBeVisible()
 
   const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#369' } })
     .png()
@@ -86,7 +87,7 @@ test('staff find the report, mark it fixed from its page, and the reporter is ma
   await page.getByLabel('Words, page or number').fill(run)
   await page.getByRole('button', { name: 'Find' }).click()
   await expect(page).toHaveURL(/status=open/)
-  await expect(page.getByRole('heading', { name: 'One report match' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'One report matches' })).toBeVisible()
   await expectAccessible(page)
   await shot(page, '3-list-1280')
   await page.setViewportSize({ width: 390, height: 844 })
@@ -100,7 +101,7 @@ test('staff find the report, mark it fixed from its page, and the reporter is ma
   await expect(screenshot).toBeVisible()
   expect(await screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40)
 
-  await page.getByLabel('Comment').fill('Reproduced on an iPad: the month grid is empty.')
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Reproduced on an iPad: the month grid is empty.')
   await page.getByRole('button', { name: 'Add the comment' }).click()
   await expect(page.getByText(`Your comment is added to report #${reportNumber}.`)).toBeVisible()
   await page.getByLabel('Status').selectOption('fixed')

@@ -81,7 +81,7 @@ export async function BugTrackerTool(view: AdminViewServerProps) {
           name="status"
           value={used.status ?? ''}
           options={['open', ...REPORT_STATUSES]}
-          labels={{ open: 'Open (new, confirmed, in progress)', ...STATUS_LABELS }}
+          labels={{ open: 'Open', ...STATUS_LABELS }}
         />
         <FilterSelect
           label="Priority"
@@ -151,8 +151,8 @@ export async function BugTrackerTool(view: AdminViewServerProps) {
 }
 
 function countWords(total: number, filtered: boolean) {
-  const what = total === 1 ? 'One report' : `${total} reports`
-  return filtered ? `${what} match` : what
+  if (!filtered) return total === 1 ? 'One report' : `${total} reports`
+  return total === 1 ? 'One report matches' : `${total} reports match`
 }
 
 function summary(description: string) {

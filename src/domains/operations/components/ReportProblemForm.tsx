@@ -25,12 +25,14 @@ export function ReportProblemForm({
   accept: string
 }) {
   const [state, formAction, pending] = useActionState(action, idle)
+  const from = state.fields?.page ?? page
+  const reference = state.fields?.digest ?? digest
   if (state.status === 'done') {
     return (
       <div className="mt-8 space-y-4">
         <ActionMessage id="report-message" state={state} />
         <p>
-          <a href={page || '/'}>Back to {page ? 'the page you were on' : 'the home page'}</a>
+          <a href={from || '/'}>Back to {from ? 'the page you were on' : 'the home page'}</a>
         </p>
       </div>
     )
@@ -39,15 +41,15 @@ export function ReportProblemForm({
   return (
     <form action={formAction} encType="multipart/form-data" noValidate className="mt-8 space-y-5">
       <ActionMessage id="report-message" state={state} />
-      <input type="hidden" name="page" value={page} />
-      <input type="hidden" name="digest" value={digest} />
-      {page ? (
+      <input type="hidden" name="page" value={from} />
+      <input type="hidden" name="digest" value={reference} />
+      {from ? (
         <p className="text-sm text-muted">
-          About the page <code>{page}</code>
-          {digest ? (
+          About the page <code>{from}</code>
+          {reference ? (
             <>
               {' '}
-              (error reference <code>{digest}</code>)
+              (error reference <code>{reference}</code>)
             </>
           ) : null}
         </p>
