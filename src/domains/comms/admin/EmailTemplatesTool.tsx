@@ -103,7 +103,7 @@ export async function EmailTemplatesTool(view: AdminViewServerProps) {
                 <td>
                   {template.editedAt
                     ? `${formatDateTime(template.editedAt, timeZone, 'medium')}${template.editedBy ? ` by ${template.editedBy}` : ''}`
-                    : 'Never: the words it came with'}
+                    : 'Never'}
                 </td>
                 <td>{template.sentLast30Days}</td>
               </tr>

@@ -38,7 +38,7 @@ export const PROBLEM_FIXED_TEMPLATE = 'problem-report-fixed'
 
 /** The private folder of the screenshots sent with reports (the storage service checks their bytes). */
 export const SCREENSHOT_BUCKET = 'private'
-export const SCREENSHOT_FOLDER = 'problem-reports/'
+const SCREENSHOT_FOLDER = 'problem-reports/'
 export const SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -207,18 +207,6 @@ export async function reportList(
         LIMIT ${REPORTS_PER_PAGE} OFFSET ${(query.page - 1) * REPORTS_PER_PAGE}`,
   )
   return { rows, total, pages: Math.max(1, Math.ceil(total / REPORTS_PER_PAGE)) }
-}
-
-/** How many reports still ask for work: for a home page's queue. */
-export async function openReportCount(payload: Payload): Promise<number> {
-  const [row] = await rowsOf<{ open: number }>(
-    database(payload),
-    sql`SELECT count(*)::int AS open FROM problem_reports WHERE status IN (${sql.join(
-      OPEN_STATUSES.map((s) => sql`${s}`),
-      sql`, `,
-    )})`,
-  )
-  return row?.open ?? 0
 }
 
 /** One report with its people and comments, for staff. */
