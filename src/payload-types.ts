@@ -117,6 +117,7 @@ export interface Config {
     events: Event;
     'event-tags': EventTag;
     'event-attendees': EventAttendee;
+    'problem-reports': ProblemReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -175,6 +176,7 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     'event-tags': EventTagsSelect<false> | EventTagsSelect<true>;
     'event-attendees': EventAttendeesSelect<false> | EventAttendeesSelect<true>;
+    'problem-reports': ProblemReportsSelect<false> | ProblemReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2138,6 +2140,55 @@ export interface EventAttendee {
   createdAt: string;
 }
 /**
+ * Reports from the site’s “Report a problem”. Triage them in the bug tracker.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "problem-reports".
+ */
+export interface ProblemReport {
+  id: number;
+  description: string;
+  /**
+   * The page the problem was seen on.
+   */
+  page?: string | null;
+  /**
+   * The browser’s user agent.
+   */
+  browser?: string | null;
+  /**
+   * The error page’s reference, when it came from one.
+   */
+  digest?: string | null;
+  /**
+   * Who, when signed in.
+   */
+  reporter?: (number | null) | User;
+  /**
+   * Where the reporter is told it is fixed.
+   */
+  email?: string | null;
+  /**
+   * The picture sent, in the private bucket.
+   */
+  screenshot?: string | null;
+  status: 'new' | 'confirmed' | 'in-progress' | 'fixed' | 'wont-fix' | 'duplicate';
+  duplicateOf?: (number | null) | ProblemReport;
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  assignee?: (number | null) | User;
+  comments?:
+    | {
+        author: number | User;
+        body: string;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  fixedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2502,6 +2553,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-attendees';
         value: number | EventAttendee;
+      } | null)
+    | ({
+        relationTo: 'problem-reports';
+        value: number | ProblemReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3755,6 +3810,34 @@ export interface EventAttendeesSelect<T extends boolean = true> {
   checkedInAt?: T;
   checkedInBy?: T;
   cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "problem-reports_select".
+ */
+export interface ProblemReportsSelect<T extends boolean = true> {
+  description?: T;
+  page?: T;
+  browser?: T;
+  digest?: T;
+  reporter?: T;
+  email?: T;
+  screenshot?: T;
+  status?: T;
+  duplicateOf?: T;
+  priority?: T;
+  assignee?: T;
+  comments?:
+    | T
+    | {
+        author?: T;
+        body?: T;
+        at?: T;
+        id?: T;
+      };
+  fixedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -111,7 +111,7 @@ import {
   waitingListTemplates,
   Weekends,
 } from './domains/openStudios'
-import { operationsTasks } from './domains/operations'
+import { operationsTasks, problemFixedTemplate, ProblemReports } from './domains/operations'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -204,6 +204,7 @@ export default buildConfig({
     Events,
     EventTags,
     EventAttendees,
+    ProblemReports,
   ]).map(auditWritesDuringMasquerade),
   globals: inDataGroup([
     HomePage,
@@ -269,6 +270,7 @@ export default buildConfig({
       ...perkTemplates(),
       ...eventTemplates(),
       ...placeTemplates(),
+      problemFixedTemplate(),
     ]),
   },
 }).then(withSoundAnswers)

@@ -2,6 +2,7 @@
 import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
 import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
+import { COMMS_TOOLS } from '../domains/comms/admin/tools'
 import { CONTENT_TOOLS } from '../domains/content/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { EVENT_TOOLS } from '../domains/events/admin/tools'
@@ -24,5 +25,6 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask
   ...MEDIA_TOOLS,
   ...ARTIST_TOOLS,
   ...PERKS_TOOLS,
+  ...COMMS_TOOLS,
   ...OPERATIONS_TOOLS,
 ])

@@ -27,6 +27,13 @@ export const FOLDER_TYPES: readonly FolderTypes[] = [
     types: ['image/jpeg', 'image/png', 'image/tiff', 'application/pdf'],
     described: 'JPEG, PNG, TIFF or PDF print artwork',
   },
+  // Screenshots sent with problem reports (operations, decision 083).
+  {
+    bucket: 'private',
+    prefix: 'problem-reports/',
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    described: 'pictures (JPEG, PNG, WebP or GIF)',
+  },
 ]
 
 /**

@@ -62,6 +62,10 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
           </nav>
         ))}
       </div>
+      {/* The page it came from reaches the form as the link's referrer: this footer is cached whole with every page. */}
+      <p className="mx-auto max-w-6xl px-4 pb-8 text-sm sm:px-6">
+        <a href="/report-a-problem">Report a problem</a>
+      </p>
     </footer>
   )
 }

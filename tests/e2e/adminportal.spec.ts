@@ -58,7 +58,7 @@ test('the control panel’s navigation lists each tool once, by task; the raw da
   }
   await page.goto('/cpanel/login')
   await signInToControlPanel(page, staff)
-  const tasks = ['People', 'Open Studios', 'Money', 'Events', 'Site', 'Communications', 'Settings']
+  const tasks = ['People', 'Open Studios', 'Money', 'Events', 'Site', 'Communications', 'Insight', 'Settings']
   expect((await groupsOf()).map((label) => label.trim())).toEqual(tasks)
   const links = await page.locator('nav.nav__wrap a.nav__link').evaluateAll((all) => all.map((a) => a.getAttribute('href')))
   expect(new Set(links).size).toBe(links.length)

@@ -23,6 +23,7 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/api/product-categories', methods: ['POST'] },
   { path: '/api/users/1', methods: ['PATCH'] },
   { path: '/api/graphql', methods: ['POST'] },
+  { path: '/api/problem-reports', methods: ['POST'] },
   // Our own endpoints
   { path: '/api/analytics', methods: ['POST'] },
   { path: '/fn/whoAmI', methods: ['POST'] },
@@ -40,6 +41,7 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/shop/cart', methods: ['POST'] },
   { path: '/shop/checkout', methods: ['POST'] },
   { path: '/events/any-event/rsvp', methods: ['POST'] },
+  { path: '/report-a-problem', methods: ['POST'] },
 ]
 
 type Body = { name: string; contentType: string; body: string | Buffer; nextAction?: boolean }

@@ -1,10 +1,14 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
+
 import { errorDetails } from '@/platform/errors/status'
 import { ErrorPage } from '@/ui/ErrorPage'
 
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const details = errorDetails()
+  const report = new URLSearchParams({ from: usePathname() })
+  if (error.digest) report.set('digest', error.digest)
   return (
     <ErrorPage
       {...details}
@@ -17,6 +21,9 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
       >
         Try again
       </button>
+      <a href={`/report-a-problem?${report}`} className="font-medium">
+        Report a problem
+      </a>
     </ErrorPage>
   )
 }

@@ -13,3 +13,4 @@ export { renderTemplate, templateMail, type TemplateContext, type TemplateWords 
 export { saveTemplate, storedTemplate, type StoredTemplate, type TemplateSaving } from './services/template-store'
 export { sendFromTemplate, sendOnce, type SendFromTemplate, type TemplateSending } from './services/send-from-template'
 export { TemplateEditor } from './admin/TemplateEditor'
+export { templateSummaries, type TemplateSummary } from './services/template-overview'

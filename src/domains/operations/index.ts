@@ -1,3 +1,7 @@
 export { OPERATIONS_TOOLS } from './admin/tools'
 export { operationsTasks } from './jobs'
 export { backupStatus, backUpNow, dailyBackupDue, siteBackups, STALE_AFTER_MS } from './services/backups'
+export { ProblemReports } from './collections/ProblemReports'
+export { problemFixedTemplate, reportProblem } from './services/problem-reports'
+export { ReportProblemPage } from './components/ReportProblemPage'
+export { answerReportForm, type ReportFormState } from './components/report-form'

@@ -9,5 +9,15 @@ export const BACKUPS_TOOL: ControlPanelTool = {
   needs: 'staff',
 }
 
+export const BUGTRACKER_TOOL: ControlPanelTool = {
+  name: 'bugtracker',
+  task: 'Insight',
+  label: 'Bug tracker',
+  description:
+    'Problems people reported from the site: triage each one (status, priority, who handles it), comment, and mark it fixed — the reporter is told.',
+  component: '/domains/operations/admin/BugTrackerTool#BugTrackerTool',
+  needs: 'staff',
+}
+
 /** The operations tools of the control panel (plain data: the route table is built from it before any configuration). */
-export const OPERATIONS_TOOLS: readonly ControlPanelTool[] = [BACKUPS_TOOL]
+export const OPERATIONS_TOOLS: readonly ControlPanelTool[] = [BACKUPS_TOOL, BUGTRACKER_TOOL]
