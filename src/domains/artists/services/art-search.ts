@@ -285,32 +285,64 @@ const storedPairCounts = (facet: FacetName, given: Choice) =>
     WHERE c.given_facet = ${given.facet} AND c.given_value = ${given.values[0]} AND c.facet = ${facet} AND c.artists > 0`
 
 /**
- * A facet whose values are an array on the matched artist's row: how many artists hold each value. The
- * artists are first counted by their whole array — few distinct arrays (a few hundred sets of mediums, a
- * few dozen of price bands) — and only those are unnested, instead of every artist's (decision 040).
+ * The artists holding any of these values of a facet, as a sorted array of ids: `artist_search_members`,
+ * kept by a trigger on `artist_search` (decision 040, "Sixth step"). intarray's functions are called by
+ * name from their own schema, where its operators do not hide the built-in ones.
  */
-const arrayFacet = (facet: SQL, values: SQL, rows: SQL) =>
-  sql`SELECT ${facet} AS facet, v::text AS value, sum(g.artists)::int AS count
-      FROM (SELECT ${values} AS vs, count(*) AS artists FROM ${rows} GROUP BY 1) g
-        CROSS JOIN LATERAL unnest(g.vs) AS v GROUP BY v`
+function holders(facet: string, values: readonly string[]): SQL {
+  const one = (value: string) =>
+    sql`coalesce((SELECT h.ids FROM artist_search_members h WHERE h.facet = ${facet} AND h.value = ${value}), '{}'::int[])`
+  return values.slice(1).reduce((union, value) => sql`intarray._int_union(${union}, ${one(value)})`, one(values[0]!))
+}
+
+/** The artists in every one of these sorted id arrays. */
+const intersection = (sets: SQL[]) => sets.slice(1).reduce((both, set) => sql`intarray._int_inter(${both}, ${set})`, sets[0]!)
 
 /**
- * The facet counts, as rows (facet, value, count) in one UNION, each over the
- * matched artists' rows alone — or, when nothing but the facet's own choice
- * narrows them, the stored counts over every public artist.
+ * The choices as `chosen`'s columns (one sorted id array each), leaving out one facet's own as
+ * `artistConditions` does: a band or an availability leaves out both, since the other is then counted
+ * through the offers. `chosen.found` is the artists a text found.
+ */
+function chosenSets(filter: ArtSearchFilter, without?: FacetName): SQL[] {
+  const sets: SQL[] = filter.text ? [sql`c.found`] : []
+  if (without !== 'medium' && filter.mediumIds.length > 0) sets.push(sql`c.medium`)
+  if (without !== 'neighbourhood' && filter.neighbourhoodIds.length > 0) sets.push(sql`c.neighbourhood`)
+  if (without !== 'weekend' && filter.weekends.length > 0) sets.push(sql`c.weekend`)
+  const works = filter.priceBands.length > 0 || filter.availability.length > 0
+  if (without !== 'price' && without !== 'availability' && works) sets.push(sql`c.works`)
+  return sets
+}
+
+/** `chosen`: each choice's artists as one sorted id array, computed once for every facet that needs it. */
+function chosen(filter: ArtSearchFilter): SQL {
+  const { priceBands: bands, availability } = filter
+  const columns: SQL[] = []
+  if (filter.text) {
+    columns.push(sql`(SELECT coalesce(array_agg(m.profile_id ORDER BY m.profile_id), '{}') FROM matched m) AS found`)
+  }
+  if (filter.mediumIds.length > 0) columns.push(sql`${holders('medium', filter.mediumIds.map(String))} AS medium`)
+  if (filter.neighbourhoodIds.length > 0) {
+    columns.push(sql`${holders('neighbourhood', filter.neighbourhoodIds.map(String))} AS neighbourhood`)
+  }
+  if (filter.weekends.length > 0) columns.push(sql`${holders('weekend', filter.weekends)} AS weekend`)
+  // One artwork with a chosen band and a chosen availability, as the filters ask (decision 040).
+  if (bands.length > 0 && availability.length > 0) {
+    columns.push(sql`${holders('offer', bands.flatMap((band) => availability.map((a) => offer(band, a))))} AS works`)
+  } else if (bands.length > 0) {
+    columns.push(sql`${holders('price', bands)} AS works`)
+  } else if (availability.length > 0) {
+    columns.push(sql`${holders('availability', availability)} AS works`)
+  }
+  return sql`chosen AS MATERIALIZED (SELECT ${columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`})`
+}
+
+/**
+ * The facet counts, as rows (facet, value, count) in one UNION: each value's artists
+ * (`artist_search_members`) intersected with those the facet counts — the artists found, meeting every
+ * choice but the facet's own — or, when nothing but the facet's own choice narrows a search without text,
+ * the stored counts over every public artist.
  */
 function facetCounts(filter: ArtSearchFilter): SQL {
-  const conditions = artistConditions(filter)
-  /**
-   * The artists a facet counts, as `m`: the matched ones meeting every choice but the facet's own — or, when
-   * the facet has none, the hits themselves, already narrowed (and for a text, already in memory).
-   */
-  const rows = (facet: FacetName, extra: SQL[] = []) => {
-    const others = artistConditions(filter, facet)
-    return conditions.length > 0 && others.length === conditions.length
-      ? sql`hits m WHERE ${all(extra)}`
-      : sql`matched m WHERE ${all([...others, ...extra])}`
-  }
   /**
    * A facet's stored counts, when a search without text is narrowed for it by nothing but its own choice
    * (the counts over every public artist) or by one value of another facet (those over its holders).
@@ -321,38 +353,44 @@ function facetCounts(filter: ArtSearchFilter): SQL {
     if (others.length === 0) return storedCounts(facet)
     return others[0]!.values.length === 1 ? storedPairCounts(facet, others[0]!) : null
   }
-  /**
-   * A facet of one artwork's band (part 1 of an offer) or availability (part 2): over the artist's own
-   * array, or — when the other of the two is chosen — over their offers, so that both hold for one artwork.
-   */
-  const offerFacet = (facet: 'price' | 'availability', own: SQL, part: 1 | 2, other: readonly string[]) => {
-    const name = sql.raw(`'${facet}'`)
-    if (other.length === 0) return stored(facet) ?? arrayFacet(name, own, rows(facet))
-    // An artist counts towards a value when one of their artworks has it with one of the other's chosen
-    // values: each value's offers tested once an artist, all in one pass over the artists.
-    const values: readonly string[] = facet === 'price' ? PRICE_BANDS.map((band) => band.value) : AVAILABILITY
-    const offersOf = (value: string) =>
-      other.map((chosen) => (part === 1 ? offer(value, chosen) : offer(chosen, value)))
-    const counts = values.map((value) => sql`count(*) FILTER (WHERE m.work_offers && ${texts(offersOf(value))})`)
-    return (
-      stored(facet) ??
-      sql`SELECT ${name}, u.value, u.count::int FROM (
-          SELECT ARRAY[${sql.join(counts, sql`, `)}] AS counts FROM matched m WHERE ${all(artistConditions(filter, facet))}) x
-        CROSS JOIN LATERAL unnest(${texts(values)}, x.counts) AS u(value, count) WHERE u.count > 0`
-    )
+  /** The rows of a facet, given which of the value `v`'s artists it counts: those in `b.ids`, or all. */
+  const counted = (facet: FacetName, rows: (holding: SQL) => SQL) => {
+    const sets = chosenSets(filter, facet)
+    if (sets.length === 0) return rows(sql`v.ids`)
+    return sql`SELECT x.* FROM (SELECT ${intersection(sets)} AS ids FROM chosen c) b
+      CROSS JOIN LATERAL (${rows(sql`intarray._int_inter(b.ids, v.ids)`)}) x`
   }
-  const mediums = stored('medium') ?? arrayFacet(sql`'medium'`, sql`m.medium_ids`, rows('medium'))
-  const neighbourhoods =
-    stored('neighbourhood') ??
-    sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
-      FROM ${rows('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
-  const weekends = stored('weekend') ?? arrayFacet(sql`'weekend'`, sql`m.weekends`, rows('weekend'))
+  const valuesOf = (facet: FacetName) =>
+    stored(facet) ??
+    sql`SELECT y.* FROM (${counted(
+      facet,
+      (holding) => sql`SELECT ${facet}::text AS facet, v.value, intarray.icount(${holding})::int AS count
+        FROM artist_search_members v WHERE v.facet = ${facet}`,
+    )}) y WHERE y.count > 0`
+  /**
+   * A band (part 1 of an offer) or an availability (part 2) when the other of the two is chosen: the
+   * artists with one artwork holding it with one of the other's chosen values, from the offers' arrays.
+   */
+  const offerFacet = (facet: 'price' | 'availability', part: 1 | 2, other: readonly string[]) => {
+    if (other.length === 0) return valuesOf(facet)
+    const own = sql`split_part(v.value, '|', ${part})`
+    const theirs = sql`split_part(v.value, '|', ${3 - part}) = ANY(${texts(other)})`
+    // With two chosen values of the other, an artist may hold both offers of a value: counted once.
+    const rows =
+      other.length === 1
+        ? (holding: SQL) => sql`SELECT ${facet}::text AS facet, ${own} AS value, intarray.icount(${holding})::int AS count
+            FROM artist_search_members v WHERE v.facet = 'offer' AND ${theirs}`
+        : (holding: SQL) => sql`SELECT ${facet}::text AS facet, ${own} AS value, count(DISTINCT i)::int AS count
+            FROM artist_search_members v CROSS JOIN LATERAL unnest(${holding}) AS i
+            WHERE v.facet = 'offer' AND ${theirs} GROUP BY 2`
+    return stored(facet) ?? sql`SELECT y.* FROM (${counted(facet, rows)}) y WHERE y.count > 0`
+  }
   return sql`
-    ${mediums}
-    UNION ALL ${neighbourhoods}
-    UNION ALL ${weekends}
-    UNION ALL ${offerFacet('price', sql`m.work_bands`, 1, filter.availability)}
-    UNION ALL ${offerFacet('availability', sql`m.work_availability`, 2, filter.priceBands)}`
+    ${valuesOf('medium')}
+    UNION ALL ${valuesOf('neighbourhood')}
+    UNION ALL ${valuesOf('weekend')}
+    UNION ALL ${offerFacet('price', 1, filter.availability)}
+    UNION ALL ${offerFacet('availability', 2, filter.priceBands)}`
 }
 
 /**
@@ -399,7 +437,7 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
       ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
       : more.length === 0 && only.values.length === 1
         ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts(only.facet)}) c WHERE c.value = ${only.values[0]})`
-        : sql`(SELECT count(*)::int FROM ${hits})`
+        : sql`(SELECT intarray.icount(${intersection(chosenSets(filter))}) FROM chosen c)`
   const scored = filter.text ? scoring(filter.text) : null
   // A text with choices: the matched artists are scored once they pass the choices (the facets need no score).
   const scoredLater = scored !== null && conditions.length > 0
@@ -415,6 +453,7 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
     page AS (
       SELECT m.profile_id, m.score, m.name_key, m.medium_ids, m.neighbourhood_id
       FROM ${hits} m ORDER BY ${order} LIMIT ${filter.perPage} OFFSET ${offset}),
+    ${chosen(filter)},
     facets AS (${facetCounts(filter)})
     SELECT
       ${total} AS total,
