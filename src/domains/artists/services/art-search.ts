@@ -173,18 +173,6 @@ function nameHits(text: string): SQL {
       GROUP BY s.profile_id HAVING count(DISTINCT m.w) = (SELECT count(*) FROM typed))`
 }
 
-/**
- * `matched`: the public artists the text finds — by their own document, by a
- * published artwork's document, by a name close to the text (pg_trgm), or by
- * every typed word in their name (`nameHits`: exact, start or typo) — with a
- * score: whole name words count most (exact above start above typo), then a
- * close name, then the artist's words, then their artworks'. Each way in is
- * an index of `artist_search`, all read in one pass. Without text, every
- * public artist.
- */
-const MATCHED_COLUMNS = sql`s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, s.work_bands,
-  s.work_availability, s.work_offers, s.weekends`
-
 /** How a text finds artists besides their documents: by a close name (long enough), by name words (no syntax). */
 const waysIn = (text: string) => ({
   query: textQuery(text),
@@ -192,18 +180,16 @@ const waysIn = (text: string) => ({
   byWords: !usesSyntax(text),
 })
 
-type Scoring = { rank: SQL; score: SQL; joins: (key: SQL) => SQL }
+type Scoring = { score: SQL; joins: (key: SQL) => SQL }
 
 /**
- * The score of an artist, with the joins it reads by the artist's `key`: the closeness of their name, their
- * name words, `d.rank` — `rank`, their own document's rank, read where the document is — and their
- * artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists that pass
- * them, not every artist the text finds (decision 040).
+ * The score of an artist found by a text, with the joins it reads by the artist's `key`: whole name words
+ * count most (exact above start above typo), then a close name, then `d.rank` — their own document's rank,
+ * found with them — then their artworks' best rank.
  */
 function scoring(text: string): Scoring {
-  const { query, byName, byWords } = waysIn(text)
+  const { byName, byWords } = waysIn(text)
   return {
-    rank: sql`ts_rank(s.document, ${query})`,
     score: sql`(${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
           + d.rank + 0.5 * coalesce(h.rank, 0))::float8`,
@@ -215,6 +201,8 @@ function scoring(text: string): Scoring {
 
 /** Whether a text's query is one word: known as soon as the text is, so the planner keeps one way or the other. */
 const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
+/** A one-word query's word: its text is the quoted lexeme, which reads back as a one-word tsvector. */
+const theWord = (query: SQL) => sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
 
 /**
  * `work_hits`: the artists a text finds through their published artworks, each with the best rank among
@@ -223,42 +211,55 @@ const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
  * finds. Which of the two runs is known once the text is parsed: the other is never started.
  */
 function workHits(query: SQL): SQL {
-  // A one-word query's text is its quoted lexeme, which reads back as a one-word tsvector.
-  const word = sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
   return sql`work_hits AS (
-      SELECT t.profile_id, t.rank FROM artist_work_terms t WHERE ${oneWord(query)} AND t.lexeme = ${word}
+      SELECT t.profile_id, t.rank FROM artist_work_terms t WHERE ${oneWord(query)} AND t.lexeme = ${theWord(query)}
       UNION ALL
       SELECT w.profile_id, max(ts_rank(w.document, ${query})) FROM artwork_search w
       WHERE NOT ${oneWord(query)} AND w.document @@ ${query} GROUP BY w.profile_id)`
 }
 
 /**
- * `matched`, with the score when `scored` is given (else `hits` scores those that pass the choices). The
- * artists are `found` in one pass over `artist_search`, each way in one of its indexes — a one-word text's
- * artworks by the row's `work_words` — and their document is ranked there (OFFSET 0 keeps it there), so that
- * the scoring joins carry a number, not the document.
+ * `found`: the public artists a text finds — by their own document, by a published artwork's, by a name
+ * close to the text (pg_trgm), or by every typed word in their name (`nameHits`: exact, start or typo) —
+ * with their own document's rank. A text of one word reads them and their ranks from the words kept for
+ * each artist (`artist_doc_terms`, `artist_work_terms`: index ranges, decision 040, "Sixth step"), never
+ * their search rows; any other text reads the search rows its document index finds.
  */
-function matchedArtists(text: string, scored: Scoring | null): SQL {
-  // Not materialised: each use reads artist_search with its own conditions and indexes.
-  if (!text) {
-    return sql`matched AS NOT MATERIALIZED (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
-  }
+function foundArtists(text: string): SQL {
   const { query, byName, byWords } = waysIn(text)
-  const foundBy = (hits: string) => sql`s.profile_id = ANY(ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f))`
+  const word = theWord(query)
+  const ids = (hits: string) => sql`ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f)`
+  const foundBy = (hits: string) => sql`s.profile_id = ANY(${ids(hits)})`
+  const byNames = [...(byName ? ['name_like'] : []), ...(byWords ? ['name_hits'] : [])]
+  const inTerms = (table: string) =>
+    sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} t WHERE t.lexeme = ${word} AND t.profile_id = f.profile_id)`
+  // The words' two ranges come in the artists' order: joined in one pass (a merge), never looked up one by one.
   return sql`${workHits(query)},
     ${byWords ? sql`${nameHits(text)},` : sql``}
     ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${nameKey(text)}) l),` : sql``}
-    found AS (
-      SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.rank} AS rank` : sql``}
-      FROM artist_search s
-      WHERE s.document @@ ${query} OR (${oneWord(query)} AND s.work_words @@ ${query})
-        OR (NOT ${oneWord(query)} AND ${foundBy('work_hits')})
-        ${byName ? sql`OR ${foundBy('name_like')}` : sql``}
-        ${byWords ? sql`OR ${foundBy('name_hits')}` : sql``}
-      OFFSET 0),
-    matched AS (
-      SELECT d.*${scored ? sql`, ${scored.score} AS score` : sql``}
-      FROM found d ${scored ? scored.joins(sql`d.profile_id`) : sql``})`
+    found AS MATERIALIZED (
+      SELECT coalesce(t.profile_id, w.profile_id) AS profile_id, coalesce(t.rank, 0) AS rank
+      FROM (SELECT t.profile_id, t.rank FROM artist_doc_terms t WHERE t.lexeme = ${word}) t
+        FULL JOIN (SELECT w.profile_id FROM artist_work_terms w WHERE w.lexeme = ${word}) w
+          ON w.profile_id = t.profile_id
+      WHERE ${oneWord(query)}
+      ${
+        byNames.length > 0
+          ? sql`UNION ALL
+      SELECT f.profile_id, 0 FROM (${sql.join(
+        byNames.map((hits) => sql`SELECT profile_id FROM ${sql.raw(hits)}`),
+        sql` UNION `,
+      )}) f
+      WHERE ${oneWord(query)} AND NOT ${inTerms('artist_doc_terms')} AND NOT ${inTerms('artist_work_terms')}`
+          : sql``
+      }
+      UNION ALL
+      SELECT s.profile_id, ts_rank(s.document, ${query}) FROM artist_search s
+      WHERE NOT ${oneWord(query)} AND (s.document @@ ${query} OR ${foundBy('work_hits')}
+        ${sql.join(
+          byNames.map((hits) => sql`OR ${foundBy(hits)}`),
+          sql` `,
+        )}))`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
@@ -318,7 +319,7 @@ function chosen(filter: ArtSearchFilter): SQL {
   const { priceBands: bands, availability } = filter
   const columns: SQL[] = []
   if (filter.text) {
-    columns.push(sql`(SELECT coalesce(array_agg(m.profile_id ORDER BY m.profile_id), '{}') FROM matched m) AS found`)
+    columns.push(sql`(SELECT coalesce(array_agg(f.profile_id ORDER BY f.profile_id), '{}') FROM found f) AS found`)
   }
   if (filter.mediumIds.length > 0) columns.push(sql`${holders('medium', filter.mediumIds.map(String))} AS medium`)
   if (filter.neighbourhoodIds.length > 0) {
@@ -423,40 +424,14 @@ function shownArtworks(filter: ArtSearchFilter): SQL {
  * match first, else A–Z) with their artworks, and every facet's counts.
  */
 export function artSearchStatement(filter: ArtSearchFilter): SQL {
-  const offset = (filter.page - 1) * filter.perPage
-  const conditions = artistConditions(filter)
-  // Without text every score is 0: the page is in name order, which an index holds.
-  const order = filter.text ? sql`m.score DESC, m.name_key, m.profile_id` : sql`m.name_key, m.profile_id`
-  // Without conditions the hits are the matched artists themselves, not a second copy of them.
-  const hits = conditions.length > 0 ? sql`hits` : sql`matched`
-  // Without text, every public artist, or those holding the one value chosen, are counted already.
-  const [only, ...more] = choicesOf(filter)
-  const total = filter.text
-    ? sql`(SELECT count(*)::int FROM ${hits})`
-    : !only
-      ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
-      : more.length === 0 && only.values.length === 1
-        ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts(only.facet)}) c WHERE c.value = ${only.values[0]})`
-        : sql`(SELECT intarray.icount(${intersection(chosenSets(filter))}) FROM chosen c)`
-  const scored = filter.text ? scoring(filter.text) : null
-  // A text with choices: the matched artists are scored once they pass the choices (the facets need no score).
-  const scoredLater = scored !== null && conditions.length > 0
-  // Each hit's document is read by its key (OFFSET 0 keeps it a lookup): a plain join read every artist's row again.
-  // The scoring joins go by the hit's key, not the document's, so each is hashed once rather than once a hit.
-  const hitsOf = scoredLater
-    ? sql`hits AS (SELECT m.*, ${scored.score} AS score FROM matched m
-        CROSS JOIN LATERAL (SELECT ${scored.rank} AS rank FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) d
-        ${scored.joins(sql`m.profile_id`)} WHERE ${all(conditions)}),`
-    : sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),`
-  return sql`WITH ${matchedArtists(filter.text, scoredLater ? null : scored)},
-    ${conditions.length > 0 ? hitsOf : sql``}
-    page AS (
-      SELECT m.profile_id, m.score, m.name_key, m.medium_ids, m.neighbourhood_id
-      FROM ${hits} m ORDER BY ${order} LIMIT ${filter.perPage} OFFSET ${offset}),
+  const found = filter.text ? textPage(filter) : namePage(filter)
+  // The artists a text finds come first: the choices' arrays (`chosen`) hold them too.
+  return sql`WITH ${filter.text ? sql`${foundArtists(filter.text)},` : sql``}
     ${chosen(filter)},
+    ${found.ctes},
     facets AS (${facetCounts(filter)})
     SELECT
-      ${total} AS total,
+      ${found.total} AS total,
       (SELECT coalesce(json_agg(json_build_object('facet', f.facet, 'value', f.value, 'count', f.count)), '[]'::json)
         FROM facets f) AS facets,
       (SELECT coalesce(json_agg(row_to_json(r) ORDER BY r.score DESC, r."nameKey", r.id), '[]'::json) FROM (
@@ -464,6 +439,56 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
           m.score, m.name_key AS "nameKey", m.neighbourhood_id AS "neighbourhoodId", m.medium_ids AS "mediumIds",
           ${shownArtworks(filter)} AS artworks
         FROM page m JOIN artist_profiles p ON p.id = m.profile_id) r) AS artists`
+}
+
+type Found = { ctes: SQL; total: SQL }
+
+/**
+ * Without text: the page in name order from the name index, the conditions tested on each row read; the
+ * total from the stored counts when at most one value is chosen, else by intersecting the choices' members.
+ */
+function namePage(filter: ArtSearchFilter): Found {
+  const conditions = artistConditions(filter)
+  const [only, ...more] = choicesOf(filter)
+  const total = !only
+    ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
+    : more.length === 0 && only.values.length === 1
+      ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts(only.facet)}) c WHERE c.value = ${only.values[0]})`
+      : sql`(SELECT intarray.icount(${intersection(chosenSets(filter))}) FROM chosen c)`
+  return {
+    ctes: sql`page AS (
+      SELECT m.profile_id, 0::float8 AS score, m.name_key, m.medium_ids, m.neighbourhood_id
+      FROM artist_search m WHERE ${all(conditions)}
+      ORDER BY m.name_key, m.profile_id LIMIT ${filter.perPage} OFFSET ${(filter.page - 1) * filter.perPage})`,
+    total,
+  }
+}
+
+/**
+ * A text: the artists found (`found`), those meeting the choices (`hit_ids`, by intersecting sorted id
+ * arrays), each scored, and the page: the best scores, down to the page's last one — every artist that
+ * could be on it, ties included — then in name order among equal scores.
+ */
+function textPage(filter: ArtSearchFilter): Found {
+  const scored = scoring(filter.text)
+  const choices = chosenSets(filter).length > 1
+  const last = filter.page * filter.perPage
+  return {
+    ctes: sql`hit_ids AS MATERIALIZED (SELECT ${intersection(chosenSets(filter))} AS ids FROM chosen c),
+    scored AS MATERIALIZED (
+      SELECT d.profile_id, ${scored.score} AS score FROM found d
+        ${choices ? sql`JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id` : sql``}
+        ${scored.joins(sql`d.profile_id`)}),
+    page AS (
+      SELECT x.profile_id, x.score, s.name_key, s.medium_ids, s.neighbourhood_id
+      FROM scored x
+        -- Read by key (OFFSET 0 keeps it a lookup): only the few that could be on the page.
+        CROSS JOIN LATERAL (SELECT s.* FROM artist_search s WHERE s.profile_id = x.profile_id OFFSET 0) s
+      WHERE x.score >= coalesce(
+        (SELECT y.score FROM scored y ORDER BY y.score DESC OFFSET ${last - 1} LIMIT 1), '-Infinity'::float8)
+      ORDER BY x.score DESC, s.name_key, s.profile_id LIMIT ${filter.perPage} OFFSET ${last - filter.perPage})`,
+    total: sql`(SELECT intarray.icount(h.ids) FROM hit_ids h)`,
+  }
 }
 
 // ---------------------------------------------------------------- running it
