@@ -27,14 +27,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   -- Read whole by every search: stored uncompressed, so reading one is a copy, not a decompression.
   ALTER TABLE "artist_search_members" ALTER COLUMN "ids" SET STORAGE EXTERNAL;
 
-  -- The facet values one search row holds: those it is counted under, its weekends, and each offer
-  -- (a band with an availability of one artwork, as work_offers has them).
+  -- The facet values one search row holds: those it is counted under ('all' too: every public artist, which
+  -- a text's artists found through their artworks' words are kept to), its weekends, and each offer (a band
+  -- with an availability of one artwork, as work_offers has them).
   CREATE FUNCTION "artist_search_member_values"(medium_ids integer[], neighbourhood_id integer, work_bands text[],
     work_availability text[], work_offers text[], weekends integer[])
     RETURNS TABLE (facet text, value text) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT f.facet, f.value
       FROM artist_search_facet_values(medium_ids, neighbourhood_id, work_bands, work_availability) f
-      WHERE f.facet <> 'all'
     UNION ALL SELECT 'weekend', w::text FROM unnest(weekends) AS w
     UNION ALL SELECT 'offer', o FROM unnest(work_offers) AS o
   $$;

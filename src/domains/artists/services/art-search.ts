@@ -185,17 +185,16 @@ type Scoring = { score: SQL; joins: (key: SQL) => SQL }
 /**
  * The score of an artist found by a text, with the joins it reads by the artist's `key`: whole name words
  * count most (exact above start above typo), then a close name, then `d.rank` — their own document's rank,
- * found with them — then their artworks' best rank.
+ * found with them — then `d.work_rank`, their artworks' best rank.
  */
 function scoring(text: string): Scoring {
   const { byName, byWords } = waysIn(text)
   return {
     score: sql`(${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
-          + d.rank + 0.5 * coalesce(h.rank, 0))::float8`,
+          + d.rank + 0.5 * coalesce(d.work_rank, 0))::float8`,
     joins: (key) => sql`${byName ? sql`LEFT JOIN name_like l ON l.profile_id = ${key}` : sql``}
-      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = ${key}` : sql``}
-      LEFT JOIN work_hits h ON h.profile_id = ${key}`,
+      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = ${key}` : sql``}`,
   }
 }
 
@@ -238,15 +237,15 @@ function foundArtists(text: string): SQL {
     ${byWords ? sql`${nameHits(text)},` : sql``}
     ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${nameKey(text)}) l),` : sql``}
     found AS MATERIALIZED (
-      SELECT coalesce(t.profile_id, w.profile_id) AS profile_id, coalesce(t.rank, 0) AS rank
+      SELECT coalesce(t.profile_id, w.profile_id) AS profile_id, coalesce(t.rank, 0) AS rank, w.rank AS work_rank
       FROM (SELECT t.profile_id, t.rank FROM artist_doc_terms t WHERE t.lexeme = ${word}) t
-        FULL JOIN (SELECT w.profile_id FROM artist_work_terms w WHERE w.lexeme = ${word}) w
+        FULL JOIN (SELECT w.profile_id, w.rank FROM artist_work_terms w WHERE w.lexeme = ${word}) w
           ON w.profile_id = t.profile_id
       WHERE ${oneWord(query)}
       ${
         byNames.length > 0
           ? sql`UNION ALL
-      SELECT f.profile_id, 0 FROM (${sql.join(
+      SELECT f.profile_id, 0, NULL FROM (${sql.join(
         byNames.map((hits) => sql`SELECT profile_id FROM ${sql.raw(hits)}`),
         sql` UNION `,
       )}) f
@@ -254,7 +253,8 @@ function foundArtists(text: string): SQL {
           : sql``
       }
       UNION ALL
-      SELECT s.profile_id, ts_rank(s.document, ${query}) FROM artist_search s
+      SELECT s.profile_id, ts_rank(s.document, ${query}), h.rank FROM artist_search s
+        LEFT JOIN work_hits h ON h.profile_id = s.profile_id
       WHERE NOT ${oneWord(query)} AND (s.document @@ ${query} OR ${foundBy('work_hits')}
         ${sql.join(
           byNames.map((hits) => sql`OR ${foundBy(hits)}`),
@@ -319,7 +319,9 @@ function chosen(filter: ArtSearchFilter): SQL {
   const { priceBands: bands, availability } = filter
   const columns: SQL[] = []
   if (filter.text) {
-    columns.push(sql`(SELECT coalesce(array_agg(f.profile_id ORDER BY f.profile_id), '{}') FROM found f) AS found`)
+    // Only public artists: the words kept for artworks include those of artists whose profile is not public.
+    columns.push(sql`intarray._int_inter((SELECT coalesce(array_agg(f.profile_id ORDER BY f.profile_id), '{}')
+      FROM found f), ${holders('all', [''])}) AS found`)
   }
   if (filter.mediumIds.length > 0) columns.push(sql`${holders('medium', filter.mediumIds.map(String))} AS medium`)
   if (filter.neighbourhoodIds.length > 0) {
@@ -358,8 +360,9 @@ function facetCounts(filter: ArtSearchFilter): SQL {
   const counted = (facet: FacetName, rows: (holding: SQL) => SQL) => {
     const sets = chosenSets(filter, facet)
     if (sets.length === 0) return rows(sql`v.ids`)
-    return sql`SELECT x.* FROM (SELECT ${intersection(sets)} AS ids FROM chosen c) b
-      CROSS JOIN LATERAL (${rows(sql`intarray._int_inter(b.ids, v.ids)`)}) x`
+    // OFFSET 0: intersected once, not again for each value (a subquery the planner would otherwise flatten).
+    return sql`SELECT x.* FROM (SELECT ${intersection(sets)} AS ids FROM chosen c OFFSET 0) b
+      CROSS JOIN LATERAL (${rows(sql`intarray._int_inter(b.ids, v.ids)`)} OFFSET 0) x`
   }
   const valuesOf = (facet: FacetName) =>
     stored(facet) ??
@@ -471,13 +474,12 @@ function namePage(filter: ArtSearchFilter): Found {
  */
 function textPage(filter: ArtSearchFilter): Found {
   const scored = scoring(filter.text)
-  const choices = chosenSets(filter).length > 1
   const last = filter.page * filter.perPage
   return {
     ctes: sql`hit_ids AS MATERIALIZED (SELECT ${intersection(chosenSets(filter))} AS ids FROM chosen c),
     scored AS MATERIALIZED (
       SELECT d.profile_id, ${scored.score} AS score FROM found d
-        ${choices ? sql`JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id` : sql``}
+        JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id
         ${scored.joins(sql`d.profile_id`)}),
     page AS (
       SELECT x.profile_id, x.score, s.name_key, s.medium_ids, s.neighbourhood_id
