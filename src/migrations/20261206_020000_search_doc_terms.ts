@@ -40,6 +40,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     FOR EACH ROW EXECUTE FUNCTION artist_doc_terms_trigger();
   ALTER TABLE "artist_search" ENABLE ALWAYS TRIGGER "artist_doc_terms";
 
+  -- A text's page reads the name of every artist that could be on it (thousands, when their scores tie):
+  -- from this index alone, not from their 1.5 KB search rows.
+  CREATE INDEX "artist_search_key_name_idx" ON "artist_search" USING btree ("profile_id") INCLUDE ("name_key");
+
   INSERT INTO artist_doc_terms (lexeme, profile_id, rank)
   SELECT u.lexeme, s.profile_id, art_lexeme_rank(s.document, u.lexeme)
   FROM artist_search s CROSS JOIN LATERAL unnest(s.document) AS u
@@ -50,6 +54,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  DROP INDEX "artist_search_key_name_idx";
   DROP TRIGGER "artist_doc_terms" ON "artist_search";
   DROP FUNCTION "artist_doc_terms_trigger"();
   DROP TABLE "artist_doc_terms";

@@ -481,14 +481,17 @@ function textPage(filter: ArtSearchFilter): Found {
       SELECT d.profile_id, ${scored.score} AS score FROM found d
         JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id
         ${scored.joins(sql`d.profile_id`)}),
-    page AS (
-      SELECT x.profile_id, x.score, s.name_key, s.medium_ids, s.neighbourhood_id
+    ranked AS (
+      SELECT x.profile_id, x.score, s.name_key
       FROM scored x
-        -- Read by key (OFFSET 0 keeps it a lookup): only the few that could be on the page.
-        CROSS JOIN LATERAL (SELECT s.* FROM artist_search s WHERE s.profile_id = x.profile_id OFFSET 0) s
+        -- Each name read by key (OFFSET 0 keeps it a lookup) from the index that holds it beside the key:
+        -- only for those that could be on the page, which may be thousands of equal scores.
+        CROSS JOIN LATERAL (SELECT s.name_key FROM artist_search s WHERE s.profile_id = x.profile_id OFFSET 0) s
       WHERE x.score >= coalesce(
         (SELECT y.score FROM scored y ORDER BY y.score DESC OFFSET ${last - 1} LIMIT 1), '-Infinity'::float8)
-      ORDER BY x.score DESC, s.name_key, s.profile_id LIMIT ${filter.perPage} OFFSET ${last - filter.perPage})`,
+      ORDER BY x.score DESC, s.name_key, x.profile_id LIMIT ${filter.perPage} OFFSET ${last - filter.perPage}),
+    page AS (
+      SELECT r.*, s.medium_ids, s.neighbourhood_id FROM ranked r JOIN artist_search s ON s.profile_id = r.profile_id)`,
     total: sql`(SELECT intarray.icount(h.ids) FROM hit_ids h)`,
   }
 }
