@@ -157,7 +157,7 @@ describe('the search statement', () => {
     expect(params).toContainEqual([2])
     const facets = statement.slice(statement.indexOf('facets AS'))
     const weekendFacet = facets.split('UNION ALL')[2]!
-    expect(weekendFacet).toContain("FROM artist_search_members v WHERE v.facet = ")
+    expect(weekendFacet).toContain('FROM artist_search_members v WHERE v.facet = ')
     expect(weekendFacet).not.toContain('c.weekend')
     expect(weekendFacet).toContain('c.medium')
   })

@@ -201,7 +201,8 @@ function scoring(text: string): Scoring {
 /** Whether a text's query is one word: known as soon as the text is, so the planner keeps one way or the other. */
 const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
 /** A one-word query's word: its text is the quoted lexeme, which reads back as a one-word tsvector. */
-const theWord = (query: SQL) => sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
+const theWord = (query: SQL) =>
+  sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
 
 /**
  * `work_hits`: the artists a text finds through their published artworks, each with the best rank among
@@ -297,7 +298,8 @@ function holders(facet: string, values: readonly string[]): SQL {
 }
 
 /** The artists in every one of these sorted id arrays. */
-const intersection = (sets: SQL[]) => sets.slice(1).reduce((both, set) => sql`intarray._int_inter(${both}, ${set})`, sets[0]!)
+const intersection = (sets: SQL[]) =>
+  sets.slice(1).reduce((both, set) => sql`intarray._int_inter(${both}, ${set})`, sets[0]!)
 
 /**
  * The choices as `chosen`'s columns (one sorted id array each), leaving out one facet's own as
@@ -330,7 +332,12 @@ function chosen(filter: ArtSearchFilter): SQL {
   if (filter.weekends.length > 0) columns.push(sql`${holders('weekend', filter.weekends)} AS weekend`)
   // One artwork with a chosen band and a chosen availability, as the filters ask (decision 040).
   if (bands.length > 0 && availability.length > 0) {
-    columns.push(sql`${holders('offer', bands.flatMap((band) => availability.map((a) => offer(band, a))))} AS works`)
+    columns.push(
+      sql`${holders(
+        'offer',
+        bands.flatMap((band) => availability.map((a) => offer(band, a))),
+      )} AS works`,
+    )
   } else if (bands.length > 0) {
     columns.push(sql`${holders('price', bands)} AS works`)
   } else if (availability.length > 0) {
@@ -382,7 +389,9 @@ function facetCounts(filter: ArtSearchFilter): SQL {
     // With two chosen values of the other, an artist may hold both offers of a value: counted once.
     const rows =
       other.length === 1
-        ? (holding: SQL) => sql`SELECT ${facet}::text AS facet, ${own} AS value, intarray.icount(${holding})::int AS count
+        ? (
+            holding: SQL,
+          ) => sql`SELECT ${facet}::text AS facet, ${own} AS value, intarray.icount(${holding})::int AS count
             FROM artist_search_members v WHERE v.facet = 'offer' AND ${theirs}`
         : (holding: SQL) => sql`SELECT ${facet}::text AS facet, ${own} AS value, count(DISTINCT i)::int AS count
             FROM artist_search_members v CROSS JOIN LATERAL unnest(${holding}) AS i
