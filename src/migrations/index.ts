@@ -52,7 +52,7 @@ import * as migration_20261203_040000_operations_backups from './20261203_040000
 import * as migration_20261203_050000_email_sending_state from './20261203_050000_email_sending_state';
 import * as migration_20261205_030000_gift_acknowledgements from './20261205_030000_gift_acknowledgements';
 import * as migration_20261206_010000_search_members from './20261206_010000_search_members';
-import * as migration_20261206_020000_search_doc_terms from './20261206_020000_search_doc_terms';
+import * as migration_20261206_011000_search_doc_terms from './20261206_011000_search_doc_terms';
 
 export const migrations = [
   {
@@ -326,8 +326,8 @@ export const migrations = [
     name: '20261206_010000_search_members',
   },
   {
-    up: migration_20261206_020000_search_doc_terms.up,
-    down: migration_20261206_020000_search_doc_terms.down,
-    name: '20261206_020000_search_doc_terms',
+    up: migration_20261206_011000_search_doc_terms.up,
+    down: migration_20261206_011000_search_doc_terms.down,
+    name: '20261206_011000_search_doc_terms',
   },
 ];
