@@ -2,6 +2,16 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 import { recountWithWeekends } from './20261128_050000_os_map'
 
+/** `artist_search_recount`'s body from here on: as before, with the pair counts. */
+export const recountWithPairs = sql`
+    ${recountWithWeekends}
+    DELETE FROM artist_search_pair_counts;
+    INSERT INTO artist_search_pair_counts (given_facet, given_value, facet, value, artists)
+    SELECT p.given_facet, p.given_value, p.facet, p.value, count(*)::int FROM artist_search s
+      CROSS JOIN LATERAL artist_search_facet_pairs(s.medium_ids, s.neighbourhood_id, s.work_bands,
+        s.work_availability, s.work_offers, s.weekends) p
+    GROUP BY 1, 2, 3, 4;`
+
 /**
  * Written by hand, with no schema snapshot: the facet counts over every public
  * artist who holds one given facet value, kept current like the counts over
@@ -61,13 +71,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
   -- As before (20261128_050000_os_map), with the pairs counted too.
   CREATE OR REPLACE FUNCTION "artist_search_recount"() RETURNS void LANGUAGE sql AS $$
-    ${recountWithWeekends}
-    DELETE FROM artist_search_pair_counts;
-    INSERT INTO artist_search_pair_counts (given_facet, given_value, facet, value, artists)
-    SELECT p.given_facet, p.given_value, p.facet, p.value, count(*)::int FROM artist_search s
-      CROSS JOIN LATERAL artist_search_facet_pairs(s.medium_ids, s.neighbourhood_id, s.work_bands,
-        s.work_availability, s.work_offers, s.weekends) p
-    GROUP BY 1, 2, 3, 4;
+    ${recountWithPairs}
   $$;
 
   SELECT artist_search_recount();

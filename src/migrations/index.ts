@@ -51,6 +51,8 @@ import * as migration_20261203_020000_sign_in_throttling from './20261203_020000
 import * as migration_20261203_040000_operations_backups from './20261203_040000_operations_backups';
 import * as migration_20261203_050000_email_sending_state from './20261203_050000_email_sending_state';
 import * as migration_20261205_030000_gift_acknowledgements from './20261205_030000_gift_acknowledgements';
+import * as migration_20261206_010000_search_members from './20261206_010000_search_members';
+import * as migration_20261206_011000_search_doc_terms from './20261206_011000_search_doc_terms';
 import * as migration_20261206_050000_problem_reports from './20261206_050000_problem_reports';
 
 export const migrations = [
@@ -318,6 +320,16 @@ export const migrations = [
     up: migration_20261205_030000_gift_acknowledgements.up,
     down: migration_20261205_030000_gift_acknowledgements.down,
     name: '20261205_030000_gift_acknowledgements',
+  },
+  {
+    up: migration_20261206_010000_search_members.up,
+    down: migration_20261206_010000_search_members.down,
+    name: '20261206_010000_search_members',
+  },
+  {
+    up: migration_20261206_011000_search_doc_terms.up,
+    down: migration_20261206_011000_search_doc_terms.down,
+    name: '20261206_011000_search_doc_terms',
   },
   {
     up: migration_20261206_050000_problem_reports.up,

@@ -387,6 +387,33 @@ describe('keeping the search current', () => {
   })
 })
 
+describe('what a search reads instead of the search rows (decision 040, "Sixth step")', () => {
+  it("keeps each facet value's artists, as a sorted id array, equal to reading every search row again after the edits above", async () => {
+    const members = async (statement: ReturnType<typeof sql>) =>
+      (await database(payload).execute(statement)).rows.map((row) => `${row.facet} ${row.value} ${row.ids}`)
+    const kept = await members(sql`SELECT facet, value, array_to_string(ids, ',') AS ids FROM artist_search_members
+      WHERE cardinality(ids) > 0 ORDER BY 1, 2`)
+    expect(kept.some((row) => row.startsWith('offer '))).toBe(true)
+    expect(kept).toEqual(
+      await members(sql`SELECT v.facet, v.value, array_to_string(array_agg(DISTINCT s.profile_id ORDER BY s.profile_id), ',') AS ids
+        FROM artist_search s CROSS JOIN LATERAL artist_search_member_values(s.medium_ids, s.neighbourhood_id,
+          s.work_bands, s.work_availability, s.work_offers, s.weekends) v
+        GROUP BY 1, 2 ORDER BY 1, 2`),
+    )
+  })
+
+  it("keeps each word of an artist's own document with its rank, equal to ranking every search row again after the edits above", async () => {
+    const terms = async (statement: ReturnType<typeof sql>) =>
+      (await database(payload).execute(statement)).rows.map((row) => `${row.lexeme} ${row.profile_id} ${row.rank}`)
+    const kept = await terms(sql`SELECT lexeme, profile_id, rank FROM artist_doc_terms ORDER BY 1, 2`)
+    expect(kept.some((row) => row.startsWith('marqu '))).toBe(true)
+    expect(kept).toEqual(
+      await terms(sql`SELECT u.lexeme, s.profile_id, ts_rank(s.document, quote_literal(u.lexeme)::tsquery) AS rank
+        FROM artist_search s CROSS JOIN LATERAL unnest(s.document) AS u ORDER BY 1, 2`),
+    )
+  })
+})
+
 describe('the words of each artist\'s artworks, kept for one-word searches (decision 040, "Fifth step")', () => {
   const rows = async (statement: ReturnType<typeof sql>) =>
     (await database(payload).execute(statement)).rows.map((row) => `${row.lexeme} ${row.profile_id} ${row.rank}`)

@@ -156,4 +156,24 @@ describe('the demo city', () => {
       await rows(sql`SELECT profile_id, artist_work_words(profile_id) FROM artist_search ORDER BY 1`),
     )
   })
+
+  it("leaves each facet value's artists and each document's words as reading every search row again would (decision 040)", async () => {
+    const rows = async (statement: ReturnType<typeof sql>) =>
+      (await database(payload).execute(statement)).rows.map((row) => Object.values(row).join(' '))
+    const members = await rows(sql`SELECT facet, value, array_to_string(ids, ',') FROM artist_search_members
+      WHERE cardinality(ids) > 0 ORDER BY 1, 2`)
+    expect(members.length).toBeGreaterThan(10)
+    expect(members).toEqual(
+      await rows(sql`SELECT v.facet, v.value, array_to_string(array_agg(DISTINCT s.profile_id ORDER BY s.profile_id), ',')
+        FROM artist_search s CROSS JOIN LATERAL artist_search_member_values(s.medium_ids, s.neighbourhood_id,
+          s.work_bands, s.work_availability, s.work_offers, s.weekends) v
+        GROUP BY 1, 2 ORDER BY 1, 2`),
+    )
+    const terms = await rows(sql`SELECT lexeme, profile_id, rank FROM artist_doc_terms ORDER BY 1, 2`)
+    expect(terms.length).toBeGreaterThan(60)
+    expect(terms).toEqual(
+      await rows(sql`SELECT u.lexeme, s.profile_id, ts_rank(s.document, quote_literal(u.lexeme)::tsquery)
+        FROM artist_search s CROSS JOIN LATERAL unnest(s.document) AS u ORDER BY 1, 2`),
+    )
+  })
 })

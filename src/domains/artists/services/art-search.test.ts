@@ -113,7 +113,7 @@ describe('the search statement', () => {
 
   it('without text, lists every public artist and never mentions a tsquery', () => {
     const { sql: statement, params } = render(artSearchStatement(filter()))
-    expect(statement).toContain('FROM artist_search s')
+    expect(statement).toContain('FROM artist_search m')
     expect(statement).not.toContain('websearch_to_tsquery')
     expect(params).not.toContain('')
   })
@@ -138,15 +138,17 @@ describe('the search statement', () => {
     expect(params).toContainEqual(['available'])
   })
 
-  it('counts a facet with no choice of its own from the hits, one with a choice from the matched artists', () => {
+  it("counts a facet by intersecting each value's artists with those found and the other choices (decision 040)", () => {
     const { sql: statement } = render(
       artSearchStatement(filter({ text: 'blue', mediumIds: [3], availability: ['available'] })),
     )
     const [mediums, neighbourhoods, weekends] = statement.slice(statement.indexOf('facets AS')).split('UNION ALL')
-    expect(mediums).toContain('FROM matched m WHERE m.work_availability &&')
-    expect(mediums).not.toContain('m.medium_ids &&')
-    expect(neighbourhoods).toContain('FROM hits m WHERE m.neighbourhood_id IS NOT NULL')
-    expect(weekends).toContain('FROM hits m WHERE TRUE')
+    expect(mediums).toContain('intarray._int_inter(c.found, c.works)')
+    expect(mediums).not.toContain('c.medium')
+    for (const facet of [neighbourhoods, weekends]) {
+      expect(facet).toContain('intarray._int_inter(intarray._int_inter(c.found, c.medium), c.works)')
+    }
+    expect(statement).not.toContain('matched')
   })
 
   it('filters by Open Studios weekend, and counts the weekends without that filter', () => {
@@ -155,33 +157,33 @@ describe('the search statement', () => {
     expect(params).toContainEqual([2])
     const facets = statement.slice(statement.indexOf('facets AS'))
     const weekendFacet = facets.split('UNION ALL')[2]!
-    expect(weekendFacet).toContain('SELECT m.weekends AS vs, count(*)')
-    expect(weekendFacet).not.toContain('m.weekends &&')
-    expect(weekendFacet).toContain('m.medium_ids &&')
+    expect(weekendFacet).toContain('FROM artist_search_members v WHERE v.facet = ')
+    expect(weekendFacet).not.toContain('c.weekend')
+    expect(weekendFacet).toContain('c.medium')
   })
 
   it('scores a text with choices only for the artists that pass them, and without choices all it finds', () => {
     const withChoices = render(artSearchStatement(filter({ text: 'blue', mediumIds: [3] }))).sql
-    const matched = withChoices.slice(withChoices.indexOf('found AS'), withChoices.indexOf('hits AS'))
-    const hits = withChoices.slice(withChoices.indexOf('hits AS'), withChoices.indexOf('page AS'))
-    expect(matched).not.toContain('ts_rank(s.document')
-    expect(matched).not.toContain('score')
-    expect(hits).toContain('ts_rank(s.document')
-    expect(hits).toContain('m.medium_ids &&')
+    const found = withChoices.slice(withChoices.indexOf('found AS'), withChoices.indexOf('chosen AS'))
+    const hits = withChoices.slice(withChoices.indexOf('hit_ids AS'), withChoices.indexOf('page AS'))
+    expect(found).toContain('FROM artist_doc_terms t')
+    expect(found).not.toContain('score')
+    expect(hits).toContain('intarray._int_inter(c.found, c.medium) AS ids')
+    expect(hits).toContain('JOIN unnest((SELECT h.ids FROM hit_ids h))')
     const alone = render(artSearchStatement(filter({ text: 'blue' }))).sql
-    const found = alone.slice(alone.indexOf('found AS'), alone.indexOf('matched AS'))
-    expect(found).toContain('ts_rank(s.document')
-    expect(alone.slice(alone.indexOf('matched AS'), alone.indexOf('page AS'))).toContain('AS score')
+    const scored = alone.slice(alone.indexOf('scored AS'), alone.indexOf('page AS'))
+    expect(scored).toContain('AS score')
+    expect(alone.slice(alone.indexOf('hit_ids AS'), alone.indexOf('scored AS'))).toContain('SELECT c.found AS ids')
   })
 
   it('counts each facet without its own filter but with all the others', () => {
     const { sql: statement } = render(artSearchStatement(filter({ mediumIds: [3, 4], neighbourhoodIds: [9, 10] })))
     const facets = statement.slice(statement.indexOf('facets AS'))
     const [mediumFacet, neighbourhoodFacet] = facets.split('UNION ALL')
-    expect(mediumFacet).not.toContain('m.medium_ids &&')
-    expect(mediumFacet).toContain('m.neighbourhood_id = ANY')
-    expect(neighbourhoodFacet).toContain('m.medium_ids &&')
-    expect(neighbourhoodFacet).not.toContain('m.neighbourhood_id = ANY')
+    expect(mediumFacet).not.toContain('c.medium')
+    expect(mediumFacet).toContain('c.neighbourhood')
+    expect(neighbourhoodFacet).toContain('c.medium')
+    expect(neighbourhoodFacet).not.toContain('c.neighbourhood')
   })
 
   it('reads the stored counts when a search without text has one value chosen beside a facet (decision 040)', () => {

@@ -173,18 +173,6 @@ function nameHits(text: string): SQL {
       GROUP BY s.profile_id HAVING count(DISTINCT m.w) = (SELECT count(*) FROM typed))`
 }
 
-/**
- * `matched`: the public artists the text finds — by their own document, by a
- * published artwork's document, by a name close to the text (pg_trgm), or by
- * every typed word in their name (`nameHits`: exact, start or typo) — with a
- * score: whole name words count most (exact above start above typo), then a
- * close name, then the artist's words, then their artworks'. Each way in is
- * an index of `artist_search`, all read in one pass. Without text, every
- * public artist.
- */
-const MATCHED_COLUMNS = sql`s.profile_id, s.medium_ids, s.neighbourhood_id, s.name_key, s.work_bands,
-  s.work_availability, s.work_offers, s.weekends`
-
 /** How a text finds artists besides their documents: by a close name (long enough), by name words (no syntax). */
 const waysIn = (text: string) => ({
   query: textQuery(text),
@@ -192,29 +180,29 @@ const waysIn = (text: string) => ({
   byWords: !usesSyntax(text),
 })
 
-type Scoring = { rank: SQL; score: SQL; joins: (key: SQL) => SQL }
+type Scoring = { score: SQL; joins: (key: SQL) => SQL }
 
 /**
- * The score of an artist, with the joins it reads by the artist's `key`: the closeness of their name, their
- * name words, `d.rank` — `rank`, their own document's rank, read where the document is — and their
- * artworks' best rank. Only what is ranked needs it, so a text with choices scores the artists that pass
- * them, not every artist the text finds (decision 040).
+ * The score of an artist found by a text, with the joins it reads by the artist's `key`: whole name words
+ * count most (exact above start above typo), then a close name, then `d.rank` — their own document's rank,
+ * found with them — then `d.work_rank`, their artworks' best rank.
  */
 function scoring(text: string): Scoring {
-  const { query, byName, byWords } = waysIn(text)
+  const { byName, byWords } = waysIn(text)
   return {
-    rank: sql`ts_rank(s.document, ${query})`,
     score: sql`(${byName ? sql`2 * coalesce(l.closeness, 0)` : sql`0`}
           ${byWords ? sql`+ coalesce((ARRAY[3, 1.5, 1])[n.kind + 1], 0)` : sql``}
-          + d.rank + 0.5 * coalesce(h.rank, 0))::float8`,
+          + d.rank + 0.5 * coalesce(d.work_rank, 0))::float8`,
     joins: (key) => sql`${byName ? sql`LEFT JOIN name_like l ON l.profile_id = ${key}` : sql``}
-      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = ${key}` : sql``}
-      LEFT JOIN work_hits h ON h.profile_id = ${key}`,
+      ${byWords ? sql`LEFT JOIN name_hits n ON n.profile_id = ${key}` : sql``}`,
   }
 }
 
 /** Whether a text's query is one word: known as soon as the text is, so the planner keeps one way or the other. */
 const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
+/** A one-word query's word: its text is the quoted lexeme, which reads back as a one-word tsvector. */
+const theWord = (query: SQL) =>
+  sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
 
 /**
  * `work_hits`: the artists a text finds through their published artworks, each with the best rank among
@@ -223,42 +211,56 @@ const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
  * finds. Which of the two runs is known once the text is parsed: the other is never started.
  */
 function workHits(query: SQL): SQL {
-  // A one-word query's text is its quoted lexeme, which reads back as a one-word tsvector.
-  const word = sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
   return sql`work_hits AS (
-      SELECT t.profile_id, t.rank FROM artist_work_terms t WHERE ${oneWord(query)} AND t.lexeme = ${word}
+      SELECT t.profile_id, t.rank FROM artist_work_terms t WHERE ${oneWord(query)} AND t.lexeme = ${theWord(query)}
       UNION ALL
       SELECT w.profile_id, max(ts_rank(w.document, ${query})) FROM artwork_search w
       WHERE NOT ${oneWord(query)} AND w.document @@ ${query} GROUP BY w.profile_id)`
 }
 
 /**
- * `matched`, with the score when `scored` is given (else `hits` scores those that pass the choices). The
- * artists are `found` in one pass over `artist_search`, each way in one of its indexes — a one-word text's
- * artworks by the row's `work_words` — and their document is ranked there (OFFSET 0 keeps it there), so that
- * the scoring joins carry a number, not the document.
+ * `found`: the public artists a text finds — by their own document, by a published artwork's, by a name
+ * close to the text (pg_trgm), or by every typed word in their name (`nameHits`: exact, start or typo) —
+ * with their own document's rank. A text of one word reads them and their ranks from the words kept for
+ * each artist (`artist_doc_terms`, `artist_work_terms`: index ranges, decision 040, "Sixth step"), never
+ * their search rows; any other text reads the search rows its document index finds.
  */
-function matchedArtists(text: string, scored: Scoring | null): SQL {
-  // Not materialised: each use reads artist_search with its own conditions and indexes.
-  if (!text) {
-    return sql`matched AS NOT MATERIALIZED (SELECT ${MATCHED_COLUMNS}, 0::float8 AS score FROM artist_search s)`
-  }
+function foundArtists(text: string): SQL {
   const { query, byName, byWords } = waysIn(text)
-  const foundBy = (hits: string) => sql`s.profile_id = ANY(ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f))`
+  const word = theWord(query)
+  const ids = (hits: string) => sql`ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f)`
+  const foundBy = (hits: string) => sql`s.profile_id = ANY(${ids(hits)})`
+  const byNames = [...(byName ? ['name_like'] : []), ...(byWords ? ['name_hits'] : [])]
+  const inTerms = (table: string) =>
+    sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} t WHERE t.lexeme = ${word} AND t.profile_id = f.profile_id)`
+  // The words' two ranges come in the artists' order: joined in one pass (a merge), never looked up one by one.
   return sql`${workHits(query)},
     ${byWords ? sql`${nameHits(text)},` : sql``}
     ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${nameKey(text)}) l),` : sql``}
-    found AS (
-      SELECT ${MATCHED_COLUMNS}${scored ? sql`, ${scored.rank} AS rank` : sql``}
-      FROM artist_search s
-      WHERE s.document @@ ${query} OR (${oneWord(query)} AND s.work_words @@ ${query})
-        OR (NOT ${oneWord(query)} AND ${foundBy('work_hits')})
-        ${byName ? sql`OR ${foundBy('name_like')}` : sql``}
-        ${byWords ? sql`OR ${foundBy('name_hits')}` : sql``}
-      OFFSET 0),
-    matched AS (
-      SELECT d.*${scored ? sql`, ${scored.score} AS score` : sql``}
-      FROM found d ${scored ? scored.joins(sql`d.profile_id`) : sql``})`
+    found AS MATERIALIZED (
+      SELECT coalesce(t.profile_id, w.profile_id) AS profile_id, coalesce(t.rank, 0) AS rank, w.rank AS work_rank
+      FROM (SELECT t.profile_id, t.rank FROM artist_doc_terms t WHERE t.lexeme = ${word}) t
+        FULL JOIN (SELECT w.profile_id, w.rank FROM artist_work_terms w WHERE w.lexeme = ${word}) w
+          ON w.profile_id = t.profile_id
+      WHERE ${oneWord(query)}
+      ${
+        byNames.length > 0
+          ? sql`UNION ALL
+      SELECT f.profile_id, 0, NULL FROM (${sql.join(
+        byNames.map((hits) => sql`SELECT profile_id FROM ${sql.raw(hits)}`),
+        sql` UNION `,
+      )}) f
+      WHERE ${oneWord(query)} AND NOT ${inTerms('artist_doc_terms')} AND NOT ${inTerms('artist_work_terms')}`
+          : sql``
+      }
+      UNION ALL
+      SELECT s.profile_id, ts_rank(s.document, ${query}), h.rank FROM artist_search s
+        LEFT JOIN work_hits h ON h.profile_id = s.profile_id
+      WHERE NOT ${oneWord(query)} AND (s.document @@ ${query} OR ${foundBy('work_hits')}
+        ${sql.join(
+          byNames.map((hits) => sql`OR ${foundBy(hits)}`),
+          sql` `,
+        )}))`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
@@ -285,32 +287,72 @@ const storedPairCounts = (facet: FacetName, given: Choice) =>
     WHERE c.given_facet = ${given.facet} AND c.given_value = ${given.values[0]} AND c.facet = ${facet} AND c.artists > 0`
 
 /**
- * A facet whose values are an array on the matched artist's row: how many artists hold each value. The
- * artists are first counted by their whole array — few distinct arrays (a few hundred sets of mediums, a
- * few dozen of price bands) — and only those are unnested, instead of every artist's (decision 040).
+ * The artists holding any of these values of a facet, as a sorted array of ids: `artist_search_members`,
+ * kept by a trigger on `artist_search` (decision 040, "Sixth step"). intarray's functions are called by
+ * name from their own schema, where its operators do not hide the built-in ones.
  */
-const arrayFacet = (facet: SQL, values: SQL, rows: SQL) =>
-  sql`SELECT ${facet} AS facet, v::text AS value, sum(g.artists)::int AS count
-      FROM (SELECT ${values} AS vs, count(*) AS artists FROM ${rows} GROUP BY 1) g
-        CROSS JOIN LATERAL unnest(g.vs) AS v GROUP BY v`
+function holders(facet: string, values: readonly string[]): SQL {
+  const one = (value: string) =>
+    sql`coalesce((SELECT h.ids FROM artist_search_members h WHERE h.facet = ${facet} AND h.value = ${value}), '{}'::int[])`
+  return values.slice(1).reduce((union, value) => sql`intarray._int_union(${union}, ${one(value)})`, one(values[0]!))
+}
+
+/** The artists in every one of these sorted id arrays. */
+const intersection = (sets: SQL[]) =>
+  sets.slice(1).reduce((both, set) => sql`intarray._int_inter(${both}, ${set})`, sets[0]!)
 
 /**
- * The facet counts, as rows (facet, value, count) in one UNION, each over the
- * matched artists' rows alone — or, when nothing but the facet's own choice
- * narrows them, the stored counts over every public artist.
+ * The choices as `chosen`'s columns (one sorted id array each), leaving out one facet's own as
+ * `artistConditions` does: a band or an availability leaves out both, since the other is then counted
+ * through the offers. `chosen.found` is the artists a text found.
+ */
+function chosenSets(filter: ArtSearchFilter, without?: FacetName): SQL[] {
+  const sets: SQL[] = filter.text ? [sql`c.found`] : []
+  if (without !== 'medium' && filter.mediumIds.length > 0) sets.push(sql`c.medium`)
+  if (without !== 'neighbourhood' && filter.neighbourhoodIds.length > 0) sets.push(sql`c.neighbourhood`)
+  if (without !== 'weekend' && filter.weekends.length > 0) sets.push(sql`c.weekend`)
+  const works = filter.priceBands.length > 0 || filter.availability.length > 0
+  if (without !== 'price' && without !== 'availability' && works) sets.push(sql`c.works`)
+  return sets
+}
+
+/** `chosen`: each choice's artists as one sorted id array, computed once for every facet that needs it. */
+function chosen(filter: ArtSearchFilter): SQL {
+  const { priceBands: bands, availability } = filter
+  const columns: SQL[] = []
+  if (filter.text) {
+    // Only public artists: the words kept for artworks include those of artists whose profile is not public.
+    columns.push(sql`intarray._int_inter((SELECT coalesce(array_agg(f.profile_id ORDER BY f.profile_id), '{}')
+      FROM found f), ${holders('all', [''])}) AS found`)
+  }
+  if (filter.mediumIds.length > 0) columns.push(sql`${holders('medium', filter.mediumIds.map(String))} AS medium`)
+  if (filter.neighbourhoodIds.length > 0) {
+    columns.push(sql`${holders('neighbourhood', filter.neighbourhoodIds.map(String))} AS neighbourhood`)
+  }
+  if (filter.weekends.length > 0) columns.push(sql`${holders('weekend', filter.weekends)} AS weekend`)
+  // One artwork with a chosen band and a chosen availability, as the filters ask (decision 040).
+  if (bands.length > 0 && availability.length > 0) {
+    columns.push(
+      sql`${holders(
+        'offer',
+        bands.flatMap((band) => availability.map((a) => offer(band, a))),
+      )} AS works`,
+    )
+  } else if (bands.length > 0) {
+    columns.push(sql`${holders('price', bands)} AS works`)
+  } else if (availability.length > 0) {
+    columns.push(sql`${holders('availability', availability)} AS works`)
+  }
+  return sql`chosen AS MATERIALIZED (SELECT ${columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`})`
+}
+
+/**
+ * The facet counts, as rows (facet, value, count) in one UNION: each value's artists
+ * (`artist_search_members`) intersected with those the facet counts — the artists found, meeting every
+ * choice but the facet's own — or, when nothing but the facet's own choice narrows a search without text,
+ * the stored counts over every public artist.
  */
 function facetCounts(filter: ArtSearchFilter): SQL {
-  const conditions = artistConditions(filter)
-  /**
-   * The artists a facet counts, as `m`: the matched ones meeting every choice but the facet's own — or, when
-   * the facet has none, the hits themselves, already narrowed (and for a text, already in memory).
-   */
-  const rows = (facet: FacetName, extra: SQL[] = []) => {
-    const others = artistConditions(filter, facet)
-    return conditions.length > 0 && others.length === conditions.length
-      ? sql`hits m WHERE ${all(extra)}`
-      : sql`matched m WHERE ${all([...others, ...extra])}`
-  }
   /**
    * A facet's stored counts, when a search without text is narrowed for it by nothing but its own choice
    * (the counts over every public artist) or by one value of another facet (those over its holders).
@@ -321,38 +363,47 @@ function facetCounts(filter: ArtSearchFilter): SQL {
     if (others.length === 0) return storedCounts(facet)
     return others[0]!.values.length === 1 ? storedPairCounts(facet, others[0]!) : null
   }
-  /**
-   * A facet of one artwork's band (part 1 of an offer) or availability (part 2): over the artist's own
-   * array, or — when the other of the two is chosen — over their offers, so that both hold for one artwork.
-   */
-  const offerFacet = (facet: 'price' | 'availability', own: SQL, part: 1 | 2, other: readonly string[]) => {
-    const name = sql.raw(`'${facet}'`)
-    if (other.length === 0) return stored(facet) ?? arrayFacet(name, own, rows(facet))
-    // An artist counts towards a value when one of their artworks has it with one of the other's chosen
-    // values: each value's offers tested once an artist, all in one pass over the artists.
-    const values: readonly string[] = facet === 'price' ? PRICE_BANDS.map((band) => band.value) : AVAILABILITY
-    const offersOf = (value: string) =>
-      other.map((chosen) => (part === 1 ? offer(value, chosen) : offer(chosen, value)))
-    const counts = values.map((value) => sql`count(*) FILTER (WHERE m.work_offers && ${texts(offersOf(value))})`)
-    return (
-      stored(facet) ??
-      sql`SELECT ${name}, u.value, u.count::int FROM (
-          SELECT ARRAY[${sql.join(counts, sql`, `)}] AS counts FROM matched m WHERE ${all(artistConditions(filter, facet))}) x
-        CROSS JOIN LATERAL unnest(${texts(values)}, x.counts) AS u(value, count) WHERE u.count > 0`
-    )
+  /** The rows of a facet, given which of the value `v`'s artists it counts: those in `b.ids`, or all. */
+  const counted = (facet: FacetName, rows: (holding: SQL) => SQL) => {
+    const sets = chosenSets(filter, facet)
+    if (sets.length === 0) return rows(sql`v.ids`)
+    // OFFSET 0: intersected once, not again for each value (a subquery the planner would otherwise flatten).
+    return sql`SELECT x.* FROM (SELECT ${intersection(sets)} AS ids FROM chosen c OFFSET 0) b
+      CROSS JOIN LATERAL (${rows(sql`intarray._int_inter(b.ids, v.ids)`)} OFFSET 0) x`
   }
-  const mediums = stored('medium') ?? arrayFacet(sql`'medium'`, sql`m.medium_ids`, rows('medium'))
-  const neighbourhoods =
-    stored('neighbourhood') ??
-    sql`SELECT 'neighbourhood', m.neighbourhood_id::text, count(*)::int
-      FROM ${rows('neighbourhood', [sql`m.neighbourhood_id IS NOT NULL`])} GROUP BY m.neighbourhood_id`
-  const weekends = stored('weekend') ?? arrayFacet(sql`'weekend'`, sql`m.weekends`, rows('weekend'))
+  const valuesOf = (facet: FacetName) =>
+    stored(facet) ??
+    sql`SELECT y.* FROM (${counted(
+      facet,
+      (holding) => sql`SELECT ${facet}::text AS facet, v.value, intarray.icount(${holding})::int AS count
+        FROM artist_search_members v WHERE v.facet = ${facet}`,
+    )}) y WHERE y.count > 0`
+  /**
+   * A band (part 1 of an offer) or an availability (part 2) when the other of the two is chosen: the
+   * artists with one artwork holding it with one of the other's chosen values, from the offers' arrays.
+   */
+  const offerFacet = (facet: 'price' | 'availability', part: 1 | 2, other: readonly string[]) => {
+    if (other.length === 0) return valuesOf(facet)
+    const own = sql`split_part(v.value, '|', ${part})`
+    const theirs = sql`split_part(v.value, '|', ${3 - part}) = ANY(${texts(other)})`
+    // With two chosen values of the other, an artist may hold both offers of a value: counted once.
+    const rows =
+      other.length === 1
+        ? (
+            holding: SQL,
+          ) => sql`SELECT ${facet}::text AS facet, ${own} AS value, intarray.icount(${holding})::int AS count
+            FROM artist_search_members v WHERE v.facet = 'offer' AND ${theirs}`
+        : (holding: SQL) => sql`SELECT ${facet}::text AS facet, ${own} AS value, count(DISTINCT i)::int AS count
+            FROM artist_search_members v CROSS JOIN LATERAL unnest(${holding}) AS i
+            WHERE v.facet = 'offer' AND ${theirs} GROUP BY 2`
+    return stored(facet) ?? sql`SELECT y.* FROM (${counted(facet, rows)}) y WHERE y.count > 0`
+  }
   return sql`
-    ${mediums}
-    UNION ALL ${neighbourhoods}
-    UNION ALL ${weekends}
-    UNION ALL ${offerFacet('price', sql`m.work_bands`, 1, filter.availability)}
-    UNION ALL ${offerFacet('availability', sql`m.work_availability`, 2, filter.priceBands)}`
+    ${valuesOf('medium')}
+    UNION ALL ${valuesOf('neighbourhood')}
+    UNION ALL ${valuesOf('weekend')}
+    UNION ALL ${offerFacet('price', 1, filter.availability)}
+    UNION ALL ${offerFacet('availability', 2, filter.priceBands)}`
 }
 
 /**
@@ -385,39 +436,14 @@ function shownArtworks(filter: ArtSearchFilter): SQL {
  * match first, else A–Z) with their artworks, and every facet's counts.
  */
 export function artSearchStatement(filter: ArtSearchFilter): SQL {
-  const offset = (filter.page - 1) * filter.perPage
-  const conditions = artistConditions(filter)
-  // Without text every score is 0: the page is in name order, which an index holds.
-  const order = filter.text ? sql`m.score DESC, m.name_key, m.profile_id` : sql`m.name_key, m.profile_id`
-  // Without conditions the hits are the matched artists themselves, not a second copy of them.
-  const hits = conditions.length > 0 ? sql`hits` : sql`matched`
-  // Without text, every public artist, or those holding the one value chosen, are counted already.
-  const [only, ...more] = choicesOf(filter)
-  const total = filter.text
-    ? sql`(SELECT count(*)::int FROM ${hits})`
-    : !only
-      ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
-      : more.length === 0 && only.values.length === 1
-        ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts(only.facet)}) c WHERE c.value = ${only.values[0]})`
-        : sql`(SELECT count(*)::int FROM ${hits})`
-  const scored = filter.text ? scoring(filter.text) : null
-  // A text with choices: the matched artists are scored once they pass the choices (the facets need no score).
-  const scoredLater = scored !== null && conditions.length > 0
-  // Each hit's document is read by its key (OFFSET 0 keeps it a lookup): a plain join read every artist's row again.
-  // The scoring joins go by the hit's key, not the document's, so each is hashed once rather than once a hit.
-  const hitsOf = scoredLater
-    ? sql`hits AS (SELECT m.*, ${scored.score} AS score FROM matched m
-        CROSS JOIN LATERAL (SELECT ${scored.rank} AS rank FROM artist_search s WHERE s.profile_id = m.profile_id OFFSET 0) d
-        ${scored.joins(sql`m.profile_id`)} WHERE ${all(conditions)}),`
-    : sql`hits AS ${filter.text ? sql`` : sql`NOT MATERIALIZED`} (SELECT * FROM matched m WHERE ${all(conditions)}),`
-  return sql`WITH ${matchedArtists(filter.text, scoredLater ? null : scored)},
-    ${conditions.length > 0 ? hitsOf : sql``}
-    page AS (
-      SELECT m.profile_id, m.score, m.name_key, m.medium_ids, m.neighbourhood_id
-      FROM ${hits} m ORDER BY ${order} LIMIT ${filter.perPage} OFFSET ${offset}),
+  const found = filter.text ? textPage(filter) : namePage(filter)
+  // The artists a text finds come first: the choices' arrays (`chosen`) hold them too.
+  return sql`WITH ${filter.text ? sql`${foundArtists(filter.text)},` : sql``}
+    ${chosen(filter)},
+    ${found.ctes},
     facets AS (${facetCounts(filter)})
     SELECT
-      ${total} AS total,
+      ${found.total} AS total,
       (SELECT coalesce(json_agg(json_build_object('facet', f.facet, 'value', f.value, 'count', f.count)), '[]'::json)
         FROM facets f) AS facets,
       (SELECT coalesce(json_agg(row_to_json(r) ORDER BY r.score DESC, r."nameKey", r.id), '[]'::json) FROM (
@@ -425,6 +451,58 @@ export function artSearchStatement(filter: ArtSearchFilter): SQL {
           m.score, m.name_key AS "nameKey", m.neighbourhood_id AS "neighbourhoodId", m.medium_ids AS "mediumIds",
           ${shownArtworks(filter)} AS artworks
         FROM page m JOIN artist_profiles p ON p.id = m.profile_id) r) AS artists`
+}
+
+type Found = { ctes: SQL; total: SQL }
+
+/**
+ * Without text: the page in name order from the name index, the conditions tested on each row read; the
+ * total from the stored counts when at most one value is chosen, else by intersecting the choices' members.
+ */
+function namePage(filter: ArtSearchFilter): Found {
+  const conditions = artistConditions(filter)
+  const [only, ...more] = choicesOf(filter)
+  const total = !only
+    ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts('all')}) c)`
+    : more.length === 0 && only.values.length === 1
+      ? sql`(SELECT coalesce(sum(c.count), 0)::int FROM (${storedCounts(only.facet)}) c WHERE c.value = ${only.values[0]})`
+      : sql`(SELECT intarray.icount(${intersection(chosenSets(filter))}) FROM chosen c)`
+  return {
+    ctes: sql`page AS (
+      SELECT m.profile_id, 0::float8 AS score, m.name_key, m.medium_ids, m.neighbourhood_id
+      FROM artist_search m WHERE ${all(conditions)}
+      ORDER BY m.name_key, m.profile_id LIMIT ${filter.perPage} OFFSET ${(filter.page - 1) * filter.perPage})`,
+    total,
+  }
+}
+
+/**
+ * A text: the artists found (`found`), those meeting the choices (`hit_ids`, by intersecting sorted id
+ * arrays), each scored, and the page: the best scores, down to the page's last one — every artist that
+ * could be on it, ties included — then in name order among equal scores.
+ */
+function textPage(filter: ArtSearchFilter): Found {
+  const scored = scoring(filter.text)
+  const last = filter.page * filter.perPage
+  return {
+    ctes: sql`hit_ids AS MATERIALIZED (SELECT ${intersection(chosenSets(filter))} AS ids FROM chosen c),
+    scored AS MATERIALIZED (
+      SELECT d.profile_id, ${scored.score} AS score FROM found d
+        JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id
+        ${scored.joins(sql`d.profile_id`)}),
+    ranked AS (
+      SELECT x.profile_id, x.score, s.name_key
+      FROM scored x
+        -- Each name read by key (OFFSET 0 keeps it a lookup) from the index that holds it beside the key:
+        -- only for those that could be on the page, which may be thousands of equal scores.
+        CROSS JOIN LATERAL (SELECT s.name_key FROM artist_search s WHERE s.profile_id = x.profile_id OFFSET 0) s
+      WHERE x.score >= coalesce(
+        (SELECT y.score FROM scored y ORDER BY y.score DESC OFFSET ${last - 1} LIMIT 1), '-Infinity'::float8)
+      ORDER BY x.score DESC, s.name_key, x.profile_id LIMIT ${filter.perPage} OFFSET ${last - filter.perPage}),
+    page AS (
+      SELECT r.*, s.medium_ids, s.neighbourhood_id FROM ranked r JOIN artist_search s ON s.profile_id = r.profile_id)`,
+    total: sql`(SELECT intarray.icount(h.ids) FROM hit_ids h)`,
+  }
 }
 
 // ---------------------------------------------------------------- running it
