@@ -278,6 +278,21 @@ test('on a phone the results come first, the filters wait behind â€œFilters (n)â
   const sheet = page.getByRole('dialog', { name: 'Filters' })
   await expect(sheet.getByLabel('Encaustic (1)')).toBeVisible()
   await expect(sheet.getByRole('button', { name: 'Show the results' })).toBeFocused()
+  // Woken up, the page moved nothing: the server drew the filters in their sheet already (decision 078, later).
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) sum += entry.value
+          }
+        })
+        observer.observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 200)
+      }),
+  )
+  expect(shifted).toBeLessThan(0.01)
   await expectAccessible(page)
   await shot(page, 'search-phone-filters')
   // A choice applies at once; the sheet stays open on the new page, counting it.
