@@ -231,6 +231,7 @@ export interface Config {
       mailEventPlaces: TaskMailEventPlaces;
       settleEventWaitingLists: TaskSettleEventWaitingLists;
       makeDailyBackup: TaskMakeDailyBackup;
+      rollUpPageViews: TaskRollUpPageViews;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -735,6 +736,8 @@ export interface AnalyticsEvent {
   path: string;
   referrer?: string | null;
   visitor: string;
+  device?: ('desktop' | 'mobile' | 'tablet' | 'bot') | null;
+  browser?: ('Chrome' | 'Safari' | 'Firefox' | 'Edge' | 'Samsung Internet' | 'Opera' | 'other') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2225,6 +2228,7 @@ export interface PayloadJob {
           | 'mailEventPlaces'
           | 'settleEventWaitingLists'
           | 'makeDailyBackup'
+          | 'rollUpPageViews'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2278,6 +2282,7 @@ export interface PayloadJob {
         | 'mailEventPlaces'
         | 'settleEventWaitingLists'
         | 'makeDailyBackup'
+        | 'rollUpPageViews'
         | 'schedulePublish'
       )
     | null;
@@ -2873,6 +2878,8 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   path?: T;
   referrer?: T;
   visitor?: T;
+  device?: T;
+  browser?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4677,6 +4684,17 @@ export interface TaskMakeDailyBackup {
   input?: unknown;
   output: {
     made: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRollUpPageViews".
+ */
+export interface TaskRollUpPageViews {
+  input?: unknown;
+  output: {
+    from: string;
+    to: string;
   };
 }
 /**

@@ -16,7 +16,7 @@ import {
   THROTTLED_ERROR_NAME,
   usersCollection,
 } from './domains/accounts'
-import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
+import { analyticsTasks, AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import {
   ArtistProfiles,
   Artworks,
@@ -220,6 +220,7 @@ export default buildConfig({
     ...openStudiosTasks({ storage: storageFor }),
     ...eventsTasks(),
     ...operationsTasks(),
+    ...analyticsTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),

@@ -1,5 +1,6 @@
 // The domains' tool lists themselves (plain data), not their indexes: the launcher and the build compile the route table from these.
 import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
+import { ANALYTICS_TOOLS } from '../domains/analytics/admin/tools'
 import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
 import { CONTENT_TOOLS } from '../domains/content/admin/tools'
@@ -25,4 +26,5 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = [
   { label: 'Site content', tools: CONTENT_TOOLS },
   { label: 'Events', tools: EVENT_TOOLS },
   { label: 'Operations', tools: OPERATIONS_TOOLS },
+  { label: 'Insight', tools: ANALYTICS_TOOLS },
 ]

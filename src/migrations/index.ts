@@ -51,6 +51,7 @@ import * as migration_20261203_020000_sign_in_throttling from './20261203_020000
 import * as migration_20261203_040000_operations_backups from './20261203_040000_operations_backups';
 import * as migration_20261203_050000_email_sending_state from './20261203_050000_email_sending_state';
 import * as migration_20261205_030000_gift_acknowledgements from './20261205_030000_gift_acknowledgements';
+import * as migration_20261206_060000_analytics_rollups from './20261206_060000_analytics_rollups';
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261205_030000_gift_acknowledgements.up,
     down: migration_20261205_030000_gift_acknowledgements.down,
     name: '20261205_030000_gift_acknowledgements',
+  },
+  {
+    up: migration_20261206_060000_analytics_rollups.up,
+    down: migration_20261206_060000_analytics_rollups.down,
+    name: '20261206_060000_analytics_rollups',
   },
 ];

@@ -70,6 +70,7 @@ import { TaggerTool as TaggerTool_4c375d5fa8a315315b55ebad1574e903 } from '../..
 import { AttendeesTool as AttendeesTool_fc8029cb01e195f17712d6c17acd94cc } from '../../../domains/events/admin/AttendeesTool'
 import { CheckInTool as CheckInTool_2b074604dd94fcca4d44177bfe72f2e7 } from '../../../domains/events/admin/CheckInTool'
 import { BackupsTool as BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74 } from '../../../domains/operations/admin/BackupsTool'
+import { AnalyticsTool as AnalyticsTool_ab90054135360e5d2aaea1d667789a80 } from '../../../domains/analytics/admin/AnalyticsTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -148,6 +149,7 @@ export const importMap = {
   "/domains/events/admin/AttendeesTool#AttendeesTool": AttendeesTool_fc8029cb01e195f17712d6c17acd94cc,
   "/domains/events/admin/CheckInTool#CheckInTool": CheckInTool_2b074604dd94fcca4d44177bfe72f2e7,
   "/domains/operations/admin/BackupsTool#BackupsTool": BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74,
+  "/domains/analytics/admin/AnalyticsTool#AnalyticsTool": AnalyticsTool_ab90054135360e5d2aaea1d667789a80,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
