@@ -9,6 +9,7 @@ import { FilterField } from '@/platform/cpanel/Filters'
 import { database } from '@/platform/database/transaction'
 
 import { LineChart, RankedTable } from '../components/Charts'
+import { formatCount } from '../services/chart'
 import { dashboardOf, RANKED, valueLabel } from '../services/dashboard'
 import { linesByName } from '../services/organisation'
 import { periodsOf, rangeFrom, type DateRange } from '../services/range'
@@ -68,7 +69,11 @@ export async function AnalyticsTool(view: AdminViewServerProps) {
           <button type="submit" className="btn btn--style-primary btn--size-small">
             Show
           </button>
-          <a className="btn btn--style-secondary btn--size-small" href={`/api/analytics/export?${query(range)}`} download>
+          <a
+            className="btn btn--style-secondary btn--size-small"
+            href={`/api/analytics/export?${query(range)}`}
+            download
+          >
             Download CSV
           </a>
         </div>
@@ -83,7 +88,9 @@ export async function AnalyticsTool(view: AdminViewServerProps) {
       <p className="cpanel-tool__hint">
         {formatCalendarDate(range.from)} to {formatCalendarDate(range.to)}, days in {TIMEZONE}. No cookie is used: a
         visitor is a hash that changes every day, so a person who comes on three days counts three times.{' '}
-        {rolled ? `Counted up to ${formatDateTime(rolled, TIMEZONE, 'medium')}; brought up to date every five minutes.` : 'Not counted yet: the first count runs within five minutes.'}
+        {rolled
+          ? `Counted up to ${formatDateTime(rolled, TIMEZONE, 'medium')}; brought up to date every five minutes.`
+          : 'Not counted yet: the first count runs within five minutes.'}
       </p>
 
       <section className="cpanel-tool__section" aria-labelledby="analytics-site">
@@ -91,11 +98,11 @@ export async function AnalyticsTool(view: AdminViewServerProps) {
         <dl className="cpanel-analytics__totals">
           <div>
             <dt>Views</dt>
-            <dd>{site.totals.views.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(site.totals.views)}</dd>
           </div>
           <div>
             <dt>Visitors</dt>
-            <dd>{site.totals.visitors.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(site.totals.visitors)}</dd>
           </div>
         </dl>
         <LineChart

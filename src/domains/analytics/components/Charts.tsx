@@ -1,6 +1,6 @@
 import { ToolTable } from '@/platform/cpanel'
 
-import { chartScale, pointsOf, type Line } from '../services/chart'
+import { chartScale, formatCount, pointsOf, type Line } from '../services/chart'
 
 /** Each line's stroke: a colour and a dash of its own, so lines differ without colour too (WCAG 1.4.1). */
 const STROKES = [
@@ -27,7 +27,7 @@ export function LineChart({
   periods,
   periodLabel,
   lines,
-  format = (value) => value.toLocaleString('en-US'),
+  format = formatCount,
 }: {
   id: string
   title: string
@@ -37,7 +37,8 @@ export function LineChart({
   format?: (value: number) => string
 }) {
   const scale = chartScale(lines, { width: WIDTH, height: HEIGHT, ...PAD }, periods.length)
-  const ticks = periods.length > 2 ? [0, Math.floor((periods.length - 1) / 2), periods.length - 1] : periods.map((_, i) => i)
+  const ticks =
+    periods.length > 2 ? [0, Math.floor((periods.length - 1) / 2), periods.length - 1] : periods.map((_, i) => i)
   return (
     <figure className="cpanel-analytics__chart" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="cpanel-analytics__chart-title">
@@ -145,8 +146,8 @@ export function RankedTable({
                 />
                 <span className="cpanel-analytics__bar-label">{row.label}</span>
               </td>
-              <td>{row.views.toLocaleString('en-US')}</td>
-              <td>{row.visitors.toLocaleString('en-US')}</td>
+              <td>{formatCount(row.views)}</td>
+              <td>{formatCount(row.visitors)}</td>
             </tr>
           ))}
         </ToolTable>

@@ -3,7 +3,11 @@ export type Line = { name: string; values: readonly number[] }
 
 export type Frame = { width: number; height: number; left: number; right: number; top: number; bottom: number }
 
-export type Scale = { x: (index: number) => number; y: (value: number) => number; ticks: { value: number; y: number }[] }
+export type Scale = {
+  x: (index: number) => number
+  y: (value: number) => number
+  ticks: { value: number; y: number }[]
+}
 
 /** A round top for the axis (1, 2 or 5 times a power of ten) at or above the highest value, never below 1. */
 export function niceTop(highest: number): number {
@@ -27,4 +31,11 @@ export function chartScale(lines: readonly Line[], frame: Frame, periods: number
 /** An SVG polyline's points, rounded to a tenth of a unit. */
 export function pointsOf(values: readonly number[], scale: Scale): string {
   return values.map((value, index) => `${scale.x(index).toFixed(1)},${scale.y(value).toFixed(1)}`).join(' ')
+}
+
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+
+/** A count as the dashboard writes it (12,345). */
+export function formatCount(value: number): string {
+  return COUNT.format(value)
 }

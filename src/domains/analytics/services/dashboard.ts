@@ -135,6 +135,7 @@ export function dashboardRows(dashboard: Dashboard): (string | number)[][] {
     rows.push(['Open Studios registrations', row.season, 'registered', row.registered])
     rows.push(['Open Studios registrations', row.season, 'waiting', row.waiting])
   }
-  for (const row of organisation.tickets) rows.push(['Tickets sold', `${row.event} (${row.startsOn})`, 'tickets', row.tickets])
+  for (const row of organisation.tickets)
+    rows.push(['Tickets sold', `${row.event} (${row.startsOn})`, 'tickets', row.tickets])
   return rows
 }

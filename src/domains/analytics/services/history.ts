@@ -16,7 +16,8 @@ export async function growPageViewHistory(
   db: SqlExecutor,
   { events, from, to, artistPages = 500 }: { events: number; from: Date; to: Date; artistPages?: number },
 ): Promise<void> {
-  if (!Number.isSafeInteger(events) || events < 1) throw new Error('A history needs a whole number of events, 1 or more.')
+  if (!Number.isSafeInteger(events) || events < 1)
+    throw new Error('A history needs a whole number of events, 1 or more.')
   const seconds = Math.max(1, Math.floor((to.getTime() - from.getTime()) / 1000))
   const fixed = sql.raw(`ARRAY[${FIXED_PAGES.map((page) => `'${page}'`).join(', ')}]`)
   await db.execute(sql`INSERT INTO analytics_events (type, path, referrer, visitor, device, browser, created_at, updated_at)

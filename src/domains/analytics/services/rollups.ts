@@ -21,8 +21,7 @@ export type RollUpOutcome = { from: CalendarDate; to: CalendarDate; throughEvent
 const ROLLUP_LOCK = 84_084
 
 /** Local midnight of a calendar date in `timeZone`, as an instant, right on clock-change days. */
-const midnight = (date: CalendarDate, timeZone: string) =>
-  sql`(${date}::date::timestamp AT TIME ZONE ${timeZone})`
+const midnight = (date: CalendarDate, timeZone: string) => sql`(${date}::date::timestamp AT TIME ZONE ${timeZone})`
 
 /**
  * Sums again every day that has events the last run did not see (by id, so a history written
