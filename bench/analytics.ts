@@ -78,6 +78,10 @@ await closePayload(payload)
 await database.stop()
 rmSync(dataDir, { recursive: true, force: true })
 
+for (const [index, days] of [7, 30, 91, 365].entries()) {
+  const these = reads.filter((_, i) => i % ranges.length === index)
+  progress(`analytics: ${days} days, median ${median(these).toFixed(0)} ms`)
+}
 const p95 = [...reads].sort((a, b) => a - b)[Math.ceil(reads.length * 0.95) - 1]!
 const count = median(counts)
 const millions = (EVENTS / 1_000_000).toLocaleString('en-US')

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { addDays, organisationDate, type CalendarDate } from '@/platform/calendar'
+import { addDays, daysBetween, organisationDate, type CalendarDate } from '@/platform/calendar'
 import { inTransaction, rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 
 /**
@@ -53,6 +53,8 @@ export async function rollUpPageViews(
     const to = unseen?.last && unseen.last > today ? unseen.last : today
     await sumDays(db, from, to, timeZone)
     await sumMonths(db, from, to)
+    // A history summed at once (a first run, an import) changes the table's shape: plan the dashboard's reads on it now.
+    if (daysBetween(from, to) > 31) await db.execute(sql`ANALYZE analytics_rollups`)
     const throughEvent = Math.max(through, Number(unseen?.newest ?? 0))
     await db.execute(sql`INSERT INTO analytics_rollup_state (id, through_event, rolled_at) VALUES (true, ${throughEvent}, now())
       ON CONFLICT (id) DO UPDATE SET through_event = excluded.through_event, rolled_at = excluded.rolled_at`)
