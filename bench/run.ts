@@ -13,6 +13,9 @@
  *   growth meanwhile;
  * - the money part (`bench/payments.ts`): 1,000 payment notifications with
  *   200 duplicates, 20 at a time, against a bare insert of the same rows;
+ * - the analytics part (`bench/analytics.ts`): `/cpanel/analytics`' read at
+ *   BENCH_ANALYTICS_EVENTS page views (10 million) rolled up by its job, p95
+ *   against a bare count(*) of the same table;
  * - the Open Studios part (`bench/guide-export.ts`): the guide export of
  *   1,000 listings with pictures, seconds and peak memory, against the
  *   system's `zip` of the same files;
@@ -262,6 +265,8 @@ const LOAD_LIMIT_MS = 120_000
 
 // Money: payment notifications, duplicates among them (bench/payments.ts).
 await part('payments.ts', 'payments', 5)
+// Analytics: the dashboard at 10 million page views against a bare count(*) (bench/analytics.ts).
+await part('analytics.ts', 'analytics', 10)
 // Open Studios: the guide export of 1,000 listings against the system's zip (bench/guide-export.ts).
 await part('guide-export.ts', 'guide-export', 8)
 // Backups: the archive of a site against tar of its files and COPY of its rows (bench/backup.ts).

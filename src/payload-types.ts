@@ -233,6 +233,7 @@ export interface Config {
       mailEventPlaces: TaskMailEventPlaces;
       settleEventWaitingLists: TaskSettleEventWaitingLists;
       makeDailyBackup: TaskMakeDailyBackup;
+      rollUpPageViews: TaskRollUpPageViews;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -737,6 +738,8 @@ export interface AnalyticsEvent {
   path: string;
   referrer?: string | null;
   visitor: string;
+  device?: ('desktop' | 'mobile' | 'tablet' | 'bot') | null;
+  browser?: ('Chrome' | 'Safari' | 'Firefox' | 'Edge' | 'Samsung Internet' | 'Opera' | 'other') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2276,6 +2279,7 @@ export interface PayloadJob {
           | 'mailEventPlaces'
           | 'settleEventWaitingLists'
           | 'makeDailyBackup'
+          | 'rollUpPageViews'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2329,6 +2333,7 @@ export interface PayloadJob {
         | 'mailEventPlaces'
         | 'settleEventWaitingLists'
         | 'makeDailyBackup'
+        | 'rollUpPageViews'
         | 'schedulePublish'
       )
     | null;
@@ -2928,6 +2933,8 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   path?: T;
   referrer?: T;
   visitor?: T;
+  device?: T;
+  browser?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4760,6 +4767,17 @@ export interface TaskMakeDailyBackup {
   input?: unknown;
   output: {
     made: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRollUpPageViews".
+ */
+export interface TaskRollUpPageViews {
+  input?: unknown;
+  output: {
+    from: string;
+    to: string;
   };
 }
 /**

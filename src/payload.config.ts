@@ -17,7 +17,7 @@ import {
   THROTTLED_ERROR_NAME,
   usersCollection,
 } from './domains/accounts'
-import { AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
+import { analyticsTasks, AnalyticsEvents, AnalyticsSalts } from './domains/analytics'
 import {
   ArtistProfiles,
   Artworks,
@@ -225,6 +225,7 @@ export default buildConfig({
     ...openStudiosTasks({ storage: storageFor }),
     ...eventsTasks(),
     ...operationsTasks(),
+    ...analyticsTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),

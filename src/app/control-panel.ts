@@ -1,5 +1,6 @@
 // The domains' tool lists themselves (plain data), not their indexes: the launcher and the build compile the route table from these.
 import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
+import { ANALYTICS_TOOLS } from '../domains/analytics/admin/tools'
 import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
 import { COMMS_TOOLS } from '../domains/comms/admin/tools'
@@ -26,5 +27,6 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask
   ...ARTIST_TOOLS,
   ...PERKS_TOOLS,
   ...COMMS_TOOLS,
+  ...ANALYTICS_TOOLS,
   ...OPERATIONS_TOOLS,
 ])

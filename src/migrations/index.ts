@@ -54,6 +54,7 @@ import * as migration_20261205_030000_gift_acknowledgements from './20261205_030
 import * as migration_20261206_010000_search_members from './20261206_010000_search_members';
 import * as migration_20261206_011000_search_doc_terms from './20261206_011000_search_doc_terms';
 import * as migration_20261206_050000_problem_reports from './20261206_050000_problem_reports';
+import * as migration_20261206_060000_analytics_rollups from './20261206_060000_analytics_rollups';
 
 export const migrations = [
   {
@@ -335,5 +336,10 @@ export const migrations = [
     up: migration_20261206_050000_problem_reports.up,
     down: migration_20261206_050000_problem_reports.down,
     name: '20261206_050000_problem_reports',
+  },
+  {
+    up: migration_20261206_060000_analytics_rollups.up,
+    down: migration_20261206_060000_analytics_rollups.down,
+    name: '20261206_060000_analytics_rollups'
   },
 ];

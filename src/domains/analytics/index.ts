@@ -1,3 +1,7 @@
 export { AnalyticsEvents, AnalyticsSalts } from './collections/AnalyticsEvents'
 export { ingestPageView, MAX_EVENT_BYTES, type IngestOutcome } from './services/ingest'
 export { PageViews } from './components/PageViews'
+export { analyticsTasks } from './jobs'
+export { analyticsExportResponse } from './services/export'
+export { rollUpPageViews } from './services/rollups'
+export { growPageViewHistory } from './services/history'

@@ -55,3 +55,4 @@ export { CampaignRoute, campaignMetadata, DonorsRoute, donorsMetadata } from './
 export { GivingDashboardSection } from './components/GivingDashboardSection'
 export { campaignPage, type CampaignLookup, type CampaignPage } from './services/giving-pages'
 export { ProgressBar } from './components/ProgressBar'
+export { giftsByMonth, type GiftsInMonth } from './services/gifts-by-month'

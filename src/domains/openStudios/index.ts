@@ -69,3 +69,4 @@ export { ListingEditorPage, ListingsPortalPage } from './components/ListingPages
 export { listingChangesTemplate, LISTING_CHANGES_TEMPLATE } from './services/listing-mail'
 export { guideExportDownload, listingProofDownload } from './services/guide-download'
 export { ensureListings, ensureSeasonListings } from './services/listings'
+export { registrationsBySeason, type SeasonRegistrations } from './services/registrations-by-season'

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/domains/accounts'
 
+import { BROWSER_CLASSES, DEVICE_CLASSES } from '../services/user-agent'
+
 /**
  * First-party page views. No cookie, no IP address: a visitor is a hash that
  * changes every day (see services/visitor.ts). Written only by the ingest
@@ -23,6 +25,9 @@ export const AnalyticsEvents: CollectionConfig = {
     { name: 'path', type: 'text', required: true, maxLength: 2048, index: true },
     { name: 'referrer', type: 'text', maxLength: 2048 },
     { name: 'visitor', type: 'text', required: true, maxLength: 64 },
+    // Classes of the user agent, never the string itself (services/user-agent.ts); empty on events recorded before them.
+    { name: 'device', type: 'select', options: [...DEVICE_CLASSES] },
+    { name: 'browser', type: 'select', options: [...BROWSER_CLASSES] },
   ],
 }
 

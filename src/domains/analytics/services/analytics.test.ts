@@ -64,8 +64,9 @@ describe('visitors', () => {
     expect(visitorHash('salt-1', who)).toMatch(/^[0-9a-f]{32}$/)
   })
 
-  it('have days in UTC', () => {
-    expect(dayOf(new Date('2026-11-21T23:59:59Z'))).toBe('2026-11-21')
+  it('have the organisation’s days, not UTC’s', () => {
+    expect(dayOf(new Date('2026-11-22T03:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-21')
+    expect(dayOf(new Date('2026-11-22T03:00:00Z'), 'UTC')).toBe('2026-11-22')
   })
 })
 

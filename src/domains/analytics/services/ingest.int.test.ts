@@ -20,7 +20,14 @@ describe('analytics ingest', () => {
     expect(outcome).toEqual({ status: 204, recorded: true })
     const { docs } = await payload.find({ collection: 'analytics-events', overrideAccess: true })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ type: 'page_view', path: '/privacypolicy', referrer: 'https://news.example.org' })
+    expect(docs[0]).toMatchObject({
+      type: 'page_view',
+      path: '/privacypolicy',
+      referrer: 'https://news.example.org',
+      device: 'desktop',
+      browser: 'other',
+    })
+    expect(JSON.stringify(docs[0])).not.toContain('Test browser')
     expect(docs[0]!.visitor).toMatch(/^[0-9a-f]{32}$/)
     expect(JSON.stringify(docs[0])).not.toContain('198.51.100.23')
   })

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
+import { config } from '@/platform/config'
 import { sharedRateLimiter } from '@/platform/rate-limit'
 
 import { optedOut, parsePageView } from './event'
+import { browserClass, deviceClass } from './user-agent'
 import { dailySalt, visitorHash } from './visitor'
 
 export type IngestRequest = { body: string; headers: Headers }
@@ -27,7 +29,7 @@ export function clientAddress(headers: Headers): string {
 export async function ingestPageView(
   payload: Payload,
   request: IngestRequest,
-  options: { eventsPerMinute: number; now?: Date },
+  options: { eventsPerMinute: number; now?: Date; timeZone?: string },
 ): Promise<IngestOutcome> {
   if (Buffer.byteLength(request.body) > MAX_EVENT_BYTES)
     return { status: 413, problem: `the event is larger than ${MAX_EVENT_BYTES} bytes` }
@@ -36,10 +38,11 @@ export async function ingestPageView(
   if (optedOut(request.headers)) return { status: 204, recorded: false }
 
   const now = options.now ?? new Date()
-  const salt = await dailySalt(payload, now)
+  const salt = await dailySalt(payload, now, options.timeZone ?? config().TIMEZONE)
+  const userAgent = request.headers.get('user-agent') ?? ''
   const visitor = visitorHash(salt, {
     address: clientAddress(request.headers),
-    userAgent: request.headers.get('user-agent') ?? '',
+    userAgent,
     host: request.headers.get('host') ?? '',
   })
   // Counted in PostgreSQL, so a visitor's events add up over every app process (decision 038).
@@ -54,7 +57,14 @@ export async function ingestPageView(
   await payload.create({
     collection: 'analytics-events',
     overrideAccess: true,
-    data: { type: 'page_view', path: parsed.event.path, referrer: parsed.event.referrer, visitor },
+    data: {
+      type: 'page_view',
+      path: parsed.event.path,
+      referrer: parsed.event.referrer,
+      visitor,
+      device: deviceClass(userAgent),
+      browser: browserClass(userAgent),
+    },
   })
   return { status: 204, recorded: true }
 }

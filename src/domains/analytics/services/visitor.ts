@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
-export function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10)
+import { organisationDate } from '@/platform/calendar'
+
+/**
+ * The salt's day is the organisation's (TIMEZONE), as the dashboard's days are: a person who visits in the
+ * afternoon and again in the evening is one visitor of that day, not two either side of midnight in UTC.
+ */
+export function dayOf(now: Date, timeZone: string): string {
+  return organisationDate(now, timeZone)
 }
 
 /** The same person on the same day gets the same hash; across days, or without the salt, hashes link to nothing. */
@@ -26,8 +32,8 @@ async function storedSalt(payload: Payload, day: string): Promise<string | undef
 }
 
 /** Today's salt, created by whichever app instance needs it first; older salts are destroyed. */
-export async function dailySalt(payload: Payload, now: Date): Promise<string> {
-  const day = dayOf(now)
+export async function dailySalt(payload: Payload, now: Date, timeZone: string): Promise<string> {
+  const day = dayOf(now, timeZone)
   const cached = saltCache.get(day)
   if (cached) return cached
   let salt = await storedSalt(payload, day)
