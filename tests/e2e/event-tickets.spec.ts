@@ -188,7 +188,7 @@ test('a signed-in person buys as themselves, without being asked who they are', 
   const spaced = places.docs.map((place: { code: string }) => `${place.code.slice(0, 5)} ${place.code.slice(5)}`)
   for (const code of spaced) await expect(page.getByText(code, { exact: true })).toBeVisible()
 
-  // One mail for the booking: both QR codes inline, one calendar file.
+  // One mail for the order (decision 080): the booking, with both QR codes inline, one calendar file and the receipt.
   let booking: { subject: string; text: string; raw: string }[] = []
   await expect
     .poll(
@@ -198,17 +198,26 @@ test('a signed-in person buys as themselves, without being asked who they are', 
           `/api/outbox?where[to][equals]=${encodeURIComponent(E2E_ADMIN.email)}&sort=-createdAt&limit=50`,
         )
         const { docs } = (await response.json()) as { docs: { subject: string; text: string; raw: string }[] }
-        booking = docs.filter((doc) => doc.text.includes(event.slug) && /You.re going|Your tickets/.test(doc.subject))
+        booking = docs.filter((doc) => doc.text.includes(orderNumber) || doc.text.includes(event.slug))
         return booking.length
       },
       { timeout: 60_000 },
     )
     .toBe(1)
+  // Nothing else comes for it once every job has run (the receipt mail would have come in the same run).
+  await staff.post('/testing/run-due-jobs', { data: { minutesAhead: 0 } })
+  const after = await staff.get(
+    `/api/outbox?where[to][equals]=${encodeURIComponent(E2E_ADMIN.email)}&sort=-createdAt&limit=50`,
+  )
+  const all = ((await after.json()) as { docs: { text: string }[] }).docs
+  expect(all.filter((doc) => doc.text.includes(orderNumber) || doc.text.includes(event.slug))).toHaveLength(1)
   expect(booking[0]!.subject).toMatch(/^Your tickets: Letterpress open night/)
   expect(booking[0]!.text).toContain('your booking of 2 tickets is confirmed')
   for (const code of spaced) expect(booking[0]!.text).toContain(code)
   expect(booking[0]!.raw.match(/Content-Type: image\/png/g)).toHaveLength(2)
   expect(booking[0]!.raw.match(/Content-Type: text\/calendar/g)).toHaveLength(1)
+  expect(booking[0]!.text).toContain(`Order ${orderNumber}: paid $24.00 on `)
+  expect(booking[0]!.raw).toContain(`receipt-${orderNumber}.pdf`)
 
   // The dashboard lists the order's two tickets as one booking, linked to the receipt.
   await page.goto('/dashboard')

@@ -31,7 +31,8 @@ import { smtpServer } from './smtp'
  * gives its tickets back when it expires, paying makes one ticket place per
  * unit (once, however often the notification comes), and the order's
  * tickets are mailed as one booking with the date and every check-in code
- * (decision 076), shown on the receipt too; what is not on sale is refused in words,
+ * (decision 076), which is the order's one mail, with its receipt (decision
+ * 080), and the codes are shown on the receipt too; what is not on sale is refused in words,
  * and only staff set an event's ticket kinds.
  */
 
@@ -333,10 +334,56 @@ describe('a duplicate payment notification', () => {
       where: { to: { equals: 'nia@example.org' } },
       pagination: false,
     })
-    const bookings = docs.filter((doc) => doc.subject.startsWith('Your tickets'))
-    expect(bookings).toHaveLength(1)
-    expect(bookings[0]!.raw.match(/Content-Type: image\/png/g)).toHaveLength(2)
-    expect(docs.filter((doc) => doc.subject.startsWith('Your receipt'))).toHaveLength(1)
+    // One payment, one mail: the booking is the receipt too (decision 080), with its facts and PDF.
+    expect(docs).toHaveLength(1)
+    const [booking] = docs
+    expect(booking!.subject).toBe('Your tickets: Zine night')
+    expect(booking!.raw.match(/Content-Type: image\/png/g)).toHaveLength(2)
+    expect(booking!.raw.match(/Content-Type: text\/calendar/g)).toHaveLength(1)
+    expect(booking!.raw).toContain('Content-Type: application/pdf')
+    expect(booking!.raw).toContain(`receipt-${bought.order.number}.pdf`)
+    expect(booking!.text).toContain(`Order ${bought.order.number}: paid $16.00 on `)
+    const order = await payload.findByID({ collection: 'orders', id: bought.order.id, depth: 0, overrideAccess: true })
+    expect(booking!.text).toContain(`/shop/orders/${bought.order.number}?key=${order.guestToken}`)
+    expect(order.receiptSentAt).toBeTruthy()
+  })
+
+  it('gives an order of tickets and shop goods one mail: the booking, with the receipt of both', async () => {
+    const night = await ticketedFair('Print swap', [{ name: 'Seat', priceMinor: 500, quota: 5 }])
+    const category = await payload.create({
+      collection: 'product-categories',
+      overrideAccess: true,
+      data: { name: 'Fair goods' },
+    })
+    const tote = await payload.create({
+      collection: 'products',
+      overrideAccess: true,
+      data: { name: 'Fair tote', kind: 'merchandise', category: category.id, active: true, priceMinor: 1200, stock: 3 },
+    })
+    const made = await createOrder(payload, {
+      buyer: { guest: { email: 'ola@example.org', name: 'Ola Guest' } },
+      lines: [
+        { kind: TICKET_KIND, product: product(night, 'Seat'), quantity: 2 },
+        { kind: 'merchandise', product: String(tote.id), quantity: 1 },
+      ],
+      currency: 'USD',
+    })
+    if (!made.ok) throw new Error(made.message)
+    expect((await startCheckout(payload, { orderNumber: made.order.number, gateway, back })).ok).toBe(true)
+    const id = testEventId()
+    expect((await paid(made.order.number, 2200, id)).status).toBe(200)
+    expect((await paid(made.order.number, 2200, id)).status).toBe(200)
+    await payload.jobs.run({ allQueues: true, limit: 100 })
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { to: { equals: 'ola@example.org' } },
+      pagination: false,
+    })
+    expect(docs.map((doc) => doc.subject)).toEqual(['Your tickets: Print swap'])
+    expect(docs[0]!.raw.match(/Content-Type: image\/png/g)).toHaveLength(2)
+    expect(docs[0]!.raw).toContain('Content-Type: application/pdf')
+    expect(docs[0]!.text).toContain(`Order ${made.order.number}: paid $22.00 on `)
   })
 })
 

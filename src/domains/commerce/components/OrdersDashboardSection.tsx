@@ -43,14 +43,15 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
           No orders yet. <a href="/shop">Visit the shop</a>.
         </p>
       ) : (
-        <table className="mt-4 w-full text-left">
+        // On a phone the date goes under the number, so three columns fit without the page scrolling sideways.
+        <table className="mt-4 w-full text-left text-sm sm:text-base">
           <caption className="sr-only">Your orders, newest first</caption>
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-4 font-medium">
                 Order
               </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                 Date
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
@@ -64,11 +65,18 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
           <tbody>
             {orders.map((order) => (
               <tr key={order.id} className="border-b border-line last:border-0">
-                <td className="py-2 pr-4">
-                  <a href={receiptPath(order.number, null)}>{order.number}</a>
+                <td className="py-2 pr-3 sm:pr-4">
+                  <a href={receiptPath(order.number, null)} className="whitespace-nowrap">
+                    {order.number}
+                  </a>
+                  <span className="block text-muted sm:hidden">
+                    {formatDate(order.createdAt, config().TIMEZONE, 'medium')}
+                  </span>
                 </td>
-                <td className="py-2 pr-4">{formatDate(order.createdAt, config().TIMEZONE, 'medium')}</td>
-                <td className="py-2 pr-4">
+                <td className="hidden py-2 pr-4 sm:table-cell">
+                  {formatDate(order.createdAt, config().TIMEZONE, 'medium')}
+                </td>
+                <td className="py-2 pr-3 sm:pr-4">
                   {ORDER_STATUS_LABELS[order.status]}
                   {UNPAID.includes(order.status) ? (
                     <span className="mt-1 flex flex-wrap gap-2">

@@ -72,6 +72,13 @@ export type ProductKind = {
    * commerce's, so nobody is thanked twice for one payment.
    */
   mailsItsOwnAcknowledgement?: boolean
+  /**
+   * The kind's own mail carries the order's receipt (its number, what was
+   * paid, the link to the receipt and the PDF of every line): an order with
+   * such a line gets no receipt mail of commerce's, so one payment is one
+   * mail (an order's tickets, decision 080).
+   */
+  mailsTheReceipt?: boolean
 }
 
 /** An order as its kinds add to its receipt: every line, of every kind, so a kind can say what the others were. */

@@ -134,7 +134,10 @@ export async function sendOrderReceipt(
       req: tx.req,
     })
     const kinds = productKinds(payload)
-    if (order.lines.every((line) => kinds.get(line.kind)?.mailsItsOwnAcknowledgement)) {
+    if (
+      order.lines.every((line) => kinds.get(line.kind)?.mailsItsOwnAcknowledgement) ||
+      order.lines.some((line) => kinds.get(line.kind)?.mailsTheReceipt)
+    ) {
       await tx.db.execute(sql`UPDATE orders SET receipt_sent_at = now() WHERE id = ${orderId}`)
       return { commit: true, value: 'acknowledged-by-its-kinds' }
     }

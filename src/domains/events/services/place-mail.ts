@@ -2,6 +2,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
+import {
+  ORGANISATION_NAME,
+  receiptFileName,
+  receiptPath,
+  receiptPdf,
+  receiptSource,
+  receiptView,
+} from '@/domains/commerce'
 import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
 import { config } from '@/platform/config'
 import { database, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
@@ -205,8 +213,39 @@ export const bookingKey = (order: number) => `${BOOKING_CONFIRMED_TEMPLATE}:orde
 /** "2 tickets" */
 const ticketCount = (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`
 
-/** The booking's merge fields: the first ticket's person and event, and how many tickets to how many events. */
-export function bookingContext(tickets: readonly PlaceFacts[], settings: Settings): TemplateContext {
+/** What the booking mail says of the order's receipt, which it stands for (decision 080). */
+export type BookingReceipt = { number: string; paid: string; link: string; pdf: MailAttachment }
+
+/**
+ * The receipt of the order that paid for the tickets: its number, the amount
+ * paid and when, the link to it (a guest's with their key), and its PDF,
+ * which lists every line of the order, tickets or not.
+ */
+export async function bookingReceipt(payload: Payload, order: number, settings: Settings): Promise<BookingReceipt> {
+  const stored = await payload.findByID({ collection: 'orders', id: order, depth: 0, overrideAccess: true })
+  const [row] = await rowsOf<{ key: string | null }>(
+    database(payload),
+    sql`SELECT guest_token AS key FROM orders WHERE id = ${order}`,
+  )
+  const view = receiptView(await receiptSource(payload, stored), { timeZone: settings.TIMEZONE })
+  return {
+    number: view.number,
+    paid: view.payment ? `${view.payment.amount} on ${view.payment.when}` : view.total,
+    link: new URL(receiptPath(view.number, row?.key ?? null), settings.PUBLIC_URL).toString(),
+    pdf: {
+      filename: receiptFileName(view.number),
+      content: await receiptPdf(view, { organisation: ORGANISATION_NAME }),
+      contentType: 'application/pdf',
+    },
+  }
+}
+
+/** The booking's merge fields: the first ticket's person and event, how many tickets to how many events, and the receipt. */
+export function bookingContext(
+  tickets: readonly PlaceFacts[],
+  receipt: Pick<BookingReceipt, 'number' | 'paid' | 'link'>,
+  settings: Settings,
+): TemplateContext {
   const [first] = tickets
   if (!first) throw new Error('A booking has at least one ticket.')
   const context = placeContext(first, settings)
@@ -215,6 +254,8 @@ export function bookingContext(tickets: readonly PlaceFacts[], settings: Setting
     ...context,
     event: { ...(context.event as Record<string, string>), title: titles.join(', ') },
     booking: { count: ticketCount(tickets.length), tickets: ticketsText(tickets, settings) },
+    order: { number: receipt.number, paid: receipt.paid },
+    links: { ...(context.links as Record<string, string>), receipt: receipt.link },
   }
 }
 
@@ -393,19 +434,21 @@ export async function mailPlaces(payload: Payload, ids: readonly number[], maile
  * Mails an order's confirmed tickets as one booking, once per order
  * (`bookingKey`): all of them, whichever places the job was given, so the
  * job queued for each line of the order, or a notification delivered twice,
- * sends the one mail.
+ * sends the one mail. It is the order's receipt too (commerce sends none for
+ * an order with tickets), with the receipt's PDF attached.
  */
 async function mailBooking(payload: Payload, order: number, settings: Settings, mailer?: Mailer) {
   const tickets = await orderTickets(database(payload), order)
   const [first] = tickets
   if (!first) return 'already-sent' as const
+  const receipt = await bookingReceipt(payload, order, settings)
   return sendFromTemplate(payload, {
     key: BOOKING_CONFIRMED_TEMPLATE,
     to: first.email,
-    context: bookingContext(tickets, settings),
+    context: bookingContext(tickets, receipt, settings),
     blocks: { 'booking.tickets': bookingBlock(tickets, settings) },
     idempotencyKey: bookingKey(order),
-    attachments: await bookingAttachments(tickets, settings),
+    attachments: [...(await bookingAttachments(tickets, settings)), receipt.pdf],
     mailer,
   })
 }
@@ -457,6 +500,12 @@ const BOOKING_FIELDS: Record<string, MergeField> = {
     description: 'Every ticket with its check-in code, as a QR code in the HTML: put it on a line of its own',
     example: 'Ticket 1 of 2: Adult, Life drawing night, Thursday, December 3, 2026. Code: ABCDE FGH23',
   },
+  'order.number': { description: 'The order’s number, as its receipt shows it', example: 'V-2026-000123' },
+  'order.paid': { description: 'What was paid, and when', example: '$30.00 on November 28, 2026' },
+  'links.receipt': {
+    description: 'The order’s receipt online (a guest’s link carries their key)',
+    example: 'https://example.org/shop/orders/V-2026-000123',
+  },
 }
 
 async function newestBooking(payload: Payload): Promise<{ context: TemplateContext; record: string } | null> {
@@ -466,9 +515,9 @@ async function newestBooking(payload: Payload): Promise<{ context: TemplateConte
         WHERE order_id IS NOT NULL AND kind = 'ticket' AND status = 'confirmed' ORDER BY id DESC LIMIT 1`,
   )
   const tickets = row ? await orderTickets(database(payload), Number(row.order)) : []
-  if (!tickets[0]) return null
+  if (!row || !tickets[0]) return null
   return {
-    context: bookingContext(tickets, config()),
+    context: bookingContext(tickets, await bookingReceipt(payload, Number(row.order), config()), config()),
     record: `${tickets[0].email}’s ${tickets.length} tickets to “${tickets[0].event.title}”`,
   }
 }
@@ -530,7 +579,7 @@ export function placeTemplates(): TemplateDefinition[] {
       key: BOOKING_CONFIRMED_TEMPLATE,
       label: 'Events: tickets paid',
       description:
-        'Sent once for each paid order of tickets, with every ticket’s check-in code as a QR code and the dates as one calendar file.',
+        'Sent once for each paid order with tickets, with every ticket’s check-in code as a QR code, the dates as one calendar file and the order’s receipt as a PDF: it is the order’s only mail.',
       fields: BOOKING_FIELDS,
       defaults: {
         subject: 'Your tickets: {{event.title}}',
@@ -540,6 +589,8 @@ export function placeTemplates(): TemplateDefinition[] {
           '<p>Show each code at the door (on your phone or printed): each admits one.</p>\n' +
           '{{booking.tickets}}\n' +
           '<p>The attached file adds the date to your calendar. Details: <a href="{{links.event}}">{{links.event}}</a></p>\n' +
+          '<p>Order {{order.number}}: paid {{order.paid}}. Your receipt is attached as a PDF, and online: ' +
+          '<a href="{{links.receipt}}">{{links.receipt}}</a></p>\n' +
           '<p>Everyone at Vernissage</p>',
         text:
           'Dear {{person.firstName}},\n\n' +
@@ -547,6 +598,7 @@ export function placeTemplates(): TemplateDefinition[] {
           'Show or say each code at the door: each admits one.\n\n' +
           '{{booking.tickets}}\n\n' +
           'The attached file adds the date to your calendar. Details: {{links.event}}\n\n' +
+          'Order {{order.number}}: paid {{order.paid}}. Your receipt is attached as a PDF, and online: {{links.receipt}}\n\n' +
           'Everyone at Vernissage',
       },
       previewContext: newestBooking,
