@@ -8,12 +8,12 @@
  * year, p95 over 60 reads. The baseline, in the same run on the same table: a
  * bare `count(*)` of the events. The rows go to BENCH_ROWS_FILE as JSON.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 
-import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+import { partDatabase } from './part-database'
 import { median, modulesLoaded, printTable, progress, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -22,19 +22,7 @@ const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000)
 const READS = 60
 const GOAL_MS = 200
 
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
-const database = await startEmbeddedPostgres({ dataDir, password: 'bench', database: 'vernissage' })
-Object.assign(process.env, {
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  SEED_DEMO_ARTISTS: '0',
-  SEED_FIRST_RUN: 'false',
-  LOG_LEVEL: 'warn',
-  RUN_JOBS: 'false',
-})
+const database = await partDatabase(dataDir, { SEED_FIRST_RUN: 'false' })
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
 const { growPageViewHistory, rollUpPageViews } = await import('../src/domains/analytics')

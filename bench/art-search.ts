@@ -15,14 +15,14 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { isDeepStrictEqual } from 'node:util'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 import { sql, type SQL } from 'drizzle-orm'
 
 import type { ArtSearchFilter } from '../src/domains/artists/services/art-search'
-import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+import { partDatabase } from './part-database'
 import { median, modulesLoaded, printTable, progress, WARM_UP_SECONDS, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -75,20 +75,7 @@ async function searchBefore(): Promise<{ artSearchStatement: (filter: ArtSearchF
   return import(file)
 }
 
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
-const database = await startEmbeddedPostgres({ dataDir, password: 'bench', database: 'vernissage' })
-Object.assign(process.env, {
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
-  SEED_DEMO_ARTISTS: '0',
-  LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  // Scheduled work is the server's: this process closes its database while a turn could still come.
-  RUN_JOBS: 'false',
-})
+const database = await partDatabase(dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
 // Loaded once the environment is set: the configuration is read when these modules load. One after the
 // other: imported at once, modules that import each other in a circle can wait on each other for good
 // (Node's ES module loader under tsx; seen as a bench that never started).

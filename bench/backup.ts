@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { rmSync, statSync, writeFileSync } from 'node:fs'
 import { createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { Readable, Writable } from 'node:stream'
@@ -19,7 +19,7 @@ import { pipeline } from 'node:stream/promises'
 
 import { to as copyTo } from 'pg-copy-streams'
 
-import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+import { partDatabase } from './part-database'
 import { median, modulesLoaded, printTable, progress, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -29,18 +29,7 @@ const FILES_MB = Number(process.env.BENCH_BACKUP_MB ?? 256)
 const FILE_MB = 4
 const RUNS = 3
 
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
-const database = await startEmbeddedPostgres({ dataDir, password: 'bench', database: 'vernissage' })
-Object.assign(process.env, {
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  SEED_DEMO_ARTISTS: '0',
-  LOG_LEVEL: 'warn',
-  RUN_JOBS: 'false',
-})
+const database = await partDatabase(dataDir)
 // One after the other, as bench/art-search.ts explains.
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')

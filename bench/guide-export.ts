@@ -18,7 +18,7 @@ import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 
-import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+import { partDatabase } from './part-database'
 import { eachAtOnce, modulesLoaded, printTable, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -29,23 +29,7 @@ const DISTINCT = 40
 const WIDTH = 1600
 const HEIGHT = 1200
 
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
-const database = await startEmbeddedPostgres({
-  dataDir: path.join(dataDir, 'db'),
-  password: 'bench',
-  database: 'vernissage',
-})
-Object.assign(process.env, {
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  SEED_DEMO_ARTISTS: '0',
-  SEED_FIRST_RUN: 'false',
-  LOG_LEVEL: 'warn',
-  RUN_JOBS: 'false',
-})
+const database = await partDatabase(dataDir, { SEED_FIRST_RUN: 'false' }, path.join(dataDir, 'db'))
 // One after the other, as bench/art-search.ts explains.
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')

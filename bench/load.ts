@@ -20,14 +20,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request, type IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 
-import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+import { partDatabase } from './part-database'
 import { eachAtOnce, modulesLoaded, printTable, progress, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -42,7 +42,6 @@ const UPLOADERS = Number(process.env.BENCH_LOAD_UPLOADS ?? 10)
 const BUYERS = Number(process.env.BENCH_LOAD_CHECKOUTS ?? 20)
 /** Each upload's picture: random noise, so PNG cannot shrink it (about 3 MB). */
 const PICTURE_SIDE = 1024
-const SECRET = 'bench-secret-0123456789abcdef0123456789'
 const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password-1' }
 const ARTIST_PASSWORD = 'bench-artist-password-1'
 /** What visitors open, by share of the page requests: the cached pages, a search, an artist or artwork. */
@@ -117,20 +116,7 @@ const problemOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 // ---------------------------------------------------------------- the city and its server
 
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
-const database = await startEmbeddedPostgres({ dataDir, password: 'bench', database: 'vernissage' })
-const serverEnv = {
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PAYLOAD_SECRET: SECRET,
-  PUBLIC_URL: base,
-  SEED_DEMO_ARTISTS: '0',
-  LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-}
-Object.assign(process.env, serverEnv, { RUN_JOBS: 'false' })
+const database = await partDatabase(dataDir, { PUBLIC_URL: base, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
 // One after the other, as bench/art-search.ts explains.
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
@@ -202,7 +188,7 @@ progress('the load: starting the server')
 const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
   cwd: root,
   // Buyers come through a proxy, each with their own address: a checkout's limit counts per address.
-  env: { ...process.env, ...serverEnv, PORT: String(port), RUN_JOBS: 'true', TRUST_PROXY: 'true' },
+  env: { ...process.env, PORT: String(port), RUN_JOBS: 'true', TRUST_PROXY: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 for (;;) {

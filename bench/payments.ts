@@ -10,12 +10,12 @@
  * rows, 20 at a time, into a table with the same key. Three runs, medians.
  * The rows go to BENCH_ROWS_FILE as JSON (for run.ts's table), else printed.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 
-import { startEmbeddedPostgres } from '../src/platform/database/embedded'
+import { BENCH_SECRET, partDatabase } from './part-database'
 import { eachAtOnce, median, modulesLoaded, printTable, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -24,21 +24,8 @@ const ORDERS = 800
 const DUPLICATES = 200
 const AT_ONCE = 20
 const RUNS = 3
-const SECRET = 'bench-secret-0123456789abcdef0123456789'
 
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
-const database = await startEmbeddedPostgres({ dataDir, password: 'bench', database: 'vernissage' })
-Object.assign(process.env, {
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PAYLOAD_SECRET: SECRET,
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  SEED_DEMO_ARTISTS: '0',
-  SEED_FIRST_RUN: 'false',
-  LOG_LEVEL: 'warn',
-  RUN_JOBS: 'false',
-})
+const database = await partDatabase(dataDir, { SEED_FIRST_RUN: 'false' })
 // One after the other, as bench/art-search.ts explains.
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
@@ -109,7 +96,7 @@ for (let run = 0; run < RUNS; run++) {
   const deliveries = shuffled([...events, ...events.slice(0, DUPLICATES)], run + 1)
 
   const ms = await eachAtOnce(deliveries, AT_ONCE, async (event) => {
-    const { body, headers } = signTestNotification(event, SECRET)
+    const { body, headers } = signTestNotification(event, BENCH_SECRET)
     const request = new Request('http://127.0.0.1:3000/api/payments/test', { method: 'POST', body, headers })
     const response = await commerce.answerPaymentNotification(() => Promise.resolve(payload), 'test', request)
     if (response.status !== 200) throw new Error(`a notification was answered ${response.status}`)
