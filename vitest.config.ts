@@ -9,6 +9,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves one of this machine's two cores idle; integration files wait on PostgreSQL much of their time.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -29,7 +31,6 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
