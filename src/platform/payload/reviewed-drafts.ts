@@ -33,7 +33,6 @@ export async function countAwaitingReview(payload: Payload, collection: Collecti
     draft: true,
     depth: 0,
     limit: 1,
-    select: {},
     overrideAccess: true,
   })
   return totalDocs

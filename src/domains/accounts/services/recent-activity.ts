@@ -28,7 +28,7 @@ export async function recentActivity(payload: Payload, limit = 10): Promise<Acti
     depth: 1,
     pagination: false,
     overrideAccess: true,
-    select: { actor: true, onBehalfOf: true, action: true, target: true, targetCollection: true, targetId: true, createdAt: true },
+    select: { actor: true, action: true, target: true, targetCollection: true, targetId: true, createdAt: true },
   })
   return docs.map((entry) => {
     const actor = typeof entry.actor === 'object' && entry.actor ? entry.actor : null
