@@ -140,7 +140,10 @@ export default buildConfig({
     avatar: 'default',
     components: {
       // Ctrl-K (Cmd-K) focuses the staff home's search box from any page of the panel (decision 086).
-      providers: ['/platform/client/ResilienceProvider#ResilienceProvider', '/platform/cpanel/FindShortcut#FindShortcut'],
+      providers: [
+        '/platform/client/ResilienceProvider#ResilienceProvider',
+        '/platform/cpanel/FindShortcut#FindShortcut',
+      ],
       views: {
         ...toolViews(CONTROL_PANEL_TOOLS),
         masquerade: masqueradeView,

@@ -60,7 +60,9 @@ test('the control panel’s navigation lists each tool once, by task; the raw da
   await signInToControlPanel(page, staff)
   const tasks = ['People', 'Open Studios', 'Money', 'Events', 'Site', 'Communications', 'Insight', 'Settings']
   expect((await groupsOf()).map((label) => label.trim())).toEqual(tasks)
-  const links = await page.locator('nav.nav__wrap a.nav__link').evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+  const links = await page
+    .locator('nav.nav__wrap a.nav__link')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('href')))
   expect(new Set(links).size).toBe(links.length)
   expect(links.some((href) => href?.includes('/collections/'))).toBe(false)
   await expect(page.locator('#nav-tool-usermerger')).toHaveCount(0)

@@ -53,9 +53,9 @@ describe('work queues', () => {
 
   it('refuses a queue naming no tool, and a label declared twice', () => {
     expect(() => registerQueues(GROUPS, [counted('nosuchtool', 'Lost', 1)])).toThrow(/names no control-panel tool/)
-    expect(() =>
-      registerQueues(GROUPS, [counted('verifier', 'Same', 1), counted('stripetrans', 'Same', 2)]),
-    ).toThrow(/declared twice/)
+    expect(() => registerQueues(GROUPS, [counted('verifier', 'Same', 1), counted('stripetrans', 'Same', 2)])).toThrow(
+      /declared twice/,
+    )
   })
 
   it('links to the tool already filtered, to another page, or to the tool itself', () => {

@@ -59,7 +59,7 @@ export const ORDER_FINDER: Finder = {
     })
     return docs.map((order) => ({
       label: order.number,
-      detail: ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status,
+      detail: ORDER_STATUS_LABELS[order.status],
       path: `collections/orders/${order.id}`,
     }))
   },

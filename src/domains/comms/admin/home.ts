@@ -10,7 +10,12 @@ export const COMMS_QUEUES: readonly WorkQueue[] = [
     label: 'Mails that could not be sent',
     path: `collections/email-sendings?${new URLSearchParams({ 'where[state][equals]': 'failed' })}`,
     count: async (payload) =>
-      (await payload.count({ collection: 'email-sendings', where: { state: { equals: 'failed' } }, overrideAccess: true }))
-        .totalDocs,
+      (
+        await payload.count({
+          collection: 'email-sendings',
+          where: { state: { equals: 'failed' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
   },
 ]

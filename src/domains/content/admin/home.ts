@@ -15,6 +15,10 @@ export const PAGE_FINDER: Finder = {
       overrideAccess: true,
       select: { title: true, slug: true },
     })
-    return docs.map((page) => ({ label: page.title, detail: page.slug ? `/${page.slug}` : undefined, path: `collections/pages/${page.id}` }))
+    return docs.map((page) => ({
+      label: page.title,
+      detail: page.slug ? `/${page.slug}` : undefined,
+      path: `collections/pages/${page.id}`,
+    }))
   },
 }

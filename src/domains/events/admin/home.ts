@@ -3,6 +3,8 @@ import { likeWords } from '@/platform/cpanel/find'
 import type { WorkQueue } from '@/platform/cpanel/work'
 import { countAwaitingReview } from '@/platform/payload'
 
+import { EVENT_STATUS_LABELS } from '../services/rules'
+
 /** Members' events submitted for review: the review tool lists exactly these. */
 export const EVENT_QUEUES: readonly WorkQueue[] = [
   { tool: 'reviewevents', label: 'Events awaiting review', count: (payload) => countAwaitingReview(payload, 'events') },
@@ -21,6 +23,10 @@ export const EVENT_FINDER: Finder = {
       overrideAccess: true,
       select: { title: true, status: true },
     })
-    return docs.map((event) => ({ label: event.title, detail: event.status ?? undefined, path: `collections/events/${event.id}` }))
+    return docs.map((event) => ({
+      label: event.title,
+      detail: EVENT_STATUS_LABELS[event.status],
+      path: `collections/events/${event.id}`,
+    }))
   },
 }
