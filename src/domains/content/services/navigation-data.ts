@@ -6,7 +6,13 @@ import { payloadInstance } from '@/platform/payload'
 import type { FooterContent, NavItem, NavLink } from '@/ui/navigation'
 
 import { NAVIGATION_TAG, SECTION_NAVIGATION_TAG } from '../collections/Navigation'
-import { type NavigationLink, type Section, SOCIAL_LABELS, type SiteNavigation, withoutAddresses } from './navigation'
+import {
+  type NavigationLink,
+  type Section,
+  SOCIAL_LABELS,
+  type SiteNavigation,
+  withoutAddresses,
+} from './navigation'
 import { defaultNavigation, defaultSectionNavigation } from './navigation-seed'
 import { aboutSection } from './page-data'
 

@@ -165,15 +165,7 @@ describe('a section with nothing in it', () => {
       { label: 'About', address: '/about', children: [] },
       { label: 'Visit', address: '/about', children: [{ label: 'Directions', address: '/about/directions' }] },
     ],
-    footer: [
-      {
-        heading: 'Us',
-        links: [
-          { label: 'About', address: '/about' },
-          { label: 'Shop', address: '/shop' },
-        ],
-      },
-    ],
+    footer: [{ heading: 'Us', links: [{ label: 'About', address: '/about' }, { label: 'Shop', address: '/shop' }] }],
     social: [],
     organisation: {},
   }
