@@ -111,7 +111,14 @@ function HowThingsStand({ standing, timeZone }: { standing: Standing; timeZone: 
           id="home-registrations"
           title="Open Studios artists registered, against last season at the same day"
           column="Season"
-          bars={standing.seasons.map((season) => ({ label: season.season, value: season.registered }))}
+          bars={standing.seasons.map((season, index) => ({
+            // The current season comes first; the one before is counted up to the same day a year ago.
+            label:
+              index === 0
+                ? `${season.season}, so far`
+                : `${season.season}, by ${formatCalendarDate(standing.yearAgo, { month: 'short', day: 'numeric', year: 'numeric' })}`,
+            value: season.registered,
+          }))}
           folded
         />
         <LineChart

@@ -15,6 +15,8 @@ export type MonthSoFar = { from: CalendarDate; to: CalendarDate; amountMinor: nu
 
 /** The figures of the staff home's small charts, each read by its own domain, all at once. */
 export type Standing = {
+  /** The same day a year ago, when last season is counted. */
+  yearAgo: CalendarDate
   days: CalendarDate[]
   newMembers: number[]
   money: { thisYear: MonthSoFar; lastYear: MonthSoFar; currency: string }
@@ -50,6 +52,7 @@ export async function standingOf(payload: Payload, now: Date, timeZone: string, 
   const sum = (rows: typeof moneyNow) =>
     rows.filter((row) => row.currency === currency).reduce((total, row) => total + row.amountMinor, 0)
   return {
+    yearAgo,
     days,
     newMembers: days.map((day) => byDay.get(day) ?? 0),
     money: {
