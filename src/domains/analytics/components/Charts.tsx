@@ -1,4 +1,4 @@
-import { ToolTable } from '@/platform/cpanel'
+import { ToolTable } from '@/platform/cpanel/ToolTable'
 
 import { chartScale, formatCount, niceTop, pointsOf, type Line } from '../services/chart'
 
