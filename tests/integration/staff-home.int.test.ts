@@ -74,7 +74,7 @@ beforeAll(async () => {
     await payload.create({
       collection: 'problem-reports',
       overrideAccess: true,
-      data: { description, status, page: '/' },
+      data: { description, status, priority: 'normal', page: '/' },
     })
   }
   for (const [key, state] of [
@@ -84,7 +84,7 @@ beforeAll(async () => {
     await payload.create({
       collection: 'email-sendings',
       overrideAccess: true,
-      data: { idempotencyKey: key, template: 'test', to: 'x@example.org', state },
+      data: { idempotencyKey: key, template: 'test', to: 'x@example.org', state, attempts: 1 },
     })
   }
 })
@@ -159,7 +159,13 @@ describe('find anything', () => {
     const page = await payload.create({
       collection: 'pages',
       overrideAccess: true,
-      data: { title: 'Our story so far', slug: 'our-story-so-far', _status: 'published' },
+      data: {
+        title: 'Our story so far',
+        slug: 'our-story-so-far',
+        section: 'top',
+        visibility: 'public',
+        _status: 'published',
+      },
     })
     expect((await kinds('story so')).Pages).toEqual([
       { label: 'Our story so far', detail: '/our-story-so-far', href: `/cpanel/collections/pages/${page.id}` },
