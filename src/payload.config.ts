@@ -139,9 +139,19 @@ export default buildConfig({
     // Gravatar would be a third-party request (and the CSP refuses it).
     avatar: 'default',
     components: {
-      providers: ['/platform/client/ResilienceProvider#ResilienceProvider'],
-      views: { ...toolViews(CONTROL_PANEL_TOOLS), masquerade: masqueradeView, imageDetail: imageDetailView },
-      // The last backup, and a warning when it is older than two days (decision 070).
+      // Ctrl-K (Cmd-K) focuses the staff home's search box from any page of the panel (decision 086).
+      providers: [
+        '/platform/client/ResilienceProvider#ResilienceProvider',
+        '/platform/cpanel/FindShortcut#FindShortcut',
+      ],
+      views: {
+        ...toolViews(CONTROL_PANEL_TOOLS),
+        masquerade: masqueradeView,
+        imageDetail: imageDetailView,
+        // The staff home in place of Payload's dashboard of collection cards (decision 086).
+        dashboard: { Component: '/app/staff-home/StaffHome#StaffHome' },
+      },
+      // The last backup, and a warning when it is older than two days (decision 070): shown by the staff home.
       beforeDashboard: ['/domains/operations/admin/BackupWarning#BackupWarning'],
       // The tools by task first; the raw collections and globals in one "Data" group, for administrators.
       Nav: { path: '/platform/cpanel/ControlPanelNav#ControlPanelNav', serverProps: { mayBrowseData } },

@@ -60,11 +60,12 @@ test('the control panel’s navigation lists each tool once, by task; the raw da
   await signInToControlPanel(page, staff)
   const tasks = ['People', 'Open Studios', 'Money', 'Events', 'Site', 'Communications', 'Insight', 'Settings']
   expect((await groupsOf()).map((label) => label.trim())).toEqual(tasks)
-  const links = await page.locator('nav.nav__wrap a.nav__link').evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+  const links = await page
+    .locator('nav.nav__wrap a.nav__link')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('href')))
   expect(new Set(links).size).toBe(links.length)
   expect(links.some((href) => href?.includes('/collections/'))).toBe(false)
   await expect(page.locator('#nav-tool-usermerger')).toHaveCount(0)
-  // The navigation only: Payload's stock dashboard around it is issue 38's staff home to replace.
   await expectAccessible(page, { include: 'nav.nav__wrap' })
   // Hidden from the navigation is not refused: each collection's own rules still decide on the server.
   expect((await page.request.get('/api/users/me')).status()).toBe(200)
@@ -75,4 +76,91 @@ test('the control panel’s navigation lists each tool once, by task; the raw da
   expect((await groupsOf()).map((label) => label.trim())).toEqual([...tasks, 'Data'])
   await expect(page.locator('#nav-tool-usermerger')).toBeVisible()
   await expect(page.locator('nav.nav__wrap a.nav__link[href="/cpanel/collections/audit-log"]')).toBeVisible()
+})
+
+test('a staff member’s day: the home shows the work waiting, a queue opens its tool filtered, the report is fixed from its page; Ctrl-K finds a person', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(150_000)
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const staff = { email: 'day-staff@example.org', password: 'day-staff-password-1' }
+  const member = { email: 'day-member@example.org', password: 'day-member-password-1' }
+  for (const [person, roles] of [
+    [staff, ['staff']],
+    [member, ['artlover']],
+  ] as const) {
+    const made = await admin.post('/api/users', { data: { ...person, name: person.email.split('@')[0], roles } })
+    expect([201, 400]).toContain(made.status())
+  }
+  await admin.dispose()
+  const run = `home-${Date.now()}`
+
+  // A visitor reports a problem: work waiting for staff.
+  await page.goto('/report-a-problem')
+  await page.getByLabel('What went wrong?').fill(`The staff home test ${run}: the calendar shows no month.`)
+  await page.getByRole('button', { name: 'Send the report' }).click()
+  const report = (await page.getByRole('status').textContent())!.match(/number (\d+)/)![1]!
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page, staff)
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff home' })).toBeVisible()
+  // Payload's stock dashboard, a card per collection, is gone.
+  await expect(page.getByText('Membership terms')).toHaveCount(0)
+  const waiting = page.getByRole('region', { name: 'Work waiting' })
+  const reports = waiting.getByRole('link', { name: /Open problem reports/ })
+  const before = Number(await reports.locator('strong').innerText())
+  expect(before).toBeGreaterThan(0)
+  // An administrator's tool's queue never shows to staff; the charts carry their figures for screen readers.
+  await expect(page.getByRole('img', { name: /New members, last 30 days: chart/ })).toBeVisible()
+  await expect(page.getByRole('img', { name: /Page views, last 7 days: chart/ })).toBeVisible()
+  await expectAccessible(page)
+  await page.screenshot({ path: '/tmp/home-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectAccessible(page)
+  await page.screenshot({ path: '/tmp/home-390.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // The queue opens the bug tracker already filtered to the open reports; the report is fixed from its page.
+  await reports.click()
+  await expect(page).toHaveURL(/\/cpanel\/bugtracker\?status=open$/)
+  await expect(page.getByLabel('Status')).toHaveValue('open')
+  await page.getByRole('link', { name: new RegExp(`#${report} `) }).click()
+  await expect(page.getByRole('heading', { name: `Report #${report}: New` })).toBeVisible()
+  await page.getByLabel('Status').selectOption('fixed')
+  await page.getByRole('button', { name: 'Save the triage' }).click()
+  await expect(page.getByRole('heading', { name: `Report #${report}: Fixed` })).toBeVisible()
+
+  // Ctrl-K from the tool: the home's search box, focused; a person found by email, linked to their page.
+  await page.keyboard.press('Control+k')
+  const box = page.getByRole('searchbox', { name: /A person’s name or email/ })
+  await expect(box).toBeFocused({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff home' })).toBeVisible()
+  const left = page.getByRole('region', { name: 'Work waiting' }).getByRole('link', { name: /Open problem reports/ })
+  if (before === 1) await expect(left).toHaveCount(0)
+  else await expect(left.locator('strong')).toHaveText(String(before - 1))
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText('Problem report: triage')
+  await box.fill(member.email)
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/cpanel\?q=day-member%40example\.org/)
+  await expect(page.getByRole('region', { name: 'People' }).getByRole('link', { name: 'day-member' })).toHaveAttribute(
+    'href',
+    /\/cpanel\/collections\/users\/\d+$/,
+  )
+  await page.getByRole('heading', { level: 1, name: 'Staff home' }).click()
+  await expect(box).not.toBeFocused()
+  await page.keyboard.press('Meta+k')
+  await expect(box).toBeFocused()
+
+  // A member is refused the home and its search on the server.
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const refused = await page.goto(`/cpanel?q=${encodeURIComponent(staff.email)}`)
+  expect(refused?.status()).toBe(403)
+  await expect(page.getByText(staff.email)).toHaveCount(0)
 })

@@ -217,6 +217,12 @@ describe('stripetrans’ list and export', () => {
     expect((await findPayments(payload, filterOf(`person=${number}&kind=test-poster`))).count).toBe(1)
     expect((await findPayments(payload, filterOf(`person=${number}&kind=merchandise`))).count).toBe(0)
     expect((await findPayments(payload, filterOf(`person=${number}&to=2000-01-01`))).count).toBe(0)
+    // The staff home's "refunds not yet settled" queue opens this filter (decision 086).
+    expect((await findPayments(payload, filterOf(`person=${number}&refunds=pending`))).count).toBe(0)
+    const db = database(payload)
+    await db.execute(sql`UPDATE refunds SET status = 'pending' WHERE payment_id = ${payment}`)
+    expect((await findPayments(payload, filterOf(`person=${number}&refunds=pending`))).count).toBe(1)
+    await db.execute(sql`UPDATE refunds SET status = 'succeeded' WHERE payment_id = ${payment}`)
   })
 
   it('names each problem of a filter in words', () => {
@@ -227,6 +233,10 @@ describe('stripetrans’ list and export', () => {
     expect(parsePaymentsFilter(new URLSearchParams('from=2026-02-01&to=2026-01-01'))).toEqual({
       ok: false,
       problems: ['from must not be after the end date'],
+    })
+    expect(parsePaymentsFilter(new URLSearchParams('refunds=asked'))).toEqual({
+      ok: false,
+      problems: ['refunds must be pending'],
     })
   })
 

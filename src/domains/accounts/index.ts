@@ -37,3 +37,5 @@ export type {
 } from './services/verifier'
 export { parseSearch, searchPeople, type SearchHit } from './services/people'
 export { addMember, addMemberSchema, type AddMemberResult } from './services/add-member'
+export { ACCOUNT_QUEUES, PEOPLE_FINDER } from './admin/home'
+export { recentActivity, type Activity } from './services/recent-activity'

@@ -14,3 +14,4 @@ export { saveTemplate, storedTemplate, type StoredTemplate, type TemplateSaving 
 export { sendFromTemplate, sendOnce, type SendFromTemplate, type TemplateSending } from './services/send-from-template'
 export { TemplateEditor } from './admin/TemplateEditor'
 export { templateSummaries, type TemplateSummary } from './services/template-overview'
+export { COMMS_QUEUES } from './admin/home'

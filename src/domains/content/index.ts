@@ -41,3 +41,4 @@ export { PreviewFrame, previewMetadata, previewToken } from './components/Previe
 export { PreviewLinksPanel } from './components/PreviewLinksPanel'
 export { ArtLoverView } from './components/ArtLoverView'
 export { DonorsPageRoute } from './components/DonorsPageRoute'
+export { PAGE_FINDER } from './admin/home'

@@ -69,4 +69,10 @@ export { ListingEditorPage, ListingsPortalPage } from './components/ListingPages
 export { listingChangesTemplate, LISTING_CHANGES_TEMPLATE } from './services/listing-mail'
 export { guideExportDownload, listingProofDownload } from './services/guide-download'
 export { ensureListings, ensureSeasonListings } from './services/listings'
-export { registrationsBySeason, type SeasonRegistrations } from './services/registrations-by-season'
+export {
+  registrationsAtSameDay,
+  registrationsBySeason,
+  type SeasonRegistrations,
+  type SeasonSoFar,
+} from './services/registrations-by-season'
+export { OPEN_STUDIOS_QUEUES } from './admin/home'

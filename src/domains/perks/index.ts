@@ -23,3 +23,4 @@ export { AddPerkRoute, EditPerkRoute, EditPerksRoute, partnerPageMetadata } from
 export { PERKS_TOOLS } from './admin/tools'
 export { PerksDashboardSection } from './components/PerksDashboardSection'
 export { PartnerPerksSection } from './components/PartnerPerksSection'
+export { PERKS_QUEUES } from './admin/home'

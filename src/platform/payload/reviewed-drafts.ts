@@ -25,6 +25,19 @@ export async function awaitingReview<S extends CollectionSlug>(
   return docs as DataFromCollectionSlug<S>[]
 }
 
+/** How many are awaiting review: one count over the newest versions, for the staff home's queues. */
+export async function countAwaitingReview(payload: Payload, collection: CollectionSlug): Promise<number> {
+  const { totalDocs } = await payload.find({
+    collection,
+    where: { status: { equals: 'pending' } },
+    draft: true,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
 /**
  * What staff compare: the version published now (null before the first
  * approval) and the newest one; null when there is no such document.

@@ -27,6 +27,7 @@ import { ControlPanelNav as ControlPanelNav_2e26fd49bf4b27b4eff597af02c3213e } f
 import { BackupWarning as BackupWarning_e3266f6af13585f3d1a3f6c197d9dd17 } from '../../../domains/operations/admin/BackupWarning'
 import { ToolsNav as ToolsNav_7e9493f6b3b2b41c1a378f3c30c603d0 } from '../../../platform/cpanel/ToolsNav'
 import { ResilienceProvider as ResilienceProvider_542c54e4a69a2813084a6baea435eefa } from '../../../platform/client/ResilienceProvider'
+import { FindShortcut as FindShortcut_65715cceb52d14fcfae23cdbe97df764 } from '../../../platform/cpanel/FindShortcut'
 import { UsersList as UsersList_1ce35fb86516d3c6fc47a25f27cc4bca } from '../../../domains/accounts/admin/people/UsersList'
 import { UsersDatabase as UsersDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
 import { UserFinder as UserFinder_812b74db1a27f671a0a3dfbbc05d1a61 } from '../../../domains/accounts/admin/people/UserFinder'
@@ -76,6 +77,7 @@ import { BugTrackerTool as BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7 } fro
 import { BackupsTool as BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74 } from '../../../domains/operations/admin/BackupsTool'
 import { MasqueradeView as MasqueradeView_f0a076cd297aa1cffa73268feda795ae } from '../../../domains/accounts/admin/MasqueradeView'
 import { ImageDetail as ImageDetail_275e5a4d86d69caa080b54894f874b2a } from '../../../domains/media/admin/ImageDetail'
+import { StaffHome as StaffHome_ba14badc89128df62f97730d27a14c54 } from '../../../app/staff-home/StaffHome'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -109,6 +111,7 @@ export const importMap = {
   "/domains/operations/admin/BackupWarning#BackupWarning": BackupWarning_e3266f6af13585f3d1a3f6c197d9dd17,
   "/platform/cpanel/ToolsNav#ToolsNav": ToolsNav_7e9493f6b3b2b41c1a378f3c30c603d0,
   "/platform/client/ResilienceProvider#ResilienceProvider": ResilienceProvider_542c54e4a69a2813084a6baea435eefa,
+  "/platform/cpanel/FindShortcut#FindShortcut": FindShortcut_65715cceb52d14fcfae23cdbe97df764,
   "/domains/accounts/admin/people/UsersList#UsersList": UsersList_1ce35fb86516d3c6fc47a25f27cc4bca,
   "/domains/accounts/admin/people/PeopleDatabase#UsersDatabase": UsersDatabase_f36b962b364f630402fb96b88ad33b55,
   "/domains/accounts/admin/people/UserFinder#UserFinder": UserFinder_812b74db1a27f671a0a3dfbbc05d1a61,
@@ -158,5 +161,6 @@ export const importMap = {
   "/domains/operations/admin/BackupsTool#BackupsTool": BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74,
   "/domains/accounts/admin/MasqueradeView#MasqueradeView": MasqueradeView_f0a076cd297aa1cffa73268feda795ae,
   "/domains/media/admin/ImageDetail#ImageDetail": ImageDetail_275e5a4d86d69caa080b54894f874b2a,
+  "/app/staff-home/StaffHome#StaffHome": StaffHome_ba14badc89128df62f97730d27a14c54,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,6 @@
-import { ToolTable } from '@/platform/cpanel'
+import { ToolTable } from '@/platform/cpanel/ToolTable'
 
-import { chartScale, formatCount, pointsOf, type Line } from '../services/chart'
+import { chartScale, formatCount, niceTop, pointsOf, type Line } from '../services/chart'
 
 /** Each line's stroke: a colour and a dash of its own, so lines differ without colour too (WCAG 1.4.1). */
 const STROKES = [
@@ -28,6 +28,7 @@ export function LineChart({
   periodLabel,
   lines,
   format = formatCount,
+  folded = false,
 }: {
   id: string
   title: string
@@ -35,6 +36,8 @@ export function LineChart({
   periodLabel: (period: string) => string
   lines: readonly Line[]
   format?: (value: number) => string
+  /** The figures folded under a “The figures” disclosure (the staff home's small charts). */
+  folded?: boolean
 }) {
   const scale = chartScale(lines, { width: WIDTH, height: HEIGHT, ...PAD }, periods.length)
   const ticks =
@@ -102,19 +105,103 @@ export function LineChart({
               </li>
             ))}
           </ul>
-          <ToolTable columns={['', ...lines.map((line) => line.name)]} caption={`${title}: the figures`}>
-            {periods.map((period, row) => (
-              <tr key={period}>
-                <th scope="row">{periodLabel(period)}</th>
-                {lines.map((line) => (
-                  <td key={line.name}>{format(line.values[row] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </ToolTable>
+          <Figures folded={folded}>
+            <ToolTable columns={['', ...lines.map((line) => line.name)]} caption={`${title}: the figures`}>
+              {periods.map((period, row) => (
+                <tr key={period}>
+                  <th scope="row">{periodLabel(period)}</th>
+                  {lines.map((line) => (
+                    <td key={line.name}>{format(line.values[row] ?? 0)}</td>
+                  ))}
+                </tr>
+              ))}
+            </ToolTable>
+          </Figures>
         </>
       ) : (
         <p className="cpanel-tool__empty">Nothing in this range yet.</p>
+      )}
+    </figure>
+  )
+}
+
+/** A chart's table of figures, shown, or folded under a disclosure that anyone may open. */
+function Figures({ folded, children }: { folded: boolean; children: React.ReactNode }) {
+  if (!folded) return children
+  return (
+    <details className="cpanel-analytics__figures">
+      <summary>The figures</summary>
+      {children}
+    </details>
+  )
+}
+
+const BAR_ROW = 44
+
+/**
+ * Figures side by side as horizontal bars, drawn on the server as SVG (decision 084), each with its
+ * name and value written above it so it reads at any width; the same figures follow as a table.
+ */
+export function BarChart({
+  id,
+  title,
+  bars,
+  column,
+  format = formatCount,
+  folded = false,
+}: {
+  id: string
+  title: string
+  bars: readonly { label: string; value: number }[]
+  /** The heading of the table's column of names. */
+  column: string
+  format?: (value: number) => string
+  folded?: boolean
+}) {
+  const top = niceTop(Math.max(0, ...bars.map((bar) => bar.value)))
+  return (
+    <figure className="cpanel-analytics__chart" aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`} className="cpanel-analytics__chart-title">
+        {title}
+      </figcaption>
+      {bars.length ? (
+        <>
+          <svg
+            width="100%"
+            height={bars.length * BAR_ROW}
+            role="img"
+            aria-label={`${title}: chart; every figure is in the table that follows.`}
+            className="cpanel-analytics__bars"
+            data-chart={id}
+          >
+            {bars.map((bar, index) => (
+              <g key={bar.label}>
+                <text x="0" y={index * BAR_ROW + 16} className="cpanel-analytics__bar-name">
+                  {bar.label}: {format(bar.value)}
+                </text>
+                <rect
+                  x="0"
+                  y={index * BAR_ROW + 22}
+                  height="14"
+                  width={`${Math.max(0.5, (bar.value / top) * 100).toFixed(1)}%`}
+                  fill={strokeOf(index).colour}
+                />
+              </g>
+            ))}
+          </svg>
+          <Figures folded={folded}>
+            <ToolTable columns={[column, 'Figure']} caption={`${title}: the figures`}>
+              {bars.map((bar) => (
+                <tr key={bar.label}>
+                  <th scope="row">{bar.label}</th>
+                  <td>{format(bar.value)}</td>
+                </tr>
+              ))}
+            </ToolTable>
+          </Figures>
+        </>
+      ) : (
+        <p className="cpanel-tool__empty">Nothing to show yet.</p>
       )}
     </figure>
   )

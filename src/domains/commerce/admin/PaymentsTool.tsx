@@ -73,6 +73,13 @@ export async function PaymentsTool(view: AdminViewServerProps) {
           />
           <FilterField label="Product kind" name="kind" value={filter.kind} />
           <FilterField label="Person, email or order" name="person" value={filter.person} />
+          <FilterSelect
+            label="Refunds"
+            name="refunds"
+            value={filter.refunds}
+            options={['pending']}
+            labels={{ pending: 'Not yet settled' }}
+          />
           <FilterActions base={base} />
         </form>
       </section>

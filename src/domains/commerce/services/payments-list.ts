@@ -29,6 +29,7 @@ const filterSchema = z
       .regex(/^[a-z][a-z0-9-]{0,49}$/, 'must be a product kind, such as merchandise')
       .optional(),
     person: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+    refunds: z.enum(['pending'], { error: 'must be pending' }).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
@@ -38,7 +39,7 @@ const filterSchema = z
 
 export type PaymentsFilter = z.infer<typeof filterSchema>
 
-const FIELDS = ['from', 'to', 'outcome', 'provider', 'kind', 'person', 'page'] as const
+const FIELDS = ['from', 'to', 'outcome', 'provider', 'kind', 'person', 'refunds', 'page'] as const
 
 /** The filter of the address (`?from=…&provider=…`), or each problem in words. Empty fields are left out. */
 export function parsePaymentsFilter(
@@ -110,6 +111,9 @@ function conditions(filter: PaymentsFilter): SQL {
     where.push(sql`(coalesce(u.email, o.guest_email) ILIKE ${like} OR coalesce(u.name, o.guest_name) ILIKE ${like}
                     OR o.number ILIKE ${like})`)
   }
+  // A refund asked of the provider and not yet settled (refunds' `status` and `payment` are indexed).
+  if (filter.refunds === 'pending')
+    where.push(sql`EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.status = 'pending')`)
   return sql.join(where, sql` AND `)
 }
 

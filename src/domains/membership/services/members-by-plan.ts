@@ -26,3 +26,22 @@ export async function membersByPlan(
         GROUP BY 1, 2 ORDER BY 1, 2`,
   )
 }
+
+export type NewMembersOnDay = { day: CalendarDate; members: number }
+
+/**
+ * For the staff home: the memberships whose first term (not cancelled) starts on each day of a range
+ * — a member new that day, whatever the plan; days without one are left out.
+ */
+export async function newMembersByDay(
+  db: SqlExecutor,
+  range: { from: CalendarDate; to: CalendarDate },
+): Promise<NewMembersOnDay[]> {
+  return rowsOf<NewMembersOnDay>(
+    db,
+    sql`SELECT first.day, count(*)::integer AS members
+        FROM (SELECT min(starts_on) AS day FROM membership_terms WHERE cancelled_at IS NULL GROUP BY membership_id) AS first
+        WHERE first.day BETWEEN ${range.from} AND ${range.to}
+        GROUP BY 1 ORDER BY 1`,
+  )
+}
