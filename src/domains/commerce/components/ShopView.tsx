@@ -24,7 +24,8 @@ export function SoldOutBadge() {
   )
 }
 
-function ProductCard({ product, price }: { product: ShopCard; price: string }) {
+/** `first`: the shop's first card, whose picture is in view as the page opens. */
+function ProductCard({ product, price, first }: { product: ShopCard; price: string; first: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm">
       <div className="aspect-[4/3] overflow-hidden bg-stone-100">
@@ -33,6 +34,7 @@ function ProductCard({ product, price }: { product: ShopCard; price: string }) {
             image={product.picture}
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
             className={`h-full w-full object-cover ${product.soldOut ? 'opacity-60' : ''}`}
+            eager={first}
           />
         ) : (
           <PicturePlaceholder name={product.name} className={product.soldOut ? 'opacity-60' : ''} />
@@ -71,15 +73,19 @@ export function ShopView({ sections, prices }: { sections: ShopSection[]; prices
           </p>
         </div>
       ) : (
-        sections.map((section) => (
+        sections.map((section, sectionIndex) => (
           <section key={section.slug} aria-labelledby={`category-${section.slug}`} className="mt-10">
             <h2 id={`category-${section.slug}`} className="text-2xl font-semibold">
               {section.name}
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {section.products.map((product) => (
+              {section.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} price={prices.get(product.id) ?? ''} />
+                  <ProductCard
+                    product={product}
+                    price={prices.get(product.id) ?? ''}
+                    first={sectionIndex === 0 && index === 0}
+                  />
                 </li>
               ))}
             </ul>

@@ -36,19 +36,20 @@ export function ProgramsListView({ groups }: { groups: { kind: ProgramKind; prog
           Our programs for the coming season are being prepared. Meanwhile, meet <a href="/artists">our artists</a>.
         </p>
       ) : (
-        groups.map((group) => (
+        groups.map((group, groupIndex) => (
           <section key={group.kind} aria-labelledby={`programs-${group.kind}`} className="mt-10">
             <h2 id={`programs-${group.kind}`} className="text-2xl font-semibold">
               {PROGRAM_KIND_LABELS[group.kind]}
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {group.programs.map((program) => (
+              {group.programs.map((program, index) => (
                 <li key={program.address} className="overflow-hidden rounded-lg border border-line bg-white shadow-sm">
                   {program.picture ? (
                     <LibraryPicture
                       image={program.picture}
                       sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
                       className="aspect-[4/3] h-auto w-full object-cover"
+                      eager={groupIndex === 0 && index === 0}
                     />
                   ) : (
                     <div className="aspect-[4/3]">

@@ -26,6 +26,10 @@ export function LibraryPicture({
   /** The `sizes` attribute: how wide the image is shown. */
   sizes: string
   className?: string
+  /**
+   * The page's first picture, in view as it opens (and likely its largest paint): fetched at once and
+   * ahead of the page's scripts, not when the browser gets round to it.
+   */
   eager?: boolean
 }) {
   const fallback = image.sizes.webp1200?.url ? image.sizes.webp1200 : image
@@ -41,6 +45,7 @@ export function LibraryPicture({
         width={fallback.width ?? undefined}
         height={fallback.height ?? undefined}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={className}
       />
