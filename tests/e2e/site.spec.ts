@@ -162,8 +162,14 @@ test.describe('error pages', () => {
     browser,
     request,
   }) => {
-    // An unmatched address, an unknown artist, event and built page (decision 081).
-    const paths = ['/no/such/page', '/artist/no-such-artist', '/events/no-such-event', '/no-such-page']
+    // An unmatched address, an unknown artist, event, built page and product (decision 081).
+    const paths = [
+      '/no/such/page',
+      '/artist/no-such-artist',
+      '/events/no-such-event',
+      '/no-such-page',
+      '/shop/no-such-thing',
+    ]
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     for (const path of paths) {
