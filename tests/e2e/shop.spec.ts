@@ -181,8 +181,31 @@ test('a signed-in person is not asked who they are, comes back to their own rece
   const orders = page.getByRole('region', { name: 'Your orders' })
   await expect(orders.getByRole('row', { name: new RegExp(number) })).toContainText('Awaiting payment')
   await expect(orders.getByRole('link', { name: number })).toHaveAttribute('href', `/shop/orders/${number}`)
-  await expectAccessible(page)
-  await shot(page, 'dashboard-orders')
+
+  // A second order, paid: the two listed, each with its date, on a wide screen and on a phone.
+  await page.goto('/shop/canvas-tote-bag')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: 'Check out' }).click()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.waitForURL(/\/shop\/testpay\?session=/)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/shop\/orders\/V-/)
+  const paidNumber = /V-\d{4}-\d{6}/.exec(page.url())![0]
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/dashboard')
+    await expect(orders.getByRole('row', { name: new RegExp(paidNumber) })).toContainText('Fulfilled')
+    await expect(
+      orders
+        .getByRole('row', { name: new RegExp(number) })
+        .getByText(/^\w+ \d{1,2}, \d{4}$/)
+        .filter({ visible: true }),
+    ).toHaveCount(1)
+    // Nothing wider than the screen: the table fits without scrolling sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await expectAccessible(page)
+    await shot(page, `dashboard-orders-${width}`)
+  }
 })
 
 test('what is sold out says so and cannot be added', async ({ page }) => {

@@ -148,6 +148,44 @@ test.describe('error pages', () => {
     await expect(page.getByTestId('error-status-message')).toHaveText('Page Not Found')
     await expect(page.getByTestId('error-description')).toHaveText('Page not found: /no/such/page')
     await expectAccessible(page)
+    // A page that finds nothing: the same once the browser has taken the page over.
+    expect((await page.goto('/artist/no-such-artist'))?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page not found · Vernissage')
+    await expect(page.getByTestId('error-description')).toHaveText('Page not found: /artist/no-such-artist')
+    await expect(page.getByTestId('error-description')).toHaveCount(1)
+    await expectAccessible(page)
+  })
+
+  test('a 404 is whole in the server’s HTML: an unmatched address, and a page that finds nothing', async ({
+    browser,
+    request,
+  }) => {
+    // An unmatched address, an unknown artist, event, built page and product (decision 081).
+    const paths = [
+      '/no/such/page',
+      '/artist/no-such-artist',
+      '/events/no-such-event',
+      '/no-such-page',
+      '/shop/no-such-thing',
+    ]
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const path of paths) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page).toHaveTitle('Page not found · Vernissage')
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+      await expect(page.getByTestId('error-description')).toHaveText(`Page not found: ${path}`)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
+      // The second answer is the cached page's: the same.
+      const again = await request.get(path)
+      expect(again.status(), path).toBe(404)
+      const html = await again.text()
+      expect(html, path).toContain('<title>Page not found · Vernissage</title>')
+      expect(html, path).toContain(`Page not found: ${path}</p>`)
+      expect(html, path).not.toContain('id="__next_error__"')
+    }
+    await context.close()
   })
 
   test('an exception while loading a page answers 500 with the other variant', async ({ page }) => {

@@ -32,7 +32,8 @@ import { smtpServer } from './smtp'
  * unit (once, however often the notification comes), and the order's
  * tickets are mailed as one booking with the date and every check-in code
  * (decision 076), which is the order's one mail, with its receipt (decision
- * 080), and the codes are shown on the receipt too; what is not on sale is refused in words,
+ * 080), and the codes are shown on the receipt too; an order whose event is cancelled
+ * before its booking went gets that news with its receipt instead, once; what is not on sale is refused in words,
  * and only staff set an event's ticket kinds.
  */
 
@@ -384,6 +385,94 @@ describe('a duplicate payment notification', () => {
     expect(docs[0]!.raw.match(/Content-Type: image\/png/g)).toHaveLength(2)
     expect(docs[0]!.raw).toContain('Content-Type: application/pdf')
     expect(docs[0]!.text).toContain(`Order ${made.order.number}: paid $22.00 on `)
+  })
+})
+
+describe('an event cancelled before the booking mail went', () => {
+  const mailsTo = async (to: string) =>
+    (
+      await payload.find({
+        collection: 'outbox',
+        overrideAccess: true,
+        where: { to: { equals: to } },
+        sort: 'createdAt',
+        pagination: false,
+      })
+    ).docs
+
+  it('gives the buyer one mail, the news with the receipt, whether cancelled after paying or before', async () => {
+    const talk = await ticketedFair('Etching talk', [{ name: 'Seat', priceMinor: 1200, quota: 10 }])
+    // Paid, then the event cancelled before the queue ran; the notification comes again after.
+    const paidFirst = await buy({ guest: { email: 'ines@example.org', name: 'Ines Guest' } }, product(talk, 'Seat'), 2)
+    // Checkout begun, the event cancelled, then the payment notified (twice).
+    const paidAfter = await buy({ person: mia }, product(talk, 'Seat'), 1)
+    if (!paidFirst.ok || !paidAfter.ok) throw new Error('The tickets could not be bought.')
+    const first = testEventId()
+    expect((await paid(paidFirst.order.number, 2400, first)).status).toBe(200)
+    await payload.update({
+      collection: 'events',
+      id: talk.id,
+      overrideAccess: true,
+      data: { status: 'cancelled', _status: 'published' },
+    })
+    expect((await paid(paidFirst.order.number, 2400, first)).status).toBe(200)
+    const after = testEventId()
+    expect((await paid(paidAfter.order.number, 1200, after)).status).toBe(200)
+    expect((await paid(paidAfter.order.number, 1200, after)).status).toBe(200)
+    await payload.jobs.run({ allQueues: true, limit: 100 })
+    await payload.jobs.run({ allQueues: true, limit: 100 })
+    // A run naming the places again, as a job cut off and run again would, sends nothing more.
+    const places = [...(await placesOf(paidFirst.order.id)), ...(await placesOf(paidAfter.order.id))]
+    const ids = places.map((place) => place.id)
+    expect(await mailPlaces(payload, ids)).toBe(0)
+
+    for (const { order, to, paidText } of [
+      { order: paidFirst.order, to: 'ines@example.org', paidText: '$24.00' },
+      { order: paidAfter.order, to: mia.email, paidText: '$12.00' },
+    ]) {
+      const mails = await mailsTo(to)
+      const about = mails.filter((mail) => mail.subject.includes('Etching talk'))
+      expect(
+        about.map((mail) => mail.subject),
+        to,
+      ).toEqual(['Cancelled: Etching talk (your receipt)'])
+      const [mail] = about
+      expect(mail!.text).toContain(`Thank you for your order ${order.number} of `)
+      expect(mail!.text).toContain(`paid ${paidText} on `)
+      expect(mail!.text).toContain('the event is cancelled, and your tickets with it')
+      expect(mail!.text).toContain(`/shop/orders/${order.number}`)
+      expect(mail!.raw).toContain('Content-Type: application/pdf')
+      expect(mail!.raw).toContain(`receipt-${order.number}.pdf`)
+      // No codes to show at a door that will not open.
+      expect(mail!.raw).not.toContain('Content-Type: image/png')
+      expect(mail!.raw).not.toContain('Content-Type: text/calendar')
+      const stored = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+      expect(stored.receiptSentAt).toBeTruthy()
+    }
+    expect(await placesOf(paidAfter.order.id)).toHaveLength(1)
+  })
+
+  it('tells a buyer whose booking went first of the cancellation in one mail for all their tickets', async () => {
+    const walk = await ticketedFair('Studio walk', [{ name: 'Place', priceMinor: 700, quota: 10 }])
+    const bought = await buy({ guest: { email: 'omar@example.org', name: 'Omar Guest' } }, product(walk, 'Place'), 2)
+    if (!bought.ok) throw new Error(bought.message)
+    expect((await paid(bought.order.number, 1400)).status).toBe(200)
+    await payload.jobs.run({ allQueues: true, limit: 100 })
+    await payload.update({
+      collection: 'events',
+      id: walk.id,
+      overrideAccess: true,
+      data: { status: 'cancelled', _status: 'published' },
+    })
+    await payload.jobs.run({ allQueues: true, limit: 100 })
+    const ids = (await placesOf(bought.order.id)).map((place) => place.id)
+    expect(await mailPlaces(payload, ids)).toBe(0)
+    expect((await mailsTo('omar@example.org')).map((mail) => mail.subject)).toEqual([
+      'Your tickets: Studio walk',
+      'Cancelled: Studio walk',
+    ])
+    const [, news] = await mailsTo('omar@example.org')
+    expect(news!.text).toContain('your place (2 tickets) with it')
   })
 })
 

@@ -11,7 +11,13 @@ export {
 } from './services/template-definitions'
 export { renderTemplate, templateMail, type TemplateContext, type TemplateWords } from './services/templates'
 export { saveTemplate, storedTemplate, type StoredTemplate, type TemplateSaving } from './services/template-store'
-export { sendFromTemplate, sendOnce, type SendFromTemplate, type TemplateSending } from './services/send-from-template'
+export {
+  sendFromTemplate,
+  sendOnce,
+  templateSentUnder,
+  type SendFromTemplate,
+  type TemplateSending,
+} from './services/send-from-template'
 export { TemplateEditor } from './admin/TemplateEditor'
 export { templateSummaries, type TemplateSummary } from './services/template-overview'
 export { COMMS_QUEUES } from './admin/home'

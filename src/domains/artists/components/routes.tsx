@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { payloadInstance } from '@/platform/payload'
+import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { parseArtSearch, searchArtists } from '../services/art-search'
 import { artistIndexPage, publicProfilePage } from '../services/public-pages'
@@ -27,7 +27,7 @@ type SearchParams = Record<string, string | string[] | undefined>
 export async function artistMetadata(key: string): Promise<Metadata> {
   const payload = await payloadInstance()
   const page = await publicProfilePage(payload, key)
-  if (!page) return {}
+  if (!page) return notFoundMetadata
   const { profile } = page
   return pageMetadata({
     title: profile.displayName,
@@ -42,7 +42,7 @@ export async function artistMetadata(key: string): Promise<Metadata> {
 export async function ArtistRoute({ id, heart }: { id: string; heart?: (artistId: number) => ReactNode }) {
   const payload = await payloadInstance()
   const page = await publicProfilePage(payload, id)
-  if (!page) notFound()
+  if (!page) return <PageNotFound path={askedPath('artist', id)} />
   const { profile, artworks } = page
   const portrait = shown(payload, profile.portrait)
   const mediums = (profile.mediums ?? []).map(named).filter((item) => item !== null)

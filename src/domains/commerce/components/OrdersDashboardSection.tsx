@@ -43,7 +43,8 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
           No orders yet. <a href="/shop">Visit the shop</a>.
         </p>
       ) : (
-        // On a phone the date goes under the number, so three columns fit without the page scrolling sideways.
+        // On a phone the date goes under the number, so three columns fit without the page scrolling sideways;
+        // each row's cells start on one line, the unpaid order's buttons under its status.
         <table className="mt-4 w-full text-left text-sm sm:text-base">
           <caption className="sr-only">Your orders, newest first</caption>
           <thead>
@@ -64,7 +65,7 @@ export async function OrdersDashboardSection({ person }: { person: User }) {
           </thead>
           <tbody>
             {orders.map((order) => (
-              <tr key={order.id} className="border-b border-line last:border-0">
+              <tr key={order.id} className="border-b border-line align-top last:border-0">
                 <td className="py-2 pr-3 sm:pr-4">
                   <a href={receiptPath(order.number, null)} className="whitespace-nowrap">
                     {order.number}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
+import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { formatMoney } from '../services/money'
 import { shopCatalogue, shopProduct } from '../services/shop-pages'
@@ -32,7 +32,7 @@ export async function ShopRoute() {
 
 export async function productMetadata(slug: string): Promise<Metadata> {
   const product = await shopProduct(await payloadInstance(), slug)
-  if (!product) return {}
+  if (!product) return notFoundMetadata
   return {
     title: product.name,
     description: product.shortDescription ?? `${product.name}, from the shop.`,
@@ -42,7 +42,7 @@ export async function productMetadata(slug: string): Promise<Metadata> {
 
 export async function ProductRoute({ slug }: { slug: string }) {
   const product = await shopProduct(await payloadInstance(), slug)
-  if (!product) notFound()
+  if (!product) return <PageNotFound path={askedPath('shop', slug)} />
   return <ProductView product={product} price={money(product.priceMinor)} />
 }
 

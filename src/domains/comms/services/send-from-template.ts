@@ -147,3 +147,17 @@ export async function sendOnce(
   await outside.execute(sql`UPDATE email_sendings SET state = 'sent', updated_at = now() WHERE id = ${claim.id}`)
   return 'sent'
 }
+
+/**
+ * The template of the mail sent (or being sent) under this idempotency key,
+ * or null while none has gone: for a sender whose next mail depends on
+ * which of two it sent first under one key.
+ */
+export async function templateSentUnder(payload: Payload, idempotencyKey: string): Promise<string | null> {
+  const [row] = await rowsOf<{ template: string }>(
+    database(payload),
+    sql`SELECT template FROM email_sendings
+        WHERE idempotency_key = ${idempotencyKey} AND state IN ('sent', 'sending')`,
+  )
+  return row?.template ?? null
+}

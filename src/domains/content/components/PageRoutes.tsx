@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { memberInGoodStanding } from '@/domains/membership'
 import { payloadInstance, requestPerson } from '@/platform/payload'
-import { notFoundMetadata } from '@/ui/NotFoundPage'
+import { notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import {
   aboutSection,
@@ -14,7 +14,7 @@ import {
   publishedPrivatePage,
 } from '../services/page-data'
 import { builtPageMetadata, unindexed } from '../services/page-metadata'
-import type { PageSection } from '../services/page-rules'
+import { sectionAddress, type PageSection } from '../services/page-rules'
 import { privatePageAnswer } from '../services/private-pages'
 import { AboutListView, PageSignInPrompt, PageView, ProgramsListView } from './PageView'
 import { PreviewFrame } from './PreviewFrame'
@@ -30,12 +30,12 @@ import { PreviewFrame } from './PreviewFrame'
 
 export async function publicPageMetadata(section: PageSection, slug: string): Promise<Metadata> {
   const page = await publishedPage(section, slug)
-  return page ? builtPageMetadata(page, { indexed: true }) : {}
+  return page ? builtPageMetadata(page, { indexed: true }) : notFoundMetadata
 }
 
 export async function PublicPageRoute({ section, slug }: { section: PageSection; slug: string }) {
   const page = await publishedPage(section, slug)
-  if (!page) notFound()
+  if (!page) return <PageNotFound path={sectionAddress(encodeURIComponent(slug), section)} />
   return <PageView page={page} />
 }
 

@@ -9,6 +9,7 @@ import { attendeesOf, chosenDate, dateQuery } from '../services/attendee-list'
 import { attendeeName } from '../services/check-in'
 import { whenAtDoor } from '../services/door-time'
 import {
+  BOOKING_CANCELLED_TEMPLATE,
   BOOKING_CONFIRMED_TEMPLATE,
   PLACE_CANCELLED_TEMPLATE,
   PLACE_CONFIRMED_TEMPLATE,
@@ -51,6 +52,7 @@ export async function AttendeesTool(view: AdminViewServerProps) {
         <TemplateEditor payload={req.payload} templateKey={PLACE_CONFIRMED_TEMPLATE} />
         <TemplateEditor payload={req.payload} templateKey={PLACE_OFFERED_TEMPLATE} />
         <TemplateEditor payload={req.payload} templateKey={PLACE_CANCELLED_TEMPLATE} />
+        <TemplateEditor payload={req.payload} templateKey={BOOKING_CANCELLED_TEMPLATE} />
       </ToolFrame>
     )
   }

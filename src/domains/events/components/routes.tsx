@@ -5,6 +5,7 @@ import { formatMoney, minorDigits } from '@/domains/commerce'
 import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
+import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { CALENDAR_PATH, parseCalendarState, ticketsPath } from '../services/addresses'
 import { monthEvents, monthName } from '../services/calendar-view'
@@ -56,7 +57,7 @@ export async function CalendarRoute({ segments }: { segments: string[] | undefin
 
 export async function eventMetadata(slug: string): Promise<Metadata> {
   const event = await publicEventPage(await payloadInstance(), slug)
-  if (!event) return {}
+  if (!event) return notFoundMetadata
   const title = event.status === 'cancelled' ? `Cancelled: ${event.title}` : event.title
   const description = event.summary?.trim() || `${event.title}, an event at ${ORGANISATION}.`
   const url = absolute(`/events/${event.slug}`)
@@ -76,7 +77,7 @@ const UPCOMING_SHOWN = 8
 export async function EventRoute({ slug }: { slug: string }) {
   const { TIMEZONE, PUBLIC_URL, CURRENCY } = config()
   const event = await publicEventPage(await payloadInstance(), slug)
-  if (!event) notFound()
+  if (!event) return <PageNotFound path={askedPath('events', slug)} />
   const onSale = event.registration === 'tickets' && event.status !== 'cancelled'
   const tickets = onSale
     ? event.ticketKinds.map((kind) => ({

@@ -10,7 +10,13 @@ import {
   receiptSource,
   receiptView,
 } from '@/domains/commerce'
-import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
+import {
+  sendFromTemplate,
+  templateSentUnder,
+  type MergeField,
+  type TemplateContext,
+  type TemplateDefinition,
+} from '@/domains/comms'
 import { config } from '@/platform/config'
 import { database, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
 import { escapeHtml, type MailAttachment, type Mailer } from '@/platform/mail'
@@ -34,6 +40,8 @@ export const PLACE_OFFERED_TEMPLATE = 'event-place-offered'
 export const PLACE_CANCELLED_TEMPLATE = 'event-place-cancelled'
 /** The one mail of an order's tickets: every code, and the dates as one calendar file (decision 076). */
 export const BOOKING_CONFIRMED_TEMPLATE = 'event-booking-confirmed'
+/** An order's one mail when its tickets' events were cancelled before its booking went: that news, with its receipt. */
+export const BOOKING_CANCELLED_TEMPLATE = 'event-booking-cancelled'
 /** The job task that mails what the places named in its input call for. */
 export const PLACE_MAIL_TASK = 'mailEventPlaces'
 /** The content id of the QR code the confirmation's HTML shows. */
@@ -356,6 +364,9 @@ export async function queueCancellationMails(req: PayloadRequest, event: number)
 }
 
 export const cancellationKey = (place: Pick<PlaceFacts, 'id'>) => `${PLACE_CANCELLED_TEMPLATE}:${place.id}`
+/** The key of the news of a cancelled event to an order's tickets: one mail for them all. */
+export const orderCancellationKey = (order: number, event: number) =>
+  `${PLACE_CANCELLED_TEMPLATE}:order:${order}:event:${event}`
 
 /**
  * The mail a place's status calls for now, if any: its confirmation, or its
@@ -389,12 +400,19 @@ async function placeMail(place: PlaceFacts, settings: Settings, now: Date) {
   return null
 }
 
+const placesText = (tickets: readonly PlaceFacts[]) =>
+  tickets.length === 1 ? placeLabel(tickets[0]!) : ticketCount(tickets.length)
+
+/** A ticket paid with an order: mailed with the order's other tickets, never alone (decision 076). */
+const ofAnOrder = (place: PlaceFacts) => place.kind === 'ticket' && place.status === 'confirmed' && place.order !== null
+
 /**
  * Mails each named place what its status calls for, once per key: for a
  * place at an event still on, its confirmation or its standing offer; at
- * a cancelled one, that it is cancelled. A
- * mail that fails is thrown after the others are tried, so the job tries
- * again (the ones sent are not sent twice). `mailer` is for tests.
+ * a cancelled one, that it is cancelled. A ticket paid with an order is
+ * mailed with the order (`mailOrderTickets`). A mail that fails is thrown
+ * after the others are tried, so the job tries again (the ones sent are
+ * not sent twice). `mailer` is for tests.
  */
 export async function mailPlaces(payload: Payload, ids: readonly number[], mailer?: Mailer): Promise<number> {
   const settings = config()
@@ -402,25 +420,18 @@ export async function mailPlaces(payload: Payload, ids: readonly number[], maile
   let sent = 0
   const failures: unknown[] = []
   const places = await placeFacts(database(payload), ids)
-  const booked = (place: PlaceFacts) =>
-    place.kind === 'ticket' &&
-    place.status === 'confirmed' &&
-    place.order !== null &&
-    place.event.status !== 'cancelled'
-  for (const order of new Set(places.filter(booked).map((place) => place.order!))) {
+  for (const order of new Set(places.filter(ofAnOrder).map((place) => place.order!))) {
     try {
-      if ((await mailBooking(payload, order, settings, mailer)) === 'sent') sent += 1
+      sent += await mailOrderTickets(payload, order, settings, now, mailer)
     } catch (error) {
       payload.logger.warn({ err: error, order }, 'The tickets of an order could not be mailed yet')
       failures.push(error)
     }
   }
-  for (const place of places.filter((candidate) => !booked(candidate))) {
+  for (const place of places.filter((candidate) => !ofAnOrder(candidate))) {
     try {
       const mail = await placeMail(place, settings, now)
-      if (!mail) continue
-      const answer = await sendFromTemplate(payload, { ...mail, to: place.email, mailer })
-      if (answer === 'sent') sent += 1
+      if (mail && (await sendFromTemplate(payload, { ...mail, to: place.email, mailer })) === 'sent') sent += 1
     } catch (error) {
       payload.logger.warn({ err: error, place: place.id }, 'A place at an event could not be mailed yet')
       failures.push(error)
@@ -431,25 +442,64 @@ export async function mailPlaces(payload: Payload, ids: readonly number[], maile
 }
 
 /**
- * Mails an order's confirmed tickets as one booking, once per order
- * (`bookingKey`): all of them, whichever places the job was given, so the
- * job queued for each line of the order, or a notification delivered twice,
- * sends the one mail. It is the order's receipt too (commerce sends none for
- * an order with tickets), with the receipt's PDF attached.
+ * Mails an order's confirmed tickets, whichever of them the job was given,
+ * so the job queued for each line of the order, or a notification
+ * delivered twice, sends each mail once. First the order's one mail with
+ * its receipt (commerce sends none for an order with tickets), keyed by the
+ * order (`bookingKey`): the booking of the tickets to events still on; or,
+ * when every event was cancelled before it went, that news with the
+ * receipt instead. Then, if the booking went before an event was cancelled,
+ * the order's tickets to that event's dates still to come get one mail of
+ * the news.
  */
-async function mailBooking(payload: Payload, order: number, settings: Settings, mailer?: Mailer) {
+async function mailOrderTickets(payload: Payload, order: number, settings: Settings, now: Date, mailer?: Mailer) {
   const tickets = await orderTickets(database(payload), order)
-  const [first] = tickets
-  if (!first) return 'already-sent' as const
+  if (tickets.length === 0) return 0
+  const stillOn = tickets.filter((ticket) => ticket.event.status !== 'cancelled')
+  let sent =
+    (await mailBooking(payload, order, stillOn.length ? stillOn : tickets, settings, mailer)) === 'sent' ? 1 : 0
+  const cancelled = tickets.filter((ticket) => ticket.event.status === 'cancelled' && new Date(ticket.startsAt) > now)
+  if (cancelled.length && (await templateSentUnder(payload, bookingKey(order))) === BOOKING_CONFIRMED_TEMPLATE) {
+    for (const event of new Set(cancelled.map((ticket) => ticket.event.id))) {
+      const atEvent = cancelled.filter((ticket) => ticket.event.id === event)
+      const context = placeContext(atEvent[0]!, settings)
+      const answer = await sendFromTemplate(payload, {
+        key: PLACE_CANCELLED_TEMPLATE,
+        to: atEvent[0]!.email,
+        // "your place (2 tickets)": one mail for all of them.
+        context: { ...context, place: { ...(context.place as Record<string, string>), kind: placesText(atEvent) } },
+        idempotencyKey: orderCancellationKey(order, event),
+        mailer,
+      })
+      if (answer === 'sent') sent += 1
+    }
+  }
+  return sent
+}
+
+/**
+ * The order's one mail with its receipt's PDF attached: the booking of these
+ * tickets, each with its QR code, or, when their events are all cancelled,
+ * the news of it and the receipt.
+ */
+async function mailBooking(
+  payload: Payload,
+  order: number,
+  tickets: readonly PlaceFacts[],
+  settings: Settings,
+  mailer?: Mailer,
+) {
   const receipt = await bookingReceipt(payload, order, settings)
+  const context = bookingContext(tickets, receipt, settings)
+  const sending = { to: tickets[0]!.email, context, idempotencyKey: bookingKey(order), mailer }
+  if (tickets.every((ticket) => ticket.event.status === 'cancelled')) {
+    return sendFromTemplate(payload, { ...sending, key: BOOKING_CANCELLED_TEMPLATE, attachments: [receipt.pdf] })
+  }
   return sendFromTemplate(payload, {
+    ...sending,
     key: BOOKING_CONFIRMED_TEMPLATE,
-    to: first.email,
-    context: bookingContext(tickets, receipt, settings),
     blocks: { 'booking.tickets': bookingBlock(tickets, settings) },
-    idempotencyKey: bookingKey(order),
     attachments: [...(await bookingAttachments(tickets, settings)), receipt.pdf],
-    mailer,
   })
 }
 
@@ -513,6 +563,25 @@ async function newestBooking(payload: Payload): Promise<{ context: TemplateConte
     database(payload),
     sql`SELECT order_id AS "order" FROM event_attendees
         WHERE order_id IS NOT NULL AND kind = 'ticket' AND status = 'confirmed' ORDER BY id DESC LIMIT 1`,
+  )
+  const tickets = row ? await orderTickets(database(payload), Number(row.order)) : []
+  if (!row || !tickets[0]) return null
+  return {
+    context: bookingContext(tickets, await bookingReceipt(payload, Number(row.order), config()), config()),
+    record: `${tickets[0].email}’s ${tickets.length} tickets to “${tickets[0].event.title}”`,
+  }
+}
+
+const CANCELLED_BOOKING_FIELDS: Record<string, MergeField> = Object.fromEntries(
+  Object.entries(BOOKING_FIELDS).filter(([name]) => name !== 'booking.tickets'),
+)
+
+async function newestCancelledBooking(payload: Payload): Promise<{ context: TemplateContext; record: string } | null> {
+  const [row] = await rowsOf<{ order: number }>(
+    database(payload),
+    sql`SELECT a.order_id AS "order" FROM event_attendees a JOIN events e ON e.id = a.event_id
+        WHERE a.order_id IS NOT NULL AND a.kind = 'ticket' AND a.status = 'confirmed' AND e.status = 'cancelled'
+        ORDER BY a.id DESC LIMIT 1`,
   )
   const tickets = row ? await orderTickets(database(payload), Number(row.order)) : []
   if (!row || !tickets[0]) return null
@@ -602,6 +671,31 @@ export function placeTemplates(): TemplateDefinition[] {
           'Everyone at Vernissage',
       },
       previewContext: newestBooking,
+    },
+    {
+      key: BOOKING_CANCELLED_TEMPLATE,
+      label: 'Events: tickets paid for an event since cancelled',
+      description:
+        'Sent instead of the booking, once for each paid order, when every event its tickets are for was cancelled before the booking was mailed: the news, with the order’s receipt as a PDF.',
+      fields: CANCELLED_BOOKING_FIELDS,
+      defaults: {
+        subject: 'Cancelled: {{event.title}} (your receipt)',
+        html:
+          '<p>Dear {{person.firstName}},</p>\n' +
+          '<p>Thank you for your order {{order.number}} of {{booking.count}} to <strong>{{event.title}}</strong>, {{event.when}}: paid {{order.paid}}.</p>\n' +
+          '<p>We are sorry: the event is cancelled, and your tickets with it. We will be in touch about your refund.</p>\n' +
+          '<p>Your receipt is attached as a PDF, and online: <a href="{{links.receipt}}">{{links.receipt}}</a></p>\n' +
+          '<p>See what else is on: <a href="{{links.event}}">{{links.event}}</a></p>\n' +
+          '<p>Everyone at Vernissage</p>',
+        text:
+          'Dear {{person.firstName}},\n\n' +
+          'Thank you for your order {{order.number}} of {{booking.count}} to “{{event.title}}”, {{event.when}}: paid {{order.paid}}.\n\n' +
+          'We are sorry: the event is cancelled, and your tickets with it. We will be in touch about your refund.\n\n' +
+          'Your receipt is attached as a PDF, and online: {{links.receipt}}\n\n' +
+          'See what else is on: {{links.event}}\n\n' +
+          'Everyone at Vernissage',
+      },
+      previewContext: newestCancelledBooking,
     },
     {
       key: PLACE_OFFERED_TEMPLATE,
