@@ -76,7 +76,7 @@ export type ProductKind = {
    * The kind's own mail carries the order's receipt (its number, what was
    * paid, the link to the receipt and the PDF of every line): an order with
    * such a line gets no receipt mail of commerce's, so one payment is one
-   * mail (an order's tickets, decision 080).
+   * mail (an order's tickets, decision 076).
    */
   mailsTheReceipt?: boolean
 }

@@ -221,7 +221,7 @@ export const bookingKey = (order: number) => `${BOOKING_CONFIRMED_TEMPLATE}:orde
 /** "2 tickets" */
 const ticketCount = (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`
 
-/** What the booking mail says of the order's receipt, which it stands for (decision 080). */
+/** What the booking mail says of the order's receipt, which it stands for (decision 076). */
 export type BookingReceipt = { number: string; paid: string; link: string; pdf: MailAttachment }
 
 /**

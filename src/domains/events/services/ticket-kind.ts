@@ -147,7 +147,7 @@ export function ticketKind(options: { timeZone: string; now?: () => Date }): Pro
       return holdRefusal(tx, line, now(), timeZone)
     },
 
-    // The booking mail is the order's receipt too, with its PDF: one mail for one payment (decision 080).
+    // The booking mail is the order's receipt too, with its PDF: one mail for one payment (decision 076).
     mailsTheReceipt: true,
 
     /** The order's tickets, each with its check-in code and QR code: what is shown at the door. */
