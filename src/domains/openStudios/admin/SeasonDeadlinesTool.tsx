@@ -140,10 +140,8 @@ function TimelineChart({ timeline, today }: { timeline: Timeline; today: string 
           aria-labelledby="timeline-title"
           aria-describedby="timeline-list-heading"
         >
-          <title id="timeline-title">
-            The season’s deadlines and weekends from {readableDate(timeline.from)} to {readableDate(timeline.to)}
-            {timeline.today === null ? '' : `, today marked`}; the same dates are listed below.
-          </title>
+          {/* One string: React's server writes a <title> of several children empty, the browser does not (error #418). */}
+          <title id="timeline-title">{`The season’s deadlines and weekends from ${readableDate(timeline.from)} to ${readableDate(timeline.to)}${timeline.today === null ? '' : ', today marked'}; the same dates are listed below.`}</title>
           {timeline.months.map((month) => (
             <g key={month.label}>
               <line x1={x(month.at)} x2={x(month.at)} y1={TOP - 8} y2={height - 6} style={rule} />
