@@ -237,12 +237,12 @@ test('staff ask for changes (the artist is mailed), approve, and export the guid
   await expect(page.getByRole('row').filter({ hasText: ana.name })).toContainText('Changes requested')
   await expectAccessible(page)
   await shot(page, 'bulk-refused')
-  const [csv] = await Promise.all([
+  const [selected] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export selected as CSV' }).click(),
   ])
-  expect(csv.suggestedFilename()).toMatch(/^guide-listings-\d{4}-selected\.csv$/)
-  const exported = readFileSync(await csv.path(), 'utf8')
+  expect(selected.suggestedFilename()).toMatch(/^guide-listings-\d{4}-selected\.csv$/)
+  const exported = readFileSync(await selected.path(), 'utf8')
     .split('\r\n')
     .filter(Boolean)
   expect(exported).toHaveLength(3)
