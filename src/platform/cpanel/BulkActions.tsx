@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useTransition, type FormEvent } from 'react'
 
 import type { ActionState } from '@/platform/forms'
 
@@ -30,8 +30,18 @@ export function BulkActions({
   hidden?: Record<string, string | number>
 }) {
   const [state, formAction, pending] = useActionState(action, idle)
+  const [, startTransition] = useTransition()
+  // With JavaScript the action is sent by hand: React would reset the form after it, unticking every row
+  // (an approval refused for one row would leave staff to tick them all again). The export stays a GET.
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (!(submitter instanceof HTMLButtonElement) || submitter.value !== 'approve') return
+    event.preventDefault()
+    const data = new FormData(event.currentTarget, submitter)
+    startTransition(() => formAction(data))
+  }
   return (
-    <form id={id} method="get" action={exportHref} className="cpanel-tool__bulk" noValidate>
+    <form id={id} method="get" action={exportHref} onSubmit={send} className="cpanel-tool__bulk" noValidate>
       <ToolMessage state={state} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -40,6 +50,7 @@ export function BulkActions({
         <span>With the ticked rows:</span>
         <button
           type="submit"
+          value="approve"
           formAction={formAction}
           className="btn btn--style-primary btn--size-small"
           disabled={pending}
