@@ -390,7 +390,7 @@ function CancelConfirmation({
       <p>
         This will cancel {who}’s registration for {season.name}
         {row.weekends ? ` (weekend ${row.weekends})` : ''} and {refundMinor > 0 ? `refund ${money}` : 'refund nothing'}.
-        Their places go to the waiting list. They are told the reason: “{reason}”.
+        Their places go to the waiting list. They are told the reason: “{reason}”
       </p>
       <div className="cpanel-tool__confirm-actions">
         <ToolForm
