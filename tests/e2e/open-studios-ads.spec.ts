@@ -243,8 +243,13 @@ test('staff see each size’s needs and sales in sfosadpricing, and cannot remov
   await expect(row).toContainText('108 × 146.1 mm')
   await expectAccessible(page)
   await shots(page, 'pricing')
-  await row.getByRole('button', { name: `Remove ${SIZE}` }).click()
-  await expect(row.getByText(`${SIZE} cannot be removed: one ad order uses it.`)).toBeVisible()
+  // A size's removal is on its own page, said before it is done.
+  await row.getByRole('link', { name: SIZE }).click()
+  await page.getByRole('link', { name: 'Remove this size…' }).click()
+  await expect(page.getByText(`This will remove the size ${SIZE}`)).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm the removal' }).click()
+  await expect(page.getByText(`${SIZE} cannot be removed: one ad order uses it.`)).toBeVisible()
+  await page.getByRole('link', { name: 'Add a new size instead' }).click()
 
   await page.getByLabel('Name', { exact: true }).fill('E2E ads quarter page')
   await page.getByLabel('Trim width (inches)').fill('4')

@@ -205,7 +205,8 @@ test('staff ask for changes (the artist is mailed), approve, and export the guid
   await signInToControlPanel(page)
   await page.goto(`/cpanel/sfoslistings?q=${encodeURIComponent(ana.email)}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Guide listings' })).toBeVisible()
-  await page.getByRole('link', { name: `Review the listing of ${ana.name}` }).click()
+  // The row opens the listing's own page, where its actions are (decision 087).
+  await page.getByRole('link', { name: ana.name, exact: true }).click()
   await expect(page.getByRole('heading', { name: `Review: ${ana.name}` })).toBeVisible()
   await expect(page.getByText(/Print check: passed — 900 × 700 pixels, needs 600 × 600/)).toBeVisible()
   await expectAccessible(page)
@@ -222,9 +223,34 @@ test('staff ask for changes (the artist is mailed), approve, and export the guid
     })
     .toBe(1)
 
-  await page.reload()
-  await page.getByRole('button', { name: 'Approve for print' }).click()
-  await expect(page.getByText(`${ana.name}’s listing is approved.`)).toBeVisible()
+  // Bulk approval from the list: all or nothing, naming what kept it from being done; then the ticked as CSV.
+  await page.goto(`/cpanel/sfoslistings?q=${run}&sort=artist`)
+  const select = (name: string) => page.getByRole('checkbox', { name: `Select the listing of ${name}` })
+  await select(ana.name).check()
+  await select(ben.name).check()
+  await page.getByRole('button', { name: 'Approve selected' }).click()
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: `Nothing was approved. ${ben.name}: The listing has no picture yet: ask for changes instead.`,
+    }),
+  ).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: ana.name })).toContainText('Changes requested')
+  await expectAccessible(page)
+  await shot(page, 'bulk-refused')
+  const [selected] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export selected as CSV' }).click(),
+  ])
+  expect(selected.suggestedFilename()).toMatch(/^guide-listings-\d{4}-selected\.csv$/)
+  const exported = readFileSync(await selected.path(), 'utf8')
+    .split('\r\n')
+    .filter(Boolean)
+  expect(exported).toHaveLength(3)
+  expect(exported.slice(1).map((one) => one.split(',')[2])).toEqual(expect.arrayContaining([ana.name, ben.name]))
+  await select(ben.name).uncheck()
+  await page.getByRole('button', { name: 'Approve selected' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `One listing approved: ${ana.name}.` })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: ana.name })).toContainText('Approved')
 
   await page.getByRole('button', { name: 'Start the export' }).click()
   await expect(page.getByText(/Export \d+, started/).first()).toBeVisible()
@@ -254,4 +280,35 @@ test('staff ask for changes (the artist is mailed), approve, and export the guid
   await signIn(page, ana.email)
   await page.goto(`/listingsportal/${listingId}`)
   await expect(page.getByText('Approved').first()).toBeVisible()
+})
+
+test('staff cancel a registration from its own page, after a confirmation that says what will happen', async ({
+  page,
+}) => {
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  await page.goto(`/cpanel/sfosregistrations?search=${encodeURIComponent(ben.email)}`)
+  await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0)
+  await expectAccessible(page)
+  await shot(page, 'registrations')
+  await page.getByRole('link', { name: ben.name, exact: true }).click()
+  await expect(page.getByRole('heading', { name: new RegExp(`^${ben.name}: `) })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel the registration…' }).click()
+  await expect(page.getByText('Say why the registration is cancelled: the artist is told.')).toBeVisible()
+  await page.getByLabel('Reason (the artist sees it)').fill('The studio is closed for repairs this year.')
+  await page.getByLabel('Refund').selectOption('none')
+  await page.getByRole('button', { name: 'Cancel the registration…' }).click()
+  const confirm = page.getByRole('region', { name: 'Confirm the cancellation' })
+  await expect(confirm).toContainText(`This will cancel ${ben.name}’s registration for`)
+  await expect(confirm).toContainText('refund nothing')
+  await expect(confirm).toContainText('“The studio is closed for repairs this year.”')
+  await expectAccessible(page)
+  await shot(page, 'registration-confirm')
+  await confirm.getByRole('button', { name: 'Confirm the cancellation' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible()
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Cancelled — The studio is closed for repairs' }),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Confirm the cancellation' })).toHaveCount(0)
+  await expectAccessible(page)
 })

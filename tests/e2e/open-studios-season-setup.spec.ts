@@ -178,9 +178,17 @@ test('staff set the deadlines, are told which are out of order, and see the time
   await form.getByLabel('Guide materials due').fill(`${YEAR}-08-15`)
   await form.getByRole('button', { name: 'Save the deadlines' }).click()
   await expect(page.getByText(/deadlines and guide limits are saved\./)).toBeVisible()
+  // The server's page and the browser's agree: no hydration error (React #418) with the timeline drawn.
+  const hydration: string[] = []
+  page.on('pageerror', (error) => hydration.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /418|hydrat/i.test(message.text())) hydration.push(message.text())
+  })
   await page.reload()
 
-  await expect(page.getByRole('img', { name: /The season’s deadlines and weekends/ })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /The season’s deadlines and weekends from .+ to .+; the same dates/ }),
+  ).toBeVisible()
   const list = page.getByRole('heading', { name: 'The same dates, in order' }).locator('xpath=following-sibling::ol[1]')
   await expect(list.getByRole('listitem').filter({ hasText: 'Registration opens' })).toHaveText(
     'Registration opens: 1 March 2099',
@@ -188,6 +196,7 @@ test('staff set the deadlines, are told which are out of order, and see the time
   await expect(list).toContainText('Weekend 1: Mission & Bernal: 3 October 2099 to 4 October 2099')
   await expect(form.getByLabel('Description (characters)')).toHaveValue('180')
   await expectAccessible(page)
+  expect(hydration).toEqual([])
   await shot(page, 'deadlines')
 
   // With everything set the season could be made current; this spec leaves that to the integration test.

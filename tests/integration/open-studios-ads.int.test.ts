@@ -8,7 +8,7 @@ import { createOrder, recordPaymentEvent } from '@/domains/commerce'
 import { artworkFile, sendArtwork } from '@/domains/openStudios/services/ad-artwork'
 import { AD_KIND, adOrderById, adSizeById } from '@/domains/openStudios/services/ad-orders'
 import { startAdPurchase } from '@/domains/openStudios/services/ad-purchase'
-import { reviewAdArtwork } from '@/domains/openStudios/services/ad-review'
+import { approveAdArtworks, reviewAdArtwork } from '@/domains/openStudios/services/ad-review'
 import { addDays, organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
@@ -303,6 +303,40 @@ describe('staff’s review', () => {
       'os-ad-artwork-approved',
       'os-ad-changes-requested',
     ])
+  })
+})
+
+describe('staff’s bulk approval (decision 087)', () => {
+  it('approves every ticked ad’s artwork or none, refused to all but staff, mailing each advertiser once', async () => {
+    const advertiser = await person()
+    const ad = async (business: string) => {
+      const started = await buy(advertiser, (await size(`Quarter page (${business})`, 2)).id, business)
+      if (!started.ok) throw new Error(started.message)
+      await pay(started.adOrder)
+      return started.adOrder
+    }
+    const [sent, waiting] = [await ad('Bulk Sent Co.'), await ad('Bulk Waiting Co.')]
+    await send(sent, advertiser, await picture(1275, 1725))
+    const approvedMails = async () =>
+      (await mailsTo(advertiser)).filter((mail) => mail.subject === 'Your guide ad is approved')
+
+    for (const who of [advertiser, other, null]) {
+      expect(await approveAdArtworks(payload, who, [sent], new Date())).toMatchObject({
+        ok: false,
+        message: 'Only staff approve guide ad artwork.',
+      })
+    }
+    const refused = await approveAdArtworks(payload, staff, [sent, waiting], new Date())
+    expect(refused).toMatchObject({
+      ok: false,
+      message: 'Nothing was approved. Bulk Waiting Co.: There is no artwork in review for this ad.',
+    })
+    expect(await adOrderById(database(payload), sent)).toMatchObject({ status: 'artwork-submitted' })
+    expect(await approvedMails()).toHaveLength(0)
+
+    expect(await approveAdArtworks(payload, staff, [sent], new Date())).toEqual({ ok: true, names: ['Bulk Sent Co.'] })
+    expect(await adOrderById(database(payload), sent)).toMatchObject({ status: 'approved' })
+    expect(await approvedMails()).toHaveLength(1)
   })
 })
 

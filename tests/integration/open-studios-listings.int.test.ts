@@ -6,9 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import yauzl from 'yauzl'
 
 import { storageFor } from '@/app/storage-service'
-import { ensureListings, guideExportDownload, listingProofDownload } from '@/domains/openStudios'
+import { ensureListings, guideExportDownload, listingProofDownload, selectedListingsCsv } from '@/domains/openStudios'
 import { runGuideExport, startGuideExport } from '@/domains/openStudios/services/guide-export'
-import { approveListing, requestListingChanges, saveListing } from '@/domains/openStudios/services/listings'
+import {
+  approveListing,
+  approveListings,
+  requestListingChanges,
+  saveListing,
+} from '@/domains/openStudios/services/listings'
 import type { Image, OsListing, OsSeason, User } from '@/payload-types'
 
 import { graphql, rest, tokenFor } from './api'
@@ -314,6 +319,57 @@ describe('staff’s review', () => {
       ok: false,
       message: expect.stringContaining('no picture'),
     })
+  })
+})
+
+describe('staff’s bulk approval (decision 087)', () => {
+  it('is refused to a member, an artist and a visitor, changing nothing', async () => {
+    await ensureListings(payload, bo.id)
+    const listing = await listingOf(bo)
+    const shot = await picture(1200, 1200, bo)
+    expect(await saveListing(payload, bo, listing.id, { ...draft, image: shot.id }, 'submit', OPEN)).toMatchObject({
+      ok: true,
+    })
+    const member = await person('mo@example.org', 'Mo Member', [])
+    for (const who of [member, bo, null]) {
+      expect(await approveListings(payload, who, [listing.id], OPEN)).toMatchObject({
+        ok: false,
+        message: 'Only staff approve guide listings.',
+      })
+    }
+    expect(await listingOf(bo)).toMatchObject({ status: 'submitted' })
+  })
+
+  it('approves all of the selection or none, naming each listing that cannot be', async () => {
+    const [ready, approved, bare] = [await listingOf(bo), await listingOf(ada), await listingOf(cy)]
+    const refused = await approveListings(payload, staff, [ready.id, approved.id, bare.id, 999_999], OPEN)
+    expect(refused).toMatchObject({ ok: false })
+    if (refused.ok) return
+    expect(refused.refusals.map((one) => [one.name, one.problem])).toEqual([
+      ['Ada Zed', 'This listing is approved already.'],
+      ['Cy Adams', 'The listing has no picture yet: ask for changes instead.'],
+      ['listing 999999', 'There is no such listing.'],
+    ])
+    expect(refused.message).toMatch(/^Nothing was approved\. Ada Zed: /)
+    expect(await listingOf(bo)).toMatchObject({ status: 'submitted' })
+
+    expect(await approveListings(payload, staff, [ready.id], OPEN)).toEqual({ ok: true, names: ['Bo Young'] })
+    expect(await listingOf(bo)).toMatchObject({ status: 'approved', reviewedBy: staff.id })
+  })
+
+  it('exports the selected listings as CSV to staff only', async () => {
+    const [one, two] = [await listingOf(bo), await listingOf(cy)]
+    const csv = await selectedListingsCsv(payload, staff, [String(two.id), String(one.id)])
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toContain('guide-listings-2026-selected.csv')
+    const lines = (await csv.text()).split('\r\n').filter(Boolean)
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(['Bo Young', 'Cy Adams'])
+    expect((await selectedListingsCsv(payload, bo, [String(one.id)])).status).toBe(403)
+    expect((await selectedListingsCsv(payload, null, [String(one.id)])).status).toBe(401)
+    const none = await selectedListingsCsv(payload, staff, [])
+    expect(none.status).toBe(400)
+    expect(await none.text()).toContain('Select at least one listing')
+    expect((await selectedListingsCsv(payload, staff, ['1 OR 1=1'])).status).toBe(400)
   })
 })
 

@@ -67,7 +67,7 @@ export { AD_APPROVED_TEMPLATE, AD_CHANGES_TEMPLATE, adTemplates } from './servic
 export { GuideExports } from './collections/GuideExports'
 export { ListingEditorPage, ListingsPortalPage } from './components/ListingPages'
 export { listingChangesTemplate, LISTING_CHANGES_TEMPLATE } from './services/listing-mail'
-export { guideExportDownload, listingProofDownload } from './services/guide-download'
+export { guideExportDownload, listingProofDownload, selectedListingsCsv } from './services/guide-download'
 export { ensureListings, ensureSeasonListings } from './services/listings'
 export {
   registrationsAtSameDay,

@@ -11,6 +11,7 @@ export function ControlPanelPage({
   title,
   lead,
   className = 'cpanel-tool',
+  wide = false,
   children,
 }: {
   view: AdminViewServerProps
@@ -18,6 +19,8 @@ export function ControlPanelPage({
   lead?: string
   /** The block class of the page's styles in `custom.scss`. */
   className?: string
+  /** The whole width of the screen (a tool's list), not a column. */
+  wide?: boolean
   children: React.ReactNode
 }) {
   const { initPageResult, params, searchParams } = view
@@ -36,7 +39,7 @@ export function ControlPanelPage({
       visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
     >
       <SetStepNav nav={[{ label: title }]} />
-      <Gutter className={className}>
+      <Gutter className={wide ? `${className} ${className}--wide` : className}>
         <header className={`${className}__header`}>
           <h1>{title}</h1>
           {lead ? <p className={`${className}__lead`}>{lead}</p> : null}

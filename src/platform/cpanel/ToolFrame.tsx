@@ -12,16 +12,19 @@ export function ToolFrame({
   allowed,
   view,
   className,
+  wide,
   children,
 }: {
   tool: ControlPanelTool
   allowed: boolean
   view: AdminViewServerProps
   className?: string
+  /** A list's page: the whole width of the screen, not a column. */
+  wide?: boolean
   children: React.ReactNode
 }) {
   return (
-    <ControlPanelPage view={view} title={tool.label} lead={tool.description} className={className}>
+    <ControlPanelPage view={view} title={tool.label} lead={tool.description} className={className} wide={wide}>
       {allowed ? (
         children
       ) : (

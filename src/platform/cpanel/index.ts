@@ -1,5 +1,15 @@
 export { ControlPanelPage } from './ControlPanelPage'
 export { ToolFrame } from './ToolFrame'
-export { ToolTable } from './ToolTable'
+export { EmptyState, SelectCell, ToolTable, type ToolColumn } from './ToolTable'
+export { toolView, type ToolContext } from './ToolView'
 export { toolViews, type ControlPanelTool, type ControlPanelToolGroup } from './tools'
 export { toolSearchParams } from './search-params'
+export {
+  listHref,
+  pageCount,
+  parseListOrder,
+  parseSelection,
+  sortHref,
+  type ListOrder,
+  type SortDirection,
+} from './list-params'

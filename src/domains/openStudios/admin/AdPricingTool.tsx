@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
-import { ToolFrame, ToolTable } from '@/platform/cpanel'
+import { EmptyState, ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { database } from '@/platform/database/transaction'
 
@@ -20,59 +20,54 @@ const typed = (minor: number, currency: string) => formatMoney({ minor, currency
 /**
  * `/cpanel/sfosadpricing`: the current season's guide ad sizes (decision 053)
  * with what each needs (trim and bleed in inches and millimetres, pixels at
- * the guide's print resolution) and how many are sold; add, change, remove.
+ * the guide's print resolution) and how many are sold; add; a size's name
+ * opens it to change, or to remove after a confirmation (decision 087).
  * Staff only; every change is audited.
  */
-export async function AdPricingTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const season = await currentSeason(req.payload)
+export function AdPricingTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, adPricing, { wide: true })
+}
+
+async function adPricing({ payload, base, params }: ToolContext) {
+  const season = await currentSeason(payload)
   if (!season) {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
-        <p>There is no current Open Studios season: ad sizes belong to one.</p>
-      </ToolFrame>
+      <EmptyState title="There is no current Open Studios season: ad sizes belong to one.">
+        Make one current in <a href={`${payload.config.routes.admin}/sfosweekends`}>Seasons and weekends</a> first.
+      </EmptyState>
     )
   }
-  const sizes = await adSizesOf(database(req.payload), season.id)
-  const editId = Number(view.searchParams?.edit)
+  const sizes = await adSizesOf(database(payload), season.id)
+  const editId = Number(params.get('edit'))
   const editing = sizes.find((size) => size.id === editId)
-  const base = `${req.payload.config.routes.admin}/${tool.name}`
   const dpi = season.guide.printDpi
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
+      {params.has('removed') ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          The size was removed.
+        </div>
+      ) : null}
       <section className="cpanel-tool__section" aria-labelledby="sizes-heading">
         <h2 id="sizes-heading">
           {season.name}: {sizes.length === 1 ? 'one size' : `${sizes.length} sizes`}, printed at {dpi} dpi
         </h2>
         {sizes.length === 0 ? (
-          <p>No sizes yet: add the first below. They show on /advertise once the season is current.</p>
+          <EmptyState title="No sizes yet.">
+            Add the first below. They show on /advertise once the season is current.
+          </EmptyState>
         ) : (
           <ToolTable
-            columns={[
-              'Size',
-              'Trim',
-              'Bleed',
-              'With bleed',
-              'Pixels',
-              'Price',
-              'For sale',
-              'Sold or held',
-              'Left',
-              { hidden: 'Actions' },
-            ]}
+            caption="Ad sizes"
+            columns={['Size', 'Trim', 'Bleed', 'With bleed', 'Pixels', 'Price', 'For sale', 'Sold or held', 'Left']}
           >
             {sizes.map((size) => {
               const spec = adSizeSpec(size, dpi, season.currency)
               return (
                 <tr key={size.id}>
-                  <td>{size.name}</td>
+                  <td>
+                    <a href={`${base}?edit=${size.id}#size-form-heading`}>{size.name}</a>
+                  </td>
                   <td>
                     {spec.trim}
                     <br />
@@ -89,30 +84,39 @@ export async function AdPricingTool(view: AdminViewServerProps) {
                   <td>{size.quantity}</td>
                   <td>{size.taken}</td>
                   <td>{spec.left === 0 ? 'Sold out' : spec.left}</td>
-                  <td>
-                    <div className="cpanel-tool__row-actions">
-                      <a
-                        href={`${base}?edit=${size.id}#size-form-heading`}
-                        className="btn btn--style-secondary btn--size-small"
-                      >
-                        Edit<span className="cpanel-tool__sr"> {size.name}</span>
-                      </a>
-                      <ToolForm
-                        action={removeAdSizeAction}
-                        id={`remove-${size.id}`}
-                        hidden={{ id: size.id }}
-                        submit="Remove"
-                        srSubmit={size.name}
-                        style="secondary"
-                      />
-                    </div>
-                  </td>
                 </tr>
               )
             })}
           </ToolTable>
         )}
       </section>
+      {editing ? (
+        <section className="cpanel-tool__section" aria-labelledby="remove-heading">
+          <h2 id="remove-heading">Remove {editing.name}</h2>
+          {params.get('remove') === 'ask' ? (
+            <div className="cpanel-tool__confirm">
+              <p>
+                This will remove the size {editing.name} from {season.name}: advertisers can no longer buy it on
+                /advertise. A size that an order names cannot be removed.
+              </p>
+              <div className="cpanel-tool__confirm-actions">
+                <ToolForm
+                  action={removeAdSizeAction}
+                  id="remove"
+                  hidden={{ id: editing.id }}
+                  submit="Confirm the removal"
+                  style="primary"
+                />
+                <a href={`${base}?edit=${editing.id}`}>Back, change nothing</a>
+              </div>
+            </div>
+          ) : (
+            <p>
+              <a href={`${base}?edit=${editing.id}&remove=ask#remove-heading`}>Remove this size…</a>
+            </p>
+          )}
+        </section>
+      ) : null}
       <section className="cpanel-tool__section" aria-labelledby="size-form-heading">
         <h2 id="size-form-heading">{editing ? `Change ${editing.name}` : 'Add a size'}</h2>
         {editing ? (
@@ -177,6 +181,6 @@ export async function AdPricingTool(view: AdminViewServerProps) {
           ]}
         />
       </section>
-    </ToolFrame>
+    </>
   )
 }

@@ -2,22 +2,32 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
-import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import {
+  EmptyState,
+  listHref,
+  pageCount,
+  parseListOrder,
+  SelectCell,
+  ToolTable,
+  toolView,
+  type ToolContext,
+} from '@/platform/cpanel'
+import { BulkActions } from '@/platform/cpanel/BulkActions'
+import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { database } from '@/platform/database/transaction'
 import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
 
 import { ArtworkFacts } from '../components/AdArtworkFacts'
-import { findAdOrders, parseUploadsFilter } from '../services/ad-admin'
+import { findAdOrders, parseUploadsFilter, UPLOADS_PER_PAGE, UPLOADS_SORTS } from '../services/ad-admin'
 import { findingsOf } from '../services/ad-artwork'
 import { adOrderById, adSizeById, adSizesOf } from '../services/ad-orders'
 import { adSizeSpec } from '../services/ad-pages'
 import { AD_APPROVED_TEMPLATE, AD_CHANGES_TEMPLATE, REVIEW_NOTE_MAX } from '../services/ad-review'
 import { currentSeason } from '../services/seasons'
 import { AD_ORDER_STATE_LABELS, AD_ORDER_STATES } from '../services/vocabulary'
-import { reviewAdAction } from './ad-actions'
+import { approveSelectedAdsAction, reviewAdAction } from './ad-actions'
 import { OPEN_STUDIOS_TOOLS } from './tools'
 
 const tool = OPEN_STUDIOS_TOOLS.find((entry) => entry.name === 'sfosaduploads')!
@@ -26,23 +36,17 @@ const when = (value: string | Date) => formatDateTime(value, config().TIMEZONE, 
 
 /**
  * `/cpanel/sfosaduploads`: the current season's guide ads and their artwork
- * (decision 053). The list finds them by state, size and words; an ad's page
+ * (decisions 053, 087). The list finds them by state, size and words, sorted
+ * and paged in the address, and approves the ticked ones at once; an ad's page
  * shows the preview, what the checks found, the original to download, and
  * Approve or Ask for changes (the advertiser is mailed). The two mails' words
  * are edited here too. Staff only.
  */
-export async function AdUploadsTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const payload = req.payload
-  const base = `${payload.config.routes.admin}/${tool.name}`
-  const params = toolSearchParams(view.searchParams)
+export function AdUploadsTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, adUploads, { wide: true })
+}
+
+async function adUploads({ payload, base, params }: ToolContext) {
   const nav = (
     <nav aria-label="Guide ad artwork’s views" className="cpanel-tool__pages">
       <a href={base}>Ads</a>
@@ -51,40 +55,43 @@ export async function AdUploadsTool(view: AdminViewServerProps) {
   )
   if (params.get('show') === 'mails') {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         {nav}
         <TemplateEditor payload={payload} templateKey={AD_CHANGES_TEMPLATE} />
         <TemplateEditor payload={payload} templateKey={AD_APPROVED_TEMPLATE} />
-      </ToolFrame>
+      </>
     )
   }
   const orderId = params.get('order')
   if (orderId) {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         {nav}
         <OrderView payload={payload} id={orderId} base={base} />
-      </ToolFrame>
+      </>
     )
   }
   const season = await currentSeason(payload)
   if (!season) {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
-        <p>There is no current Open Studios season.</p>
-      </ToolFrame>
+      <EmptyState title="There is no current Open Studios season.">
+        Make one current in <a href={`${payload.config.routes.admin}/sfosweekends`}>Seasons and weekends</a> first.
+      </EmptyState>
     )
   }
   const { filter, problems } = parseUploadsFilter(params)
+  const listed = parseListOrder(params, UPLOADS_SORTS, { sort: 'review', direction: 'desc' })
   const [found, sizes] = await Promise.all([
-    findAdOrders(payload, season.id, problems.length ? {} : filter),
+    findAdOrders(payload, season.id, problems.length ? {} : filter, listed.order),
     adSizesOf(database(payload), season.id),
   ])
+  const pages = pageCount(found.count, UPLOADS_PER_PAGE)
   const sizeNames = Object.fromEntries(sizes.map((size) => [String(size.id), size.name]))
+  const unusable = [...problems, ...listed.problems]
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       {nav}
-      {problems.length ? <FilterProblem problems={problems} what="ad" /> : null}
+      {unusable.length ? <FilterProblem problems={unusable} what="ad" /> : null}
       <section className="cpanel-tool__section" aria-labelledby="counts-heading">
         <h2 id="counts-heading">{season.name}</h2>
         <ul>
@@ -98,6 +105,7 @@ export async function AdUploadsTool(view: AdminViewServerProps) {
       <section className="cpanel-tool__section" aria-labelledby="find-heading">
         <h2 id="find-heading">Find ads</h2>
         <form method="get" action={base} className="cpanel-tool__filters">
+          {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort')!} /> : null}
           <FilterSelect
             label="State"
             name="status"
@@ -117,26 +125,61 @@ export async function AdUploadsTool(view: AdminViewServerProps) {
         </form>
       </section>
       <section className="cpanel-tool__section" aria-labelledby="ads-heading">
-        <h2 id="ads-heading">{found.rows.length === 1 ? 'One ad' : `${found.rows.length} ads`}</h2>
+        <h2 id="ads-heading">
+          {found.count === 1 ? 'One ad' : `${found.count} ads`}
+          {pages > 1 ? `, page ${listed.order.page} of ${pages}` : ''}
+        </h2>
         {found.rows.length === 0 ? (
-          <p>No ad matches. Ads show here once they are paid; those in review come first.</p>
+          <EmptyState title="No ad matches.">
+            Ads show here once they are paid; those in review come first. Sell sizes in{' '}
+            <a href={`${payload.config.routes.admin}/sfosadpricing`}>Guide ad sizes</a>
+            {filter.status || filter.size || filter.search ? (
+              <>
+                , or <a href={base}>show every ad</a>
+              </>
+            ) : null}
+            .
+          </EmptyState>
         ) : (
-          <ToolTable columns={['Business', 'Size', 'State', 'Artwork sent', 'Buyer']}>
-            {found.rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <a href={`${base}?order=${row.id}`}>{row.businessName}</a>
-                </td>
-                <td>{row.sizeName}</td>
-                <td>{AD_ORDER_STATE_LABELS[row.status]}</td>
-                <td>{row.artworkUploadedAt ? when(row.artworkUploadedAt) : '—'}</td>
-                <td>{row.buyerEmail}</td>
-              </tr>
-            ))}
-          </ToolTable>
+          <>
+            <BulkActions id="ads-bulk" action={approveSelectedAdsAction} submit="Approve selected" />
+            <ToolTable
+              caption="Guide ads"
+              columns={[
+                { hidden: 'Select' },
+                { label: 'Business', sort: 'business' },
+                'Size',
+                { label: 'State', sort: 'review' },
+                { label: 'Artwork sent', sort: 'sent' },
+                'Buyer',
+              ]}
+              sorting={{ base, params, order: listed.order }}
+            >
+              {found.rows.map((row) => (
+                <tr key={row.id}>
+                  <SelectCell form="ads-bulk" id={row.id} label={`Select the ad of ${row.businessName}`} />
+                  <td>
+                    <a href={`${base}?order=${row.id}`}>{row.businessName}</a>
+                  </td>
+                  <td>{row.sizeName}</td>
+                  <td>{AD_ORDER_STATE_LABELS[row.status]}</td>
+                  <td>{row.artworkUploadedAt ? when(row.artworkUploadedAt) : '—'}</td>
+                  <td>{row.buyerEmail}</td>
+                </tr>
+              ))}
+            </ToolTable>
+          </>
         )}
+        <FilterPages
+          label="Pages of ads"
+          page={listed.order.page}
+          pages={pages}
+          href={(page) => listHref(base, params, { page: page > 1 ? String(page) : null })}
+          before="Previous"
+          after="Next"
+        />
       </section>
-    </ToolFrame>
+    </>
   )
 }
 

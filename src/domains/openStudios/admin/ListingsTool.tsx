@@ -1,9 +1,19 @@
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, Payload } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { database } from '@/platform/database/transaction'
 import { TemplateEditor } from '@/domains/comms'
-import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
+import {
+  EmptyState,
+  listHref,
+  pageCount,
+  parseListOrder,
+  SelectCell,
+  ToolTable,
+  toolView,
+  type ToolContext,
+} from '@/platform/cpanel'
+import { BulkActions } from '@/platform/cpanel/BulkActions'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { formatDateTime } from '@/platform/calendar'
@@ -14,6 +24,7 @@ import { LISTING_CHANGES_TEMPLATE } from '../services/listing-mail'
 import { printPixels } from '../services/listing-picture'
 import {
   findListings,
+  LISTING_SORTS,
   LISTINGS_PER_PAGE,
   listingsQuery,
   parseListingsFilter,
@@ -34,53 +45,62 @@ import type { SeasonView } from '../services/season-view'
 import { currentSeason, seasonById } from '../services/seasons'
 import { LISTING_STATE_LABELS, LISTING_STATES } from '../services/vocabulary'
 import { ListingsExportRefresh } from './ListingsExportRefresh'
-import { approveListingAction, requestChangesAction, startGuideExportAction } from './listing-actions'
+import {
+  approveListingAction,
+  approveSelectedListingsAction,
+  requestChangesAction,
+  startGuideExportAction,
+} from './listing-actions'
 import { LISTINGS_TOOL as tool } from './tools'
 
 const STATUS_LABELS: Record<string, string> = { ...LISTING_STATE_LABELS, out: 'Out of the guide' }
 
 /**
- * `/cpanel/sfoslistings` (decision 052): the current season's guide listings
- * — counts by status, a filter in the address, one listing's review
+ * `/cpanel/sfoslistings` (decisions 052, 087): the current season's guide
+ * listings — counts by status, a filter and sort in the address, the ticked
+ * ones approved or exported as CSV at once; a listing's own page
  * (`?listing={id}`: picture, texts with their counts, the print check, the
  * proof, approve or ask for changes) — the guide's export with its progress,
  * and the words of the mail that asks for changes. Staff only.
  */
-export async function ListingsTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const payload = req.payload
-  const params = toolSearchParams(view.searchParams)
+export function ListingsTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, (context) => listings(context), { wide: true })
+}
+
+async function listings({ payload, base, params }: ToolContext) {
   const asked = Number(params.get('season'))
   const season =
     Number.isSafeInteger(asked) && asked > 0 ? await seasonById(payload, asked) : await currentSeason(payload)
   if (!season) {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
-        <p>No season is current: set one up first.</p>
-      </ToolFrame>
+      <EmptyState title="No season is current.">
+        Make one current in <a href={`${payload.config.routes.admin}/sfosweekends`}>Seasons and weekends</a> first.
+      </EmptyState>
     )
   }
   await ensureSeasonListings(payload, season.id)
+  const reviewId = Number(params.get('listing'))
+  if (params.has('listing')) {
+    const asking = Number.isSafeInteger(reviewId) && reviewId > 0 ? await listingRow(database(payload), reviewId) : null
+    const back = listHref(base, params, { listing: null })
+    return asking?.season === season.id ? (
+      <ListingReview row={asking} season={season} payload={payload} back={back} />
+    ) : (
+      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
+        There is no such listing in {season.name}. <a href={back}>Back to the listings</a>
+      </div>
+    )
+  }
   const parsed = parseListingsFilter(params)
   const filter: ListingsFilter = parsed.ok ? parsed.value : { page: 1 }
-  const base = `${payload.config.routes.admin}/${tool.name}`
-  const found = await findListings(payload, season.id, filter)
-  const pages = Math.max(1, Math.ceil(found.count / LISTINGS_PER_PAGE))
-  const reviewId = Number(params.get('listing'))
-  const asking = Number.isSafeInteger(reviewId) && reviewId > 0 ? await listingRow(database(payload), reviewId) : null
-  const reviewing = asking?.season === season.id ? asking : null
+  const { order, problems } = parseListOrder(params, LISTING_SORTS, { sort: 'guide', direction: 'asc' })
+  const found = await findListings(payload, season.id, filter, order)
+  const pages = pageCount(found.count, LISTINGS_PER_PAGE)
   const exports = await guideExports(payload, season.id)
   const lock = lockOf(season, new Date())
 
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       <p>
         {season.name}: listings{' '}
         {lock.locked && lock.since
@@ -88,7 +108,9 @@ export async function ListingsTool(view: AdminViewServerProps) {
           : `editable by artists until the end of ${season.deadlines.materialsDue ?? '(not set)'}`}
         .
       </p>
-      {parsed.ok ? null : <FilterProblem problems={parsed.problems} what="listing" />}
+      {parsed.ok && !problems.length ? null : (
+        <FilterProblem problems={[...(parsed.ok ? [] : parsed.problems), ...problems]} what="listing" />
+      )}
 
       <section className="cpanel-tool__section" aria-labelledby="counts-heading">
         <h2 id="counts-heading">Listings by status</h2>
@@ -109,11 +131,10 @@ export async function ListingsTool(view: AdminViewServerProps) {
         </ul>
       </section>
 
-      {reviewing ? <ListingReview row={reviewing} season={season} payload={payload} /> : null}
-
       <section className="cpanel-tool__section" aria-labelledby="filter-heading">
         <h2 id="filter-heading">Find listings</h2>
         <form method="get" action={base} className="cpanel-tool__filters">
+          {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort')!} /> : null}
           <FilterSelect
             label="Status"
             name="status"
@@ -139,55 +160,59 @@ export async function ListingsTool(view: AdminViewServerProps) {
           Listings ({found.count}){pages > 1 ? `, page ${filter.page} of ${pages}` : ''}
         </h2>
         {found.rows.length === 0 ? (
-          <p>No listing matches.</p>
+          <EmptyState title="No listing matches.">
+            {found.count === 0 && Object.values(found.counts).every((count) => count === 0)
+              ? 'A listing appears here once an artist is registered for the season.'
+              : 'Try another status or weekend, or clear the filter.'}{' '}
+            <a href={base}>Show every listing</a>
+          </EmptyState>
         ) : (
-          <div className="cpanel-tool__scroll">
-            <table className="cpanel-tool__table">
-              <thead>
-                <tr>
-                  <th scope="col">Artist</th>
-                  <th scope="col">Weekends</th>
-                  <th scope="col">Neighbourhood</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Picture</th>
-                  <th scope="col">
-                    <span className="cpanel-tool__sr">Review</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.rows.map((row) => {
-                  const check = pictureCheck(row, season)
-                  const link = new URLSearchParams(params)
-                  link.set('listing', String(row.id))
-                  return (
-                    <tr key={row.id}>
-                      <td>
-                        {row.artistName}
-                        <br />
-                        <small>{row.email}</small>
-                      </td>
-                      <td>{row.weekends.join(', ') || '—'}</td>
-                      <td>{row.studio?.neighbourhood || '—'}</td>
-                      <td>{outOfGuide(row) ? STATUS_LABELS.out : LISTING_STATE_LABELS[row.status]}</td>
-                      <td>{check ? (check.ok ? 'Prints sharply' : 'Too small') : 'None yet'}</td>
-                      <td>
-                        <a href={`${base}?${link}#review-heading`}>
-                          Review<span className="cpanel-tool__sr"> the listing of {row.artistName}</span>
-                        </a>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <BulkActions
+              id="listings-bulk"
+              action={approveSelectedListingsAction}
+              submit="Approve selected"
+              exportHref="/api/open-studios/listings/selected.csv"
+            />
+            <ToolTable
+              caption="Guide listings"
+              columns={[
+                { hidden: 'Select' },
+                { label: 'Artist', sort: 'artist' },
+                { label: 'Weekends', sort: 'guide' },
+                'Neighbourhood',
+                { label: 'Status', sort: 'status' },
+                'Picture',
+                { label: 'Changed', sort: 'changed' },
+              ]}
+              sorting={{ base, params, order }}
+            >
+              {found.rows.map((row) => {
+                const check = pictureCheck(row, season)
+                return (
+                  <tr key={row.id}>
+                    <SelectCell form="listings-bulk" id={row.id} label={`Select the listing of ${row.artistName}`} />
+                    <td>
+                      <a href={listHref(base, params, { listing: String(row.id) })}>{row.artistName}</a>
+                      <br />
+                      <small>{row.email}</small>
+                    </td>
+                    <td>{row.weekends.join(', ') || '—'}</td>
+                    <td>{row.studio?.neighbourhood || '—'}</td>
+                    <td>{outOfGuide(row) ? STATUS_LABELS.out : LISTING_STATE_LABELS[row.status]}</td>
+                    <td>{check ? (check.ok ? 'Prints sharply' : 'Too small') : 'None yet'}</td>
+                    <td>{row.updatedAt ? formatDateTime(row.updatedAt, config().TIMEZONE, 'medium') : '—'}</td>
+                  </tr>
+                )
+              })}
+            </ToolTable>
+          </>
         )}
         <FilterPages
           label="Pages of listings"
           page={filter.page}
           pages={pages}
-          href={(page) => `${base}?${listingsQuery(filter, page)}`}
+          href={(page) => listHref(base, params, { page: page > 1 ? String(page) : null })}
           before="Previous"
           after="Next"
         />
@@ -195,7 +220,7 @@ export async function ListingsTool(view: AdminViewServerProps) {
 
       <GuideExportSection season={season} exports={exports} base={base} />
       <TemplateEditor payload={payload} templateKey={LISTING_CHANGES_TEMPLATE} />
-    </ToolFrame>
+    </>
   )
 }
 
@@ -203,10 +228,12 @@ async function ListingReview({
   row,
   season,
   payload,
+  back,
 }: {
   row: ListingRow
   season: SeasonView
-  payload: AdminViewServerProps['initPageResult']['req']['payload']
+  payload: Payload
+  back: string
 }) {
   const picture = row.image ? await pictureChoice(payload, row.image.id) : null
   const check = pictureCheck(row, season)
@@ -216,6 +243,9 @@ async function ListingReview({
   return (
     <section className="cpanel-tool__section" aria-labelledby="review-heading">
       <h2 id="review-heading">Review: {row.artistName}</h2>
+      <p>
+        <a href={back}>Back to the listings</a>
+      </p>
       {gone ? <p role="note">{gone}</p> : null}
       <p>
         Status: <strong>{LISTING_STATE_LABELS[row.status]}</strong>

@@ -4,7 +4,7 @@ import { Fragment } from 'react'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { ToolFrame } from '@/platform/cpanel'
+import { toolView, type ToolContext } from '@/platform/cpanel'
 
 import { millimetres, pixelsFor } from '../services/print-size'
 import {
@@ -19,7 +19,7 @@ import { seasonTimeline, type Timeline } from '../services/season-timeline'
 import type { SeasonView } from '../services/season-view'
 import { saveDeadlinesAction } from './season-actions'
 import { SeasonForm, type SeasonFieldGroup } from './SeasonForm'
-import { NoSeason, SeasonPicker, seasonParam, SetupProblems } from './SeasonParts'
+import { NoSeason, SeasonPicker, SetupProblems } from './SeasonParts'
 import { SEASON_DEADLINES_TOOL as tool } from './tools'
 
 const DEADLINE_HINTS: Partial<Record<(typeof DEADLINE_NAMES)[number], string>> = {
@@ -64,30 +64,29 @@ function deadlineGroups(season: SeasonView): SeasonFieldGroup[] {
  * (and the same dates as a list for screen readers), and the set-up's
  * problems in words. Staff only.
  */
-export async function SeasonDeadlinesTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const [seasons, season] = await Promise.all([seasonList(req.payload), chosenSeason(req.payload, seasonParam(view))])
-  const admin = req.payload.config.routes.admin
+export function SeasonDeadlinesTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, seasonDeadlines)
+}
+
+async function seasonDeadlines({ payload, base, params }: ToolContext) {
+  const [seasons, season] = await Promise.all([
+    seasonList(payload),
+    chosenSeason(payload, params.get('season') ?? undefined),
+  ])
+  const admin = payload.config.routes.admin
   if (!season) {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         <NoSeason admin={admin} />
-      </ToolFrame>
+      </>
     )
   }
   const today = organisationDate(new Date(), config().TIMEZONE)
   const timeline = seasonTimeline(season, today)
   const { imageWidthInches: width, imageHeightInches: height, printDpi: dpi } = season.guide
   return (
-    <ToolFrame tool={tool} allowed view={view}>
-      <SeasonPicker seasons={seasons} shown={season.id} base={`${admin}/${tool.name}`} />
+    <>
+      <SeasonPicker seasons={seasons} shown={season.id} base={base} />
       <SetupProblems problems={storedSeasonProblems(season)} heading="What to look at in this season’s set-up" />
       <section className="cpanel-tool__section" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">{season.name}: timeline</h2>
@@ -114,7 +113,7 @@ export async function SeasonDeadlinesTool(view: AdminViewServerProps) {
           submit="Save the deadlines"
         />
       </section>
-    </ToolFrame>
+    </>
   )
 }
 
@@ -141,10 +140,8 @@ function TimelineChart({ timeline, today }: { timeline: Timeline; today: string 
           aria-labelledby="timeline-title"
           aria-describedby="timeline-list-heading"
         >
-          <title id="timeline-title">
-            The season’s deadlines and weekends from {readableDate(timeline.from)} to {readableDate(timeline.to)}
-            {timeline.today === null ? '' : `, today marked`}; the same dates are listed below.
-          </title>
+          {/* One string: React's server writes a <title> of several children empty, the browser does not (error #418). */}
+          <title id="timeline-title">{`The season’s deadlines and weekends from ${readableDate(timeline.from)} to ${readableDate(timeline.to)}${timeline.today === null ? '' : ', today marked'}; the same dates are listed below.`}</title>
           {timeline.months.map((month) => (
             <g key={month.label}>
               <line x1={x(month.at)} x2={x(month.at)} y1={TOP - 8} y2={height - 6} style={rule} />

@@ -1,14 +1,6 @@
-import type { AdminViewServerProps } from 'payload'
-
 import type { SeasonRow } from '../services/season-admin'
 import type { SetupProblem } from '../services/season-setup'
 import { SEASON_STATUS_LABELS } from '../services/vocabulary'
-
-/** The `season` of the tool's address, if any (`?season=ID`). */
-export function seasonParam(view: AdminViewServerProps): string | undefined {
-  const value = view.searchParams?.season
-  return typeof value === 'string' ? value : undefined
-}
 
 /** The seasons as links to the same tool, the shown one marked. */
 export function SeasonPicker({ seasons, shown, base }: { seasons: SeasonRow[]; shown: number; base: string }) {

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
-import { ToolFrame, ToolTable } from '@/platform/cpanel'
+import { ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
 
 import { amountText, chosenSeason, MAX_TIERS, seasonList, storedSeasonProblems } from '../services/season-admin'
 import { priceExample, type ExampleCell } from '../services/season-example'
@@ -11,7 +11,7 @@ import type { SeasonView, Tier } from '../services/season-view'
 import { PRICE_PHASE_LABELS, PRICE_PHASES } from '../services/vocabulary'
 import { savePricingAction } from './season-actions'
 import { SeasonForm, type SeasonFieldGroup } from './SeasonForm'
-import { NoSeason, SeasonPicker, seasonParam, SetupProblems } from './SeasonParts'
+import { NoSeason, SeasonPicker, SetupProblems } from './SeasonParts'
 import { SEASON_PRICING_TOOL as tool } from './tools'
 
 function tierGroup(tier: Tier | null, index: number, currency: string): SeasonFieldGroup {
@@ -120,28 +120,27 @@ function pricingGroups(season: SeasonView): SeasonFieldGroup[] {
  * and a worked example of what artists will pay, by the registration's own
  * pricing. Staff only.
  */
-export async function SeasonPricingTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const [seasons, season] = await Promise.all([seasonList(req.payload), chosenSeason(req.payload, seasonParam(view))])
-  const admin = req.payload.config.routes.admin
+export function SeasonPricingTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, seasonPricing)
+}
+
+async function seasonPricing({ payload, base, params }: ToolContext) {
+  const [seasons, season] = await Promise.all([
+    seasonList(payload),
+    chosenSeason(payload, params.get('season') ?? undefined),
+  ])
+  const admin = payload.config.routes.admin
   if (!season) {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         <NoSeason admin={admin} />
-      </ToolFrame>
+      </>
     )
   }
   const rows = season.tiers.length + (season.tiers.length < MAX_TIERS ? 1 : 0)
   return (
-    <ToolFrame tool={tool} allowed view={view}>
-      <SeasonPicker seasons={seasons} shown={season.id} base={`${admin}/${tool.name}`} />
+    <>
+      <SeasonPicker seasons={seasons} shown={season.id} base={base} />
       <SetupProblems problems={storedSeasonProblems(season)} heading="What to look at in this season’s set-up" />
       <section className="cpanel-tool__section" aria-labelledby="pricing-heading">
         <h2 id="pricing-heading">{season.name}: registration prices</h2>
@@ -159,7 +158,7 @@ export async function SeasonPricingTool(view: AdminViewServerProps) {
         />
       </section>
       <WorkedExample season={season} />
-    </ToolFrame>
+    </>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps, Payload } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
-import { ToolFrame, ToolTable } from '@/platform/cpanel'
+import { ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import {
@@ -16,7 +16,7 @@ import type { SeasonView, WeekendView } from '../services/season-view'
 import { SEASON_STATUS_LABELS } from '../services/vocabulary'
 import { createSeasonAction, removeWeekendAction, saveWeekendAction, seasonStatusAction } from './season-actions'
 import { SeasonForm, type SeasonFieldGroup } from './SeasonForm'
-import { NoSeason, SeasonPicker, seasonParam, SetupProblems } from './SeasonParts'
+import { NoSeason, SeasonPicker, SetupProblems } from './SeasonParts'
 import { SEASON_WEEKENDS_TOOL as tool } from './tools'
 
 async function neighbourhoodOptions(payload: Payload) {
@@ -105,23 +105,18 @@ function weekendGroups(
  * registered and waiting. The season is chosen in the address
  * (`?season=ID`), the current one by default. Staff only.
  */
-export async function SeasonWeekendsTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
+export function SeasonWeekendsTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, seasonWeekends)
+}
+
+async function seasonWeekends({ payload, base, params }: ToolContext) {
   const [seasons, season, neighbourhoods] = await Promise.all([
-    seasonList(req.payload),
-    chosenSeason(req.payload, seasonParam(view)),
-    neighbourhoodOptions(req.payload),
+    seasonList(payload),
+    chosenSeason(payload, params.get('season') ?? undefined),
+    neighbourhoodOptions(payload),
   ])
-  const base = `${req.payload.config.routes.admin}/${tool.name}`
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       <section className="cpanel-tool__section" aria-labelledby="seasons-heading">
         <h2 id="seasons-heading">Seasons</h2>
         {seasons.length === 0 ? (
@@ -171,12 +166,12 @@ export async function SeasonWeekendsTool(view: AdminViewServerProps) {
           seasons={seasons}
           base={base}
           neighbourhoods={neighbourhoods}
-          payload={req.payload}
+          payload={payload}
         />
       ) : (
-        <NoSeason admin={req.payload.config.routes.admin} />
+        <NoSeason admin={payload.config.routes.admin} />
       )}
-    </ToolFrame>
+    </>
   )
 }
 

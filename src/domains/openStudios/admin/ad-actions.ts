@@ -1,12 +1,14 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
+import { parseSelection } from '@/platform/cpanel/list-params'
 import { type ActionState, idField, text } from '@/platform/forms'
 
 import { parseSizeForm, removeAdSize, saveAdSize, SIZE_FIELDS, type SizeField } from '../services/ad-admin'
-import { reviewAdArtwork } from '../services/ad-review'
+import { approveAdArtworks, reviewAdArtwork } from '../services/ad-review'
 import { currentSeason } from '../services/seasons'
 import { OPEN_STUDIOS_TOOLS } from './tools'
 
@@ -41,7 +43,7 @@ export async function saveAdSizeAction(_previous: ActionState, form: FormData): 
   return { status: 'done', message: answer.message }
 }
 
-/** `sfosadpricing`'s Remove of a size no order names. */
+/** `sfosadpricing`'s confirmed Remove of a size no order names; back to the list, which says so. */
 export async function removeAdSizeAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(PRICING_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
@@ -52,8 +54,7 @@ export async function removeAdSizeAction(_previous: ActionState, form: FormData)
   if (!id) return { status: 'error', message: 'There is no such size in this season.' }
   const answer = await removeAdSize(payload, { season: season.id, id, staff: person })
   if (!answer.ok) return { status: 'error', message: answer.message }
-  refresh()
-  return { status: 'done', message: answer.message }
+  redirect(`${payload.config.routes.admin}/${PRICING_TOOL.name}?removed=1`)
 }
 
 /** `sfosaduploads`'s Approve, or Ask for changes with the reason: the advertiser is mailed. */
@@ -83,4 +84,20 @@ export async function reviewAdAction(_previous: ActionState, form: FormData): Pr
   }
   refresh()
   return { status: 'done', message: answer.message }
+}
+
+/** `sfosaduploads`' "Approve selected": every ticked ad's artwork approved and its advertiser mailed, or none. */
+export async function approveSelectedAdsAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await toolCaller(UPLOADS_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  const selection = parseSelection(form.getAll('selected'), 'ad')
+  if (!selection.ok) return { status: 'error', message: selection.message }
+  const done = await approveAdArtworks(caller.payload, caller.person, selection.ids, new Date())
+  if (!done.ok) return { status: 'error', message: done.message }
+  refresh()
+  const count = done.names.length
+  return {
+    status: 'done',
+    message: `${count === 1 ? 'One ad’s artwork' : `${count} ads’ artwork`} approved, each advertiser mailed: ${done.names.join(', ')}.`,
+  }
 }

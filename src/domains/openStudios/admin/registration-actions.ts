@@ -1,9 +1,9 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
-import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
 import { type ActionState, idField, text } from '@/platform/forms'
 
@@ -43,7 +43,10 @@ export async function registerByHandAction(_previous: ActionState, form: FormDat
   }
 }
 
-/** `sfosregistrations`' "Cancel": with a reason the artist sees, and the refund staff choose. */
+/**
+ * `sfosregistrations`' confirmed "Cancel": with a reason the artist sees, and the refund staff choose;
+ * back to the registration's page, which says what was refunded.
+ */
 export async function cancelRegistrationAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(REGISTRATIONS_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
@@ -57,9 +60,7 @@ export async function cancelRegistrationAction(_previous: ActionState, form: For
     config().TIMEZONE,
   )
   if (!ended.ok) return { status: 'error', message: ended.message }
-  refresh()
-  const refunded = ended.refundedMinor
-    ? ` ${formatMoney({ minor: ended.refundedMinor, currency: ended.currency })} refunded.`
-    : ''
-  return { status: 'done', message: `Cancelled.${refunded}${ended.refundProblem ? ` ${ended.refundProblem}` : ''}` }
+  const done = new URLSearchParams({ id: String(registration), cancelled: String(ended.refundedMinor) })
+  if (ended.refundProblem) done.set('refund', 'problem')
+  redirect(`${caller.payload.config.routes.admin}/${REGISTRATIONS_TOOL.name}?${done}`)
 }

@@ -191,13 +191,37 @@ export function parseUploadsFilter(params: URLSearchParams): { filter: UploadsFi
 
 export type UploadsFound = {
   rows: (AdOrderRow & { sizeName: string })[]
+  /** How many match, on every page. */
+  count: number
   counts: Partial<Record<AdOrderState, number>>
 }
 
-const UPLOADS_LIMIT = 200
+export const UPLOADS_PER_PAGE = 50
 
-/** The season's ad orders as filtered (those being paid are left out unless asked for), with counts by state. */
-export async function findAdOrders(payload: Payload, season: number, filter: UploadsFilter): Promise<UploadsFound> {
+/** What the list sorts by: artwork in review first (then the newest sent), the business, when the artwork came. */
+export const UPLOADS_SORTS = ['review', 'business', 'sent'] as const
+export type UploadsSort = (typeof UPLOADS_SORTS)[number]
+
+const UPLOADS_ORDER: Record<UploadsSort, ReturnType<typeof sql>> = {
+  review: sql`CASE o.status WHEN 'artwork-submitted' THEN 1 ELSE 0 END`,
+  business: sql`lower(o.business_name)`,
+  sent: sql`o.artwork_uploaded_at`,
+}
+
+/**
+ * One page of the season's ad orders as filtered and sorted (those being paid are left out unless asked
+ * for), with how many match and the counts by state.
+ */
+export async function findAdOrders(
+  payload: Payload,
+  season: number,
+  filter: UploadsFilter,
+  order: { sort: UploadsSort; direction: 'asc' | 'desc'; page: number } = {
+    sort: 'review',
+    direction: 'desc',
+    page: 1,
+  },
+): Promise<UploadsFound> {
   const db = database(payload)
   const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null
   const conditions = [
@@ -207,17 +231,23 @@ export async function findAdOrders(payload: Payload, season: number, filter: Upl
     like ? sql`(o.business_name ILIKE ${like} OR u.email ILIKE ${like})` : null,
   ].filter((condition) => condition !== null)
   const [rows, counts] = await Promise.all([
-    rowsOf<AdOrderRow & { sizeName: string }>(
+    rowsOf<AdOrderRow & { sizeName: string; total: number }>(
       db,
-      sql`SELECT ${ORDER_COLUMNS}, s.name AS "sizeName" FROM ${ORDER_FROM} LEFT JOIN os_ad_sizes s ON s.id = o.size_id
+      sql`SELECT ${ORDER_COLUMNS}, s.name AS "sizeName", (count(*) OVER ())::integer AS total
+          FROM ${ORDER_FROM} LEFT JOIN os_ad_sizes s ON s.id = o.size_id
           WHERE ${sql.join(conditions, sql` AND `)}
-          ORDER BY CASE o.status WHEN 'artwork-submitted' THEN 0 ELSE 1 END, o.artwork_uploaded_at DESC NULLS LAST, o.id DESC
-          LIMIT ${UPLOADS_LIMIT}`,
+          ORDER BY ${UPLOADS_ORDER[order.sort]} ${order.direction === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST,
+                   o.artwork_uploaded_at DESC NULLS LAST, o.id DESC
+          LIMIT ${UPLOADS_PER_PAGE} OFFSET ${(order.page - 1) * UPLOADS_PER_PAGE}`,
     ),
     rowsOf<{ status: AdOrderState; count: number }>(
       db,
       sql`SELECT status, count(*)::int AS count FROM os_ad_orders WHERE season_id = ${season} GROUP BY status`,
     ),
   ])
-  return { rows, counts: Object.fromEntries(counts.map((row) => [row.status, row.count])) }
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row),
+    count: rows[0]?.total ?? 0,
+    counts: Object.fromEntries(counts.map((row) => [row.status, row.count])),
+  }
 }

@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { recordAudit } from '@/domains/accounts'
+import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { sendFromTemplate, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { database, inTransaction, rowsOf } from '@/platform/database/transaction'
+import { database, inTransaction, rowsOf, type Transaction } from '@/platform/database/transaction'
 import type { Mailer } from '@/platform/mail'
 
 import { adOrderById, ORDER_COLUMNS, ORDER_FROM, type AdOrderRow } from './ad-orders'
@@ -142,51 +142,113 @@ export async function reviewAdArtwork(
   }
   const now = request.now ?? new Date()
   return inTransaction<ReviewAnswer>(payload, async (tx) => {
-    const order = await adOrderById(tx.db, request.adOrder, true)
-    if (!order) return { commit: false, value: { ok: false, message: 'There is no such ad.' } }
-    if (order.status !== 'artwork-submitted' || !order.artworkUploadedAt) {
-      const message =
-        order.status === 'approved'
-          ? 'This artwork is already approved.'
-          : order.status === 'changes-requested'
-            ? 'Changes were asked for already: the advertiser has not sent a new file yet.'
-            : 'There is no artwork in review for this ad.'
-      return { commit: false, value: { ok: false, message } }
-    }
-    const status = review.decision === 'approve' ? 'approved' : 'changes-requested'
-    await tx.db.execute(
-      sql`UPDATE os_ad_orders SET status = ${status}, review_note = ${reason || null},
-            reviewed_by_id = ${Number(request.staff.id)}, reviewed_at = ${now.toISOString()}, updated_at = now()
-          WHERE id = ${order.id}`,
-    )
-    await recordAudit(
-      payload,
-      {
-        actor: Number(request.staff.id),
-        action: review.decision === 'approve' ? 'os-ad-artwork-approved' : 'os-ad-changes-requested',
-        targetCollection: 'os-ad-orders',
-        targetId: order.id,
-        target: order.businessName,
-        summary: reason ? { reason } : {},
-      },
-      tx.req,
-    )
-    const [size] = await rowsOf<{ name: string }>(tx.db, sql`SELECT name FROM os_ad_sizes WHERE id = ${order.size}`)
-    if (order.buyerEmail) {
-      const uploaded = new Date(order.artworkUploadedAt).getTime()
-      await sendFromTemplate(payload, {
-        key: review.decision === 'approve' ? AD_APPROVED_TEMPLATE : AD_CHANGES_TEMPLATE,
-        to: order.buyerEmail,
-        context: context(order, size?.name ?? 'guide', reason),
-        idempotencyKey: `os-ad-review:${order.id}:${uploaded}:${status}`,
-        tx,
-        mailer: request.mailer,
-      })
-    }
+    const order = await inReview(tx, request.adOrder)
+    if ('problem' in order) return { commit: false, value: { ok: false, message: order.problem } }
+    await recordReview(payload, tx, order, { ...request, reason, now })
     const message =
       review.decision === 'approve'
         ? `${order.businessName}’s artwork is approved; they were mailed.`
         : `Changes were asked of ${order.businessName}; they were mailed the reason.`
     return { commit: true, value: { ok: true, message } }
+  })
+}
+
+/** The ad, locked, when its artwork awaits review; else why it cannot be reviewed. */
+async function inReview(tx: Transaction, id: number): Promise<AdOrderRow | { problem: string; order?: AdOrderRow }> {
+  const order = await adOrderById(tx.db, id, true)
+  if (!order) return { problem: 'There is no such ad.' }
+  if (order.status === 'artwork-submitted' && order.artworkUploadedAt) return order
+  const problem =
+    order.status === 'approved'
+      ? 'This artwork is already approved.'
+      : order.status === 'changes-requested'
+        ? 'Changes were asked for already: the advertiser has not sent a new file yet.'
+        : 'There is no artwork in review for this ad.'
+  return { problem, order }
+}
+
+type Reviewing = { review: AdReview; reason: string; staff: { id: number | string }; now: Date; mailer?: Mailer }
+
+/** An ad's review written, audited and mailed to the advertiser, inside the caller's transaction. */
+async function recordReview(
+  payload: Payload,
+  tx: Transaction,
+  order: AdOrderRow,
+  { review, reason, staff, now, mailer }: Reviewing,
+) {
+  const status = review.decision === 'approve' ? 'approved' : 'changes-requested'
+  await tx.db.execute(
+    sql`UPDATE os_ad_orders SET status = ${status}, review_note = ${reason || null},
+          reviewed_by_id = ${Number(staff.id)}, reviewed_at = ${now.toISOString()}, updated_at = now()
+        WHERE id = ${order.id}`,
+  )
+  await recordAudit(
+    payload,
+    {
+      actor: Number(staff.id),
+      action: review.decision === 'approve' ? 'os-ad-artwork-approved' : 'os-ad-changes-requested',
+      targetCollection: 'os-ad-orders',
+      targetId: order.id,
+      target: order.businessName,
+      summary: reason ? { reason } : {},
+    },
+    tx.req,
+  )
+  const [size] = await rowsOf<{ name: string }>(tx.db, sql`SELECT name FROM os_ad_sizes WHERE id = ${order.size}`)
+  if (order.buyerEmail && order.artworkUploadedAt) {
+    const uploaded = new Date(order.artworkUploadedAt).getTime()
+    await sendFromTemplate(payload, {
+      key: review.decision === 'approve' ? AD_APPROVED_TEMPLATE : AD_CHANGES_TEMPLATE,
+      to: order.buyerEmail,
+      context: context(order, size?.name ?? 'guide', reason),
+      idempotencyKey: `os-ad-review:${order.id}:${uploaded}:${status}`,
+      tx,
+      mailer,
+    })
+  }
+}
+
+export type BulkAdApproval =
+  { ok: true; names: string[] } | { ok: false; message: string; refusals: { id: number; problem: string }[] }
+
+/**
+ * Staff approve the artwork of several ads at once (decision 087): each ad
+ * locked and checked again, every advertiser mailed, all in one transaction
+ * or nothing — the answer names each ad that kept the others from it.
+ */
+export async function approveAdArtworks(
+  payload: Payload,
+  staff: Person | null,
+  ids: readonly number[],
+  now: Date,
+  mailer?: Mailer,
+): Promise<BulkAdApproval> {
+  if (!isStaff(staff)) return { ok: false, message: 'Only staff approve guide ad artwork.', refusals: [] }
+  if (!ids.length) return { ok: false, message: 'Select at least one ad.', refusals: [] }
+  return inTransaction<BulkAdApproval>(payload, async (tx) => {
+    const ready: AdOrderRow[] = []
+    const refusals: { id: number; problem: string }[] = []
+    // Locked in one order, so two bulk approvals at once wait for each other rather than deadlock; every ad
+    // is checked before any is written, as the mails leave at once and cannot be undone.
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      const order = await inReview(tx, id)
+      if ('problem' in order)
+        refusals.push({ id, problem: `${order.order ? order.order.businessName : `Ad ${id}`}: ${order.problem}` })
+      else ready.push(order)
+    }
+    if (refusals.length) {
+      const message = `Nothing was approved. ${refusals.map((one) => one.problem).join(' ')}`
+      return { commit: false, value: { ok: false, message, refusals } }
+    }
+    for (const order of ready) {
+      await recordReview(payload, tx, order, {
+        review: { decision: 'approve' },
+        reason: '',
+        staff: staff!,
+        now,
+        mailer,
+      })
+    }
+    return { commit: true, value: { ok: true, names: ready.map((order) => order.businessName) } }
   })
 }

@@ -1,14 +1,21 @@
 import { Readable } from 'node:stream'
+
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { mayUseControlPanelTool, type Person } from '@/domains/accounts'
+import { parseSelection } from '@/platform/cpanel/list-params'
+import { CSV_BOM, csvLine } from '@/platform/csv'
+import { database } from '@/platform/database/transaction'
 import { StorageError, type Storage } from '@/platform/storage'
 
 import { LISTINGS_TOOL } from '../admin/tools'
+import { GUIDE_COLUMNS, guideLine } from './guide-csv'
 import { guideExportFileName } from './guide-export'
 import { GUIDE_CALLER } from './guide-files'
 import { listingFor } from './listings'
 import { listingProof } from './listing-proof'
+import { guideOrder, listingRows } from './listing-rows'
 import { pictureReader } from './guide-files'
 import { seasonById } from './seasons'
 
@@ -72,6 +79,39 @@ export async function listingProofDownload(payload: Payload, storage: Storage, p
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="guide-proof-${season.year}-${row.id}.pdf"`,
+      ...PRIVATE,
+    },
+  })
+}
+
+/**
+ * `GET /api/open-studios/listings/selected.csv?selected=…`: the listings staff
+ * ticked in `sfoslistings`, in the guide's columns and order (each picture
+ * named as the image library stores it), to staff only (decision 087).
+ */
+export async function selectedListingsCsv(payload: Payload, person: Person | null, selected: readonly unknown[]) {
+  if (!person) return answer(401, 'Sign in as staff to export listings.')
+  if (!mayUseControlPanelTool(LISTINGS_TOOL, person)) return answer(403, 'Only staff export guide listings.')
+  const selection = parseSelection(selected, 'listing')
+  if (!selection.ok) return answer(400, selection.message)
+  const ids = sql.join(
+    selection.ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const rows = await listingRows(database(payload), sql`l.id IN (${ids})`)
+  const missing = selection.ids.filter((id) => !rows.some((row) => row.id === id))
+  if (missing.length) return answer(404, `There is no listing ${missing.join(', ')}.`)
+  const seasons = new Set(rows.map((row) => row.season))
+  if (seasons.size > 1) return answer(400, 'Export the listings of one season at a time.')
+  const season = await seasonById(payload, rows[0]!.season)
+  if (!season) return answer(404, 'There is no such season.')
+  const lines = [...rows]
+    .sort(guideOrder)
+    .map((row) => guideLine({ row, picture: row.image?.filename ?? null }, season))
+  return new Response(CSV_BOM + csvLine([...GUIDE_COLUMNS]) + lines.join(''), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="guide-listings-${season.year}-selected.csv"`,
       ...PRIVATE,
     },
   })

@@ -80,6 +80,18 @@ function whereOf(season: number, filter: Omit<ListingsFilter, 'page'>): SQL {
   return sql.join(parts, sql` AND `)
 }
 
+/** What the list sorts by: the guide's order (weekend, neighbourhood, name), the artist, the status, the last change. */
+export const LISTING_SORTS = ['guide', 'artist', 'status', 'changed'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
+
+const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+const BY: Record<ListingSort, (a: ListingRow, b: ListingRow) => number> = {
+  guide: guideOrder,
+  artist: (a, b) => names.compare(a.artistName, b.artistName) || a.id - b.id,
+  status: (a, b) => a.status.localeCompare(b.status) || guideOrder(a, b),
+  changed: (a, b) => String(a.updatedAt).localeCompare(String(b.updatedAt)) || a.id - b.id,
+}
+
 export type ListingsFound = {
   rows: ListingRow[]
   count: number
@@ -87,9 +99,15 @@ export type ListingsFound = {
   counts: Record<ListingState | 'out', number>
 }
 
-export async function findListings(payload: Payload, season: number, filter: ListingsFilter): Promise<ListingsFound> {
+export async function findListings(
+  payload: Payload,
+  season: number,
+  filter: ListingsFilter,
+  order: { sort: ListingSort; direction: 'asc' | 'desc' } = { sort: 'guide', direction: 'asc' },
+): Promise<ListingsFound> {
   const db = database(payload)
-  const all = (await listingRows(db, whereOf(season, filter))).sort(guideOrder)
+  const all = (await listingRows(db, whereOf(season, filter))).sort(BY[order.sort])
+  if (order.direction === 'desc') all.reverse()
   const tally = await rowsOf<{ status: string; count: number }>(
     db,
     sql`SELECT CASE WHEN r.status <> 'registered' THEN 'out' ELSE l.status::text END AS status, count(*)::integer AS count

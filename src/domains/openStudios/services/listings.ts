@@ -236,30 +236,71 @@ async function pictureOf(
 
 /** Staff approve a listing for print: its registration registered, its picture and texts print-ready. */
 export async function approveListing(payload: Payload, staff: Person, id: number, now: Date): Promise<Review> {
-  return inTransaction<Review>(payload, async (tx) => {
-    await tx.db.execute(sql`SELECT id FROM os_listings WHERE id = ${id} FOR UPDATE`)
-    const row = await listingRow(tx.db, id)
-    const season = row ? await seasonById(tx, row.season) : null
-    if (!row || !season) return { commit: false, value: { ok: false as const, message: 'There is no such listing.' } }
-    const problem =
-      outOfGuide(row) ??
-      (row.status === 'approved' ? 'This listing is approved already.' : null) ??
-      (!row.image ? 'The listing has no picture yet: ask for changes instead.' : null) ??
-      (pictureCheck(row, season)?.ok === false
-        ? 'The picture is too small for print: ask for changes instead.'
-        : null) ??
-      (Object.keys(textProblems(row, season.guide)).length
-        ? 'A text is over the guide’s limit: ask for changes instead.'
-        : null)
-    if (problem) return { commit: false, value: { ok: false as const, message: problem } }
-    await payload.update({
-      collection: 'os-listings',
-      id,
-      overrideAccess: true,
-      req: tx.req,
-      data: { status: 'approved', reviewedBy: Number(staff.id), reviewedAt: now.toISOString() },
-    })
-    return { commit: true, value: { ok: true as const, message: `${row.artistName}’s listing is approved.` } }
+  const approved = await approveListings(payload, staff, [id], now)
+  if (!approved.ok) return { ok: false, message: approved.refusals[0]?.problem ?? approved.message }
+  return { ok: true, message: `${approved.names[0]}’s listing is approved.` }
+}
+
+/** Why a listing cannot be approved for print, or null when it can. */
+function approvalProblem(row: ListingRow, season: SeasonView): string | null {
+  return (
+    outOfGuide(row) ??
+    (row.status === 'approved' ? 'This listing is approved already.' : null) ??
+    (!row.image ? 'The listing has no picture yet: ask for changes instead.' : null) ??
+    (pictureCheck(row, season)?.ok === false ? 'The picture is too small for print: ask for changes instead.' : null) ??
+    (Object.keys(textProblems(row, season.guide)).length
+      ? 'A text is over the guide’s limit: ask for changes instead.'
+      : null)
+  )
+}
+
+export type BulkApproval =
+  | { ok: true; names: string[] }
+  | { ok: false; message: string; refusals: { id: number; name: string; problem: string }[] }
+
+/**
+ * Staff approve listings for print, one or many (decision 087): each checked
+ * again under its row's lock, all approved in one transaction or none — the
+ * answer names every listing that kept the others from being approved.
+ */
+export async function approveListings(
+  payload: Payload,
+  staff: Person | null,
+  ids: readonly number[],
+  now: Date,
+): Promise<BulkApproval> {
+  if (!isStaff(staff)) return { ok: false, message: 'Only staff approve guide listings.', refusals: [] }
+  if (!ids.length) return { ok: false, message: 'Select at least one listing.', refusals: [] }
+  return inTransaction<BulkApproval>(payload, async (tx) => {
+    // Locked in one order, so two bulk approvals at once wait for each other rather than deadlock.
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )
+    await tx.db.execute(sql`SELECT id FROM os_listings WHERE id IN (${list}) ORDER BY id FOR UPDATE`)
+    const refusals: { id: number; name: string; problem: string }[] = []
+    const ready: ListingRow[] = []
+    for (const id of ids) {
+      const row = await listingRow(tx.db, id)
+      const season = row ? await seasonById(tx, row.season) : null
+      const problem = !row || !season ? 'There is no such listing.' : approvalProblem(row, season)
+      if (problem) refusals.push({ id, name: row?.artistName ?? `listing ${id}`, problem })
+      else ready.push(row!)
+    }
+    if (refusals.length) {
+      const message = `Nothing was approved. ${refusals.map((one) => `${one.name}: ${one.problem}`).join(' ')}`
+      return { commit: false, value: { ok: false, message, refusals } }
+    }
+    for (const row of ready) {
+      await payload.update({
+        collection: 'os-listings',
+        id: row.id,
+        overrideAccess: true,
+        req: tx.req,
+        data: { status: 'approved', reviewedBy: Number(staff!.id), reviewedAt: now.toISOString() },
+      })
+    }
+    return { commit: true, value: { ok: true, names: ready.map((row) => row.artistName) } }
   })
 }
 

@@ -47,12 +47,29 @@ export function parseRegistrationsFilter(
 
 const likeOf = (words: string) => `%${words.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
 
-/** The season's registrations that match, with the artist and the weekends, newest change first (at most 500). */
+/** What the list sorts by: the artist, the status, the tier, the last change. */
+export const REGISTRATION_SORTS = ['artist', 'status', 'tier', 'changed'] as const
+export type RegistrationSort = (typeof REGISTRATION_SORTS)[number]
+export const REGISTRATIONS_PER_PAGE = 50
+
+const ORDER_BY: Record<RegistrationSort, ReturnType<typeof sql>> = {
+  artist: sql`lower(coalesce(nullif(u.name, ''), u.email))`,
+  status: sql`r.status::text`,
+  tier: sql`r.tier`,
+  changed: sql`r.updated_at`,
+}
+
+/** One page of the season's registrations that match, with the artist and the weekends, and how many match. */
 export async function findRegistrations(
   payload: Payload,
   season: number,
   filter: RegistrationsFilter,
-): Promise<RegistrationRow[]> {
+  order: { sort: RegistrationSort; direction: 'asc' | 'desc'; page: number } = {
+    sort: 'changed',
+    direction: 'desc',
+    page: 1,
+  },
+): Promise<{ rows: RegistrationRow[]; count: number }> {
   const conditions = [sql`r.season_id = ${season}`]
   if (filter.status) conditions.push(sql`r.status::text = ${filter.status}`)
   if (filter.tier) conditions.push(sql`r.tier = ${filter.tier}`)
@@ -62,17 +79,40 @@ export async function findRegistrations(
     conditions.push(sql`EXISTS (SELECT 1 FROM os_registrations_rels x JOIN os_weekends xw ON xw.id = x.os_weekends_id
                                 WHERE x.parent_id = r.id AND x.path = 'weekends' AND xw.number = ${filter.weekend})`)
   }
-  return rowsOf<RegistrationRow>(
+  const direction = order.direction === 'desc' ? sql`DESC` : sql`ASC`
+  const rows = await registrationRows(
+    payload,
+    sql.join(conditions, sql` AND `),
+    sql`${ORDER_BY[order.sort]} ${direction}, r.id ${direction}
+        LIMIT ${REGISTRATIONS_PER_PAGE} OFFSET ${(order.page - 1) * REGISTRATIONS_PER_PAGE}`,
+  )
+  return { rows: rows.map(({ total: _total, ...row }) => row), count: rows[0]?.total ?? 0 }
+}
+
+/** One registration as the list shows it, with its season, or null. */
+export async function registrationRow(
+  payload: Payload,
+  id: number,
+): Promise<(RegistrationRow & { season: number }) | null> {
+  const [row] = await registrationRows(payload, sql`r.id = ${id}`, sql`r.id`)
+  if (!row) return null
+  const { total: _total, ...rest } = row
+  return rest
+}
+
+function registrationRows(payload: Payload, where: ReturnType<typeof sql>, orderAndPage: ReturnType<typeof sql>) {
+  return rowsOf<RegistrationRow & { season: number; total: number }>(
     database(payload),
-    sql`SELECT r.id, u.name, u.email, r.tier, r.status, r.price_minor::float8 AS "priceMinor",
+    sql`SELECT r.id, r.season_id AS season, u.name, u.email, r.tier, r.status, r.price_minor::float8 AS "priceMinor",
                coalesce(r.fee_waived, false) AS "feeWaived", r.queued_at AS "queuedAt", r.offer_ends_at AS "offerEndsAt",
                r.end_reason AS "endReason",
-               coalesce(string_agg(w.number::text, ', ' ORDER BY w.number), '') AS weekends
+               coalesce(string_agg(w.number::text, ', ' ORDER BY w.number), '') AS weekends,
+               (count(*) OVER ())::integer AS total
         FROM os_registrations r JOIN users u ON u.id = r.artist_id
         LEFT JOIN os_registrations_rels rr ON rr.parent_id = r.id AND rr.path = 'weekends'
         LEFT JOIN os_weekends w ON w.id = rr.os_weekends_id
-        WHERE ${sql.join(conditions, sql` AND `)}
-        GROUP BY r.id, u.name, u.email ORDER BY r.updated_at DESC LIMIT 500`,
+        WHERE ${where}
+        GROUP BY r.id, u.name, u.email ORDER BY ${orderAndPage}`,
   )
 }
 

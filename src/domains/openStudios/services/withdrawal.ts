@@ -38,6 +38,23 @@ export function ruleRefund(
 }
 
 /**
+ * What staff's cancellation gives back of a registration paid `paidMinor`
+ * (null when it was not paid): nothing, all of it, or the season's rule at `now`.
+ * The confirmation step shows it before the cancellation does it.
+ */
+export function cancelRefundMinor(
+  season: SeasonView,
+  paidMinor: number | null,
+  feeWaived: boolean,
+  refund: CancelRefund,
+  now: Date,
+  timeZone: string,
+): number {
+  if (refund === 'none' || feeWaived || !paidMinor) return 0
+  return refund === 'full' ? paidMinor : ruleRefund(season, paidMinor, feeWaived, now, timeZone)
+}
+
+/**
  * Ends a registration (decision 051): withdrawn by its artist, or cancelled
  * by staff with a reason. In one transaction, under the season's lock, the
  * registration ends and its places are offered to the waiting list (mailed
@@ -166,12 +183,7 @@ export async function cancelRegistration(
     registration: request.registration,
     status: 'cancelled',
     reason,
-    refundMinor: (view, paid, waived) =>
-      request.refund === 'none' || waived || !paid
-        ? 0
-        : request.refund === 'full'
-          ? paid
-          : ruleRefund(view, paid, waived, now, timeZone),
+    refundMinor: (view, paid, waived) => cancelRefundMinor(view, paid, waived, request.refund, now, timeZone),
     refunder: staff,
     now,
   })
