@@ -322,8 +322,9 @@ function chosen(filter: ArtSearchFilter): SQL {
   const columns: SQL[] = []
   if (filter.text) {
     // Only public artists: the words kept for artworks include those of artists whose profile is not public.
-    columns.push(sql`intarray._int_inter((SELECT coalesce(array_agg(f.profile_id ORDER BY f.profile_id), '{}')
-      FROM found f), ${holders('all', [''])}) AS found`)
+    // Not sorted here: `_int_inter` sorts its arrays itself, in C, and faster than an ordered aggregate (decision 079).
+    columns.push(sql`intarray._int_inter((SELECT coalesce(array_agg(f.profile_id), '{}') FROM found f),
+      ${holders('all', [''])}) AS found`)
   }
   if (filter.mediumIds.length > 0) columns.push(sql`${holders('medium', filter.mediumIds.map(String))} AS medium`)
   if (filter.neighbourhoodIds.length > 0) {
