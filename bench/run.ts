@@ -24,7 +24,8 @@
  *   plus COPY of the same rows;
  * - the artists part (`bench/art-search.ts`, one city grown through the
  *   sizes in BENCH_SIZES): the search against the search before decision 040,
- *   and at 10,000 artists a cached artist page against a static file;
+ *   and at 10,000 artists the search page over HTTP (p95, its weight) and a
+ *   cached artist page against a static file;
  * - the Lighthouse part (`bench/lighthouse.ts`): every public page of a new
  *   site's demo city, Lighthouse's mobile performance and accessibility;
  * - the load part (`bench/load.ts`): 100 connections over the public pages

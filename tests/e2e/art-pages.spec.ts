@@ -130,10 +130,29 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test('a visitor finds the artist by search with a typo and by facets, then opens the profile and an artwork', async ({
   page,
 }) => {
+  // React's complaints (a page that woke up unlike the server's HTML among them) show in the console.
+  const complaints: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text())
+  })
   await page.goto('/artists/artsearch')
   await expect(page.getByRole('heading', { level: 1, name: 'Search artists and art' })).toBeVisible()
   await expect(page.getByText('Type a name, a medium or any word above')).toBeVisible()
   await expect(page.getByRole('heading', { name: '1 artist found' })).toBeVisible()
+  // The result's pictures in both formats and every width, drawn from the short list of files the page
+  // carries (decision 079), and shown: her portrait and the artwork's picture.
+  const found = page.getByRole('article', { name: PUBLISHED.name })
+  const portraitFound = found.locator('picture', { has: page.getByAltText('Wilhelmina Quartermaine in her studio') })
+  await expect(portraitFound.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /^\S+ 400w, \S+ 800w$/)
+  await expect(portraitFound.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /^\S+ 400w, \S+ 800w$/)
+  for (const alt of ['Wilhelmina Quartermaine in her studio', 'A honey-coloured wax panel with a blue line']) {
+    const shown = found.getByRole('img', { name: alt })
+    await shown.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+  }
+  expect(complaints).toEqual([])
   await expectAccessible(page)
   await shot(page, 'search-no-query')
 

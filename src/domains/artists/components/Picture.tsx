@@ -1,9 +1,12 @@
-import { imageAt, srcSetOf, type ImageData } from '../services/public-view'
+import { pictureSources, type ImageData } from '../services/public-view'
+import { PictureFiles } from './PictureFiles'
 
 /**
  * An image of the library as the public sees it: AVIF, then WebP, each in its
  * stored widths, so the browser picks the smallest file that fills the space.
  * The image must have come through the media domain's `publicImage` (alt text).
+ * Drawn by a client component from a compact list of its files: the page's
+ * React payload then carries that list, not the whole markup (decision 079).
  */
 export function Picture({
   image,
@@ -19,22 +22,5 @@ export function Picture({
   className?: string
   eager?: boolean
 }) {
-  const fallback = imageAt(image, fallbackWidth)
-  const avif = srcSetOf(image, 'avif')
-  const webp = srcSetOf(image, 'webp')
-  return (
-    <picture>
-      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
-      {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
-      <img
-        src={fallback.url}
-        alt={image.alt}
-        width={fallback.width}
-        height={fallback.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className={className}
-      />
-    </picture>
-  )
+  return <PictureFiles files={pictureSources(image, fallbackWidth)} sizes={sizes} className={className} eager={eager} />
 }

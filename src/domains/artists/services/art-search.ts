@@ -322,8 +322,9 @@ function chosen(filter: ArtSearchFilter): SQL {
   const columns: SQL[] = []
   if (filter.text) {
     // Only public artists: the words kept for artworks include those of artists whose profile is not public.
-    columns.push(sql`intarray._int_inter((SELECT coalesce(array_agg(f.profile_id ORDER BY f.profile_id), '{}')
-      FROM found f), ${holders('all', [''])}) AS found`)
+    // Not sorted here: `_int_inter` sorts its arrays itself, in C, and faster than an ordered aggregate (decision 079).
+    columns.push(sql`intarray._int_inter((SELECT coalesce(array_agg(f.profile_id), '{}') FROM found f),
+      ${holders('all', [''])}) AS found`)
   }
   if (filter.mediumIds.length > 0) columns.push(sql`${holders('medium', filter.mediumIds.map(String))} AS medium`)
   if (filter.neighbourhoodIds.length > 0) {
@@ -559,11 +560,15 @@ type StatementRow = {
   })[]
 }
 
-async function taxonomy(payload: Payload, table: 'mediums' | 'neighbourhoods'): Promise<Named[]> {
+/** Both lists of the search's names in one round trip: the statement needs their ids. */
+async function taxonomies(payload: Payload): Promise<{ mediums: Named[]; neighbourhoods: Named[] }> {
+  const list = (table: string) =>
+    sql`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', t.name)
+      ORDER BY t."order" NULLS LAST, t.name, t.id), '[]'::json) FROM ${sql.raw(table)} t)`
   const { rows } = await database(payload).execute(
-    sql`SELECT id, slug, name FROM ${sql.raw(table)} ORDER BY "order" NULLS LAST, name, id`,
+    sql`SELECT ${list('mediums')} AS mediums, ${list('neighbourhoods')} AS neighbourhoods`,
   )
-  return rows as Named[]
+  return rows[0] as { mediums: Named[]; neighbourhoods: Named[] }
 }
 
 function facetList(
@@ -581,10 +586,7 @@ function facetList(
 
 /** Searches the public artists: the page of results, the total and the facet counts. */
 export async function searchArtists(payload: Payload, input: ArtSearchQuery): Promise<ArtSearchResults> {
-  const [mediums, neighbourhoods] = await Promise.all([
-    taxonomy(payload, 'mediums'),
-    taxonomy(payload, 'neighbourhoods'),
-  ])
+  const { mediums, neighbourhoods } = await taxonomies(payload)
   const known = (list: Named[], slugs: string[]) => list.filter((item) => slugs.includes(item.slug))
   const query: ArtSearchQuery = {
     ...input,

@@ -13,9 +13,11 @@ import {
   pageWindow,
   parseIndexParams,
   personJsonLd,
+  pictureSources,
   priceText,
   removableFilters,
   searchHref,
+  srcSetFrom,
   srcSetOf,
 } from './public-view'
 
@@ -126,6 +128,38 @@ describe('images', () => {
     })
     expect(largestImage(image)).toBe('/b-2400.webp')
     expect(largestImage({ id: 2, url: '/o.png' })).toBe('/o.png')
+  })
+
+  it('writes a picture’s files once in few characters, from which the same sources come back', () => {
+    const stored = {
+      ...image,
+      alt: 'A bowl',
+      sizes: Object.fromEntries(
+        Object.entries(image.sizes).map(([name, size]) => [
+          name,
+          { ...size, url: size.url && `/files/public/images/bowl${size.url.slice(2)}` },
+        ]),
+      ),
+    }
+    const sources = pictureSources(stored, 400)
+    expect(sources).toEqual({
+      alt: 'A bowl',
+      base: '/files/public/images/bowl-',
+      img: ['400.webp', 400, 267],
+      avif: [
+        ['400.avif', 400],
+        ['1200.avif', 900],
+      ],
+      webp: [
+        ['400.webp', 400],
+        ['1200.webp', 900],
+        ['2400.webp', 900],
+      ],
+    })
+    expect(srcSetFrom(sources.base, sources.avif)).toBe(srcSetOf(stored, 'avif'))
+    expect(srcSetFrom(sources.base, sources.webp)).toBe(srcSetOf(stored, 'webp'))
+    const original = pictureSources({ id: 2, alt: 'x', url: '/o.png' }, 1200)
+    expect(original).toEqual({ alt: 'x', base: '/o.png', img: ['', null, null], avif: [], webp: [] })
   })
 })
 

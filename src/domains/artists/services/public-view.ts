@@ -131,6 +131,51 @@ export function imageAt(image: ImageData, width: 400 | 1200 | 2400): { url: stri
   return { url: image.url ?? '', width: image.width ?? undefined, height: image.height ?? undefined }
 }
 
+/**
+ * A picture's files in few characters, for a client component's props (which travel in the page's React
+ * payload beside its HTML): the start their addresses share, once, then each file's rest — the fallback
+ * with its width and height, each format's sizes with their widths, as `srcSetOf` and `imageAt` list them.
+ */
+export type PictureSources = {
+  alt: string
+  base: string
+  img: [rest: string, width: number | null, height: number | null]
+  avif: [rest: string, width: number][]
+  webp: [rest: string, width: number][]
+}
+
+const sizesOf = (image: ImageData, format: 'avif' | 'webp'): [string, number][] =>
+  srcSetOf(image, format)
+    .split(', ')
+    .filter(Boolean)
+    .map((entry) => {
+      const space = entry.lastIndexOf(' ')
+      return [entry.slice(0, space), Number(entry.slice(space + 1, -1))]
+    })
+
+export function pictureSources(image: ImageData & { alt: string }, fallbackWidth: 400 | 1200 | 2400): PictureSources {
+  const fallback = imageAt(image, fallbackWidth)
+  const avif = sizesOf(image, 'avif')
+  const webp = sizesOf(image, 'webp')
+  const urls = [fallback.url, ...avif.map(([url]) => url), ...webp.map(([url]) => url)]
+  let shared = fallback.url.length
+  for (const url of urls) {
+    while (shared > 0 && !url.startsWith(fallback.url.slice(0, shared))) shared -= 1
+  }
+  const rest = (url: string) => url.slice(shared)
+  return {
+    alt: image.alt,
+    base: fallback.url.slice(0, shared),
+    img: [rest(fallback.url), fallback.width ?? null, fallback.height ?? null],
+    avif: avif.map(([url, width]) => [rest(url), width]),
+    webp: webp.map(([url, width]) => [rest(url), width]),
+  }
+}
+
+/** A format's `srcset` again from {@link pictureSources}: the same text as `srcSetOf`. */
+export const srcSetFrom = (base: string, sizes: PictureSources['avif']) =>
+  sizes.map(([rest, width]) => `${base}${rest} ${width}w`).join(', ')
+
 /** The biggest stored size: what "view full size" opens. */
 export function largestImage(image: ImageData): string {
   return image.sizes?.webp2400?.url ?? image.url ?? imageAt(image, 1200).url
