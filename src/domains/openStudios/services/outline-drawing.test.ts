@@ -51,7 +51,15 @@ describe('a drawn outline', () => {
     expect(drawnOutline(bowTie)).toEqual({
       problem: 'The outline crosses itself (its sides 1 and 3): move a point so it does not.',
     })
-    expect(drawnOutline([[0, 0], [1, 0], [1, 1], [0, 0], [0, 1]] as DrawnPoint[])).toMatchObject({
+    expect(
+      drawnOutline([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+        [0, 1],
+      ] as DrawnPoint[]),
+    ).toMatchObject({
       problem: /same point twice/,
     })
   })

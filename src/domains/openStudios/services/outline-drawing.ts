@@ -15,7 +15,8 @@ export const MAX_DRAWN_POINTS = 500
 const samePoint = (a: DrawnPoint, b: DrawnPoint) => a[0] === b[0] && a[1] === b[1]
 
 /** Which side of line a→b point c is on: positive, negative, or 0 on the line. */
-const side = (a: DrawnPoint, b: DrawnPoint, c: DrawnPoint) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+const side = (a: DrawnPoint, b: DrawnPoint, c: DrawnPoint) =>
+  (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
 
 const within = (a: DrawnPoint, b: DrawnPoint, c: DrawnPoint) =>
   Math.min(a[0], b[0]) <= c[0] &&
@@ -60,8 +61,10 @@ export function drawnOutline(value: unknown): { outline: Outline } | { problem: 
     if (!Array.isArray(point) || point.length !== 2 || !point.every((n) => typeof n === 'number' && Number.isFinite(n)))
       return { problem: `Point ${index + 1} must be a longitude and a latitude in numbers.` }
     const [longitude, latitude] = point as DrawnPoint
-    if (Math.abs(longitude) > 180) return { problem: `Point ${index + 1}: longitude ${longitude} is not between -180 and 180.` }
-    if (Math.abs(latitude) > 85) return { problem: `Point ${index + 1}: latitude ${latitude} is not between -85 and 85.` }
+    if (Math.abs(longitude) > 180)
+      return { problem: `Point ${index + 1}: longitude ${longitude} is not between -180 and 180.` }
+    if (Math.abs(latitude) > 85)
+      return { problem: `Point ${index + 1}: latitude ${latitude} is not between -85 and 85.` }
     // Six decimals, as a studio's position: about ten centimetres.
     const rounded: DrawnPoint = [Math.round(longitude * 1e6) / 1e6, Math.round(latitude * 1e6) / 1e6]
     // A double click, or the ring closed on its first point, repeats a point: one is kept.
@@ -72,6 +75,9 @@ export function drawnOutline(value: unknown): { outline: Outline } | { problem: 
   if (new Set(points.map((point) => point.join())).size !== points.length)
     return { problem: 'The outline passes through the same point twice: move or delete one of them.' }
   const crossing = crossingEdges(points)
-  if (crossing) return { problem: `The outline crosses itself (its sides ${crossing[0]} and ${crossing[1]}): move a point so it does not.` }
+  if (crossing)
+    return {
+      problem: `The outline crosses itself (its sides ${crossing[0]} and ${crossing[1]}): move a point so it does not.`,
+    }
   return { outline: { type: 'Polygon', coordinates: [[...points, points[0]!]] } }
 }
