@@ -358,7 +358,7 @@ describe('a neighbourhood’s outline drawn on the map (decision 089)', () => {
     const member = await payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email: 'mo@example.org', password: PASSWORD, roles: ['member'] },
+      data: { email: 'mo@example.org', password: PASSWORD, roles: [] },
     })
     const ben = (await payload.find({ collection: 'users', where: { email: { equals: 'ben@example.org' } } })).docs[0]
     expect(mayUseControlPanelTool(MAPPING_TOOL, staff)).toBe(true)
