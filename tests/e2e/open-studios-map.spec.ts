@@ -235,6 +235,8 @@ test('staff draw a neighbourhood’s outline on the map and drag a studio’s ma
   const drawing = page.getByRole('region', { name: `Map for drawing ${hill}’s outline` })
   await expect(drawing).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   const canvas = drawing.locator('canvas')
+  // The mouse works in the screen's coordinates: the map must be on the screen.
+  await drawing.scrollIntoViewIfNeeded()
   const box = (await canvas.boundingBox())!
   const at = (x: number, y: number) => ({ x: box.x + box.width * x, y: box.y + box.height * y })
   // Four clicks, the last undone: a triangle.
@@ -271,16 +273,16 @@ test('staff draw a neighbourhood’s outline on the map and drag a studio’s ma
   expect(east[0]).toBeGreaterThan(west[0]!)
   expect(east[1]).toBeCloseTo(west[1]!, 6)
 
-  // Edited the same way: its third point dragged down, then saved.
-  await page.getByLabel('Neighbourhood', { exact: true }).selectOption({ label: hill })
+  // Edited the same way: its third point selected and deleted, another clicked lower down, then saved.
   await expect(drawing).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   await expect(page.getByText(`${hill}: 3 points, closed.`)).toBeVisible()
-  const vertex = drawing.locator('[data-vertex="3"]')
-  const from = (await vertex.boundingBox())!
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(from.x + from.width / 2, from.y + 60, { steps: 8 })
-  await page.mouse.up()
+  await drawing.scrollIntoViewIfNeeded()
+  await drawing.locator('[data-vertex="3"]').click()
+  await page.getByRole('button', { name: 'Delete point 3' }).click()
+  await expect(page.getByText(`${hill}: 2 points.`)).toBeVisible()
+  const again = (await canvas.boundingBox())!
+  await page.mouse.click(again.x + again.width * 0.5, again.y + again.height * 0.9)
+  await page.getByRole('button', { name: 'Close the outline' }).click()
   await page.getByRole('button', { name: 'Save the outline' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${hill}’s outline is saved.` })).toBeVisible()
   const second = await stored()
@@ -293,6 +295,7 @@ test('staff draw a neighbourhood’s outline on the map and drag a studio’s ma
   const studios = page.getByRole('region', { name: /Map of the season's studios/ })
   const marker = studios.getByRole('button', { name: new RegExp(`Studio \\d+: ${SECOND}`) })
   await expect(marker).toBeVisible({ timeout: 30_000 })
+  await marker.scrollIntoViewIfNeeded()
   const pin = (await marker.boundingBox())!
   await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2)
   await page.mouse.down()

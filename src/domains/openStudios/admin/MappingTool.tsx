@@ -16,6 +16,9 @@ import { MappingMap } from './MappingMap'
 import { OutlineEditor } from './OutlineEditor'
 import { MAPPING_TOOL as tool } from './tools'
 
+/** A disclosure's summary is a touch target: at least 24 pixels high (WCAG 2.2). */
+const SUMMARY_STYLE = { padding: '0.25rem 0', cursor: 'pointer' } as const
+
 const SOURCE_LABELS = { none: 'None yet', geocoded: 'Geocoder', placed: 'Placed by staff' } as const
 
 /** The address's parameters as plain strings (Payload gives them as strings or lists). */
@@ -146,7 +149,7 @@ export async function MappingTool(view: AdminViewServerProps) {
                 <td>{SOURCE_LABELS[studio.positionSource]}</td>
                 <td>
                   <details className="os-coordinates">
-                    <summary>
+                    <summary style={SUMMARY_STYLE}>
                       Edit as coordinates<span className="cpanel-tool__sr"> of {studio.address}</span>
                     </summary>
                     <ToolForm
@@ -202,7 +205,7 @@ export async function MappingTool(view: AdminViewServerProps) {
               })}
             />
             <details className="os-coordinates">
-              <summary>Edit as coordinates</summary>
+              <summary style={SUMMARY_STYLE}>Edit as coordinates</summary>
               <p className="cpanel-tool__hint">
                 Paste a GeoJSON Polygon or MultiPolygon (or a Feature holding one), longitude before latitude; empty
                 removes the outline.
