@@ -96,7 +96,7 @@ export function OutlineEditor({ data, neighbourhoods }: { data: MapData; neighbo
               onSelect={setSelected}
             />
           </Suspense>
-          <div className="os-outline-editor__actions">
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.5rem' }}>
             <Button
               buttonStyle="secondary"
               size="small"
