@@ -10,8 +10,9 @@ import { currentTestSeason } from './open-studios-season'
  * The studio map (decision 054): `/openstudios` lists the studios of a
  * weekend without JavaScript and draws them on the map with it, asking no
  * one but our own origin; the search's weekend facet and map view; staff
- * place a studio in `mapping` by typing its position; an artist is refused
- * the tool. Artists are registered through the test route, in the shared
+ * place a studio in `mapping` by typing its position, draw a neighbourhood's
+ * outline on the map and drag a studio's marker (decision 089); an artist is
+ * refused the tool. Artists are registered through the test route, in the shared
  * current season, which this spec does not change.
  */
 
@@ -183,6 +184,8 @@ test('staff place a studio in mapping by typing its position', async ({ page }) 
   // Placed, it would leave this filtered list (and its answer with it): placed from the whole list.
   await page.goto('/cpanel/mapping')
   const row = page.getByRole('row').filter({ hasText: NOWHERE })
+  // The typed position is the way without a pointer, behind its disclosure.
+  await row.getByText('Edit as coordinates').click()
   await row.getByLabel('Latitude').fill('37.7512')
   await row.getByLabel('Longitude').fill('-122.4201')
   await row.getByRole('button', { name: /Save position/ }).click()
@@ -215,4 +218,91 @@ test('an artist, a member and a guest are refused the tool', async ({ playwright
   await member.dispose()
   const guest = await request.get('/cpanel/mapping', { maxRedirects: 0 })
   expect([302, 303, 307, 401, 403]).toContain(guest.status())
+})
+
+test('staff draw a neighbourhood’s outline on the map and drag a studio’s marker', async ({ page, playwright }) => {
+  const hill = `${run} Drawn Hill`
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  expect((await admin.post('/api/neighbourhoods', { data: { name: hill } })).status()).toBe(201)
+  await admin.dispose()
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  await page.goto('/cpanel/mapping')
+  const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')))
+  test.skip(!webgl, 'the map needs WebGL; the typed coordinates are tested above')
+
+  await page.getByLabel('Neighbourhood', { exact: true }).selectOption({ label: `${hill} (no outline yet)` })
+  const drawing = page.getByRole('region', { name: `Map for drawing ${hill}’s outline` })
+  await expect(drawing).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
+  const canvas = drawing.locator('canvas')
+  // The mouse works in the screen's coordinates: the map must be on the screen.
+  await drawing.scrollIntoViewIfNeeded()
+  const box = (await canvas.boundingBox())!
+  const at = (x: number, y: number) => ({ x: box.x + box.width * x, y: box.y + box.height * y })
+  // Four clicks, the last undone: a triangle.
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.7, 0.3],
+    [0.5, 0.7],
+    [0.2, 0.8],
+  ]) {
+    const point = at(x!, y!)
+    await page.mouse.click(point.x, point.y)
+  }
+  await expect(page.getByText(`${hill}: 4 points.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Undo the last point' }).click()
+  await page.getByRole('button', { name: 'Close the outline' }).click()
+  await expect(page.getByText(`${hill}: 3 points, closed.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Save the outline' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${hill}’s outline is saved.` })).toBeVisible()
+
+  const stored = async () => {
+    await page.reload()
+    const outlines = page.locator('section.cpanel-tool__section', {
+      has: page.getByRole('heading', { name: 'Neighbourhoods’ outlines' }),
+    })
+    await outlines.getByText('Edit as coordinates').click()
+    const text = await outlines.getByLabel(hill, { exact: true }).inputValue()
+    return JSON.parse(text) as { type: string; coordinates: number[][][] }
+  }
+  const first = await stored()
+  expect(first.type).toBe('Polygon')
+  expect(first.coordinates[0]).toHaveLength(4)
+  expect(first.coordinates[0]![3]).toEqual(first.coordinates[0]![0])
+  const [west, east] = [first.coordinates[0]![0]!, first.coordinates[0]![1]!]
+  expect(east[0]).toBeGreaterThan(west[0]!)
+  expect(east[1]).toBeCloseTo(west[1]!, 6)
+
+  // Edited the same way: its third point selected and deleted, another clicked lower down, then saved.
+  await expect(drawing).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
+  await expect(page.getByText(`${hill}: 3 points, closed.`)).toBeVisible()
+  await drawing.scrollIntoViewIfNeeded()
+  await drawing.locator('[data-vertex="3"]').click()
+  await page.getByRole('button', { name: 'Delete point 3' }).click()
+  await expect(page.getByText(`${hill}: 2 points.`)).toBeVisible()
+  const again = (await canvas.boundingBox())!
+  await page.mouse.click(again.x + again.width * 0.5, again.y + again.height * 0.9)
+  await page.getByRole('button', { name: 'Close the outline' }).click()
+  await page.getByRole('button', { name: 'Save the outline' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${hill}’s outline is saved.` })).toBeVisible()
+  const second = await stored()
+  expect(second.coordinates[0]![0]).toEqual(first.coordinates[0]![0])
+  expect(second.coordinates[0]![2]![1]).toBeLessThan(first.coordinates[0]![2]![1]!)
+  await expectAccessible(page, { exclude: '.maplibregl-canvas' })
+  await shot(page, 'mapping-outline')
+
+  // A studio's marker dragged: saved on drop.
+  const studios = page.getByRole('region', { name: /Map of the season's studios/ })
+  const marker = studios.getByRole('button', { name: new RegExp(`Studio \\d+: ${SECOND}`) })
+  await expect(marker).toBeVisible({ timeout: 30_000 })
+  await marker.scrollIntoViewIfNeeded()
+  const pin = (await marker.boundingBox())!
+  await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(pin.x + pin.width / 2 - 80, pin.y + pin.height / 2 + 40, { steps: 8 })
+  await page.mouse.up()
+  await expect(page.getByRole('status').filter({ hasText: `${SECOND} is placed at` })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: SECOND })
+  await expect(row).toContainText('Placed by staff')
+  await expect(row).not.toContainText('37.7793, -122.3892')
 })

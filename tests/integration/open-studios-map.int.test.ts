@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseArtSearch, searchArtists } from '@/domains/artists'
 import { studiosOnMap } from '@/domains/openStudios'
 import { geocode } from '@/domains/openStudios/services/geocoding'
-import { geocodeStudio } from '@/domains/openStudios/services/studio-positions'
+import { mayUseControlPanelTool } from '@/domains/accounts'
+import { MAPPING_TOOL } from '@/domains/openStudios/admin/tools'
+import { geocodeStudio, saveDrawnOutline } from '@/domains/openStudios/services/studio-positions'
 import type { OsRegistration, OsStudio, User } from '@/payload-types'
 
 import { graphql, rest, tokenFor } from './api'
@@ -301,5 +303,79 @@ describe('geocoding', () => {
     } finally {
       Object.assign((await import('@/platform/config')).config(), { GEOCODER_URL: undefined })
     }
+  })
+})
+
+describe('a neighbourhood’s outline drawn on the map (decision 089)', () => {
+  const drawn = [
+    [-122.42, 37.75],
+    [-122.4, 37.75],
+    [-122.41, 37.77],
+  ]
+
+  it('is stored closed, with an audit row, and a bad drawing changes nothing', async () => {
+    const place = await payload.create({
+      collection: 'neighbourhoods',
+      overrideAccess: true,
+      data: { name: 'Drawn Hill' },
+    })
+    expect(await saveDrawnOutline(payload, staff, place.id, drawn)).toEqual({ name: 'Drawn Hill', removed: false })
+    const stored = { type: 'Polygon', coordinates: [[...drawn, drawn[0]]] }
+    const read = async () =>
+      (await payload.findByID({ collection: 'neighbourhoods', id: place.id, overrideAccess: true })).outline
+    expect(await read()).toEqual(stored)
+    const audits = async () =>
+      (
+        await payload.find({
+          collection: 'audit-log',
+          where: { action: { equals: 'open-studios.outline.save' }, targetId: { equals: String(place.id) } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    expect(await audits()).toBe(1)
+
+    const bowTie = [
+      [-122.42, 37.75],
+      [-122.4, 37.77],
+      [-122.4, 37.75],
+      [-122.42, 37.77],
+    ]
+    expect(await saveDrawnOutline(payload, staff, place.id, bowTie)).toMatchObject({ problem: /crosses itself/ })
+    expect(await saveDrawnOutline(payload, staff, place.id, drawn.slice(0, 2))).toMatchObject({
+      problem: /three different points/,
+    })
+    expect(await saveDrawnOutline(payload, staff, place.id, [...drawn, [-122.41, 95]])).toMatchObject({
+      problem: /latitude 95/,
+    })
+    expect(await saveDrawnOutline(payload, staff, 999_999, drawn)).toEqual({
+      problem: 'There is no such neighbourhood.',
+    })
+    expect(await read()).toEqual(stored)
+    expect(await audits()).toBe(1)
+  })
+
+  it('is the mapping tool’s, refused to members, artists and visitors', async () => {
+    const member = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'mo@example.org', password: PASSWORD, roles: [] },
+    })
+    const ben = (await payload.find({ collection: 'users', where: { email: { equals: 'ben@example.org' } } })).docs[0]
+    expect(mayUseControlPanelTool(MAPPING_TOOL, staff)).toBe(true)
+    for (const person of [member, ben, null]) expect(mayUseControlPanelTool(MAPPING_TOOL, person)).toBe(false)
+    // Nor around the tool, through the API.
+    const place = await payload.create({ collection: 'neighbourhoods', overrideAccess: true, data: { name: 'Kept' } })
+    const outline = { type: 'Polygon', coordinates: [[...drawn, drawn[0]]] }
+    for (const token of [
+      await tokenFor(payload, 'ben@example.org', PASSWORD),
+      await tokenFor(payload, 'mo@example.org', PASSWORD),
+      undefined,
+    ]) {
+      const answer = await rest('PATCH', `/neighbourhoods/${place.id}`, { token, body: { outline } })
+      expect(answer.status).toBe(403)
+    }
+    expect(
+      (await payload.findByID({ collection: 'neighbourhoods', id: place.id, overrideAccess: true })).outline,
+    ).toBeFalsy()
   })
 })

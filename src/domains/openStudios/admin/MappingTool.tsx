@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
+import { readOutline } from '@/domains/artists'
 import { ToolFrame, ToolTable } from '@/platform/cpanel'
 import { FilterActions, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
@@ -12,7 +13,11 @@ import { geocoderConfigured, GEOCODE_BATCH } from '../services/studio-positions'
 import { REGISTRATION_STATE_LABELS } from '../services/vocabulary'
 import { geocodeAllAction, geocodeStudioAction, placeStudioAction, saveOutlineAction } from './mapping-actions'
 import { MappingMap } from './MappingMap'
+import { OutlineEditor } from './OutlineEditor'
 import { MAPPING_TOOL as tool } from './tools'
+
+/** A disclosure's summary is a touch target: at least 24 pixels high (WCAG 2.2). */
+const SUMMARY_STYLE = { padding: '0.25rem 0', cursor: 'pointer' } as const
 
 const SOURCE_LABELS = { none: 'None yet', geocoded: 'Geocoder', placed: 'Placed by staff' } as const
 
@@ -27,8 +32,9 @@ function param(searchParams: AdminViewServerProps['searchParams'], name: string)
  * table (address, artists, position and where it came from), filtered by
  * weekend or "no position yet"; place a studio by dragging its marker or,
  * without JavaScript, by typing its latitude and longitude; geocode one
- * address or all without a position (when a geocoder is set up); the
- * neighbourhoods' outlines as GeoJSON. Staff only; every change audited.
+ * address or all without a position (when a geocoder is set up); draw the
+ * neighbourhoods' outlines on the map, or type them as GeoJSON (decision
+ * 089). Staff only; every change audited.
  */
 export async function MappingTool(view: AdminViewServerProps) {
   const { req } = view.initPageResult
@@ -109,7 +115,10 @@ export async function MappingTool(view: AdminViewServerProps) {
 
       <section className="cpanel-tool__section" aria-labelledby="mapping-map-heading">
         <h2 id="mapping-map-heading">On the map</h2>
-        <p className="cpanel-tool__hint">Drag a marker to move its studio; the new position is saved at once.</p>
+        <p className="cpanel-tool__hint">
+          Drag a marker to move its studio; the new position is saved at once. Without a pointer, use “Edit as
+          coordinates” in the list below.
+        </p>
         <MappingMap data={mapDataOf(studios, outlines)} />
       </section>
 
@@ -139,27 +148,32 @@ export async function MappingTool(view: AdminViewServerProps) {
                 <td>{hasPosition(studio) ? `${studio.latitude}, ${studio.longitude}` : 'None'}</td>
                 <td>{SOURCE_LABELS[studio.positionSource]}</td>
                 <td>
-                  <ToolForm
-                    id={`place-${studio.id}`}
-                    action={placeStudioAction}
-                    hidden={{ studio: studio.id }}
-                    fields={[
-                      {
-                        name: 'latitude',
-                        label: 'Latitude',
-                        type: 'text',
-                        defaultValue: studio.latitude?.toString() ?? '',
-                      },
-                      {
-                        name: 'longitude',
-                        label: 'Longitude',
-                        type: 'text',
-                        defaultValue: studio.longitude?.toString() ?? '',
-                      },
-                    ]}
-                    submit="Save position"
-                    srSubmit={`of ${studio.address}`}
-                  />
+                  <details className="os-coordinates">
+                    <summary style={SUMMARY_STYLE}>
+                      Edit as coordinates<span className="cpanel-tool__sr"> of {studio.address}</span>
+                    </summary>
+                    <ToolForm
+                      id={`place-${studio.id}`}
+                      action={placeStudioAction}
+                      hidden={{ studio: studio.id }}
+                      fields={[
+                        {
+                          name: 'latitude',
+                          label: 'Latitude',
+                          type: 'text',
+                          defaultValue: studio.latitude?.toString() ?? '',
+                        },
+                        {
+                          name: 'longitude',
+                          label: 'Longitude',
+                          type: 'text',
+                          defaultValue: studio.longitude?.toString() ?? '',
+                        },
+                      ]}
+                      submit="Save position"
+                      srSubmit={`of ${studio.address}`}
+                    />
+                  </details>
                   {geocoder ? (
                     <ToolForm
                       id={`geocode-${studio.id}`}
@@ -179,32 +193,45 @@ export async function MappingTool(view: AdminViewServerProps) {
 
       <section className="cpanel-tool__section" aria-labelledby="mapping-outlines-heading">
         <h2 id="mapping-outlines-heading">Neighbourhoods’ outlines</h2>
-        <p className="cpanel-tool__hint">
-          Paste a GeoJSON Polygon or MultiPolygon (or a Feature holding one), longitude before latitude; empty removes
-          the outline.
-        </p>
         {neighbourhoods.docs.length === 0 ? (
           <p>No neighbourhoods yet: add them under Artists, Neighbourhoods.</p>
-        ) : null}
-        {neighbourhoods.docs.map((place) => (
-          <ToolForm
-            key={place.id}
-            id={`outline-${place.id}`}
-            action={saveOutlineAction}
-            hidden={{ neighbourhood: place.id }}
-            fields={[
-              {
-                name: 'outline',
-                label: `${place.name}${place.outline ? '' : ' (no outline yet)'}`,
-                type: 'textarea',
-                defaultValue: place.outline ? JSON.stringify(place.outline) : '',
-              },
-            ]}
-            submit="Save outline"
-            srSubmit={`of ${place.name}`}
-            style="secondary"
-          />
-        ))}
+        ) : (
+          <>
+            <OutlineEditor
+              data={mapDataOf([], outlines)}
+              neighbourhoods={neighbourhoods.docs.map((place) => {
+                const read = place.outline ? readOutline(place.outline) : null
+                return { id: place.id, name: place.name, outline: read && 'outline' in read ? read.outline : null }
+              })}
+            />
+            <details className="os-coordinates">
+              <summary style={SUMMARY_STYLE}>Edit as coordinates</summary>
+              <p className="cpanel-tool__hint">
+                Paste a GeoJSON Polygon or MultiPolygon (or a Feature holding one), longitude before latitude; empty
+                removes the outline.
+              </p>
+              {neighbourhoods.docs.map((place) => (
+                <ToolForm
+                  key={place.id}
+                  id={`outline-${place.id}`}
+                  action={saveOutlineAction}
+                  hidden={{ neighbourhood: place.id }}
+                  fields={[
+                    {
+                      name: 'outline',
+                      label: `${place.name}${place.outline ? '' : ' (no outline yet)'}`,
+                      type: 'textarea',
+                      defaultValue: place.outline ? JSON.stringify(place.outline) : '',
+                    },
+                  ]}
+                  submit="Save outline"
+                  srSubmit={`of ${place.name}`}
+                  style="secondary"
+                />
+              ))}
+            </details>
+          </>
+        )}
       </section>
     </ToolFrame>
   )

@@ -13,6 +13,7 @@ import {
   GEOCODE_BATCH,
   parsePosition,
   placeStudio,
+  saveDrawnOutline,
   saveOutline,
   type PositionFields,
 } from '../services/studio-positions'
@@ -116,4 +117,15 @@ export async function saveOutlineAction(_previous: ActionState, form: FormData):
     status: 'done',
     message: saved.removed ? `${saved.name} has no outline now.` : `${saved.name}’s outline is saved.`,
   }
+}
+
+/** `mapping`: a neighbourhood's outline drawn on the map, as its points in order ([longitude, latitude]). */
+export async function drawOutlineAction(neighbourhood: number, points: unknown): Promise<ActionState> {
+  const caller = await toolCaller(MAPPING_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  if (!Number.isSafeInteger(neighbourhood)) return { status: 'error', message: 'There is no such neighbourhood.' }
+  const saved = await saveDrawnOutline(caller.payload, caller.person, neighbourhood, points)
+  if ('problem' in saved) return { status: 'error', message: `The outline cannot be saved. ${saved.problem}` }
+  refresh()
+  return { status: 'done', message: `${saved.name}’s outline is saved.` }
 }

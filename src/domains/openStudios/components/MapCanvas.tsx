@@ -17,7 +17,7 @@ import {
 } from '../services/map-style'
 
 /** MapLibre's worker, served by our own origin (a bundled worker cannot find its file next to the bundle). */
-const WORKER_URL = '/openstudios/map-worker'
+export const WORKER_URL = '/openstudios/map-worker'
 /** Inline, so markers look the same on the public site and in the control panel (which has its own styles). */
 const MARKER_STYLE = [
   'display:flex',
@@ -36,7 +36,7 @@ const MARKER_STYLE = [
 const NEIGHBOURHOOD_STYLE =
   'pointer-events:none;font:600 0.75rem/1 system-ui,sans-serif;text-transform:uppercase;letter-spacing:0.05em;color:#44403c'
 /** Where the map looks when there is nothing to show yet: the organisation's city. */
-const FALLBACK_CENTER: [number, number] = [-122.4194, 37.7749]
+export const FALLBACK_CENTER: [number, number] = [-122.4194, 37.7749]
 
 function webglAvailable(): boolean {
   try {

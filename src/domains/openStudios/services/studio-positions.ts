@@ -1,17 +1,18 @@
 import type { Payload } from 'payload'
 
 import { recordAudit, type Person } from '@/domains/accounts'
-import { readOutline } from '@/domains/artists'
+import { readOutline, type Outline } from '@/domains/artists'
 import { config } from '@/platform/config'
 import { inTransaction } from '@/platform/database/transaction'
 
 import { geocode, geocoderQuery, type Position } from './geocoding'
 import { expireOpenStudiosMap } from './map-page'
+import { drawnOutline } from './outline-drawing'
 import type { PositionSource } from './vocabulary'
 
 /**
  * Staff's changes in `mapping` (decision 054): a studio's position — typed,
- * dragged or geocoded — and a neighbourhood's outline. Each is one
+ * dragged or geocoded — and a neighbourhood's outline, pasted or drawn. Each is one
  * transaction with its audit row, then the public map is expired.
  */
 
@@ -149,7 +150,7 @@ export async function saveOutline(
   id: number,
   text: string,
 ): Promise<{ name: string; removed: boolean } | { problem: string }> {
-  let outline = null
+  let outline: Outline | null = null
   if (text.trim()) {
     let parsed: unknown
     try {
@@ -161,6 +162,27 @@ export async function saveOutline(
     if ('problem' in read) return { problem: read.problem }
     outline = read.outline
   }
+  return storeOutline(payload, staff, id, outline)
+}
+
+/** Saves neighbourhood `id`'s outline from the points drawn on the map (decision 089). */
+export async function saveDrawnOutline(
+  payload: Payload,
+  staff: Person,
+  id: number,
+  points: unknown,
+): Promise<{ name: string; removed: boolean } | { problem: string }> {
+  const read = drawnOutline(points)
+  if ('problem' in read) return read
+  return storeOutline(payload, staff, id, read.outline)
+}
+
+async function storeOutline(
+  payload: Payload,
+  staff: Person,
+  id: number,
+  outline: Outline | null,
+): Promise<{ name: string; removed: boolean } | { problem: string }> {
   const saved = await inTransaction(payload, async ({ req }) => {
     const place = await payload.findByID({
       collection: 'neighbourhoods',
