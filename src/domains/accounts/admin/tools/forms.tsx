@@ -40,27 +40,19 @@ function Comparison({ who, comparison }: { who: string; comparison: NonNullable<
             : `${changed === 1 ? 'One field differs' : `${changed} fields differ`} from the public version.`
           : 'Not public yet: this is the first submission.'}
       </p>
-      <table className="cpanel-tool__table">
-        <caption className="cpanel-tool__sr">The public version of {who} beside the submitted one</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Public now</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Changed</th>
+      <ToolTable
+        caption={`The public version of ${who} beside the submitted one`}
+        columns={['Field', 'Public now', 'Submitted', 'Changed']}
+      >
+        {comparison.fields.map((field) => (
+          <tr key={field.label} data-changed={field.changed ? 'yes' : 'no'}>
+            <th scope="row">{field.label}</th>
+            <td className="cpanel-tool__compare-value">{field.approved ?? '—'}</td>
+            <td className="cpanel-tool__compare-value">{field.submitted || '—'}</td>
+            <td>{field.changed ? <strong>Changed</strong> : 'Same'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {comparison.fields.map((field) => (
-            <tr key={field.label} data-changed={field.changed ? 'yes' : 'no'}>
-              <th scope="row">{field.label}</th>
-              <td className="cpanel-tool__compare-value">{field.approved ?? '—'}</td>
-              <td className="cpanel-tool__compare-value">{field.submitted || '—'}</td>
-              <td>{field.changed ? <strong>Changed</strong> : 'Same'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ToolTable>
     </div>
   )
 }
