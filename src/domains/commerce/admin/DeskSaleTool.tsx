@@ -340,7 +340,8 @@ function PaymentStep({
     <>
       <section className="cpanel-tool__section" aria-labelledby="lines-heading">
         <h2 id="lines-heading">The sale</h2>
-        <div className="cpanel-tool__scroll">
+        {/* Not ToolTable: its total is the table's foot. Focusable and named, as ToolTable's region. */}
+        <div className="cpanel-tool__scroll" tabIndex={0} role="region" aria-label="The sale">
           <table className="cpanel-tool__table">
             <thead>
               <tr>
