@@ -191,7 +191,10 @@ test('an administrator grants and revokes staff; the last administrator stays', 
   const dee = page.getByRole('row').filter({ hasText: 'dee-desk@example.org' })
   await expect(dee).toContainText('staff')
 
-  await dee.getByRole('button', { name: 'Revoke staff for dee-desk@example.org' }).click()
+  await dee.getByRole('link', { name: 'Change roles of dee-desk@example.org' }).click()
+  await expect(page.getByRole('heading', { name: 'Change the roles of dee-desk@example.org' })).toBeVisible()
+  await expect(page.getByText('dee-desk@example.org can no longer open the control panel')).toBeVisible()
+  await page.getByRole('button', { name: 'Revoke staff for dee-desk@example.org' }).click()
   await expect(tool(page).getByRole('status')).toHaveText('dee-desk@example.org is no longer staff.')
   await expect(dee).toHaveCount(0)
 

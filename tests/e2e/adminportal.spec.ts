@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { CONTROL_PANEL_TOOLS } from '../../src/app/control-panel'
+import { OPEN_STUDIOS_TOOLS } from '../../src/domains/openStudios/admin/tools'
+
 import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
 
 test('the staff portal signs staff in and lists the tools each may use; others are refused', async ({
@@ -163,4 +166,41 @@ test('a staff member’s day: the home shows the work waiting, a queue opens its
   const refused = await page.goto(`/cpanel?q=${encodeURIComponent(staff.email)}`)
   expect(refused?.status()).toBe(403)
   await expect(page.getByText(staff.email)).toHaveCount(0)
+})
+
+// Open Studios' tools have their own spec for this (issue 38's studio map and registrations).
+const OPEN_STUDIOS = new Set(OPEN_STUDIOS_TOOLS.map((tool) => tool.name))
+const TOOLS = CONTROL_PANEL_TOOLS.flatMap((group) => group.tools).filter((tool) => !OPEN_STUDIOS.has(tool.name))
+
+test('every tool fits a phone: only a table scrolls sideways, in a focusable named region; axe finds nothing grave', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  for (const tool of TOOLS) {
+    const response = await page.goto(`/cpanel/${tool.name}`)
+    expect(response?.status(), tool.name).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 }), tool.name).toBeVisible()
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth
+      const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)
+      const wide = [...document.querySelectorAll('body *')].filter((element) => {
+        if (element.getBoundingClientRect().right <= width + 1) return false
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrolls(parent)) return false
+        return true
+      })
+      const unnamed = [...document.querySelectorAll('table')]
+        .map((table) => table.parentElement)
+        .filter((parent) => parent && scrolls(parent) && !(parent.tabIndex === 0 && parent.getAttribute('aria-label')))
+      return {
+        page: document.documentElement.scrollWidth - width,
+        wide: wide.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+        unnamed: unnamed.length,
+      }
+    })
+    expect(overflow, tool.name).toEqual({ page: 0, wide: [], unnamed: 0 })
+    await expectAccessible(page)
+  }
 })

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
-import { ToolFrame } from '@/platform/cpanel'
+import { ToolFrame, ToolTable } from '@/platform/cpanel'
 import type { Selection } from '@/payload-types'
 
 import { findSelectable, listSelections, selectionForStaff } from '../services/selections'
@@ -69,28 +69,19 @@ function SelectionList({ selections, base }: { selections: Selection[]; base: st
       <section className="cpanel-tool__section" aria-labelledby="selections-heading">
         <h2 id="selections-heading">Selections</h2>
         {selections.length === 0 ? (
-          <p>No selections yet.</p>
+          <p>No selections yet. Make one below, then add artists or artworks to it; pages show a selection by its slug.</p>
         ) : (
-          <table className="cpanel-tool__table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Items</th>
+          <ToolTable caption="Selections" columns={['Title', 'Slug', 'Items']}>
+            {selections.map((selection) => (
+              <tr key={selection.id}>
+                <td>
+                  <a href={`${base}?selection=${selection.id}`}>{selection.title}</a>
+                </td>
+                <td>{selection.slug}</td>
+                <td>{selection.items?.length ?? 0}</td>
               </tr>
-            </thead>
-            <tbody>
-              {selections.map((selection) => (
-                <tr key={selection.id}>
-                  <td>
-                    <a href={`${base}?selection=${selection.id}`}>{selection.title}</a>
-                  </td>
-                  <td>{selection.slug}</td>
-                  <td>{selection.items?.length ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ToolTable>
         )}
       </section>
       <section className="cpanel-tool__section" aria-labelledby="new-selection">

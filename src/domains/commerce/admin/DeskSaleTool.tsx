@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool, parseSearch, searchPeople } from '@/domains/accounts'
 import { config } from '@/platform/config'
-import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
+import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import {
@@ -266,35 +266,24 @@ function PersonStep({
           search.hits.length === 0 ? (
             <p>Nobody matches “{search.q}”. Add them below, or sell to them as a guest.</p>
           ) : (
-            <div className="cpanel-tool__scroll">
-              <table className="cpanel-tool__table">
-                <caption className="cpanel-tool__sr">People matching “{search.q}”, best match first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">
-                      <span className="cpanel-tool__sr">Choose</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {search.hits.map((hit) => (
-                    <tr key={hit.id}>
-                      <td>
-                        <a href={`${admin}/collections/users/${hit.id}`}>{hit.name || '(no name)'}</a>
-                      </td>
-                      <td>{hit.email}</td>
-                      <td>
-                        <a href={`${base}?person=${hit.id}`}>
-                          Sell to<span className="cpanel-tool__sr"> {hit.name || hit.email}</span>
-                        </a>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ToolTable
+              caption={`People matching “${search.q}”, best match first`}
+              columns={['Name', 'Email', { hidden: 'Choose' }]}
+            >
+              {search.hits.map((hit) => (
+                <tr key={hit.id}>
+                  <td>
+                    <a href={`${admin}/collections/users/${hit.id}`}>{hit.name || '(no name)'}</a>
+                  </td>
+                  <td>{hit.email}</td>
+                  <td>
+                    <a href={`${base}?person=${hit.id}`}>
+                      Sell to<span className="cpanel-tool__sr"> {hit.name || hit.email}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </ToolTable>
           )
         ) : null}
       </section>
@@ -351,7 +340,8 @@ function PaymentStep({
     <>
       <section className="cpanel-tool__section" aria-labelledby="lines-heading">
         <h2 id="lines-heading">The sale</h2>
-        <div className="cpanel-tool__scroll">
+        {/* Not ToolTable: its total is the table's foot. Focusable and named, as ToolTable's region. */}
+        <div className="cpanel-tool__scroll" tabIndex={0} role="region" aria-label="The sale">
           <table className="cpanel-tool__table">
             <thead>
               <tr>

@@ -4,6 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
+import { ToolTable } from '@/platform/cpanel/ToolTable'
 
 import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
@@ -87,7 +88,7 @@ export async function PaymentsTool(view: AdminViewServerProps) {
       <section className="cpanel-tool__section" aria-labelledby="totals-heading">
         <h2 id="totals-heading">Totals</h2>
         {found.totals.length === 0 ? (
-          <p>No payment matches.</p>
+          <p>No payment matches. Payments show here once a buyer pays at checkout or one is recorded by hand below; clear the filters to see them all.</p>
         ) : (
           <dl className="cpanel-tool__totals">
             {found.totals.map((total) => (
@@ -116,35 +117,14 @@ export async function PaymentsTool(view: AdminViewServerProps) {
           <h2 id="payments-heading">
             Payments {found.count > PAYMENTS_PER_PAGE ? `(page ${filter.page} of ${pages})` : ''}
           </h2>
-          <div className="cpanel-tool__scroll">
-            <table className="cpanel-tool__table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Person</th>
-                  <th scope="col">Provider</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Refunded</th>
-                  <th scope="col">
-                    <span className="cpanel-tool__sr">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.rows.map((row) => (
-                  <PaymentLine
-                    key={row.id}
-                    row={row}
-                    admin={req.payload.config.routes.admin}
-                    base={base}
-                    params={params}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable
+            caption="Payments"
+            columns={['Date', 'Order', 'Person', 'Provider', 'Outcome', 'Amount', 'Refunded', { hidden: 'Actions' }]}
+          >
+            {found.rows.map((row) => (
+              <PaymentLine key={row.id} row={row} admin={req.payload.config.routes.admin} base={base} params={params} />
+            ))}
+          </ToolTable>
           <FilterPages
             label="Pages of payments"
             page={filter.page}

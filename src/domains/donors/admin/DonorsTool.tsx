@@ -5,7 +5,7 @@ import { formatMoney } from '@/domains/commerce'
 import { TemplateEditor } from '@/domains/comms'
 import { formatDate, yearIn } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
+import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -146,38 +146,25 @@ async function DonorsView({
           </a>
         </p>
         {found.rows.length === 0 ? (
-          <p>No donor matches. Gifts show here once they are paid.</p>
+          <p>No donor matches. A donor shows here once one of their gifts is paid; try another year or clear the filters.</p>
         ) : (
-          <div className="cpanel-tool__scroll">
-            <table className="cpanel-tool__table">
-              <thead>
-                <tr>
-                  <th scope="col">Donor</th>
-                  <th scope="col">{filter.year}</th>
-                  <th scope="col">{filter.year - 1}</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Gifts in {filter.year}</th>
-                  <th scope="col">Yearly gifts</th>
-                  <th scope="col">Last gift</th>
-                  <th scope="col">
-                    <span className="cpanel-tool__sr">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.rows.map((donor) => (
-                  <DonorLine
-                    key={donor.key}
-                    donor={donor}
-                    year={filter.year}
-                    base={base}
-                    admin={admin}
-                    currency={currency}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable
+            caption="Donors"
+            columns={[
+              'Donor',
+              String(filter.year),
+              String(filter.year - 1),
+              'Level',
+              `Gifts in ${filter.year}`,
+              'Yearly gifts',
+              'Last gift',
+              { hidden: 'Actions' },
+            ]}
+          >
+            {found.rows.map((donor) => (
+              <DonorLine key={donor.key} donor={donor} year={filter.year} base={base} admin={admin} currency={currency} />
+            ))}
+          </ToolTable>
         )}
         <FilterPages
           label="Pages of donors"
@@ -342,7 +329,7 @@ async function GiftsView({
       <section className="cpanel-tool__section" aria-labelledby="gifts-heading">
         <h2 id="gifts-heading">Gifts {pages > 1 ? `(page ${filter.page} of ${pages})` : ''}</h2>
         {found.totals.length === 0 ? (
-          <p>No gift matches.</p>
+          <p>No gift matches. Gifts show here as donors give online or at the desk; widen the dates or clear the filters.</p>
         ) : (
           <dl className="cpanel-tool__totals">
             {found.totals.map((total) => (
@@ -362,26 +349,11 @@ async function GiftsView({
           </a>
         </p>
         {found.rows.length ? (
-          <div className="cpanel-tool__scroll">
-            <table className="cpanel-tool__table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Donor</th>
-                  <th scope="col">Campaign</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Thanked</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.rows.map((gift) => (
-                  <GiftLine key={gift.id} gift={gift} admin={admin} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable caption="Gifts" columns={['Date', 'Donor', 'Campaign', 'Amount', 'Status', 'Order', 'Thanked']}>
+            {found.rows.map((gift) => (
+              <GiftLine key={gift.id} gift={gift} admin={admin} />
+            ))}
+          </ToolTable>
         ) : null}
         <FilterPages
           label="Pages of gifts"
@@ -475,24 +447,16 @@ async function LevelsView({ payload, admin }: { payload: Payload; admin: string 
       {levels.length === 0 ? (
         <p>There are no levels yet: donors are listed without one.</p>
       ) : (
-        <table className="cpanel-tool__table">
-          <thead>
-            <tr>
-              <th scope="col">Level</th>
-              <th scope="col">Minimum in a year</th>
+        <ToolTable caption="Donor levels" columns={['Level', 'Minimum in a year']}>
+          {levels.map((level) => (
+            <tr key={level.id}>
+              <td>
+                <a href={`${admin}/collections/donor-levels/${level.id}`}>{level.name}</a>
+              </td>
+              <td className="cpanel-tool__number">{formatMoney({ minor: level.minimumYearlyMinor, currency })}</td>
             </tr>
-          </thead>
-          <tbody>
-            {levels.map((level) => (
-              <tr key={level.id}>
-                <td>
-                  <a href={`${admin}/collections/donor-levels/${level.id}`}>{level.name}</a>
-                </td>
-                <td className="cpanel-tool__number">{formatMoney({ minor: level.minimumYearlyMinor, currency })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ToolTable>
       )}
     </section>
   )

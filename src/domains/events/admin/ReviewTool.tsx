@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
+import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import type { Event } from '@/payload-types'
 
@@ -74,25 +74,18 @@ export async function ReviewTool(view: AdminViewServerProps) {
               {organiser ? `${organiser.name || organiser.email} (${organiser.email})` : 'staff'}.{' '}
               {whenText(submitted, TIMEZONE)}.
             </p>
-            <table className="cpanel-tool__table">
-              <caption className="cpanel-tool__sr">What {approved ? 'changed' : 'was proposed'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  {approved ? <th scope="col">On the calendar now</th> : null}
-                  <th scope="col">{approved ? 'Proposed' : 'Value'}</th>
+            <ToolTable
+              caption={`What ${approved ? 'changed' : 'was proposed'}: ${submitted.title}`}
+              columns={approved ? ['Field', 'On the calendar now', 'Proposed'] : ['Field', 'Value']}
+            >
+              {changes.map((change) => (
+                <tr key={change.label}>
+                  <th scope="row">{change.label}</th>
+                  {approved ? <td>{change.before || '—'}</td> : null}
+                  <td>{change.after || '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {changes.map((change) => (
-                  <tr key={change.label}>
-                    <th scope="row">{change.label}</th>
-                    {approved ? <td>{change.before || '—'}</td> : null}
-                    <td>{change.after || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ToolTable>
             <ToolForm
               id={`approve-${submitted.id}`}
               action={approveEventAction}

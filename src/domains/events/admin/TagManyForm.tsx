@@ -4,6 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useActionState } from 'react'
 
 import { ToolMessage } from '@/platform/cpanel/ToolMessage'
+import { ToolTable } from '@/platform/cpanel/ToolTable'
 import type { ActionState } from '@/platform/forms'
 
 import { tagEventsAction } from './actions'
@@ -22,43 +23,27 @@ export function TagManyForm({
   return (
     <form action={action} noValidate className="cpanel-tool__form">
       <ToolMessage state={state} />
-      <div className="cpanel-tool__scroll">
-        <table className="cpanel-tool__table">
-          <caption className="cpanel-tool__sr">Events to tag</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="cpanel-tool__sr">Choose</span>
-              </th>
-              <th scope="col">Event</th>
-              <th scope="col">When</th>
-              <th scope="col">Status</th>
-              <th scope="col">Tags</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.id}>
-                <td>
-                  <input
-                    type="checkbox"
-                    name="events"
-                    value={event.id}
-                    id={`tag-event-${event.id}`}
-                    aria-label={`Choose “${event.title}”`}
-                  />
-                </td>
-                <td>
-                  <label htmlFor={`tag-event-${event.id}`}>{event.title}</label>
-                </td>
-                <td>{event.when}</td>
-                <td>{event.status}</td>
-                <td>{event.tags || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ToolTable caption={'Events to tag'} columns={[{ hidden: 'Choose' }, 'Event', 'When', 'Status', 'Tags']}>
+        {events.map((event) => (
+          <tr key={event.id}>
+            <td>
+              <input
+                type="checkbox"
+                name="events"
+                value={event.id}
+                id={`tag-event-${event.id}`}
+                aria-label={`Choose “${event.title}”`}
+              />
+            </td>
+            <td>
+              <label htmlFor={`tag-event-${event.id}`}>{event.title}</label>
+            </td>
+            <td>{event.when}</td>
+            <td>{event.status}</td>
+            <td>{event.tags || '—'}</td>
+          </tr>
+        ))}
+      </ToolTable>
       <div className="cpanel-tool__field">
         <label htmlFor="tag-many-tag">Tag</label>
         <select id="tag-many-tag" name="tag">

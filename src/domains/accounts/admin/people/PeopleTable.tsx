@@ -59,7 +59,8 @@ export function PeopleTable({
 }) {
   const showMatch = rows.some((row) => 'field' in row)
   return (
-    <div className="people-tools__table-wrap">
+    // Focusable and named, so a keyboard can scroll the table sideways on a phone (WCAG 2.1.1).
+    <div className="people-tools__table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="people-tools__table">
         <caption className="people-tools__caption">{caption}</caption>
         <thead>

@@ -1,10 +1,15 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { toolSearchParams } from '@/platform/cpanel'
+
 import { mayUseTool } from '../tools'
 import { StaffRoles, type StaffPerson } from './forms'
 import { ToolFrame } from './ToolFrame'
 
-/** `/cpanel/adminsetter`: administrators and staff, and the form that grants or revokes either (administrators). */
+/**
+ * `/cpanel/adminsetter`: administrators and staff, one person's roles to change at `?id=`, and the form that
+ * grants or revokes either by email (administrators).
+ */
 export async function AdminSetter(view: AdminViewServerProps) {
   const { req } = view.initPageResult
   if (!mayUseTool('adminsetter', req.user))
@@ -34,7 +39,11 @@ export async function AdminSetter(view: AdminViewServerProps) {
         Staff use the control panel; administrators also merge accounts and change these roles. The last active
         administrator cannot lose the role. Every change is written to the audit log.
       </p>
-      <StaffRoles people={people} />
+      <StaffRoles
+        people={people}
+        chosen={Number(toolSearchParams(view.searchParams).get('id')) || undefined}
+        base={`${req.payload.config.routes.admin}/adminsetter`}
+      />
     </ToolFrame>
   )
 }

@@ -7,6 +7,7 @@ import { mayUseTool } from '../tools'
 import { roleList } from './format'
 import { MergeForm } from './forms'
 import { ToolFrame } from './ToolFrame'
+import { ToolTable } from '@/platform/cpanel'
 
 const PATH = '/cpanel/usermerger'
 
@@ -67,19 +68,9 @@ function ReferenceTable({ caption, references }: { caption: string; references: 
   return (
     <>
       {used.length > 0 ? (
-        <table className="cpanel-tool__table">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Table</th>
-              <th scope="col">Column</th>
-              <th scope="col">Rows</th>
-              <th scope="col">What happens</th>
-              <th scope="col">Moved</th>
-              <th scope="col">Left in place</th>
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          <h3>{caption}</h3>
+          <ToolTable caption={caption} columns={['Table', 'Column', 'Rows', 'What happens', 'Moved', 'Left in place']}>
             {used.map((reference) => (
               <tr key={`${reference.table}.${reference.column}`}>
                 <td>
@@ -100,8 +91,8 @@ function ReferenceTable({ caption, references }: { caption: string; references: 
                 <td>{reference.treatment === 'move' ? reference.skipped : '—'}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </ToolTable>
+        </>
       ) : (
         <p>No other row points at this account.</p>
       )}
@@ -313,46 +304,34 @@ export async function UserMerger(view: AdminViewServerProps) {
           results.length === 0 ? (
             <p role="status">Nobody matches “{q}”.</p>
           ) : (
-            <table className="cpanel-tool__table">
-              <caption>People matching “{q}”</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Choose</th>
+            <ToolTable caption={`People matching “${q}”`} columns={['Name', 'Email', 'Roles', 'Status', 'Choose']}>
+              {results.map((person) => (
+                <tr key={person.id}>
+                  <td>{person.name || '—'}</td>
+                  <td>{person.email}</td>
+                  <td>{roleList(person.roles ?? [])}</td>
+                  <td>{statusOf(person)}</td>
+                  <td>
+                    <div className="cpanel-tool__row-actions">
+                      {keep === person.id ? (
+                        <span>Chosen to keep</span>
+                      ) : (
+                        <Link href={href({ q, keep: person.id, absorb: absorb === person.id ? null : absorb })}>
+                          Keep this one<span className="cpanel-tool__sr"> ({person.email})</span>
+                        </Link>
+                      )}
+                      {absorb === person.id ? (
+                        <span>Chosen to merge away</span>
+                      ) : (
+                        <Link href={href({ q, absorb: person.id, keep: keep === person.id ? null : keep })}>
+                          Merge this one away<span className="cpanel-tool__sr"> ({person.email})</span>
+                        </Link>
+                      )}
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {results.map((person) => (
-                  <tr key={person.id}>
-                    <td>{person.name || '—'}</td>
-                    <td>{person.email}</td>
-                    <td>{roleList(person.roles ?? [])}</td>
-                    <td>{statusOf(person)}</td>
-                    <td>
-                      <div className="cpanel-tool__row-actions">
-                        {keep === person.id ? (
-                          <span>Chosen to keep</span>
-                        ) : (
-                          <Link href={href({ q, keep: person.id, absorb: absorb === person.id ? null : absorb })}>
-                            Keep this one<span className="cpanel-tool__sr"> ({person.email})</span>
-                          </Link>
-                        )}
-                        {absorb === person.id ? (
-                          <span>Chosen to merge away</span>
-                        ) : (
-                          <Link href={href({ q, absorb: person.id, keep: keep === person.id ? null : keep })}>
-                            Merge this one away<span className="cpanel-tool__sr"> ({person.email})</span>
-                          </Link>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ToolTable>
           )
         ) : null}
       </section>

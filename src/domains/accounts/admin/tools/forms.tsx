@@ -4,6 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useActionState } from 'react'
 
 import { ToolMessage } from '@/platform/cpanel/ToolMessage'
+import { ToolTable } from '@/platform/cpanel/ToolTable'
 
 import type { ComparedField } from '../../services/verifier'
 
@@ -39,27 +40,19 @@ function Comparison({ who, comparison }: { who: string; comparison: NonNullable<
             : `${changed === 1 ? 'One field differs' : `${changed} fields differ`} from the public version.`
           : 'Not public yet: this is the first submission.'}
       </p>
-      <table className="cpanel-tool__table">
-        <caption className="cpanel-tool__sr">The public version of {who} beside the submitted one</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Public now</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Changed</th>
+      <ToolTable
+        caption={`The public version of ${who} beside the submitted one`}
+        columns={['Field', 'Public now', 'Submitted', 'Changed']}
+      >
+        {comparison.fields.map((field) => (
+          <tr key={field.label} data-changed={field.changed ? 'yes' : 'no'}>
+            <th scope="row">{field.label}</th>
+            <td className="cpanel-tool__compare-value">{field.approved ?? '—'}</td>
+            <td className="cpanel-tool__compare-value">{field.submitted || '—'}</td>
+            <td>{field.changed ? <strong>Changed</strong> : 'Same'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {comparison.fields.map((field) => (
-            <tr key={field.label} data-changed={field.changed ? 'yes' : 'no'}>
-              <th scope="row">{field.label}</th>
-              <td className="cpanel-tool__compare-value">{field.approved ?? '—'}</td>
-              <td className="cpanel-tool__compare-value">{field.submitted || '—'}</td>
-              <td>{field.changed ? <strong>Changed</strong> : 'Same'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ToolTable>
     </div>
   )
 }
@@ -172,7 +165,15 @@ const CHANGE_CHOICES = [
   { value: 'revoke-admin', label: 'Revoke admin' },
 ] as const
 
-function RowChange({
+/** What each change does, said before it is done (issue 38: a destructive action says what will happen). */
+const CHANGE_EFFECTS: Record<(typeof CHANGE_CHOICES)[number]['value'], string> = {
+  'grant-staff': 'may then use the control panel’s tools.',
+  'revoke-staff': 'can no longer open the control panel, from their next page on.',
+  'grant-admin': 'may then also merge accounts and change these roles.',
+  'revoke-admin': 'keeps the staff tools but can no longer merge accounts or change these roles.',
+}
+
+function PersonChange({
   action,
   pending,
   person,
@@ -182,14 +183,17 @@ function RowChange({
   action: (form: FormData) => void
   pending: boolean
   person: StaffPerson
-  change: string
+  change: keyof typeof CHANGE_EFFECTS
   label: string
 }) {
   return (
-    <form action={action}>
+    <form action={action} className="cpanel-tool__form">
       <input type="hidden" name="email" value={person.email} />
       <input type="hidden" name="change" value={change} />
-      <input type="hidden" name="key" value={`row-${person.id}`} />
+      <input type="hidden" name="key" value={`person-${person.id}`} />
+      <p>
+        {person.email} {CHANGE_EFFECTS[change]}
+      </p>
       <Button type="submit" buttonStyle="secondary" size="small" disabled={pending} margin={false}>
         {label}
         <Hidden> for {person.email}</Hidden>
@@ -198,71 +202,68 @@ function RowChange({
   )
 }
 
-export function StaffRoles({ people }: { people: StaffPerson[] }) {
+/** One person's roles and the changes open to them, each saying what it will do: `?id=` of the same tool. */
+function PersonRoles({
+  person,
+  action,
+  pending,
+}: {
+  person: StaffPerson
+  action: (form: FormData) => void
+  pending: boolean
+}) {
+  const admin = person.roles.includes('admin')
+  const staff = person.roles.includes('staff')
+  return (
+    <section aria-labelledby="change-one" className="cpanel-tool__section">
+      <h2 id="change-one">Change the roles of {person.email}</h2>
+      <p>
+        {person.name ? `${person.name} is ` : 'Now '}
+        {rolesOf(person)}. Every change is written to the audit log.
+      </p>
+      <div className="cpanel-tool__row-actions">
+        {admin ? (
+          <PersonChange action={action} pending={pending} person={person} change="revoke-admin" label="Revoke admin" />
+        ) : (
+          <PersonChange action={action} pending={pending} person={person} change="grant-admin" label="Grant admin" />
+        )}
+        {staff ? (
+          <PersonChange action={action} pending={pending} person={person} change="revoke-staff" label="Revoke staff" />
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+const rolesOf = (person: StaffPerson) =>
+  [person.roles.includes('admin') ? 'administrator' : null, person.roles.includes('staff') ? 'staff' : null]
+    .filter(Boolean)
+    .join(', ') + (person.status === 'suspended' ? ' (suspended)' : '')
+
+export function StaffRoles({ people, chosen, base }: { people: StaffPerson[]; chosen?: number; base: string }) {
   const [state, action, pending] = useActionState(changeStaffRole, idle)
   const formErrors = state.key === 'form' ? state.fieldErrors : undefined
+  const person = people.find((one) => one.id === chosen)
   return (
     <>
       <ToolMessage state={state} />
+      {person ? <PersonRoles person={person} action={action} pending={pending} /> : null}
       <section aria-labelledby="staff-list" className="cpanel-tool__section">
         <h2 id="staff-list">Who runs the control panel</h2>
-        <table className="cpanel-tool__table">
-          <caption className="cpanel-tool__sr">Administrators and staff</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Roles</th>
-              <th scope="col">Change</th>
+        <ToolTable caption="Administrators and staff" columns={['Name', 'Email', 'Roles', { hidden: 'Actions' }]}>
+          {people.map((one) => (
+            <tr key={one.id}>
+              <td>{one.name || '—'}</td>
+              <td>{one.email}</td>
+              <td>{rolesOf(one)}</td>
+              <td>
+                <a href={`${base}?id=${one.id}#change-one`}>
+                  Change roles<Hidden> of {one.email}</Hidden>
+                </a>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => {
-              const admin = person.roles.includes('admin')
-              const staff = person.roles.includes('staff')
-              return (
-                <tr key={person.id}>
-                  <td>{person.name || '—'}</td>
-                  <td>{person.email}</td>
-                  <td>
-                    {[admin ? 'administrator' : null, staff ? 'staff' : null].filter(Boolean).join(', ')}
-                    {person.status === 'suspended' ? ' (suspended)' : ''}
-                  </td>
-                  <td>
-                    <div className="cpanel-tool__row-actions">
-                      {admin ? (
-                        <RowChange
-                          action={action}
-                          pending={pending}
-                          person={person}
-                          change="revoke-admin"
-                          label="Revoke admin"
-                        />
-                      ) : (
-                        <RowChange
-                          action={action}
-                          pending={pending}
-                          person={person}
-                          change="grant-admin"
-                          label="Grant admin"
-                        />
-                      )}
-                      {staff ? (
-                        <RowChange
-                          action={action}
-                          pending={pending}
-                          person={person}
-                          change="revoke-staff"
-                          label="Revoke staff"
-                        />
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+          ))}
+        </ToolTable>
       </section>
       <section aria-labelledby="change-someone" className="cpanel-tool__section">
         <h2 id="change-someone">Change someone’s roles</h2>
