@@ -120,7 +120,8 @@ function command(script: string, args: string[], env: Record<string, string>) {
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ code, output }))
+    // 'close', not 'exit': the output may still be on its way when the process has exited.
+    child.on('close', (code) => resolve({ code, output }))
   })
 }
 

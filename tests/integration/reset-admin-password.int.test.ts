@@ -39,7 +39,8 @@ function command(args: string[], stdin = '') {
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.stdin.end(stdin)
-    child.on('exit', (code) => resolve({ code, output }))
+    // 'close', not 'exit': the output may still be on its way when the process has exited.
+    child.on('close', (code) => resolve({ code, output }))
   })
 }
 
