@@ -17,12 +17,13 @@ test.describe('the control panel', () => {
     await expectAccessible(page)
   })
 
-  test('an administrator signs in and sees the dashboard', async ({ page }) => {
+  test('an administrator signs in and sees the staff home', async ({ page }) => {
     await page.goto('/cpanel')
     await expect(page).toHaveURL(/\/cpanel\/login\?redirect=%2Fcpanel/)
     await signInToControlPanel(page)
-    // Payload's dashboard: a card per collection, and the navigation to the site's content.
-    await expect(page.locator('#card-users').getByRole('heading', { name: 'People' })).toBeVisible()
+    // The staff home (decision 086) in place of Payload's card per collection, and the navigation to the site's content.
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff home' })).toBeVisible()
+    await expect(page.locator('#card-users')).toHaveCount(0)
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Home page', exact: true })).toBeVisible()
   })
 
