@@ -4,10 +4,8 @@ import localFont from 'next/font/local'
  * The site's own typefaces, served from the build (Fontsource's files on npm, no
  * font service): Inter for text, Fraunces for headings. One variable file each
  * covers every weight the site uses (400–700), the Latin subset only; the
- * browser slants Inter itself for the rare italic. next/font sizes a local
- * fallback to each, so the swap moves no line. Only the text face is preloaded:
- * the headings' face is fetched when a heading is laid out, after the first
- * paint, so its bytes do not delay it (decision 080).
+ * browser slants Inter itself for the rare italic. next/font preloads both and
+ * sizes a local fallback to each, so the swap moves no line.
  */
 export const bodyFont = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -25,5 +23,4 @@ export const headingFont = localFont({
   display: 'swap',
   variable: '--font-heading',
   adjustFontFallback: 'Times New Roman',
-  preload: false,
 })

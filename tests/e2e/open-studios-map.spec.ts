@@ -274,6 +274,8 @@ test('staff draw a neighbourhood’s outline on the map and drag a studio’s ma
   expect(east[1]).toBeCloseTo(west[1]!, 6)
 
   // Edited the same way: its third point selected and deleted, another clicked lower down, then saved.
+  // Chosen again: after a reload the editor opens on the first neighbourhood, and other tests add some.
+  await page.getByLabel('Neighbourhood', { exact: true }).selectOption({ label: hill })
   await expect(drawing).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   await expect(page.getByText(`${hill}: 3 points, closed.`)).toBeVisible()
   await drawing.scrollIntoViewIfNeeded()

@@ -81,13 +81,15 @@ test.describe('the public site', () => {
     await context.close()
   })
 
-  test('text and headings are in the site’s own typefaces, the text’s preloaded, swapped in', async ({ page }) => {
+  test('text and headings are in the site’s own typefaces, preloaded, swapped in', async ({ page }) => {
     const response = await page.goto('/')
     const html = (await response?.text()) ?? ''
-    // The text face's file preloaded from the first bytes of the page, Latin only; the headings' face fetched
-    // when a heading is laid out, so it does not hold up the first paint (decision 080).
+    // Two files, preloaded from the first bytes of the page: one per typeface, Latin only.
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*type="font\/woff2"/g)]
-    expect(preloaded.map((match) => match[1]!.replace(/.*\/media\/([a-z]+)_latin_wght.*/, '$1'))).toEqual(['inter'])
+    expect(preloaded.map((match) => match[1]!.replace(/.*\/media\/([a-z]+)_latin_wght.*/, '$1')).sort()).toEqual([
+      'fraunces',
+      'inter',
+    ])
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready
       const bare = (family: string) => family.trim().replace(/^["']|["']$/g, '')
