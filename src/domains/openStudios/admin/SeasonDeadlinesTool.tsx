@@ -75,11 +75,7 @@ async function seasonDeadlines({ payload, base, params }: ToolContext) {
   ])
   const admin = payload.config.routes.admin
   if (!season) {
-    return (
-      <>
-        <NoSeason admin={admin} />
-      </>
-    )
+    return <NoSeason admin={admin} />
   }
   const today = organisationDate(new Date(), config().TIMEZONE)
   const timeline = seasonTimeline(season, today)

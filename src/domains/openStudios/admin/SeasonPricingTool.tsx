@@ -131,11 +131,7 @@ async function seasonPricing({ payload, base, params }: ToolContext) {
   ])
   const admin = payload.config.routes.admin
   if (!season) {
-    return (
-      <>
-        <NoSeason admin={admin} />
-      </>
-    )
+    return <NoSeason admin={admin} />
   }
   const rows = season.tiers.length + (season.tiers.length < MAX_TIERS ? 1 : 0)
   return (
