@@ -7,6 +7,7 @@ export { toolSearchParams } from './search-params'
 export {
   listHref,
   pageCount,
+  pageHref,
   parseListOrder,
   parseSelection,
   sortHref,

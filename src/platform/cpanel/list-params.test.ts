@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listHref, pageCount, parseListOrder, parseSelection, sortHref } from './list-params'
+import { listHref, pageCount, pageHref, parseListOrder, parseSelection, sortHref } from './list-params'
 
 const SORTS = ['name', 'status', 'paid'] as const
 const fallback = { sort: 'name', direction: 'asc' } as const
@@ -38,6 +38,11 @@ describe('a list’s links', () => {
   it('keep the filter, change what is asked', () => {
     expect(listHref('/cpanel/x', params, { page: '5' })).toBe('/cpanel/x?status=review&sort=name&page=5')
     expect(listHref('/cpanel/x', new URLSearchParams('page=2'), { page: null })).toBe('/cpanel/x')
+  })
+
+  it('name a page, the first without its number', () => {
+    expect(pageHref('/cpanel/x', params)(2)).toBe('/cpanel/x?status=review&sort=name&page=2')
+    expect(pageHref('/cpanel/x', params)(1)).toBe('/cpanel/x?status=review&sort=name')
   })
 
   it('sort a heading the other way when the list is sorted by it, from the first page', () => {

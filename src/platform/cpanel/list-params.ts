@@ -54,6 +54,11 @@ export function listHref(base: string, params: URLSearchParams, changes: Record<
   return query ? `${base}?${query}` : base
 }
 
+/** A page of the list's address, for `FilterPages`: the first page without `page`. */
+export function pageHref(base: string, params: URLSearchParams): (page: number) => string {
+  return (page) => listHref(base, params, { page: page > 1 ? String(page) : null })
+}
+
 /**
  * The address a column's heading links to: sorted by that column, the other
  * way round when it is sorted by it already, from the first page.

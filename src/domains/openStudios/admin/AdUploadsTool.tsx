@@ -4,8 +4,8 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
 import {
   EmptyState,
-  listHref,
   pageCount,
+  pageHref,
   parseListOrder,
   SelectCell,
   ToolTable,
@@ -174,7 +174,7 @@ async function adUploads({ payload, base, params }: ToolContext) {
           label="Pages of ads"
           page={listed.order.page}
           pages={pages}
-          href={(page) => listHref(base, params, { page: page > 1 ? String(page) : null })}
+          href={pageHref(base, params)}
           before="Previous"
           after="Next"
         />

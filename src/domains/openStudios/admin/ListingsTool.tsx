@@ -7,6 +7,7 @@ import {
   EmptyState,
   listHref,
   pageCount,
+  pageHref,
   parseListOrder,
   SelectCell,
   ToolTable,
@@ -212,7 +213,7 @@ async function listings({ payload, base, params }: ToolContext) {
           label="Pages of listings"
           page={filter.page}
           pages={pages}
-          href={(page) => listHref(base, params, { page: page > 1 ? String(page) : null })}
+          href={pageHref(base, params)}
           before="Previous"
           after="Next"
         />

@@ -4,8 +4,8 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import {
   EmptyState,
-  listHref,
   pageCount,
+  pageHref,
   parseListOrder,
   ToolTable,
   toolView,
@@ -147,7 +147,7 @@ async function registrations({ payload, base, params }: ToolContext) {
           label="Pages of registrations"
           page={order.page}
           pages={pages}
-          href={(page) => listHref(base, params, { page: page > 1 ? String(page) : null })}
+          href={pageHref(base, params)}
           before="Previous"
           after="Next"
         />
