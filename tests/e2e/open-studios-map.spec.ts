@@ -293,7 +293,9 @@ test('staff draw a neighbourhood’s outline on the map and drag a studio’s ma
   await expectAccessible(page, { exclude: '.maplibregl-canvas' })
   await shot(page, 'mapping-outline')
 
-  // A studio's marker dragged: saved on drop.
+  // A studio's marker dragged: saved on drop. The map loads when it comes near the screen, and the
+  // reloads above left the page scrolled down to the outlines, past a table as long as the season's studios.
+  await page.getByRole('heading', { name: 'On the map' }).scrollIntoViewIfNeeded()
   const studios = page.getByRole('region', { name: /Map of the season's studios/ })
   const marker = studios.getByRole('button', { name: new RegExp(`Studio \\d+: ${SECOND}`) })
   await expect(marker).toBeVisible({ timeout: 30_000 })
