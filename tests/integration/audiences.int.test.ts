@@ -237,7 +237,9 @@ describe('saved audiences', () => {
         user: await staff(),
         data: { name: 'Broken', definition: { match: 'all', rules: [{ source: 'members', expiringWithinDays: 'soon' }] } },
       }),
-    ).rejects.toThrow(/Rule 1: "expiring within" must be a whole number of days/)
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: 'definition', message: expect.stringMatching(/^Rule 1: "expiring within" must be a whole number of days/) }] },
+    })
     expect((await payload.find({ collection: 'audiences', where: { name: { equals: 'Broken' } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
