@@ -7,3 +7,4 @@ export {
   type AudienceRecipient,
 } from './services/recipients'
 export { checkDefinition, type AudienceDefinition, type AudienceRule } from './services/definition'
+export { AUDIENCES_TOOLS } from './admin/tools'
