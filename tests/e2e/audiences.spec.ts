@@ -50,7 +50,7 @@ test('staff build an audience and see its count change, save it, and count witho
   await page.goto('/cpanel/audiences')
   await page.getByRole('link', { name: 'New audience' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'A new audience' })).toBeVisible()
-  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Name', { exact: true }).fill(name)
 
   await page.getByLabel('Who').selectOption({ label: 'Art lovers' })
   await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(2)
