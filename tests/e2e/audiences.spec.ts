@@ -52,13 +52,13 @@ test('staff build an audience and see its count change, save it, and count witho
   await expect(page.getByRole('heading', { level: 2, name: 'A new audience' })).toBeVisible()
   await page.getByLabel('Name', { exact: true }).fill(name)
 
-  await page.getByLabel('Who').selectOption({ label: 'Art lovers' })
+  await page.getByLabel('Who', { exact: true }).selectOption({ label: 'Art lovers' })
   await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(2)
   const artLovers = (await countOf(page))!
 
   await page.getByRole('button', { name: 'Add a rule' }).click()
   const second = page.getByRole('group', { name: 'Rule 2' })
-  await second.getByLabel('Who').selectOption({ label: 'Donors' })
+  await second.getByLabel('Who', { exact: true }).selectOption({ label: 'Donors' })
   await expect(second.getByLabel('Last gift on or after')).toBeVisible()
   await second.getByLabel('Last gift on or after').fill(yesterday)
   // Debounced in the browser, counted on the server: fewer than all art lovers, the giver among them.
@@ -72,7 +72,7 @@ test('staff build an audience and see its count change, save it, and count witho
 
   await page.getByRole('button', { name: 'Save the audience' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'The audience was saved.' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
   const saved = page.url()
   await page.setViewportSize({ width: 390, height: 844 })
   await expectAccessible(page)
@@ -92,7 +92,7 @@ test('staff build an audience and see its count change, save it, and count witho
   await noScript.goto(saved)
   await noScript.getByRole('button', { name: 'Add a “but not” rule' }).click()
   const except = noScript.getByRole('group', { name: 'But not 1' })
-  await except.getByLabel('Who').selectOption({ label: 'Donors' })
+  await except.getByLabel('Who', { exact: true }).selectOption({ label: 'Donors' })
   await noScript.getByRole('button', { name: 'Count', exact: true }).click()
   await expect(noScript.locator('#audience-count')).toHaveText('0 people')
   await plain.close()
