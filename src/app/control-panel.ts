@@ -2,6 +2,7 @@
 import { ACCOUNT_TOOLS } from '../domains/accounts/admin/tools'
 import { ANALYTICS_TOOLS } from '../domains/analytics/admin/tools'
 import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
+import { AUDIENCES_TOOLS } from '../domains/audiences/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
 import { COMMS_TOOLS } from '../domains/comms/admin/tools'
 import { CONTENT_TOOLS } from '../domains/content/admin/tools'
@@ -27,6 +28,7 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask
   ...ARTIST_TOOLS,
   ...PERKS_TOOLS,
   ...COMMS_TOOLS,
+  ...AUDIENCES_TOOLS,
   ...ANALYTICS_TOOLS,
   ...OPERATIONS_TOOLS,
 ])
