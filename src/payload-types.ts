@@ -118,6 +118,10 @@ export interface Config {
     'event-tags': EventTag;
     'event-attendees': EventAttendee;
     'problem-reports': ProblemReport;
+    contacts: Contact;
+    'contact-tags': ContactTag;
+    'contact-interactions': ContactInteraction;
+    'contact-follow-ups': ContactFollowUp;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -177,6 +181,10 @@ export interface Config {
     'event-tags': EventTagsSelect<false> | EventTagsSelect<true>;
     'event-attendees': EventAttendeesSelect<false> | EventAttendeesSelect<true>;
     'problem-reports': ProblemReportsSelect<false> | ProblemReportsSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'contact-tags': ContactTagsSelect<false> | ContactTagsSelect<true>;
+    'contact-interactions': ContactInteractionsSelect<false> | ContactInteractionsSelect<true>;
+    'contact-follow-ups': ContactFollowUpsSelect<false> | ContactFollowUpsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -234,6 +242,7 @@ export interface Config {
       settleEventWaitingLists: TaskSettleEventWaitingLists;
       makeDailyBackup: TaskMakeDailyBackup;
       rollUpPageViews: TaskRollUpPageViews;
+      mailContactFollowUps: TaskMailContactFollowUps;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2193,6 +2202,73 @@ export interface ProblemReport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  kind: 'person' | 'organisation';
+  category?: ('partner' | 'sponsor' | 'press' | 'venue' | 'funder' | 'supplier') | null;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  notes?: string | null;
+  /**
+   * The organisation a person is with.
+   */
+  organisation?: (number | null) | Contact;
+  /**
+   * Their role or title there.
+   */
+  role?: string | null;
+  tags?: (number | ContactTag)[] | null;
+  /**
+   * The account with the same email, linked when either is saved.
+   */
+  account?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-tags".
+ */
+export interface ContactTag {
+  id: number;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-interactions".
+ */
+export interface ContactInteraction {
+  id: number;
+  contact: number | Contact;
+  kind: 'call' | 'meeting' | 'email' | 'note';
+  at: string;
+  staff: number | User;
+  summary: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-follow-ups".
+ */
+export interface ContactFollowUp {
+  id: number;
+  contact: number | Contact;
+  due: string;
+  owner: number | User;
+  note?: string | null;
+  doneAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2280,6 +2356,7 @@ export interface PayloadJob {
           | 'settleEventWaitingLists'
           | 'makeDailyBackup'
           | 'rollUpPageViews'
+          | 'mailContactFollowUps'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2334,6 +2411,7 @@ export interface PayloadJob {
         | 'settleEventWaitingLists'
         | 'makeDailyBackup'
         | 'rollUpPageViews'
+        | 'mailContactFollowUps'
         | 'schedulePublish'
       )
     | null;
@@ -2562,6 +2640,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'problem-reports';
         value: number | ProblemReport;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'contact-tags';
+        value: number | ContactTag;
+      } | null)
+    | ({
+        relationTo: 'contact-interactions';
+        value: number | ContactInteraction;
+      } | null)
+    | ({
+        relationTo: 'contact-follow-ups';
+        value: number | ContactFollowUp;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3850,6 +3944,60 @@ export interface ProblemReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  kind?: T;
+  category?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  notes?: T;
+  organisation?: T;
+  role?: T;
+  tags?: T;
+  account?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-tags_select".
+ */
+export interface ContactTagsSelect<T extends boolean = true> {
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-interactions_select".
+ */
+export interface ContactInteractionsSelect<T extends boolean = true> {
+  contact?: T;
+  kind?: T;
+  at?: T;
+  staff?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-follow-ups_select".
+ */
+export interface ContactFollowUpsSelect<T extends boolean = true> {
+  contact?: T;
+  due?: T;
+  owner?: T;
+  note?: T;
+  doneAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -4778,6 +4926,16 @@ export interface TaskRollUpPageViews {
   output: {
     from: string;
     to: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailContactFollowUps".
+ */
+export interface TaskMailContactFollowUps {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

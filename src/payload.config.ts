@@ -112,6 +112,15 @@ import {
   Weekends,
 } from './domains/openStudios'
 import { operationsTasks, problemFixedTemplate, ProblemReports } from './domains/operations'
+import {
+  Contacts,
+  ContactFollowUps,
+  ContactInteractions,
+  ContactTags,
+  contactsTasks,
+  followUpDueTemplate,
+  withContactLinks,
+} from './domains/contacts'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -124,7 +133,10 @@ import { withSoundAnswers } from './platform/payload/sound-answers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
-const users = usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH })
+// An account saved links the contacts of its email (decision 093).
+const users = withContactLinks(
+  usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH }),
+)
 // The navigation's links are checked at save by asking the site itself (decision 058).
 const siteAnswers = answersOverHttp(settings.PUBLIC_URL)
 
@@ -215,6 +227,10 @@ export default buildConfig({
     EventTags,
     EventAttendees,
     ProblemReports,
+    Contacts,
+    ContactTags,
+    ContactInteractions,
+    ContactFollowUps,
   ]).map(auditWritesDuringMasquerade),
   globals: inDataGroup([
     HomePage,
@@ -236,6 +252,7 @@ export default buildConfig({
     ...eventsTasks(),
     ...operationsTasks(),
     ...analyticsTasks(),
+    ...contactsTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
@@ -282,6 +299,7 @@ export default buildConfig({
       ...eventTemplates(),
       ...placeTemplates(),
       problemFixedTemplate(),
+      followUpDueTemplate(),
     ]),
   },
 }).then(withSoundAnswers)
