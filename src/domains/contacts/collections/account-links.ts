@@ -19,7 +19,10 @@ export function withContactLinks(users: CollectionConfig): CollectionConfig {
         async ({ doc, previousDoc, operation, req }) => {
           const email = typeof doc.email === 'string' ? doc.email : ''
           if (!email || (operation === 'update' && previousDoc?.email === email)) return doc
-          await linkContactsToAccount((await transactionOf(req)) ?? database(req.payload), { id: Number(doc.id), email })
+          await linkContactsToAccount((await transactionOf(req)) ?? database(req.payload), {
+            id: Number(doc.id),
+            email,
+          })
           return doc
         },
       ],

@@ -9,10 +9,25 @@ import { contactBatches } from './contacts'
 import { contactQuery } from './list-query'
 import { CATEGORY_LABELS, KIND_LABELS } from './vocabulary'
 
-const COLUMNS = ['Id', 'Name', 'Kind', 'Category', 'Email', 'Phone', 'Organisation', 'Role', 'Tags', 'Account', 'Next follow-up']
+const COLUMNS = [
+  'Id',
+  'Name',
+  'Kind',
+  'Category',
+  'Email',
+  'Phone',
+  'Organisation',
+  'Role',
+  'Tags',
+  'Account',
+  'Next follow-up',
+]
 
 const answer = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 
 /** The contact tracker's list, filtered as its address says, as CSV: to staff only (decision 093). */
 export async function contactsCsv(payload: Payload, person: Person | null, params: URLSearchParams): Promise<Response> {
@@ -42,5 +57,7 @@ export async function contactsCsv(payload: Payload, person: Person | null, param
         .join('')
     }
   }
-  return csvDownload(pieces(), 'contacts.csv', (error) => payload.logger.error({ err: error }, 'The contacts CSV failed'))
+  return csvDownload(pieces(), 'contacts.csv', (error) =>
+    payload.logger.error({ err: error }, 'The contacts CSV failed'),
+  )
 }

@@ -1,10 +1,17 @@
-import { sql, type SQL } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { instantOf, organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { database, inTransaction, rowsOf, type SqlExecutor, type Transaction } from '@/platform/database/transaction'
+import {
+  database,
+  inTransaction,
+  rowsOf,
+  type SqlExecutor,
+  type SqlQuery as SQL,
+  type Transaction,
+} from '@/platform/database/transaction'
 
 import { duplicateSuggestions, type DuplicateSuggestion } from './dedupe'
 import {
@@ -84,7 +91,7 @@ export async function saveContact(
   const checked = checkContact(form)
   if (!checked.ok) return invalid(checked.fieldErrors as Record<string, string>)
   const { tags, ...values } = checked.value
-  return inTransaction(payload, async (tx) => {
+  return inTransaction<Answer>(payload, async (tx) => {
     if (id !== null && !(await contactExists(tx.db, id, true)))
       return { commit: false, value: { ok: false, message: `There is no contact #${id}.` } }
     if (values.organisation !== null) {
@@ -156,7 +163,7 @@ export async function logInteraction(
   const checked = checkInteraction(form)
   if (!checked.ok) return invalid(checked.fieldErrors as Record<string, string>)
   const at = checked.value.at ? instantOf(checked.value.at, config().TIMEZONE) : now
-  return inTransaction(payload, async (tx) => {
+  return inTransaction<Answer>(payload, async (tx) => {
     const found = await contactExists(tx.db, contact)
     if (!found) return { commit: false, value: { ok: false, message: `There is no contact #${contact}.` } }
     const made = await payload.create({
@@ -198,7 +205,7 @@ export async function addFollowUp(
   if (refusal) return refusal
   const checked = checkFollowUp(form)
   if (!checked.ok) return invalid(checked.fieldErrors as Record<string, string>)
-  return inTransaction(payload, async (tx) => {
+  return inTransaction<Answer>(payload, async (tx) => {
     const found = await contactExists(tx.db, contact)
     if (!found) return { commit: false, value: { ok: false, message: `There is no contact #${contact}.` } }
     const [owner] = await rowsOf<{ roles: string[] | null }>(
@@ -242,7 +249,7 @@ export async function markFollowUp(
 ): Promise<Answer> {
   const refusal = refused(person)
   if (refusal) return refusal
-  return inTransaction(payload, async (tx) => {
+  return inTransaction<Answer>(payload, async (tx) => {
     const [row] = await rowsOf<{ contact: number }>(
       tx.db,
       sql`UPDATE contact_follow_ups SET done_at = ${done ? now.toISOString() : null}, updated_at = now() WHERE id = ${followUp} RETURNING contact_id AS contact`,
@@ -500,7 +507,7 @@ export async function mergeContacts(
   const refusal = refused(person)
   if (refusal) return refusal
   if (keep === merge) return { ok: false, message: 'Choose two different contacts to merge.' }
-  return inTransaction(payload, async (tx) => {
+  return inTransaction<Answer>(payload, async (tx) => {
     const rows = await rowsOf<Record<string, unknown> & { id: number; name: string }>(
       tx.db,
       sql`SELECT id, kind, category, name, email, phone, address, notes, organisation_id AS organisation, role
