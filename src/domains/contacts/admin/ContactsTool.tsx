@@ -131,7 +131,7 @@ async function ContactList({ context }: { context: ToolContext }) {
               'Organisation',
               'Tags',
               { label: 'Next follow-up', sort: 'due' },
-              { label: 'Added', sort: 'created' },
+              { label: 'Number', sort: 'created' },
             ]}
             sorting={{ base, params, order: used }}
           >
