@@ -109,6 +109,26 @@ test('a contact with a follow-up: added, tagged, a call logged, due on the staff
   await page.getByRole('link', { name }).click()
   await page.getByRole('button', { name: /^Done/ }).click()
   await expect(page.getByText('The follow-up is done.')).toBeVisible()
+  const first = new URL(page.url()).searchParams.get('contact')!
+
+  // The same funder entered again: suggested as a duplicate, compared, merged with care.
+  await page.goto('/cpanel/contactracker?new=1')
+  await page.getByLabel('Name').fill(`Bay Arts Fdn ${run}`)
+  await page.getByLabel('Email').fill(`GRANTS-${run}@bayarts.example`)
+  await page.getByLabel('Phone').fill('415 555 0188')
+  await page.getByRole('button', { name: 'Add the contact' }).click()
+  await expect(page.getByText('same email')).toBeVisible()
+  await page.getByRole('link', { name: 'compare and merge into this one' }).click()
+  await page.getByRole('link', { name: `Keep #${first} instead` }).click()
+  await expect(page.getByRole('heading', { name: new RegExp(`into ${name}`) })).toBeVisible()
+  await expect(page.getByText('This cannot be undone.')).toBeVisible()
+  await expect(page.getByLabel('Phone')).toHaveValue('merge')
+  await expectAccessible(page)
+  await shots(page, 'merge')
+  await page.getByRole('button', { name: /^Merge #\d+ into/ }).click()
+  await expect(page.getByText(/is merged into .*: its interactions, follow-ups and tags are here now\./)).toBeVisible()
+  await expect(page.getByLabel('Phone')).toHaveValue('415 555 0188')
+  await expect(page.getByText('Called about the spring grant round; they want the budget.')).toBeVisible()
   await admin.dispose()
 })
 
