@@ -118,7 +118,10 @@ export interface Config {
     'event-tags': EventTag;
     'event-attendees': EventAttendee;
     'problem-reports': ProblemReport;
-    audiences: Audience;
+    contacts: Contact;
+    'contact-tags': ContactTag;
+    'contact-interactions': ContactInteraction;
+    'contact-follow-ups': ContactFollowUp;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -178,7 +181,10 @@ export interface Config {
     'event-tags': EventTagsSelect<false> | EventTagsSelect<true>;
     'event-attendees': EventAttendeesSelect<false> | EventAttendeesSelect<true>;
     'problem-reports': ProblemReportsSelect<false> | ProblemReportsSelect<true>;
-    audiences: AudiencesSelect<false> | AudiencesSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'contact-tags': ContactTagsSelect<false> | ContactTagsSelect<true>;
+    'contact-interactions': ContactInteractionsSelect<false> | ContactInteractionsSelect<true>;
+    'contact-follow-ups': ContactFollowUpsSelect<false> | ContactFollowUpsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -236,6 +242,7 @@ export interface Config {
       settleEventWaitingLists: TaskSettleEventWaitingLists;
       makeDailyBackup: TaskMakeDailyBackup;
       rollUpPageViews: TaskRollUpPageViews;
+      mailContactFollowUps: TaskMailContactFollowUps;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2194,23 +2201,69 @@ export interface ProblemReport {
   createdAt: string;
 }
 /**
- * Saved audiences for group mail. Built in the Audiences tool.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audiences".
+ * via the `definition` "contacts".
  */
-export interface Audience {
+export interface Contact {
+  id: number;
+  kind: 'person' | 'organisation';
+  category?: ('partner' | 'sponsor' | 'press' | 'venue' | 'funder' | 'supplier') | null;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  notes?: string | null;
+  /**
+   * The organisation a person is with.
+   */
+  organisation?: (number | null) | Contact;
+  /**
+   * Their role or title there.
+   */
+  role?: string | null;
+  tags?: (number | ContactTag)[] | null;
+  /**
+   * The account with the same email, linked when either is saved.
+   */
+  account?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-tags".
+ */
+export interface ContactTag {
   id: number;
   name: string;
-  definition:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-interactions".
+ */
+export interface ContactInteraction {
+  id: number;
+  contact: number | Contact;
+  kind: 'call' | 'meeting' | 'email' | 'note';
+  at: string;
+  staff: number | User;
+  summary: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-follow-ups".
+ */
+export interface ContactFollowUp {
+  id: number;
+  contact: number | Contact;
+  due: string;
+  owner: number | User;
+  note?: string | null;
+  doneAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2303,6 +2356,7 @@ export interface PayloadJob {
           | 'settleEventWaitingLists'
           | 'makeDailyBackup'
           | 'rollUpPageViews'
+          | 'mailContactFollowUps'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2357,6 +2411,7 @@ export interface PayloadJob {
         | 'settleEventWaitingLists'
         | 'makeDailyBackup'
         | 'rollUpPageViews'
+        | 'mailContactFollowUps'
         | 'schedulePublish'
       )
     | null;
@@ -2587,8 +2642,20 @@ export interface PayloadLockedDocument {
         value: number | ProblemReport;
       } | null)
     | ({
-        relationTo: 'audiences';
-        value: number | Audience;
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'contact-tags';
+        value: number | ContactTag;
+      } | null)
+    | ({
+        relationTo: 'contact-interactions';
+        value: number | ContactInteraction;
+      } | null)
+    | ({
+        relationTo: 'contact-follow-ups';
+        value: number | ContactFollowUp;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3877,11 +3944,55 @@ export interface ProblemReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audiences_select".
+ * via the `definition` "contacts_select".
  */
-export interface AudiencesSelect<T extends boolean = true> {
+export interface ContactsSelect<T extends boolean = true> {
+  kind?: T;
+  category?: T;
   name?: T;
-  definition?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  notes?: T;
+  organisation?: T;
+  role?: T;
+  tags?: T;
+  account?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-tags_select".
+ */
+export interface ContactTagsSelect<T extends boolean = true> {
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-interactions_select".
+ */
+export interface ContactInteractionsSelect<T extends boolean = true> {
+  contact?: T;
+  kind?: T;
+  at?: T;
+  staff?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-follow-ups_select".
+ */
+export interface ContactFollowUpsSelect<T extends boolean = true> {
+  contact?: T;
+  due?: T;
+  owner?: T;
+  note?: T;
+  doneAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4815,6 +4926,16 @@ export interface TaskRollUpPageViews {
   output: {
     from: string;
     to: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailContactFollowUps".
+ */
+export interface TaskMailContactFollowUps {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

@@ -113,6 +113,15 @@ import {
   Weekends,
 } from './domains/openStudios'
 import { operationsTasks, problemFixedTemplate, ProblemReports } from './domains/operations'
+import {
+  Contacts,
+  ContactFollowUps,
+  ContactInteractions,
+  ContactTags,
+  contactsTasks,
+  followUpDueTemplate,
+  withContactLinks,
+} from './domains/contacts'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -125,7 +134,10 @@ import { withSoundAnswers } from './platform/payload/sound-answers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
-const users = usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH })
+// An account saved links the contacts of its email (decision 093).
+const users = withContactLinks(
+  usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH }),
+)
 // The navigation's links are checked at save by asking the site itself (decision 058).
 const siteAnswers = answersOverHttp(settings.PUBLIC_URL)
 
@@ -217,6 +229,10 @@ export default buildConfig({
     EventAttendees,
     ProblemReports,
     Audiences,
+    Contacts,
+    ContactTags,
+    ContactInteractions,
+    ContactFollowUps,
   ]).map(auditWritesDuringMasquerade),
   globals: inDataGroup([
     HomePage,
@@ -238,6 +254,7 @@ export default buildConfig({
     ...eventsTasks(),
     ...operationsTasks(),
     ...analyticsTasks(),
+    ...contactsTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
@@ -284,6 +301,7 @@ export default buildConfig({
       ...eventTemplates(),
       ...placeTemplates(),
       problemFixedTemplate(),
+      followUpDueTemplate(),
     ]),
   },
 }).then(withSoundAnswers)

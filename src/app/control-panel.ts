@@ -5,6 +5,7 @@ import { ARTIST_TOOLS } from '../domains/artists/admin/tools'
 import { AUDIENCES_TOOLS } from '../domains/audiences/admin/tools'
 import { COMMERCE_TOOLS } from '../domains/commerce/admin/tools'
 import { COMMS_TOOLS } from '../domains/comms/admin/tools'
+import { CONTACTS_TOOLS } from '../domains/contacts/admin/tools'
 import { CONTENT_TOOLS } from '../domains/content/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { EVENT_TOOLS } from '../domains/events/admin/tools'
@@ -18,6 +19,7 @@ import { toolsByTask, type ControlPanelToolGroup } from '../platform/cpanel/tool
 /** Every control-panel tool, grouped by what staff do with it, as the navigation and the staff portal show them. */
 export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask([
   ...ACCOUNT_TOOLS,
+  ...CONTACTS_TOOLS,
   ...OPEN_STUDIOS_TOOLS,
   ...COMMERCE_TOOLS,
   ...DONORS_TOOLS,

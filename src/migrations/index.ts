@@ -56,6 +56,7 @@ import * as migration_20261206_011000_search_doc_terms from './20261206_011000_s
 import * as migration_20261206_050000_problem_reports from './20261206_050000_problem_reports';
 import * as migration_20261206_060000_analytics_rollups from './20261206_060000_analytics_rollups';
 import * as migration_20261208_086000_audiences from './20261208_086000_audiences';
+import * as migration_20261208_088000_contacts from './20261208_088000_contacts';
 
 export const migrations = [
   {
@@ -341,11 +342,16 @@ export const migrations = [
   {
     up: migration_20261206_060000_analytics_rollups.up,
     down: migration_20261206_060000_analytics_rollups.down,
-    name: '20261206_060000_analytics_rollups'
+    name: '20261206_060000_analytics_rollups',
   },
   {
     up: migration_20261208_086000_audiences.up,
     down: migration_20261208_086000_audiences.down,
-    name: '20261208_086000_audiences'
+    name: '20261208_086000_audiences',
+  },
+  {
+    up: migration_20261208_088000_contacts.up,
+    down: migration_20261208_088000_contacts.down,
+    name: '20261208_088000_contacts'
   },
 ];

@@ -2,6 +2,7 @@ import { ACCOUNT_QUEUES, PEOPLE_FINDER } from '@/domains/accounts'
 import { ARTIST_FINDER, ARTIST_QUEUES } from '@/domains/artists'
 import { COMMERCE_QUEUES, ORDER_FINDER } from '@/domains/commerce'
 import { COMMS_QUEUES } from '@/domains/comms'
+import { CONTACTS_QUEUES } from '@/domains/contacts'
 import { PAGE_FINDER } from '@/domains/content'
 import { EVENT_FINDER, EVENT_QUEUES } from '@/domains/events'
 import { OPEN_STUDIOS_QUEUES } from '@/domains/openStudios'
@@ -22,6 +23,7 @@ export const WORK_QUEUES = registerQueues(CONTROL_PANEL_TOOLS, [
   ...PERKS_QUEUES,
   ...COMMS_QUEUES,
   ...OPERATIONS_QUEUES,
+  ...CONTACTS_QUEUES,
 ])
 
 /** What the home's search box asks, in the order its results are shown. */

@@ -38,6 +38,7 @@ import { Verifier as Verifier_3f6dcbc40f6277ea75b67c47e2805536 } from '../../../
 import { SignInThrottling as SignInThrottling_455a6d9e76c864b860e126c4bbdb0f3e } from '../../../domains/accounts/admin/tools/SignInThrottling'
 import { UserMerger as UserMerger_03c8de5827144da27f8bc1507d6a5571 } from '../../../domains/accounts/admin/tools/UserMerger'
 import { AdminSetter as AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9 } from '../../../domains/accounts/admin/tools/AdminSetter'
+import { ContactsTool as ContactsTool_cc30a1da7ae8dea8509784d1bd60dbbc } from '../../../domains/contacts/admin/ContactsTool'
 import { MembershipTool as MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18 } from '../../../domains/membership/admin/MembershipTool'
 import { SeasonWeekendsTool as SeasonWeekendsTool_05130f909a1215e5d17c30223704222a } from '../../../domains/openStudios/admin/SeasonWeekendsTool'
 import { SeasonPricingTool as SeasonPricingTool_4ae23af0c8da4a76a7616bf83a7765a5 } from '../../../domains/openStudios/admin/SeasonPricingTool'
@@ -123,6 +124,7 @@ export const importMap = {
   "/domains/accounts/admin/tools/SignInThrottling#SignInThrottling": SignInThrottling_455a6d9e76c864b860e126c4bbdb0f3e,
   "/domains/accounts/admin/tools/UserMerger#UserMerger": UserMerger_03c8de5827144da27f8bc1507d6a5571,
   "/domains/accounts/admin/tools/AdminSetter#AdminSetter": AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9,
+  "/domains/contacts/admin/ContactsTool#ContactsTool": ContactsTool_cc30a1da7ae8dea8509784d1bd60dbbc,
   "/domains/membership/admin/MembershipTool#MembershipTool": MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18,
   "/domains/openStudios/admin/SeasonWeekendsTool#SeasonWeekendsTool": SeasonWeekendsTool_05130f909a1215e5d17c30223704222a,
   "/domains/openStudios/admin/SeasonPricingTool#SeasonPricingTool": SeasonPricingTool_4ae23af0c8da4a76a7616bf83a7765a5,

@@ -1,0 +1,8 @@
+export { Contacts, ContactFollowUps, ContactInteractions, ContactTags } from './collections/Contacts'
+export { withContactLinks } from './collections/account-links'
+export { CONTACTS_TOOLS } from './admin/tools'
+export { CONTACTS_QUEUES } from './admin/home'
+export { contactsTasks } from './jobs'
+export { followUpDueTemplate } from './services/follow-up-mail'
+export { contactsOfAccount, contactsTaggedSql } from './services/contacts'
+export { contactsCsv } from './services/contacts-export'
