@@ -64,6 +64,8 @@ export type DecisionRefusal = { problem: 'not-found' | 'already-decided' | 'inva
 export type VerificationSource = {
   /** The queue item's `source`, unique among sources. */
   kind: string
+  /** What the verifier's filter calls this kind of request, such as “Artist applications”. */
+  label: string
   /** The audit log's `targetCollection`. */
   collection: string
   pending(payload: Payload): Promise<QueueItem[]>
@@ -74,6 +76,7 @@ export type VerificationSource = {
 
 const artistApplications: VerificationSource = {
   kind: 'artist-application',
+  label: 'Artist applications',
   collection: 'users',
   async pending(payload) {
     const { docs } = await payload.find({
