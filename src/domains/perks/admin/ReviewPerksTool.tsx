@@ -22,7 +22,7 @@ import type { Perk, User } from '@/payload-types'
 import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
 
-import { perkForReview, perksAwaitingReview, PERK_APPROVED_TEMPLATE, PERK_REJECTED_TEMPLATE } from '../services/review'
+import { perkForReview, PERK_APPROVED_TEMPLATE, PERK_REJECTED_TEMPLATE } from '../services/review'
 import {
   PERK_ELIGIBILITY_LABELS,
   PERK_REDEMPTION_LABELS,
