@@ -56,8 +56,8 @@ test('staff approve two artists at once and reject another with a reason, confir
   await expect(page.getByRole('heading', { level: 1, name: 'Verification queue' })).toBeVisible()
   await expect(page.getByRole('heading', { name: '3 requests wait' })).toBeVisible()
   // Sorted by name, descending, from the column's heading: the order is in the address.
-  await page.getByRole('link', { name: 'Person' }).click()
-  await page.getByRole('link', { name: /^Person ▲/ }).click()
+  await page.getByRole('link', { name: 'Person', exact: true }).click()
+  await page.getByRole('link', { name: 'Person (sort the other way)' }).click()
   await expect(page).toHaveURL(/sort=-name/)
   await expect(page.getByRole('columnheader', { name: /Person/ })).toHaveAttribute('aria-sort', 'descending')
   await expect(page.getByRole('row').nth(1)).toContainText('Cleo Ink')
@@ -68,8 +68,7 @@ test('staff approve two artists at once and reject another with a reason, confir
   await page.getByRole('checkbox', { name: /^Select Cleo Ink/ }).check()
   await page.getByRole('button', { name: 'Approve selected' }).click()
   await expect(tool(page).getByRole('status')).toHaveText(
-    '2 requests approved. Approved Ada Etcher (ada-etch@example.org): they are now an artist. ' +
-      'Approved Cleo Ink (cleo-ink@example.org): they are now an artist. Each is emailed.',
+    'Approved: ada-etch@example.org, cleo-ink@example.org. They are emailed, and the decision is in the audit log.',
   )
   await expect(page.getByRole('row').filter({ hasText: 'Ada Etcher' })).toHaveCount(0)
 

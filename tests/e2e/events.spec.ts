@@ -97,7 +97,7 @@ test('a member proposes an event, staff approve it, and it is on the calendar an
   await shot(page, 'reviewevents-list')
   await tool(page).getByRole('button', { name: 'Approve selected' }).click()
   await expect(tool(page).getByRole('status')).toContainText(
-    'One event approved and on the calendar, each organiser told: “Printmaking evening”.',
+    '“Printmaking evening” is approved and on the calendar; its organiser is told.',
     { timeout: 30_000 },
   )
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)

@@ -117,8 +117,10 @@ test('staff approve the ticked perk from the list and reject the other with a re
   await page.getByRole('checkbox', { name: `Select ${perk.title}` }).check()
   await page.getByRole('button', { name: 'Approve selected' }).click()
   await expect(
-    page.getByRole('status').filter({ hasText: `One perk published, each partner told: “${perk.title}”.` }),
-  ).toBeVisible({ timeout: 30_000 })
+    page.getByRole('status').filter({ hasText: `“${perk.title}” is published; its partner is told.` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page.getByRole('row').filter({ hasText: perk.title })).toHaveCount(0)
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   const mails = await admin.get(`/api/outbox?where[to][equals]=${encodeURIComponent(partner.email)}`)

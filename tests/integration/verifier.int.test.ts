@@ -205,6 +205,7 @@ describe('verifier', () => {
         'Approved Bo One (bulk-one@example.org): they are now an artist.',
         'Approved Bea Two (bulk-two@example.org): they are now an artist.',
       ],
+      people: ['bulk-one@example.org', 'bulk-two@example.org'],
       mailsFailed: 0,
     })
     for (const who of [one, two]) {

@@ -297,7 +297,7 @@ export function parseSelectedRequests(
 }
 
 export type BulkVerification =
-  | { ok: true; done: string[]; mailsFailed: number }
+  | { ok: true; done: string[]; people: string[]; mailsFailed: number }
   | { ok: false; message: string; refusals: { source: string; id: number; message: string }[] }
 
 /**
@@ -364,5 +364,10 @@ export async function approveVerifications(
       payload.logger.error({ err: error, personId: one.person.id }, 'verifier: the decision mail could not be sent')
     }
   }
-  return { ok: true, done: outcome.decided.map(({ decided: one }) => one.done), mailsFailed }
+  return {
+    ok: true,
+    done: outcome.decided.map(({ decided: one }) => one.done),
+    people: outcome.decided.map(({ decided: one }) => one.person.email),
+    mailsFailed,
+  }
 }

@@ -91,14 +91,17 @@ async function reviewEvents({ payload, base, params }: ToolContext) {
     depth: 1,
   })
   const pages = pageCount(waiting.totalDocs, EVENTS_PER_PAGE)
-  const approvedTitle = params.get('approved')
+  const approvedTitles = params.getAll('approved')
   const rejectedTitle = params.get('rejected')
   return (
     <>
       {nav}
-      {approvedTitle ? (
+      {approvedTitles.length ? (
         <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
-          “{approvedTitle}” is approved and on the calendar; its organiser is told.
+          {approvedTitles.map((title) => `“${title}”`).join(', ')}{' '}
+          {approvedTitles.length === 1
+            ? 'is approved and on the calendar; its organiser is told.'
+            : 'are approved and on the calendar; each organiser is told.'}
         </div>
       ) : null}
       {rejectedTitle ? (

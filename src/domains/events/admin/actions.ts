@@ -39,12 +39,10 @@ export async function approveSelectedEventsAction(_previous: ActionState, form: 
   if (!selection.ok) return { status: 'error', message: selection.message }
   const done = await approveEvents(caller.payload, caller.person, selection.ids)
   if (!done.ok) return { status: 'error', message: done.message }
-  refresh()
-  const count = done.events.length
-  return {
-    status: 'done',
-    message: `${count === 1 ? 'One event' : `${count} events`} approved and on the calendar, each organiser told: ${done.events.map((event) => `“${event.title}”`).join(', ')}.`,
-  }
+  // The approved leave the list (perhaps the last of it): the list says what was done.
+  redirect(
+    `${caller.payload.config.routes.admin}/${REVIEW_TOOL.name}?${new URLSearchParams(done.events.map((event) => ['approved', event.title]))}`,
+  )
 }
 
 const decided = (payload: { config: { routes: { admin: string } } }, decision: string, title: string) =>

@@ -81,7 +81,7 @@ async function reviewPerks({ payload, base, params }: ToolContext) {
             published={await publishedVersion(payload, perk.id)}
             base={base}
             params={params}
-            back={listHref(base, params, { perk: null, reason: null })}
+            back={listHref(base, params, { perk: null, reason: null, published: null })}
           />
         ) : (
           <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
@@ -99,9 +99,16 @@ async function reviewPerks({ payload, base, params }: ToolContext) {
     depth: 1,
   })
   const pages = pageCount(waiting.totalDocs, PERKS_PER_PAGE)
+  const published = params.getAll('published')
   return (
     <>
       {nav}
+      {published.length ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          {published.map((title) => `“${title}”`).join(', ')}{' '}
+          {published.length === 1 ? 'is published; its partner is told.' : 'are published; each partner is told.'}
+        </div>
+      ) : null}
       {problems.length ? <FilterProblem problems={problems} what="perk" /> : null}
       <section className="cpanel-tool__section" aria-labelledby="waiting-heading">
         <h2 id="waiting-heading">
@@ -133,7 +140,7 @@ async function reviewPerks({ payload, base, params }: ToolContext) {
                 <tr key={perk.id}>
                   <SelectCell form="perks-bulk" id={perk.id} label={`Select ${perk.title}`} />
                   <td>
-                    <a href={listHref(base, params, { perk: String(perk.id) })}>{perk.title}</a>
+                    <a href={listHref(base, params, { perk: String(perk.id), published: null })}>{perk.title}</a>
                   </td>
                   <td>{perk.businessName}</td>
                   <td>{perk.discount}</td>

@@ -44,10 +44,8 @@ export async function approveSelectedPerksAction(_previous: ActionState, form: F
   if (!selection.ok) return { status: 'error', message: selection.message }
   const done = await approvePerks(caller.payload, selection.ids, caller.person)
   if (!done.ok) return { status: 'error', message: done.message }
-  refresh()
-  const count = done.titles.length
-  return {
-    status: 'done',
-    message: `${count === 1 ? 'One perk' : `${count} perks`} published, each partner told: ${done.titles.map((title) => `“${title}”`).join(', ')}.`,
-  }
+  // The approved leave the list (perhaps the last of it): the list says what was done.
+  redirect(
+    `${caller.payload.config.routes.admin}/${REVIEW_PERKS_TOOL.name}?${new URLSearchParams(done.titles.map((title) => ['published', title]))}`,
+  )
 }

@@ -73,7 +73,7 @@ async function verifier({ payload, base, params }: ToolContext) {
     (order.page - 1) * REQUESTS_PER_PAGE,
     order.page * REQUESTS_PER_PAGE,
   )
-  const decided = params.get('approved') ?? params.get('rejected')
+  const decided = [...params.getAll('approved'), ...params.getAll('rejected')].join(', ')
   return (
     <>
       {decided ? (

@@ -55,16 +55,17 @@ export async function approveSelectedRequestsAction(_previous: ToolState, form: 
   if (!allowed) return { status: 'error', message: 'Only staff approve or reject requests.' }
   const result = await approveVerifications(payload, user, form.getAll('selected'))
   if (!result.ok) return { status: 'error', message: result.message }
-  refresh()
-  const count = result.done.length
-  const mails =
-    result.mailsFailed === 0
-      ? 'Each is emailed.'
-      : `${result.mailsFailed} of the emails could not be sent (see the server log): please tell them another way.`
-  return {
-    status: 'done',
-    message: `${count === 1 ? 'One request' : `${count} requests`} approved. ${result.done.join(' ')} ${mails}`,
+  if (result.mailsFailed > 0) {
+    refresh()
+    return {
+      status: 'done',
+      message: `${result.done.join(' ')} ${result.mailsFailed} of the emails could not be sent (see the server log): please tell them another way.`,
+    }
   }
+  // The approved leave the queue (perhaps the last of it): the queue says what was done.
+  redirect(
+    `${payload.config.routes.admin}/verifier?${new URLSearchParams(result.people.map((email) => ['approved', email]))}`,
+  )
 }
 
 export async function mergeNow(_previous: ToolState, form: FormData): Promise<ToolState> {
