@@ -29,13 +29,13 @@ async function signInAsAdmin(page: Page, path: string) {
   await page.goto(path)
 }
 
-test('staff approve one artist and reject another with a reason; both are emailed and audit-logged', async ({
+test('staff approve two artists at once and reject another with a reason, confirmed; all are emailed and audit-logged', async ({
   page,
   browser,
   playwright,
 }) => {
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
-  // One applicant joins on the site as an artist, the other is entered by staff.
+  // One applicant joins on the site as an artist, the others are entered by staff.
   const visitor = await browser.newContext()
   const joining = await visitor.newPage()
   await joining.goto('/newmember')
@@ -47,41 +47,56 @@ test('staff approve one artist and reject another with a reason; both are emaile
   await expect(joining.getByRole('status')).toContainText('We sent a link')
   await visitor.close()
   await createPerson(admin, { email: 'ben-clay@example.org', name: 'Ben Clay', artistApplication: 'pending' })
+  await createPerson(admin, { email: 'cleo-ink@example.org', name: 'Cleo Ink', artistApplication: 'pending' })
 
-  await signInAsAdmin(page, '/cpanel/verifier')
+  // The staff home's queue opens the verifier already filtered to artist applications.
+  await signInAsAdmin(page, '/cpanel')
+  await page.getByRole('link', { name: /Artist applications awaiting verification/ }).click()
+  await expect(page).toHaveURL(/\/cpanel\/verifier\?kind=artist-application$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Verification queue' })).toBeVisible()
-  const ada = page.getByRole('listitem').filter({ hasText: 'ada-etch@example.org' })
-  const ben = page.getByRole('listitem').filter({ hasText: 'ben-clay@example.org' })
-  await expect(ada.getByRole('heading', { name: 'Ada Etcher' })).toBeVisible()
-  await expect(ben).toBeVisible()
+  await expect(page.getByRole('heading', { name: '3 requests wait' })).toBeVisible()
+  // Sorted by name, descending, from the column's heading: the order is in the address.
+  await page.getByRole('link', { name: 'Person', exact: true }).click()
+  await page.getByRole('link', { name: 'Person (sort the other way)' }).click()
+  await expect(page).toHaveURL(/sort=-name/)
+  await expect(page.getByRole('columnheader', { name: /Person/ })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByRole('row').nth(1)).toContainText('Cleo Ink')
   await expectAccessible(page)
   await shot(page, 'verifier-queue')
 
-  await ada.getByRole('button', { name: 'Approve Ada Etcher' }).click()
+  await page.getByRole('checkbox', { name: /^Select Ada Etcher/ }).check()
+  await page.getByRole('checkbox', { name: /^Select Cleo Ink/ }).check()
+  await page.getByRole('button', { name: 'Approve selected' }).click()
   await expect(tool(page).getByRole('status')).toHaveText(
-    'Approved Ada Etcher (ada-etch@example.org): they are now an artist. We emailed them.',
+    'Approved: ada-etch@example.org, cleo-ink@example.org. They are emailed, and the decision is in the audit log.',
   )
-  await expect(ada).toHaveCount(0)
+  await expect(page.getByRole('row').filter({ hasText: 'Ada Etcher' })).toHaveCount(0)
 
-  await ben.getByRole('button', { name: 'Reject Ben Clay' }).click()
-  await expect(ben.getByText('Say why you reject it: the person is told this reason.')).toBeVisible()
-  await expect(ben.getByLabel(/reject, with a reason/)).toHaveAttribute('aria-invalid', 'true')
+  // A rejection is on the request's own page: the reason asked, then what will happen said, then confirmed.
+  await page.getByRole('link', { name: 'Ben Clay' }).click()
+  await expect(page.getByRole('heading', { name: 'Ben Clay: Artist account' })).toBeVisible()
+  await page.getByRole('button', { name: 'Reject…' }).click()
+  await expect(page.getByText('Say why: the person is told this reason.')).toBeVisible()
+  await expect(page.getByLabel(/reject, with a reason/)).toHaveAttribute('aria-invalid', 'true')
   await expectAccessible(page)
   await shot(page, 'verifier-reason-missing')
-  await ben.getByLabel(/reject, with a reason/).fill('Please show us three works made in the last two years.')
-  await ben.getByRole('button', { name: 'Reject Ben Clay' }).click()
-  await expect(tool(page).getByRole('status')).toHaveText(
-    'Rejected the application of Ben Clay (ben-clay@example.org). We emailed them.',
-  )
-  // This spec runs first on a fresh database, so these two were the whole queue.
-  await expect(page.getByRole('heading', { name: 'Nobody is waiting' })).toBeVisible()
+  await page.getByLabel(/reject, with a reason/).fill('Please show us three works made in the last two years.')
+  await page.getByRole('button', { name: 'Reject…' }).click()
+  await expect(
+    page.getByText('This will reject Ben Clay’s request (Artist account) and email ben-clay@example.org'),
+  ).toBeVisible()
+  await expect(person(admin, 'ben-clay@example.org')).resolves.toMatchObject({ artistApplication: 'pending' })
+  await shot(page, 'verifier-confirm')
+  await page.getByRole('button', { name: 'Confirm the rejection' }).click()
+  await expect(tool(page).getByRole('status')).toContainText('Rejected: ben-clay@example.org.')
+  // This spec runs first on a fresh database, so these three were the whole queue.
+  await expect(page.getByText('Nobody is waiting.')).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'verifier-empty')
 
-  expect(await person(admin, 'ada-etch@example.org')).toMatchObject({
-    artistApplication: 'approved',
-    roles: ['artist'],
-  })
+  for (const email of ['ada-etch@example.org', 'cleo-ink@example.org']) {
+    expect(await person(admin, email)).toMatchObject({ artistApplication: 'approved', roles: ['artist'] })
+  }
   expect(await person(admin, 'ben-clay@example.org')).toMatchObject({
     artistApplication: 'rejected',
     artistApplicationReason: 'Please show us three works made in the last two years.',
@@ -93,11 +108,12 @@ test('staff approve one artist and reject another with a reason; both are emaile
   const audit = await admin.get('/api/audit-log?where[action][like]=verifier.&depth=0')
   expect(((await audit.json()) as { docs: { action: string }[] }).docs.map((row) => row.action).sort()).toEqual([
     'verifier.approve',
+    'verifier.approve',
     'verifier.reject',
   ])
 
   await page.goto('/cpanel/collections/outbox')
-  await expect(page.getByRole('link', { name: 'Your artist account is approved' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Your artist account is approved' })).toHaveCount(2)
   await expect(page.getByRole('link', { name: 'About your artist application' })).toBeVisible()
   await admin.dispose()
 })

@@ -51,9 +51,14 @@ test('staff verify a profile side by side, feature two artists in order, and pub
 
   await page.goto(`/cpanel/login?redirect=${encodeURIComponent('/cpanel')}`)
   await signInToControlPanel(page)
-  await page.goto('/cpanel/verifier')
-  const card = tool(page).getByRole('listitem').filter({ hasText: 'New profile “Ida Lindqvist”' })
-  await expect(card).toBeVisible()
+  await page.goto('/cpanel/verifier?kind=artist-profile')
+  // The profile's own page, from its row: what was submitted beside what is public, and the decision.
+  await tool(page)
+    .getByRole('row', { name: /New profile “Ida Lindqvist”/ })
+    .getByRole('link')
+    .click()
+  const card = tool(page).getByRole('region', { name: /beside the submitted one/ })
+  await expect(page.getByRole('heading', { name: /: New profile “Ida Lindqvist”/ })).toBeVisible()
   const bio = card.getByRole('row', { name: /Short bio/ })
   await expect(bio.getByRole('cell')).toHaveText(['—', 'Ida Lindqvist works in glass.', 'Changed'])
   await expect(
@@ -64,8 +69,8 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   ).toHaveText('Stained glass')
   await expectAccessible(page)
   await shot(page, 'verifier')
-  await card.getByRole('button', { name: 'Approve Ida Lindqvist' }).click()
-  await expect(tool(page).getByRole('status')).toContainText('Approved the profile “Ida Lindqvist”')
+  await tool(page).getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect(tool(page).getByRole('status')).toContainText('Approved: ida@example.org.')
   const anonymous = await playwright.request.newContext({ baseURL })
   const publicProfile = await anonymous.get(`/api/artist-profiles/${ida}`)
   expect(publicProfile.status()).toBe(200)

@@ -87,13 +87,25 @@ test('a member proposes an event, staff approve it, and it is on the calendar an
   expect((await anonymous.get('/events/printmaking-evening')).status()).toBe(404)
 
   await staffTool(page, 'reviewevents')
-  const card = tool(page)
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'Printmaking evening' }) })
-  await expect(card.getByRole('row', { name: /Venue/ })).toContainText('The Annex')
+  // The event's own page says what was proposed; the list approves the ticked ones at once.
+  await tool(page).getByRole('link', { name: 'Printmaking evening' }).click()
+  await expect(tool(page).getByRole('row', { name: /Venue/ })).toContainText('The Annex')
   await shot(page, 'reviewevents')
-  await card.getByRole('button', { name: /Approve/ }).click()
-  await expect(tool(page).getByRole('status')).toContainText('is approved and on the calendar', { timeout: 30_000 })
+  await tool(page).getByRole('link', { name: 'Back to the events' }).click()
+  await tool(page).getByRole('checkbox', { name: 'Select Printmaking evening' }).check()
+  await expectAccessible(page)
+  await shot(page, 'reviewevents-list')
+  await tool(page).getByRole('button', { name: 'Approve selected' }).click()
+  await expect(tool(page).getByRole('status')).toContainText(
+    '“Printmaking evening” is approved and on the calendar; its organiser is told.',
+    { timeout: 30_000 },
+  )
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const mails = await admin.get('/api/outbox?where[to][equals]=eve@example.org')
+  expect(((await mails.json()) as { docs: { subject: string }[] }).docs.map((mail) => mail.subject)).toContain(
+    '“Printmaking evening” is on the calendar',
+  )
+  await admin.dispose()
 
   await page.context().clearCookies()
   // The home page shows what is coming up.
@@ -155,14 +167,19 @@ test('a rejected event shows its reason to its member, who is mailed it; nobody 
   await eve.dispose()
 
   await staffTool(page, 'reviewevents')
-  const card = tool(page)
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'Noise night' }) })
+  await tool(page).getByRole('link', { name: 'Noise night' }).click()
   await expectAccessible(page)
-  await card.getByRole('button', { name: /Reject/ }).click()
-  await expect(card.getByText('Say why the event is rejected')).toBeVisible()
-  await card.getByLabel('Reason for rejecting').fill('The basement has no step-free way in: choose another venue.')
-  await card.getByRole('button', { name: /Reject/ }).click()
+  await tool(page).getByRole('button', { name: 'Reject…' }).click()
+  await expect(tool(page).getByText('Say why: the person is told this reason.')).toBeVisible()
+  await tool(page)
+    .getByLabel('Reason for rejecting')
+    .fill('The basement has no step-free way in: choose another venue.')
+  await tool(page).getByRole('button', { name: 'Reject…' }).click()
+  await expect(
+    tool(page).getByText(/^This will reject “Noise night” and email eve@example.org the reason/),
+  ).toBeVisible()
+  await shot(page, 'reviewevents-reject-confirm')
+  await tool(page).getByRole('button', { name: 'Confirm the rejection' }).click()
   await expect(tool(page).getByRole('status')).toContainText('is rejected', { timeout: 30_000 })
 
   // Staff add an event of their own, published at once.

@@ -100,19 +100,46 @@ test('a signed-in person who is not a partner is told how to become one', async 
   await expectAccessible(page)
 })
 
-test('staff approve one perk and reject the other with a reason', async ({ page }) => {
+test('staff approve the ticked perk from the list and reject the other with a reason, confirmed', async ({
+  page,
+  playwright,
+}) => {
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
-  await page.goto('/cpanel/reviewperks')
-  await page.getByRole('link', { name: perk.title }).click()
-  await expect(page.getByText(`: ${perk.code}`)).toBeVisible({ timeout: 30_000 })
-  await page.getByRole('button', { name: 'Approve and publish' }).click()
-  await expect(page.getByRole('heading', { name: `${perk.title}: Published` })).toBeVisible({ timeout: 30_000 })
+  await page.goto('/cpanel/reviewperks?sort=-title')
+  await expect(page.getByRole('columnheader', { name: /Perk/ })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByRole('checkbox', { name: `Select ${perk.title}` })).toBeVisible({ timeout: 30_000 })
+  await expectAccessible(page)
+  await shot(page, 'review-list')
+  // Nothing ticked: said, nothing done.
+  await page.getByRole('button', { name: 'Approve selected' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Select at least one perk first' })).toBeVisible()
+  await page.getByRole('checkbox', { name: `Select ${perk.title}` }).check()
+  await page.getByRole('button', { name: 'Approve selected' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `“${perk.title}” is published; its partner is told.` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('row').filter({ hasText: perk.title })).toHaveCount(0)
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const mails = await admin.get(`/api/outbox?where[to][equals]=${encodeURIComponent(partner.email)}`)
+  expect(((await mails.json()) as { docs: { subject: string }[] }).docs.map((mail) => mail.subject)).toContain(
+    `Your perk “${perk.title}” is published`,
+  )
+  await admin.dispose()
 
-  await page.goto('/cpanel/reviewperks')
   await page.getByRole('link', { name: rejected.title }).click()
   await page.getByLabel('Why it is not approved').fill('Say which of your shops take it.')
-  await page.getByRole('button', { name: 'Reject' }).click()
+  await page.getByRole('button', { name: 'Reject…' }).click()
+  await expect(
+    page.getByText(
+      `This will turn down “${rejected.title}” and mail ${partner.email} the reason: “Say which of your shops take it.”`,
+    ),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'reject-confirm')
+  await page.getByRole('button', { name: 'Confirm the rejection' }).click()
   await expect(page.getByRole('heading', { name: `${rejected.title}: Not approved` })).toBeVisible({ timeout: 30_000 })
 
   // The member in this journey is an art lover: staff give a free term as membership's tool does.

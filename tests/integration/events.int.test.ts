@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   addEventAsStaff,
   approveEvent,
+  approveEvents,
   cancelOwnEvent,
   eventForReview,
   eventsAwaitingReview,
@@ -207,6 +208,60 @@ describe('staff’s review', () => {
       ok: false,
       problem: 'forbidden',
     })
+  })
+})
+
+describe('a bulk approval', () => {
+  it('publishes all of the ticked events or none, naming each that kept the others back, and tells each member', async () => {
+    const submit = async (who: User, title: string, send: boolean) => {
+      const saved = await saveOwnEvent(payload, who, null, { ...EVENT, title }, send)
+      if (!saved.ok) throw new Error(saved.message)
+      return saved.value
+    }
+    const sketching = await submit(mia, 'Sketching in the park', true)
+    const printing = await submit(noor, 'Open print studio', true)
+    const unsent = await submit(noor, 'Not sent yet', false)
+    const partner = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'shop@example.org', password: PASSWORD, roles: ['partner'] },
+    })
+    for (const who of [mia, artist, partner, null]) {
+      expect(await approveEvents(payload, who, [sketching.id])).toMatchObject({
+        ok: false,
+        message: 'Only staff review events.',
+      })
+    }
+    const mailed = (await mailsTo(noor.email)).length
+
+    const refused = await approveEvents(payload, staff, [sketching.id, printing.id, unsent.id, 999_999])
+    expect(refused).toMatchObject({ ok: false })
+    if (refused.ok) return
+    expect(refused.refusals.map((one) => [one.id, one.problem])).toEqual([
+      [unsent.id, 'not-pending'],
+      [999_999, 'not-found'],
+    ])
+    expect(refused.message).toBe(
+      'Nothing was approved. “Not sent yet” is not waiting for review: its organiser changed it since, or it was decided. There is no event 999999.',
+    )
+    expect(await asAnyone(sketching.id)).toBeNull()
+    expect((await stored(printing.id)).latest.status).toBe('pending')
+
+    const approved = await approveEvents(payload, staff, [printing.id, sketching.id])
+    expect(approved.ok && approved.events.map((event) => event.title)).toEqual([
+      'Sketching in the park',
+      'Open print studio',
+    ])
+    expect(await asAnyone(printing.id)).toMatchObject({ title: 'Open print studio', status: 'published' })
+    expect((await mailsTo(noor.email)).slice(mailed).map((mail) => mail.subject)).toEqual([
+      '“Open print studio” is on the calendar',
+    ])
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ action: { equals: 'event-approved' } }, { targetId: { in: [printing.id, sketching.id] } }] },
+      overrideAccess: true,
+    })
+    expect(audit.totalDocs).toBe(2)
   })
 })
 

@@ -10,6 +10,8 @@ import {
   seedMembershipPlans,
 } from '@/domains/membership'
 import {
+  approvePerks,
+  perkForReview,
   perksForMember,
   publicPerksOn,
   reviewPerk,
@@ -293,6 +295,63 @@ describe('a withdrawn perk', () => {
     })
     expect(again).toMatchObject({ ok: true, perk: { status: 'pending' } })
     expect((await rest('GET', `/perks/${perkId}`)).status).toBe(404)
+  })
+})
+
+describe('a bulk approval', () => {
+  it('is refused to partners, members, artists and visitors, and publishes nothing', async () => {
+    for (const who of [people.framer, people.lover, people.artist, null]) {
+      expect(await approvePerks(payload, [perkId], who)).toMatchObject({
+        ok: false,
+        message: 'Only staff review perks.',
+      })
+    }
+    expect(await perkForReview(payload, perkId)).toMatchObject({ status: 'pending' })
+  })
+
+  it('approves all of the ticked perks or none, naming each that kept the others back; each partner is mailed once', async () => {
+    const bakers = await savePartnerPerk(payload, people.baker, {
+      input: { ...PERK, businessName: 'Corner Bakery', title: 'Bread for artists', code: 'BREAD' },
+      picture: null,
+      submit: true,
+    })
+    const unsent = await savePartnerPerk(payload, people.baker, {
+      input: { ...PERK, title: 'Not submitted' },
+      picture: null,
+      submit: false,
+    })
+    if (!bakers.ok || !unsent.ok) throw new Error('The perks could not be saved')
+    const before = (await mailsTo(people.baker.email)).length
+
+    const refused = await approvePerks(payload, [bakers.perk.id, unsent.perk.id, 999_999, perkId], people.staff)
+    expect(refused).toMatchObject({ ok: false })
+    if (refused.ok) return
+    expect(refused.refusals.map((one) => one.id)).toEqual([unsent.perk.id, 999_999])
+    expect(refused.message).toBe(
+      'Nothing was approved. “Not submitted” is not waiting for review: it was decided or changed since. There is no perk 999999.',
+    )
+    expect(await perkForReview(payload, bakers.perk.id)).toMatchObject({ status: 'pending' })
+    expect(await perkForReview(payload, perkId)).toMatchObject({ status: 'pending' })
+    expect(await mailsTo(people.baker.email)).toHaveLength(before)
+
+    expect(await approvePerks(payload, [perkId, bakers.perk.id], people.staff)).toEqual({
+      ok: true,
+      // In the order of their ids, the framer's the older.
+      titles: ['Framing for art lovers', 'Bread for artists'],
+    })
+    expect((await publicPerksOn(payload, today)).map((perk) => perk.title).sort()).toEqual([
+      'Bread for artists',
+      'Framing for art lovers',
+    ])
+    expect((await mailsTo(people.baker.email)).slice(before).map((mail) => mail.subject)).toEqual([
+      'Your perk “Bread for artists” is published',
+    ])
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ action: { equals: 'perk-approved' } }, { targetId: { in: [perkId, bakers.perk.id] } }] },
+      overrideAccess: true,
+    })
+    expect(audit.totalDocs).toBeGreaterThanOrEqual(2)
   })
 })
 

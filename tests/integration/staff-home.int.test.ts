@@ -127,7 +127,7 @@ describe('work waiting', () => {
     expect(work['Artist applications awaiting verification']).toEqual({
       label: 'Artist applications awaiting verification',
       count: applications,
-      href: '/cpanel/verifier',
+      href: '/cpanel/verifier?kind=artist-application',
     })
     expect(work['Mails that could not be sent']!.href).toBe(
       '/cpanel/collections/email-sendings?where%5Bstate%5D%5Bequals%5D=failed',

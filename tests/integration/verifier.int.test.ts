@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { decideVerification, verificationQueue } from '@/domains/accounts'
+import { approveVerifications, decideVerification, verificationQueue } from '@/domains/accounts'
 
 import { testPayload } from './payload'
 
@@ -154,5 +154,74 @@ describe('verifier', () => {
         decision: 'approve',
       }),
     ).toMatchObject({ ok: false, problem: 'not-found' })
+  })
+
+  it('approves all of the ticked requests or none, naming each that kept the others back', async () => {
+    const [one, two] = [
+      await applicant('bulk-one@example.org', 'Bo One'),
+      await applicant('bulk-two@example.org', 'Bea Two'),
+    ]
+    const merged = await applicant('bulk-gone@example.org', 'Gus Gone')
+    await payload.update({ collection: 'users', id: merged.id, overrideAccess: true, data: { status: 'suspended' } })
+    const ref = (id: number) => `artist-application:${id}`
+    const others = await Promise.all(
+      (['artist', 'partner', 'artlover'] as const).map((role) =>
+        payload.create({
+          collection: 'users',
+          overrideAccess: true,
+          data: { email: `bulk-${role}@example.org`, password: 'a-good-password', roles: [role] },
+        }),
+      ),
+    )
+    for (const who of [...others, null]) {
+      expect(await approveVerifications(payload, who, [ref(one.id)])).toMatchObject({
+        ok: false,
+        message: 'Only staff approve or reject requests.',
+      })
+    }
+    expect(await approveVerifications(payload, staff, ['artist-application:x'])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('not a request of the queue: “artist-application:x”'),
+    })
+    expect(await approveVerifications(payload, staff, [])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Select at least one/),
+    })
+
+    const refused = await approveVerifications(payload, staff, [ref(one.id), ref(merged.id), ref(two.id)])
+    expect(refused).toMatchObject({ ok: false, refusals: [{ id: merged.id }] })
+    expect(!refused.ok && refused.message).toMatch(/^Nothing was approved\. This application is no longer in the queue/)
+    for (const who of [one, two]) {
+      expect(await payload.findByID({ collection: 'users', id: who.id, overrideAccess: true })).toMatchObject({
+        artistApplication: 'pending',
+        roles: [],
+      })
+    }
+    expect(await mailTo('bulk-one@example.org')).toEqual([])
+
+    expect(await approveVerifications(payload, staff, [ref(two.id), ref(one.id), ref(one.id)])).toEqual({
+      ok: true,
+      done: [
+        'Approved Bo One (bulk-one@example.org): they are now an artist.',
+        'Approved Bea Two (bulk-two@example.org): they are now an artist.',
+      ],
+      people: ['bulk-one@example.org', 'bulk-two@example.org'],
+      mailsFailed: 0,
+    })
+    for (const who of [one, two]) {
+      expect(await payload.findByID({ collection: 'users', id: who.id, overrideAccess: true })).toMatchObject({
+        artistApplication: 'approved',
+        roles: ['artist'],
+      })
+      expect((await mailTo(who.email)).map((mail) => mail.subject)).toEqual(['Your artist account is approved'])
+    }
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'verifier.approve' }, targetId: { in: [String(one.id), String(two.id)] } },
+    })
+    expect(audit.docs.map((row) => row.summary)).toEqual([
+      expect.objectContaining({ bulk: true }),
+      expect.objectContaining({ bulk: true }),
+    ])
   })
 })

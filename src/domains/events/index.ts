@@ -14,7 +14,14 @@ export { eventTemplates } from './services/notices'
 export { placeTemplates } from './services/place-mail'
 export { attendeesExportResponse } from './services/attendee-list'
 export { eventsTasks } from './jobs'
-export { addEventAsStaff, approveEvent, eventForReview, eventsAwaitingReview, rejectEvent } from './services/review'
+export {
+  addEventAsStaff,
+  approveEvent,
+  approveEvents,
+  eventForReview,
+  eventsAwaitingReview,
+  rejectEvent,
+} from './services/review'
 export { cancelOwnEvent, ownEvent, ownEvents, saveOwnEvent, type EventInput } from './services/own-events'
 export { occurrences, type Occurrence } from './services/recurrence'
 export {

@@ -12,6 +12,7 @@ export * from './services/vocabulary'
 export { publicPerkList, publicPerksOn, perksForMember, type MemberPerk, type PublicPerk } from './services/perk-lists'
 export { partnerPerk, partnerPerks, savePartnerPerk, withdrawPartnerPerk } from './services/own-perks'
 export {
+  approvePerks,
   perkForReview,
   perksAwaitingReview,
   perkTemplates,

@@ -74,7 +74,7 @@ export function ToolTable({
 }
 
 /** A row's checkbox for the page's bulk actions: in the row, yet part of the bulk form named `form`. */
-export function SelectCell({ form, id, label }: { form: string; id: number; label: string }) {
+export function SelectCell({ form, id, label }: { form: string; id: number | string; label: string }) {
   return (
     <td className="cpanel-tool__select">
       <input type="checkbox" name="selected" value={id} form={form} id={`${form}-${id}`} aria-label={label} />

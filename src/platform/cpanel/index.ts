@@ -1,4 +1,5 @@
 export { ControlPanelPage } from './ControlPanelPage'
+export { ReasonConfirm } from './ReasonConfirm'
 export { ToolFrame } from './ToolFrame'
 export { EmptyState, SelectCell, ToolTable, type ToolColumn } from './ToolTable'
 export { toolView, type ToolContext } from './ToolView'

@@ -49,4 +49,4 @@ export async function requestPerson(): Promise<RequestPerson> {
   const { user } = await payload.auth({ headers })
   return { payload, person: user }
 }
-export { awaitingReview, countAwaitingReview, forReview } from './reviewed-drafts'
+export { awaitingReview, countAwaitingReview, forReview, pageAwaitingReview } from './reviewed-drafts'

@@ -25,6 +25,28 @@ export async function awaitingReview<S extends CollectionSlug>(
   return docs as DataFromCollectionSlug<S>[]
 }
 
+/**
+ * One page of what awaits review, sorted by a field of the collection (`-` first for descending), for a
+ * review tool's list in the address (decision 087); with the count of all that wait.
+ */
+export async function pageAwaitingReview<S extends CollectionSlug>(
+  payload: Payload,
+  collection: S,
+  { sort, page, limit, depth = 0 }: { sort: string; page: number; limit: number; depth?: number },
+): Promise<{ docs: DataFromCollectionSlug<S>[]; totalDocs: number }> {
+  const { docs, totalDocs } = await payload.find({
+    collection,
+    where: { status: { equals: 'pending' } },
+    draft: true,
+    sort: [sort, 'id'],
+    page,
+    limit,
+    depth,
+    overrideAccess: true,
+  })
+  return { docs: docs as DataFromCollectionSlug<S>[], totalDocs }
+}
+
 /** How many are awaiting review: one count over the newest versions, for the staff home's queues. */
 export async function countAwaitingReview(payload: Payload, collection: CollectionSlug): Promise<number> {
   const { totalDocs } = await payload.find({

@@ -8,6 +8,7 @@ export const ACCOUNT_QUEUES: readonly WorkQueue[] = [
   {
     tool: 'verifier',
     label: 'Artist applications awaiting verification',
+    filter: 'kind=artist-application',
     count: async (payload) =>
       (
         await payload.count({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderQueue, parseDecision, REASON_MAX, type QueueItem } from './verifier'
+import { orderQueue, parseDecision, parseSelectedRequests, REASON_MAX, type QueueItem } from './verifier'
 
 const KINDS = ['artist-application', 'artist-profile']
 
@@ -67,5 +67,36 @@ describe('the queue', () => {
       item(1, '2026-03-01T00:00:00Z'),
     ])
     expect(queue.map((entry) => entry.id)).toEqual([2, 1, 3])
+  })
+})
+
+describe('the requests ticked for a bulk approval', () => {
+  it('reads each kind:id once', () => {
+    expect(
+      parseSelectedRequests(['artist-application:12', ' artist-profile:3 ', 'artist-application:12'], KINDS),
+    ).toEqual({
+      ok: true,
+      requests: [
+        { source: 'artist-application', id: 12 },
+        { source: 'artist-profile', id: 3 },
+      ],
+    })
+  })
+
+  it('names what is not a request of the queue, and asks for one when none is ticked or too many are', () => {
+    for (const value of ['12', 'artist-application:0', 'artist-application:1 OR 1=1', 'gift:4', 7]) {
+      expect(parseSelectedRequests([value], KINDS)).toMatchObject({
+        ok: false,
+        message: expect.stringContaining('not a request of the queue'),
+      })
+    }
+    expect(parseSelectedRequests([], KINDS)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Select at least one/),
+    })
+    expect(parseSelectedRequests(['artist-profile:1', 'artist-profile:2'], KINDS, 1)).toEqual({
+      ok: false,
+      message: 'Select at most 1 at a time.',
+    })
   })
 })

@@ -64,6 +64,8 @@ export type DecisionRefusal = { problem: 'not-found' | 'already-decided' | 'inva
 export type VerificationSource = {
   /** The queue item's `source`, unique among sources. */
   kind: string
+  /** What the verifier's filter calls this kind of request, such as “Artist applications”. */
+  label: string
   /** The audit log's `targetCollection`. */
   collection: string
   pending(payload: Payload): Promise<QueueItem[]>
@@ -74,6 +76,7 @@ export type VerificationSource = {
 
 const artistApplications: VerificationSource = {
   kind: 'artist-application',
+  label: 'Artist applications',
   collection: 'users',
   async pending(payload) {
     const { docs } = await payload.find({
@@ -266,4 +269,105 @@ export async function decideVerification(
     payload.logger.error({ err: error, personId: outcome.person.id }, 'verifier: the decision mail could not be sent')
   }
   return { ok: true, decision: decision.decision, person: outcome.person, done: outcome.done, mail }
+}
+
+/** One ticked request of the queue, `source:id` in the bulk form (`artist-application:12`). */
+export type RequestRef = { source: string; id: number }
+
+/** The ticked requests' shape only (`source:id`, each once); approving checks each again. */
+export function parseSelectedRequests(
+  values: readonly unknown[],
+  kinds: readonly string[],
+  most = 200,
+): { ok: true; requests: RequestRef[] } | { ok: false; message: string } {
+  const seen = new Map<string, RequestRef>()
+  for (const value of values) {
+    const match = typeof value === 'string' ? /^([a-z-]{1,40}):(\d{1,10})$/.exec(value.trim()) : null
+    const id = match ? Number(match[2]) : 0
+    if (!match || !kinds.includes(match[1]!) || id < 1)
+      return {
+        ok: false,
+        message: `The selection holds something that is not a request of the queue: “${String(value).slice(0, 40)}”.`,
+      }
+    seen.set(`${match[1]}:${id}`, { source: match[1]!, id })
+  }
+  if (seen.size === 0) return { ok: false, message: 'Select at least one request first: tick the boxes in the list.' }
+  if (seen.size > most) return { ok: false, message: `Select at most ${most} at a time.` }
+  return { ok: true, requests: [...seen.values()] }
+}
+
+export type BulkVerification =
+  | { ok: true; done: string[]; people: string[]; mailsFailed: number }
+  | { ok: false; message: string; refusals: { source: string; id: number; message: string }[] }
+
+/**
+ * Staff approve several requests of the queue at once (decision 087): each
+ * decided under its row's lock and audited, all in one transaction or none —
+ * the answer names each request that kept the others back. The people are
+ * emailed after the commit, as for one decision.
+ */
+export async function approveVerifications(
+  payload: Payload,
+  actor: Person | null,
+  selected: readonly unknown[],
+): Promise<BulkVerification> {
+  if (!isStaff(actor)) return { ok: false, message: 'Only staff approve or reject requests.', refusals: [] }
+  const sources = verificationSources(payload)
+  const parsed = parseSelectedRequests(
+    selected,
+    sources.map((source) => source.kind),
+  )
+  if (!parsed.ok) return { ok: false, message: parsed.message, refusals: [] }
+  // In one order, so two bulk approvals at once wait for each other rather than deadlock.
+  const requests = [...parsed.requests].sort((a, b) => a.source.localeCompare(b.source) || a.id - b.id)
+  type Approved = { decision: Decision; source: VerificationSource; decided: Decided }
+  const outcome = await inTransaction<{ ok: true; decided: Approved[] } | Extract<BulkVerification, { ok: false }>>(
+    payload,
+    async (tx) => {
+      const decided: Approved[] = []
+      const refusals: { source: string; id: number; message: string }[] = []
+      for (const request of requests) {
+        const source = sources.find((candidate) => candidate.kind === request.source)!
+        const decision: Decision = { ...request, decision: 'approve', reason: null }
+        const result = await source.decide(payload, tx, decision, actor!)
+        if ('problem' in result) refusals.push({ ...request, message: result.message })
+        else decided.push({ decision, source, decided: result })
+      }
+      if (refusals.length) {
+        const message = `Nothing was approved. ${refusals.map((one) => one.message).join(' ')}`
+        return { commit: false, value: { ok: false, message, refusals } }
+      }
+      for (const { decision, source, decided: one } of decided) {
+        await recordAudit(
+          payload,
+          {
+            actor: Number(actor!.id),
+            action: 'verifier.approve',
+            targetCollection: source.collection,
+            targetId: decision.id,
+            target: one.target ?? one.person.email,
+            summary: { ...one.summary, bulk: true },
+          },
+          tx.req,
+        )
+      }
+      return { commit: true, value: { ok: true, decided } }
+    },
+  )
+  if (!outcome.ok) return outcome
+  let mailsFailed = 0
+  for (const { decision, source, decided: one } of outcome.decided) {
+    try {
+      await source.notify(payload, one.person, decision)
+    } catch (error) {
+      mailsFailed += 1
+      payload.logger.error({ err: error, personId: one.person.id }, 'verifier: the decision mail could not be sent')
+    }
+  }
+  return {
+    ok: true,
+    done: outcome.decided.map(({ decided: one }) => one.done),
+    people: outcome.decided.map(({ decided: one }) => one.person.email),
+    mailsFailed,
+  }
 }

@@ -8,6 +8,7 @@ export const ARTIST_QUEUES: readonly WorkQueue[] = [
   {
     tool: 'verifier',
     label: 'Artist profiles awaiting verification',
+    filter: 'kind=artist-profile',
     count: (payload) => countAwaitingReview(payload, 'artist-profiles'),
   },
 ]

@@ -101,6 +101,7 @@ const KIND = 'artist-profile'
 
 export const profileVerificationSource: VerificationSource = {
   kind: KIND,
+  label: 'Artist profiles',
   collection: 'artist-profiles',
   async pending(payload) {
     const submitted = await profilesAwaitingVerification(payload)

@@ -2,59 +2,106 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
+import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
+import {
+  EmptyState,
+  listHref,
+  pageCount,
+  pageHref,
+  parseListOrder,
+  ReasonConfirm,
+  SelectCell,
+  ToolTable,
+  toolView,
+  type ToolContext,
+} from '@/platform/cpanel'
+import { BulkActions } from '@/platform/cpanel/BulkActions'
+import { FilterPages, FilterProblem } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
+import { pageAwaitingReview } from '@/platform/payload'
 import type { Event } from '@/payload-types'
 
 import { eventChanges } from '../services/event-changes'
 import { whenText } from '../services/event-view'
 import { APPROVED_TEMPLATE, REJECTED_TEMPLATE } from '../services/notices'
-import { eventForReview, eventsAwaitingReview } from '../services/review'
-import { approveEventAction, rejectEventAction } from './actions'
+import { eventForReview } from '../services/review'
+import { approveEventAction, approveSelectedEventsAction, rejectEventAction } from './actions'
 import { REVIEW_TOOL as tool } from './tools'
 
-/** `/cpanel/reviewevents`: the events waiting for review, oldest first, each with what changed since the public version. */
-export async function ReviewTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const base = `${req.payload.config.routes.admin}/${tool.name}`
+const EVENT_SORTS = ['title', 'starts', 'submitted'] as const
+const SORT_FIELDS: Record<(typeof EVENT_SORTS)[number], string> = {
+  title: 'title',
+  starts: 'startsAt',
+  submitted: 'updatedAt',
+}
+const EVENTS_PER_PAGE = 50
+const REASON_MAX = 1000
+
+const organiserOf = (event: Event) => (typeof event.organiser === 'object' && event.organiser ? event.organiser : null)
+
+/**
+ * `/cpanel/reviewevents` (decisions 060, 087): the events waiting for review,
+ * sorted and paged in the address, the ticked ones approved at once; an
+ * event's page (`?event=`) shows what changed since the public version, with
+ * Approve, or Reject with a reason, confirmed. Staff only.
+ */
+export function ReviewTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, (context) => reviewEvents(context), { wide: true })
+}
+
+async function reviewEvents({ payload, base, params }: ToolContext) {
   const nav = (
     <nav aria-label="Review events’ views" className="cpanel-tool__pages">
       <a href={base}>Waiting for review</a>
       <a href={`${base}?show=mails`}>Review mails</a>
     </nav>
   )
-  if (toolSearchParams(view.searchParams).get('show') === 'mails') {
+  if (params.get('show') === 'mails') {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         {nav}
-        <TemplateEditor payload={req.payload} templateKey={REJECTED_TEMPLATE} />
-        <TemplateEditor payload={req.payload} templateKey={APPROVED_TEMPLATE} />
-      </ToolFrame>
+        <TemplateEditor payload={payload} templateKey={REJECTED_TEMPLATE} />
+        <TemplateEditor payload={payload} templateKey={APPROVED_TEMPLATE} />
+      </>
+    )
+  }
+  const id = params.get('event')
+  if (id) {
+    const review = /^\d{1,10}$/.test(id) ? await eventForReview(payload, Number(id)) : null
+    return (
+      <>
+        {nav}
+        {review ? (
+          <EventReview {...review} base={base} params={params} />
+        ) : (
+          <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
+            There is no such event. <a href={base}>Back to the events</a>
+          </div>
+        )}
+      </>
     )
   }
   const { TIMEZONE } = config()
-  const waiting = await eventsAwaitingReview(req.payload)
-  const reviews = (await Promise.all(waiting.map((event) => eventForReview(req.payload, event.id)))).filter(
-    (review): review is { approved: Event | null; submitted: Event } => review !== null,
-  )
-  const params = (view.searchParams ?? {}) as Record<string, unknown>
-  const said = (key: string) => (typeof params[key] === 'string' ? (params[key] as string) : null)
-  const approvedTitle = said('approved')
-  const rejectedTitle = said('rejected')
+  const { order, problems } = parseListOrder(params, EVENT_SORTS, { sort: 'submitted', direction: 'asc' })
+  const waiting = await pageAwaitingReview(payload, 'events', {
+    sort: `${order.direction === 'desc' ? '-' : ''}${SORT_FIELDS[order.sort]}`,
+    page: order.page,
+    limit: EVENTS_PER_PAGE,
+    depth: 1,
+  })
+  const pages = pageCount(waiting.totalDocs, EVENTS_PER_PAGE)
+  const approvedTitles = params.getAll('approved')
+  const rejectedTitle = params.get('rejected')
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       {nav}
-      {approvedTitle ? (
+      {approvedTitles.length ? (
         <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
-          “{approvedTitle}” is approved and on the calendar; its organiser is told.
+          {approvedTitles.map((title) => `“${title}”`).join(', ')}{' '}
+          {approvedTitles.length === 1
+            ? 'is approved and on the calendar; its organiser is told.'
+            : 'are approved and on the calendar; each organiser is told.'}
         </div>
       ) : null}
       {rejectedTitle ? (
@@ -62,57 +109,126 @@ export async function ReviewTool(view: AdminViewServerProps) {
           “{rejectedTitle}” is rejected; its organiser is told why.
         </div>
       ) : null}
-      {reviews.length === 0 ? <p>No events are waiting for review.</p> : null}
-      {reviews.map(({ approved, submitted }) => {
-        const changes = eventChanges(approved, submitted, TIMEZONE)
-        const organiser = typeof submitted.organiser === 'object' && submitted.organiser ? submitted.organiser : null
-        return (
-          <section key={submitted.id} className="cpanel-tool__section" aria-labelledby={`event-${submitted.id}`}>
-            <h2 id={`event-${submitted.id}`}>{submitted.title}</h2>
-            <p>
-              {approved ? 'A change to an event on the calendar' : 'A new event'}, from{' '}
-              {organiser ? `${organiser.name || organiser.email} (${organiser.email})` : 'staff'}.{' '}
-              {whenText(submitted, TIMEZONE)}.
-            </p>
+      {problems.length ? <FilterProblem problems={problems} what="event" /> : null}
+      <section className="cpanel-tool__section" aria-labelledby="waiting-heading">
+        <h2 id="waiting-heading">
+          {waiting.totalDocs === 1 ? 'One event waits' : `${waiting.totalDocs} events wait`}
+          {pages > 1 ? `, page ${order.page} of ${pages}` : ''}
+        </h2>
+        {waiting.docs.length === 0 ? (
+          <EmptyState title="No events are waiting for review.">
+            Members’ events show here once they submit them; staff add the organisation’s own with{' '}
+            <a href={`${payload.config.routes.admin}/addevent`}>Add an event</a>.
+          </EmptyState>
+        ) : (
+          <>
+            <BulkActions id="events-bulk" action={approveSelectedEventsAction} submit="Approve selected" />
             <ToolTable
-              caption={`What ${approved ? 'changed' : 'was proposed'}: ${submitted.title}`}
-              columns={approved ? ['Field', 'On the calendar now', 'Proposed'] : ['Field', 'Value']}
-            >
-              {changes.map((change) => (
-                <tr key={change.label}>
-                  <th scope="row">{change.label}</th>
-                  {approved ? <td>{change.before || '—'}</td> : null}
-                  <td>{change.after || '—'}</td>
-                </tr>
-              ))}
-            </ToolTable>
-            <ToolForm
-              id={`approve-${submitted.id}`}
-              action={approveEventAction}
-              hidden={{ event: submitted.id }}
-              submit="Approve"
-              srSubmit={submitted.title}
-            />
-            <ToolForm
-              id={`reject-${submitted.id}`}
-              action={rejectEventAction}
-              hidden={{ event: submitted.id }}
-              fields={[
-                {
-                  name: 'rejectionReason',
-                  label: 'Reason for rejecting',
-                  type: 'textarea',
-                  maxLength: 1000,
-                  hint: 'The organiser is told this by email, and sees it beside the event.',
-                },
+              caption="Events waiting for review"
+              columns={[
+                { hidden: 'Select' },
+                { label: 'Event', sort: 'title' },
+                { label: 'When', sort: 'starts' },
+                'Kind',
+                'Organiser',
+                { label: 'Submitted', sort: 'submitted' },
               ]}
-              submit="Reject"
-              srSubmit={submitted.title}
-              style="secondary"
-            />
-          </section>
-        )
-      })}
-    </ToolFrame>
+              sorting={{ base, params, order }}
+            >
+              {waiting.docs.map((event) => {
+                const organiser = organiserOf(event)
+                return (
+                  <tr key={event.id}>
+                    <SelectCell form="events-bulk" id={event.id} label={`Select ${event.title}`} />
+                    <td>
+                      <a href={listHref(base, params, { event: String(event.id), approved: null, rejected: null })}>
+                        {event.title}
+                      </a>
+                    </td>
+                    <td>{whenText(event, TIMEZONE)}</td>
+                    <td>{event._status === 'published' ? 'A change' : 'New'}</td>
+                    <td>{organiser ? organiser.name || organiser.email : 'Staff'}</td>
+                    <td>{formatDateTime(event.updatedAt, TIMEZONE, 'medium')}</td>
+                  </tr>
+                )
+              })}
+            </ToolTable>
+          </>
+        )}
+        <FilterPages
+          label="Pages of events"
+          page={order.page}
+          pages={pages}
+          href={pageHref(base, params)}
+          before="Previous"
+          after="Next"
+        />
+      </section>
+    </>
+  )
+}
+
+function EventReview({
+  approved,
+  submitted,
+  base,
+  params,
+}: {
+  approved: Event | null
+  submitted: Event
+  base: string
+  params: URLSearchParams
+}) {
+  const { TIMEZONE } = config()
+  const changes = eventChanges(approved, submitted, TIMEZONE)
+  const organiser = organiserOf(submitted)
+  const pending = submitted.status === 'pending'
+  return (
+    <section className="cpanel-tool__section" aria-labelledby="event-heading">
+      <h2 id="event-heading">{submitted.title}</h2>
+      <p>
+        <a href={listHref(base, params, { event: null, reason: null })}>Back to the events</a>
+      </p>
+      <p>
+        {approved ? 'A change to an event on the calendar' : 'A new event'}, from{' '}
+        {organiser ? `${organiser.name || organiser.email} (${organiser.email})` : 'staff'}.{' '}
+        {whenText(submitted, TIMEZONE)}.{pending ? '' : ' It is not waiting for review: it was decided, or changed.'}
+      </p>
+      <ToolTable
+        caption={`What ${approved ? 'changed' : 'was proposed'}: ${submitted.title}`}
+        columns={approved ? ['Field', 'On the calendar now', 'Proposed'] : ['Field', 'Value']}
+      >
+        {changes.map((change) => (
+          <tr key={change.label}>
+            <th scope="row">{change.label}</th>
+            {approved ? <td>{change.before || '—'}</td> : null}
+            <td>{change.after || '—'}</td>
+          </tr>
+        ))}
+      </ToolTable>
+      {pending ? (
+        <>
+          <ToolForm id="approve" action={approveEventAction} hidden={{ event: submitted.id }} submit="Approve" />
+          <ReasonConfirm
+            base={base}
+            params={params}
+            row={{ event: String(submitted.id) }}
+            label="Reason for rejecting"
+            hint="The organiser is told this by email, and sees it beside the event."
+            maxLength={REASON_MAX}
+            ask="Reject…"
+            heading="Confirm the rejection"
+            effect={(reason) =>
+              `This will reject “${submitted.title}”${approved ? ' (the calendar keeps the version published now)' : ''} and email ${organiser?.email ?? 'no one (it is the organisation’s own)'} the reason: “${reason}”`
+            }
+            action={rejectEventAction}
+            hidden={{ event: submitted.id }}
+            name="rejectionReason"
+            confirm="Confirm the rejection"
+            back={listHref(base, params, { rejectionReason: null })}
+          />
+        </>
+      ) : null}
+    </section>
   )
 }

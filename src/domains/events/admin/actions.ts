@@ -5,13 +5,14 @@ import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
 import { pictureFromForm } from '@/domains/media'
+import { parseSelection } from '@/platform/cpanel/list-params'
 import { idField, text, type ActionState } from '@/platform/forms'
 
 import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 
 import { eventInputFrom, valuesOf } from '../services/event-form'
-import { addEventAsStaff, approveEvent, rejectEvent } from '../services/review'
+import { addEventAsStaff, approveEvent, approveEvents, rejectEvent } from '../services/review'
 import { saveTag, deleteTag, tagEvents } from '../services/tagging'
 import { parseDateParam } from '../services/attendee-list'
 import { checkIn } from '../services/check-in'
@@ -28,6 +29,20 @@ export async function approveEventAction(_previous: ActionState, form: FormData)
   if (!outcome.ok) return { status: 'error', message: outcome.message }
   // The event leaves the queue, and its form with it: the answer is said at the top of the tool.
   redirect(decided(caller.payload, 'approved', outcome.value.title))
+}
+
+/** The ticked events approved at once, or none (decision 087); their organisers are told. */
+export async function approveSelectedEventsAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await toolCaller(REVIEW_TOOL)
+  if ('refusal' in caller) return { status: 'error', message: caller.refusal }
+  const selection = parseSelection(form.getAll('selected'), 'event')
+  if (!selection.ok) return { status: 'error', message: selection.message }
+  const done = await approveEvents(caller.payload, caller.person, selection.ids)
+  if (!done.ok) return { status: 'error', message: done.message }
+  // The approved leave the list (perhaps the last of it): the list says what was done.
+  redirect(
+    `${caller.payload.config.routes.admin}/${REVIEW_TOOL.name}?${new URLSearchParams(done.events.map((event) => ['approved', event.title]))}`,
+  )
 }
 
 const decided = (payload: { config: { routes: { admin: string } } }, decision: string, title: string) =>

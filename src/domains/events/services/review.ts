@@ -1,7 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { isStaff, type Person } from '@/domains/accounts'
-import { refusalOf, type Outcome } from '@/domains/artists'
+import { isStaff, recordAudit, type Person } from '@/domains/accounts'
+import { refusalOf, type Outcome, type Refusal } from '@/domains/artists'
+import { inTransaction, type Transaction } from '@/platform/database/transaction'
 import { awaitingReview, forReview } from '@/platform/payload'
 import type { Event } from '@/payload-types'
 
@@ -31,7 +33,7 @@ async function tellOrganiser(payload: Payload, event: Event) {
   }
 }
 
-async function submittedEvent(payload: Payload, staff: Person, id: number): Promise<Outcome<Event>> {
+async function submittedEvent(payload: Payload, staff: Person, id: number, tx?: Transaction): Promise<Outcome<Event>> {
   if (!isStaff(staff)) return { ok: false, problem: 'forbidden', message: 'Only staff review events.' }
   const event = await payload.findByID({
     collection: 'events',
@@ -40,8 +42,9 @@ async function submittedEvent(payload: Payload, staff: Person, id: number): Prom
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
+    req: tx?.req,
   })
-  if (!event) return { ok: false, problem: 'not-found', message: NO_EVENT }
+  if (!event) return { ok: false, problem: 'not-found', message: `There is no event ${id}.` }
   if (event.status !== 'pending') {
     return {
       ok: false,
@@ -54,23 +57,77 @@ async function submittedEvent(payload: Payload, staff: Person, id: number): Prom
 
 /** Publishes the submitted version (it replaces the public one) and tells the organiser. */
 export async function approveEvent(payload: Payload, staff: Person, id: number): Promise<Outcome<Event>> {
-  const submitted = await submittedEvent(payload, staff, id)
-  if (!submitted.ok) return submitted
-  let value: Event
-  try {
-    value = await payload.update({
-      collection: 'events',
-      id,
-      data: { status: 'published', _status: 'published' },
-      depth: 0,
-      overrideAccess: false,
-      user: staff,
-    })
-  } catch (error) {
-    return refusalOf(error, NO_EVENT)
-  }
-  await tellOrganiser(payload, value)
-  return { ok: true, value }
+  const approved = await approveEvents(payload, staff, [id])
+  if (!approved.ok) return approved.refusals[0] ?? { ok: false, problem: 'forbidden', message: approved.message }
+  return { ok: true, value: approved.events[0]! }
+}
+
+export type BulkEventApproval =
+  { ok: true; events: Event[] } | { ok: false; message: string; refusals: (Refusal & { id: number })[] }
+
+/**
+ * Staff approve submitted events, one or many (decision 087): each locked and
+ * checked again, all published and audited in one transaction or none — the
+ * answer names each event that kept the others back. The organisers are told
+ * after the commit, as for one event.
+ */
+export async function approveEvents(
+  payload: Payload,
+  staff: Person | null,
+  ids: readonly number[],
+): Promise<BulkEventApproval> {
+  if (!isStaff(staff)) return { ok: false, message: 'Only staff review events.', refusals: [] }
+  if (!ids.length) return { ok: false, message: 'Select at least one event.', refusals: [] }
+  const outcome = await inTransaction<BulkEventApproval>(payload, async (tx) => {
+    const events: Event[] = []
+    const refusals: (Refusal & { id: number })[] = []
+    // In one order, so two bulk approvals at once wait for each other rather than deadlock.
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      await tx.db.execute(sql`SELECT id FROM events WHERE id = ${id} FOR UPDATE`)
+      const submitted = await submittedEvent(payload, staff!, id, tx)
+      if (!submitted.ok) {
+        refusals.push({ ...submitted, id })
+        continue
+      }
+      try {
+        events.push(
+          await payload.update({
+            collection: 'events',
+            id,
+            data: { status: 'published', _status: 'published' },
+            depth: 0,
+            overrideAccess: false,
+            user: staff!,
+            req: tx.req,
+          }),
+        )
+      } catch (error) {
+        const refusal = refusalOf(error, NO_EVENT)
+        refusals.push({ ...refusal, id, message: `“${submitted.value.title}”: ${refusal.message}` })
+      }
+    }
+    if (refusals.length) {
+      const message = `Nothing was approved. ${refusals.map((one) => one.message).join(' ')}`
+      return { commit: false, value: { ok: false, message, refusals } }
+    }
+    for (const event of events) {
+      await recordAudit(
+        payload,
+        {
+          actor: Number(staff!.id),
+          action: 'event-approved',
+          targetCollection: 'events',
+          targetId: event.id,
+          target: event.title,
+          summary: {},
+        },
+        tx.req,
+      )
+    }
+    return { commit: true, value: { ok: true, events } }
+  })
+  if (outcome.ok) for (const event of outcome.events) await tellOrganiser(payload, event)
+  return outcome
 }
 
 /** Turns the submitted version down with a reason; a version already public stays public. Tells the organiser why. */

@@ -2,42 +2,58 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
-import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
+import {
+  EmptyState,
+  listHref,
+  pageCount,
+  pageHref,
+  parseListOrder,
+  ReasonConfirm,
+  SelectCell,
+  ToolTable,
+  toolView,
+  type ToolContext,
+} from '@/platform/cpanel'
+import { BulkActions } from '@/platform/cpanel/BulkActions'
+import { FilterPages, FilterProblem } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
+import { pageAwaitingReview } from '@/platform/payload'
 import type { Perk, User } from '@/payload-types'
 import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
 
-import { perkForReview, perksAwaitingReview, PERK_APPROVED_TEMPLATE, PERK_REJECTED_TEMPLATE } from '../services/review'
+import { perkForReview, PERK_APPROVED_TEMPLATE, PERK_REJECTED_TEMPLATE } from '../services/review'
 import {
   PERK_ELIGIBILITY_LABELS,
   PERK_REDEMPTION_LABELS,
   PERK_STATUS_LABELS,
   REJECTION_REASON_MAX,
 } from '../services/vocabulary'
-import { reviewPerkAction } from './actions'
+import { approveSelectedPerksAction, reviewPerkAction } from './actions'
 import { REVIEW_PERKS_TOOL as tool } from './tools'
 
 const partnerOf = (perk: Perk) => (typeof perk.partner === 'object' && perk.partner ? (perk.partner as User) : null)
 
+const PERK_SORTS = ['title', 'business', 'submitted'] as const
+const SORT_FIELDS: Record<(typeof PERK_SORTS)[number], string> = {
+  title: 'title',
+  business: 'businessName',
+  submitted: 'updatedAt',
+}
+const PERKS_PER_PAGE = 50
+
 /**
- * `/cpanel/reviewperks` (decision 062): the perks waiting for review, oldest
- * first; a perk's page shows what the partner submitted beside what members
- * see now, and Approve or Reject with a reason. The two mails' words are
- * edited here too. Staff only.
+ * `/cpanel/reviewperks` (decisions 062, 087): the perks waiting for review,
+ * sorted and paged in the address, the ticked ones approved at once; a perk's
+ * page (`?perk=`) shows what the partner submitted beside what members see
+ * now, with Approve, or Reject with a reason, confirmed. The two mails' words
+ * are edited here too. Staff only.
  */
-export async function ReviewPerksTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const payload = req.payload
-  const base = `${payload.config.routes.admin}/${tool.name}`
-  const params = toolSearchParams(view.searchParams)
+export function ReviewPerksTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, (context) => reviewPerks(context), { wide: true })
+}
+
+async function reviewPerks({ payload, base, params }: ToolContext) {
   const nav = (
     <nav aria-label="Review perks’ views" className="cpanel-tool__pages">
       <a href={base}>Waiting for review</a>
@@ -46,55 +62,106 @@ export async function ReviewPerksTool(view: AdminViewServerProps) {
   )
   if (params.get('show') === 'mails') {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         {nav}
         <TemplateEditor payload={payload} templateKey={PERK_REJECTED_TEMPLATE} />
         <TemplateEditor payload={payload} templateKey={PERK_APPROVED_TEMPLATE} />
-      </ToolFrame>
+      </>
     )
   }
   const id = params.get('perk')
   if (id) {
     const perk = /^\d{1,10}$/.test(id) ? await perkForReview(payload, Number(id)) : null
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         {nav}
         {perk ? (
-          <PerkReview perk={perk} published={await publishedVersion(payload, perk.id)} base={base} />
+          <PerkReview
+            perk={perk}
+            published={await publishedVersion(payload, perk.id)}
+            base={base}
+            params={params}
+            back={listHref(base, params, { perk: null, reason: null, published: null })}
+          />
         ) : (
           <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
             There is no such perk. <a href={base}>Back to the perks</a>
           </div>
         )}
-      </ToolFrame>
+      </>
     )
   }
-  const waiting = await perksAwaitingReview(payload)
+  const { order, problems } = parseListOrder(params, PERK_SORTS, { sort: 'submitted', direction: 'asc' })
+  const waiting = await pageAwaitingReview(payload, 'perks', {
+    sort: `${order.direction === 'desc' ? '-' : ''}${SORT_FIELDS[order.sort]}`,
+    page: order.page,
+    limit: PERKS_PER_PAGE,
+    depth: 1,
+  })
+  const pages = pageCount(waiting.totalDocs, PERKS_PER_PAGE)
+  const published = params.getAll('published')
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       {nav}
+      {published.length ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          {published.map((title) => `“${title}”`).join(', ')}{' '}
+          {published.length === 1 ? 'is published; its partner is told.' : 'are published; each partner is told.'}
+        </div>
+      ) : null}
+      {problems.length ? <FilterProblem problems={problems} what="perk" /> : null}
       <section className="cpanel-tool__section" aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading">{waiting.length === 1 ? 'One perk waits' : `${waiting.length} perks wait`}</h2>
-        {waiting.length === 0 ? (
-          <p>No perk waits for review. Partners’ perks show here once they submit them.</p>
+        <h2 id="waiting-heading">
+          {waiting.totalDocs === 1 ? 'One perk waits' : `${waiting.totalDocs} perks wait`}
+          {pages > 1 ? `, page ${order.page} of ${pages}` : ''}
+        </h2>
+        {waiting.docs.length === 0 ? (
+          <EmptyState title="No perk waits for review.">
+            Partners’ perks show here once they submit them; a perk’s mails are under{' '}
+            <a href={`${base}?show=mails`}>Review mails</a>.
+          </EmptyState>
         ) : (
-          <ToolTable columns={['Perk', 'Business', 'Discount', 'For', 'Submitted', 'Partner']}>
-            {waiting.map((perk) => (
-              <tr key={perk.id}>
-                <td>
-                  <a href={`${base}?perk=${perk.id}`}>{perk.title}</a>
-                </td>
-                <td>{perk.businessName}</td>
-                <td>{perk.discount}</td>
-                <td>{PERK_ELIGIBILITY_LABELS[perk.eligibility]}</td>
-                <td>{formatDateTime(perk.updatedAt, config().TIMEZONE, 'medium')}</td>
-                <td>{partnerOf(perk)?.email ?? '—'}</td>
-              </tr>
-            ))}
-          </ToolTable>
+          <>
+            <BulkActions id="perks-bulk" action={approveSelectedPerksAction} submit="Approve selected" />
+            <ToolTable
+              caption="Perks waiting for review"
+              columns={[
+                { hidden: 'Select' },
+                { label: 'Perk', sort: 'title' },
+                { label: 'Business', sort: 'business' },
+                'Discount',
+                'For',
+                { label: 'Submitted', sort: 'submitted' },
+                'Partner',
+              ]}
+              sorting={{ base, params, order }}
+            >
+              {waiting.docs.map((perk) => (
+                <tr key={perk.id}>
+                  <SelectCell form="perks-bulk" id={perk.id} label={`Select ${perk.title}`} />
+                  <td>
+                    <a href={listHref(base, params, { perk: String(perk.id), published: null })}>{perk.title}</a>
+                  </td>
+                  <td>{perk.businessName}</td>
+                  <td>{perk.discount}</td>
+                  <td>{PERK_ELIGIBILITY_LABELS[perk.eligibility]}</td>
+                  <td>{formatDateTime(perk.updatedAt, config().TIMEZONE, 'medium')}</td>
+                  <td>{partnerOf(perk)?.email ?? '—'}</td>
+                </tr>
+              ))}
+            </ToolTable>
+          </>
         )}
+        <FilterPages
+          label="Pages of perks"
+          page={order.page}
+          pages={pages}
+          href={pageHref(base, params)}
+          before="Previous"
+          after="Next"
+        />
       </section>
-    </ToolFrame>
+    </>
   )
 }
 
@@ -130,7 +197,19 @@ function Facts({ perk }: { perk: Perk }) {
   )
 }
 
-function PerkReview({ perk, published, base }: { perk: Perk; published: Perk | null; base: string }) {
+function PerkReview({
+  perk,
+  published,
+  base,
+  params,
+  back,
+}: {
+  perk: Perk
+  published: Perk | null
+  base: string
+  params: URLSearchParams
+  back: string
+}) {
   const partner = partnerOf(perk)
   return (
     <>
@@ -139,7 +218,7 @@ function PerkReview({ perk, published, base }: { perk: Perk; published: Perk | n
           {perk.title}: {PERK_STATUS_LABELS[perk.status]}
         </h2>
         <p>
-          <a href={base}>Back to the perks</a> · Partner: {partner ? `${partner.name ?? ''} <${partner.email}>` : '—'}
+          <a href={back}>Back to the perks</a> · Partner: {partner ? `${partner.name ?? ''} <${partner.email}>` : '—'}
         </p>
         <h3>Submitted</h3>
         <Facts perk={perk} />
@@ -162,21 +241,22 @@ function PerkReview({ perk, published, base }: { perk: Perk; published: Perk | n
             hidden={{ perk: perk.id, decision: 'approve' }}
             submit="Approve and publish"
           />
-          <ToolForm
+          <ReasonConfirm
+            base={base}
+            params={params}
+            row={{ perk: String(perk.id) }}
+            label="Why it is not approved"
+            hint="The partner reads this in the mail and on their perk’s page."
+            maxLength={REJECTION_REASON_MAX}
+            ask="Reject…"
+            heading="Confirm the rejection"
+            effect={(reason) =>
+              `This will turn down “${perk.title}”${published ? ' (members keep seeing the version published now)' : ''} and mail ${partner?.email ?? 'its partner'} the reason: “${reason}”`
+            }
             action={reviewPerkAction}
-            id="reject"
             hidden={{ perk: perk.id, decision: 'reject' }}
-            submit="Reject"
-            style="secondary"
-            fields={[
-              {
-                name: 'reason',
-                label: 'Why it is not approved',
-                type: 'textarea',
-                maxLength: REJECTION_REASON_MAX,
-                hint: 'The partner reads this in the mail and on their perk’s page.',
-              },
-            ]}
+            confirm="Confirm the rejection"
+            back={listHref(base, params, { reason: null })}
           />
         </section>
       ) : null}

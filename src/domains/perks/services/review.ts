@@ -1,9 +1,10 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateDefinition } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { inTransaction } from '@/platform/database/transaction'
+import { inTransaction, type Transaction } from '@/platform/database/transaction'
 import type { Mailer } from '@/platform/mail'
 import { awaitingReview } from '@/platform/payload'
 import type { Perk, User } from '@/payload-types'
@@ -151,80 +152,131 @@ export async function reviewPerk(
     if (problem) return { ok: false, message: problem, field: 'reason' }
   }
   return inTransaction(payload, async (tx) => {
-    const submitted = await payload.findByID({
-      collection: 'perks',
-      id: review.perk,
-      draft: true,
-      depth: 1,
-      overrideAccess: true,
-      disableErrors: true,
-      req: tx.req,
-    })
-    if (!submitted) return { commit: false, value: { ok: false, message: 'There is no such perk.' } as ReviewAnswer }
-    if (submitted.status !== 'pending') {
-      return {
-        commit: false,
-        value: {
-          ok: false,
-          message: `“${submitted.title}” is not waiting for review: it was decided or changed since.`,
-        } as ReviewAnswer,
-      }
-    }
-    const partner = submitted.partner as User
-    const submittedAt = submitted.updatedAt
-    if (review.decision === 'approve') {
-      await payload.update({
-        collection: 'perks',
-        id: submitted.id,
-        data: { status: 'published', _status: 'published' },
-        depth: 0,
-        user: staff,
-        overrideAccess: false,
-        req: tx.req,
-      })
-    } else {
-      // A draft version: a perk already published stays public as it was.
-      await payload.update({
-        collection: 'perks',
-        id: submitted.id,
-        data: { status: 'rejected', rejectionReason: reason },
-        draft: true,
-        depth: 0,
-        user: staff,
-        overrideAccess: false,
-        req: tx.req,
-      })
-    }
-    await recordAudit(
-      payload,
-      {
-        actor: Number(staff.id),
-        action: review.decision === 'approve' ? 'perk-approved' : 'perk-rejected',
-        targetCollection: 'perks',
-        targetId: submitted.id,
-        target: submitted.title,
-        summary: reason ? { reason } : {},
-      },
-      tx.req,
-    )
-    const template = review.decision === 'approve' ? PERK_APPROVED_TEMPLATE : PERK_REJECTED_TEMPLATE
-    await sendFromTemplate(payload, {
-      key: template,
-      to: partner.email,
-      context: context(submitted, partner, reason),
-      idempotencyKey: `${template}:perk:${submitted.id}:${submittedAt}`,
-      tx,
-      mailer,
-    })
+    const submitted = await pendingPerk(payload, tx, review.perk)
+    if ('problem' in submitted)
+      return { commit: false, value: { ok: false, message: submitted.problem } as ReviewAnswer }
+    const partner = await recordDecision(payload, tx, submitted, { decision: review.decision, reason }, staff, mailer)
     return {
       commit: true,
       value: {
         ok: true,
         message:
           review.decision === 'approve'
-            ? `“${submitted.title}” is published; ${partner.email} is told.`
-            : `“${submitted.title}” is not approved; ${partner.email} is told why.`,
+            ? `“${submitted.title}” is published; ${partner} is told.`
+            : `“${submitted.title}” is not approved; ${partner} is told why.`,
       } as ReviewAnswer,
     }
   })
+}
+
+export type BulkPerkApproval =
+  { ok: true; titles: string[] } | { ok: false; message: string; refusals: { id: number; problem: string }[] }
+
+/**
+ * Staff approve several submitted perks at once (decision 087): each locked
+ * and checked again, then each published, audited and its partner mailed, in
+ * one transaction or not at all. Every perk is checked before any is written,
+ * as the mails leave at once; the answer names each perk that kept the others back.
+ */
+export async function approvePerks(
+  payload: Payload,
+  ids: readonly number[],
+  staff: Person | null,
+  mailer?: Mailer,
+): Promise<BulkPerkApproval> {
+  if (!isStaff(staff)) return { ok: false, message: 'Only staff review perks.', refusals: [] }
+  if (!ids.length) return { ok: false, message: 'Select at least one perk.', refusals: [] }
+  return inTransaction<BulkPerkApproval>(payload, async (tx) => {
+    const ready: Perk[] = []
+    const refusals: { id: number; problem: string }[] = []
+    // In one order, so two bulk approvals at once wait for each other rather than deadlock.
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      const perk = await pendingPerk(payload, tx, id)
+      if ('problem' in perk) refusals.push({ id, problem: perk.problem })
+      else ready.push(perk)
+    }
+    if (refusals.length) {
+      const message = `Nothing was approved. ${refusals.map((one) => one.problem).join(' ')}`
+      return { commit: false, value: { ok: false, message, refusals } }
+    }
+    for (const perk of ready)
+      await recordDecision(payload, tx, perk, { decision: 'approve', reason: '' }, staff!, mailer)
+    return { commit: true, value: { ok: true, titles: ready.map((perk) => perk.title) } }
+  })
+}
+
+/** The perk's newest version under its row's lock, if it waits for review; otherwise why not, naming it. */
+async function pendingPerk(payload: Payload, tx: Transaction, id: number): Promise<Perk | { problem: string }> {
+  await tx.db.execute(sql`SELECT id FROM perks WHERE id = ${id} FOR UPDATE`)
+  const submitted = await payload.findByID({
+    collection: 'perks',
+    id,
+    draft: true,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+    req: tx.req,
+  })
+  if (!submitted) return { problem: `There is no perk ${id}.` }
+  if (submitted.status !== 'pending')
+    return { problem: `“${submitted.title}” is not waiting for review: it was decided or changed since.` }
+  return submitted
+}
+
+/** The decision written, audited and mailed to the partner, in the caller's transaction; the partner's address. */
+async function recordDecision(
+  payload: Payload,
+  tx: Transaction,
+  submitted: Perk,
+  review: { decision: 'approve' | 'reject'; reason: string },
+  staff: Person,
+  mailer?: Mailer,
+): Promise<string> {
+  const partner = submitted.partner as User
+  const { reason } = review
+  if (review.decision === 'approve') {
+    await payload.update({
+      collection: 'perks',
+      id: submitted.id,
+      data: { status: 'published', _status: 'published' },
+      depth: 0,
+      user: staff,
+      overrideAccess: false,
+      req: tx.req,
+    })
+  } else {
+    // A draft version: a perk already published stays public as it was.
+    await payload.update({
+      collection: 'perks',
+      id: submitted.id,
+      data: { status: 'rejected', rejectionReason: reason },
+      draft: true,
+      depth: 0,
+      user: staff,
+      overrideAccess: false,
+      req: tx.req,
+    })
+  }
+  await recordAudit(
+    payload,
+    {
+      actor: Number(staff.id),
+      action: review.decision === 'approve' ? 'perk-approved' : 'perk-rejected',
+      targetCollection: 'perks',
+      targetId: submitted.id,
+      target: submitted.title,
+      summary: reason ? { reason } : {},
+    },
+    tx.req,
+  )
+  const template = review.decision === 'approve' ? PERK_APPROVED_TEMPLATE : PERK_REJECTED_TEMPLATE
+  await sendFromTemplate(payload, {
+    key: template,
+    to: partner.email,
+    context: context(submitted, partner, reason),
+    idempotencyKey: `${template}:perk:${submitted.id}:${submitted.updatedAt}`,
+    tx,
+    mailer,
+  })
+  return partner.email
 }

@@ -4,11 +4,10 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-
 import { findAccountByEmail } from '../../services/accounts-by-email'
 import { setStaffRoles, STAFF_CHANGES, staffRolesAfter } from '../../services/admin-setter'
 import { mergeAccounts, parseAccountId } from '../../services/merger'
-import { decideVerification } from '../../services/verifier'
+import { approveVerifications, decideVerification } from '../../services/verifier'
 import { mayUseTool } from '../tools'
 import { type ActionState, fieldErrorsOf, text } from '@/platform/forms'
 import { requestPerson } from '@/platform/payload'
@@ -26,9 +25,8 @@ async function caller(tool: string) {
   return { payload, user, allowed: mayUseTool(tool, user) }
 }
 
-
-export async function decideRequest(_previous: ToolState, form: FormData): Promise<ToolState> {
-  const key = `${text(form, 'source')}-${text(form, 'id')}`
+/** One request decided from its page (decisions 027, 087): back to the queue, which says what was done. */
+export async function decideOneRequestAction(_previous: ToolState, form: FormData): Promise<ToolState> {
   const { payload, user, allowed } = await caller('verifier')
   if (!user) return SESSION_ENDED
   if (!allowed) return { status: 'error', message: 'Only staff approve or reject requests.' }
@@ -38,24 +36,36 @@ export async function decideRequest(_previous: ToolState, form: FormData): Promi
     decision: text(form, 'decision'),
     reason: text(form, 'reason'),
   })
-  if (!result.ok) {
-    // Someone else may have decided meanwhile: the queue shows what is left.
-    refresh()
+  if (!result.ok) return { status: 'error', message: result.message }
+  if (result.mail === 'failed') {
     return {
-      status: 'error',
-      key,
-      // A field's own error is shown (and announced) beside the field.
-      message: result.fieldErrors?.reason ? undefined : result.message,
-      fields: { reason: text(form, 'reason') },
-      fieldErrors: result.fieldErrors,
+      status: 'done',
+      message: `${result.done} The email to them could not be sent (see the server log): please tell them another way.`,
     }
   }
-  refresh()
-  const mail =
-    result.mail === 'sent'
-      ? ' We emailed them.'
-      : ' The email to them could not be sent (see the server log): please tell them another way.'
-  return { status: 'done', message: result.done + mail }
+  redirect(
+    `${payload.config.routes.admin}/verifier?${new URLSearchParams({ [result.decision === 'approve' ? 'approved' : 'rejected']: result.person.email })}`,
+  )
+}
+
+/** The ticked requests approved at once, or none (decision 087); each person is emailed. */
+export async function approveSelectedRequestsAction(_previous: ToolState, form: FormData): Promise<ToolState> {
+  const { payload, user, allowed } = await caller('verifier')
+  if (!user) return SESSION_ENDED
+  if (!allowed) return { status: 'error', message: 'Only staff approve or reject requests.' }
+  const result = await approveVerifications(payload, user, form.getAll('selected'))
+  if (!result.ok) return { status: 'error', message: result.message }
+  if (result.mailsFailed > 0) {
+    refresh()
+    return {
+      status: 'done',
+      message: `${result.done.join(' ')} ${result.mailsFailed} of the emails could not be sent (see the server log): please tell them another way.`,
+    }
+  }
+  // The approved leave the queue (perhaps the last of it): the queue says what was done.
+  redirect(
+    `${payload.config.routes.admin}/verifier?${new URLSearchParams(result.people.map((email) => ['approved', email]))}`,
+  )
 }
 
 export async function mergeNow(_previous: ToolState, form: FormData): Promise<ToolState> {

@@ -8,28 +8,21 @@ import { ToolTable } from '@/platform/cpanel/ToolTable'
 
 import type { ComparedField } from '../../services/verifier'
 
-import { changeStaffRole, decideRequest, mergeNow, type ToolState } from './actions'
+import { changeStaffRole, mergeNow, type ToolState } from './actions'
 
 const idle: ToolState = { status: 'idle' }
 
 /** Text for screen readers only, such as whom a repeated button acts on. */
 const Hidden = ({ children }: { children: React.ReactNode }) => <span className="cpanel-tool__sr">{children}</span>
 
-export type QueueEntry = {
-  key: string
-  source: string
-  id: number
-  subject: string
-  submitted: string
-  name: string | null
-  email: string
-  emailVerified: boolean
-  approveNote: string
-  comparison?: { approvedExists: boolean; fields: ComparedField[] }
-}
-
 /** The version public now beside the submitted one; a changed field says so in words, not by colour alone. */
-function Comparison({ who, comparison }: { who: string; comparison: NonNullable<QueueEntry['comparison']> }) {
+export function Comparison({
+  who,
+  comparison,
+}: {
+  who: string
+  comparison: { approvedExists: boolean; fields: ComparedField[] }
+}) {
   const changed = comparison.fields.filter((field) => field.changed).length
   return (
     <div className="cpanel-tool__compare">
@@ -54,91 +47,6 @@ function Comparison({ who, comparison }: { who: string; comparison: NonNullable<
         ))}
       </ToolTable>
     </div>
-  )
-}
-
-export function VerificationQueue({ entries }: { entries: QueueEntry[] }) {
-  const [state, action, pending] = useActionState(decideRequest, idle)
-  return (
-    <>
-      <ToolMessage state={state} />
-      {entries.length === 0 ? (
-        <div className="cpanel-tool__empty">
-          <h2>Nobody is waiting</h2>
-          <p>
-            The queue is empty. People who join as artists, and artists who submit their profile, appear here, oldest
-            first, until someone on the staff approves or rejects them.
-          </p>
-        </div>
-      ) : (
-        <ol className="cpanel-tool__queue" aria-label="Waiting for a decision, oldest first">
-          {entries.map((entry) => {
-            const mine = state.key === entry.key
-            const reasonId = `${entry.key}-reason`
-            const reasonError = mine ? state.fieldErrors?.reason : undefined
-            const who = entry.name || entry.email
-            return (
-              <li key={entry.key} className="cpanel-tool__card" data-email={entry.email}>
-                <h2 className="cpanel-tool__card-title">{who}</h2>
-                <dl className="cpanel-tool__facts">
-                  <div>
-                    <dt>Asks for</dt>
-                    <dd>{entry.subject}</dd>
-                  </div>
-                  <div>
-                    <dt>Email</dt>
-                    <dd>{entry.email}</dd>
-                  </div>
-                  <div>
-                    <dt>Address confirmed</dt>
-                    <dd>{entry.emailVerified ? 'Yes' : 'Not yet'}</dd>
-                  </div>
-                  <div>
-                    <dt>Waiting since</dt>
-                    <dd>{entry.submitted}</dd>
-                  </div>
-                </dl>
-                {entry.comparison ? <Comparison who={who} comparison={entry.comparison} /> : null}
-                <div className="cpanel-tool__decide">
-                  <form action={action} className="cpanel-tool__approve">
-                    <input type="hidden" name="source" value={entry.source} />
-                    <input type="hidden" name="id" value={entry.id} />
-                    <input type="hidden" name="decision" value="approve" />
-                    <Button type="submit" buttonStyle="primary" disabled={pending} margin={false}>
-                      Approve<Hidden> {who}</Hidden>
-                    </Button>
-                    <span className="cpanel-tool__why">{entry.approveNote}</span>
-                  </form>
-                  <form action={action} noValidate className="cpanel-tool__reject">
-                    <input type="hidden" name="source" value={entry.source} />
-                    <input type="hidden" name="id" value={entry.id} />
-                    <input type="hidden" name="decision" value="reject" />
-                    <label htmlFor={reasonId}>Or reject, with a reason (the person is told this)</label>
-                    <textarea
-                      id={reasonId}
-                      name="reason"
-                      rows={3}
-                      maxLength={2000}
-                      defaultValue={mine ? state.fields?.reason : undefined}
-                      aria-invalid={reasonError ? true : undefined}
-                      aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-                    />
-                    {reasonError ? (
-                      <p id={`${reasonId}-error`} role="alert" className="cpanel-tool__field-error">
-                        {reasonError}
-                      </p>
-                    ) : null}
-                    <Button type="submit" buttonStyle="secondary" disabled={pending} margin={false}>
-                      Reject<Hidden> {who}</Hidden>
-                    </Button>
-                  </form>
-                </div>
-              </li>
-            )
-          })}
-        </ol>
-      )}
-    </>
   )
 }
 
