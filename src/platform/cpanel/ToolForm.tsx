@@ -78,7 +78,9 @@ export function ToolForm({
             {field.type === 'textarea' ? (
               <textarea {...common} rows={4} maxLength={field.maxLength} />
             ) : field.type === 'select' ? (
-              <select {...common}>
+              // React sets a select's default only when it mounts, and the form's reset after an answer would go
+              // back to the first option: a new key per answered value mounts it again on the value sent.
+              <select key={`${field.name}:${common.defaultValue ?? ''}`} {...common}>
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
