@@ -323,8 +323,9 @@ function chosen(filter: ArtSearchFilter): SQL {
   if (filter.text) {
     // Only public artists: the words kept for artworks include those of artists whose profile is not public.
     // Not sorted here: `_int_inter` sorts its arrays itself, in C, and faster than an ordered aggregate (decision 079).
-    columns.push(sql`intarray._int_inter((SELECT coalesce(array_agg(f.profile_id), '{}') FROM found f),
-      ${holders('all', [''])}) AS found`)
+    columns.push(sql`intarray._int_inter(a.ids, a.public) AS found`)
+    // Without choices the hits are the found artists less these few, which `scored` leaves out (decision 079).
+    if (choicesOf(filter).length === 0) columns.push(sql`intarray.intset_subtract(a.ids, a.public) AS hidden`)
   }
   if (filter.mediumIds.length > 0) columns.push(sql`${holders('medium', filter.mediumIds.map(String))} AS medium`)
   if (filter.neighbourhoodIds.length > 0) {
@@ -344,7 +345,11 @@ function chosen(filter: ArtSearchFilter): SQL {
   } else if (availability.length > 0) {
     columns.push(sql`${holders('availability', availability)} AS works`)
   }
-  return sql`chosen AS MATERIALIZED (SELECT ${columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`})`
+  const found = filter.text
+    ? sql` FROM (SELECT coalesce(array_agg(f.profile_id), '{}') AS ids, ${holders('all', [''])} AS public
+        FROM found f) a`
+    : sql``
+  return sql`chosen AS MATERIALIZED (SELECT ${columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`}${found})`
 }
 
 /**
@@ -485,12 +490,15 @@ function namePage(filter: ArtSearchFilter): Found {
 function textPage(filter: ArtSearchFilter): Found {
   const scored = scoring(filter.text)
   const last = filter.page * filter.perPage
+  // Without choices every found artist is a hit but the few not public: no join with thousands of hit ids.
+  const alone = choicesOf(filter).length === 0
   return {
     ctes: sql`hit_ids AS MATERIALIZED (SELECT ${intersection(chosenSets(filter))} AS ids FROM chosen c),
     scored AS MATERIALIZED (
       SELECT d.profile_id, ${scored.score} AS score FROM found d
-        JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id
-        ${scored.joins(sql`d.profile_id`)}),
+        ${alone ? sql`` : sql`JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id`}
+        ${scored.joins(sql`d.profile_id`)}
+      ${alone ? sql`WHERE NOT EXISTS (SELECT 1 FROM unnest((SELECT c.hidden FROM chosen c)) AS h(id) WHERE h.id = d.profile_id)` : sql``}),
     ranked AS (
       SELECT x.profile_id, x.score, s.name_key
       FROM scored x
