@@ -89,10 +89,6 @@ const search = await import('../src/domains/artists/services/art-search')
 const before = await searchBefore()
 const payload = await getPayload({ config })
 
-const ids = async (collection: 'mediums' | 'neighbourhoods') =>
-  new Map(
-    (await payload.find({ collection, pagination: false, depth: 0 })).docs.map((doc) => [doc.slug as string, doc.id]),
-  )
 const { closePayload, inTransaction } = await import('../src/platform/database/transaction')
 modulesLoaded()
 const run = (statement: SQL) =>
@@ -130,18 +126,16 @@ await closePayload(payload)
 
 /** The searches at this size, timed through the service and before decision 040. */
 async function searchRows(artists: number, seedSeconds: number, added: number): Promise<BenchRow[]> {
-  const mediumIds = await ids('mediums')
-  const placeIds = await ids('neighbourhoods')
-  const filterOf = (params: Record<string, string>): ArtSearchFilter => {
-    const query = parseArtSearch(params)
-    return {
-      ...query,
-      mediumIds: query.mediums.flatMap((slug) => mediumIds.get(slug) ?? []),
-      neighbourhoodIds: query.neighbourhoods.flatMap((slug) => placeIds.get(slug) ?? []),
-    }
-  }
+  // Each search as the statement reads it, the service's way: ids for slugs and the text's word.
+  const filters = new Map(
+    await Promise.all(
+      SEARCHES.map(
+        async (params) => [params, (await search.artSearchFilter(payload, parseArtSearch(params))).filter] as const,
+      ),
+    ),
+  )
   for (const params of SEARCHES) {
-    const filter = filterOf(params)
+    const filter = filters.get(params)!
     const [now, then] = [
       answer(await run(search.artSearchStatement(filter))),
       answer(await run(before.artSearchStatement(filter))),
@@ -161,7 +155,7 @@ async function searchRows(artists: number, seedSeconds: number, added: number): 
       // The first round warms the service's caches and is not counted; the slow statement before skips it,
       // already warm from its answer (each statement has run once for the comparison above).
       const viaBefore =
-        round >= 0 && round < roundsBefore ? await timed(() => run(before.artSearchStatement(filterOf(params)))) : null
+        round >= 0 && round < roundsBefore ? await timed(() => run(before.artSearchStatement(filters.get(params)!))) : null
       if (round >= 0) {
         service.push(viaService)
         if (viaBefore !== null) previous.push(viaBefore)

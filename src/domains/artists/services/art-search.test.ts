@@ -18,6 +18,7 @@ const filter = (changes: Partial<ArtSearchFilter> = {}): ArtSearchFilter => ({
   ...EMPTY_ART_SEARCH,
   mediumIds: [],
   neighbourhoodIds: [],
+  word: null,
   ...changes,
 })
 
@@ -163,17 +164,31 @@ describe('the search statement', () => {
   })
 
   it('scores a text with choices only for the artists that pass them, and without choices all it finds', () => {
-    const withChoices = render(artSearchStatement(filter({ text: 'blue', mediumIds: [3] }))).sql
+    const withChoices = render(artSearchStatement(filter({ text: 'blue', word: 'blue', mediumIds: [3] }))).sql
     const found = withChoices.slice(withChoices.indexOf('found AS'), withChoices.indexOf('chosen AS'))
     const hits = withChoices.slice(withChoices.indexOf('hit_ids AS'), withChoices.indexOf('page AS'))
     expect(found).toContain('FROM artist_doc_terms t')
     expect(found).not.toContain('score')
     expect(hits).toContain('intarray._int_inter(c.found, c.medium) AS ids')
     expect(hits).toContain('JOIN unnest((SELECT h.ids FROM hit_ids h))')
-    const alone = render(artSearchStatement(filter({ text: 'blue' }))).sql
+    const alone = render(artSearchStatement(filter({ text: 'blue', word: 'blue' }))).sql
     const scored = alone.slice(alone.indexOf('scored AS'), alone.indexOf('page AS'))
     expect(scored).toContain('AS score')
+    // Every found artist but those not public (`hidden`), without joining the hits' ids.
+    expect(scored).not.toContain('hit_ids')
+    expect(scored).toContain('NOT EXISTS (SELECT 1 FROM unnest((SELECT c.hidden FROM chosen c))')
     expect(alone.slice(alone.indexOf('hit_ids AS'), alone.indexOf('scored AS'))).toContain('SELECT c.found AS ids')
+  })
+
+  it('holds only the way of finding that the text needs: the words kept for one word, else ranking', () => {
+    const { sql: oneWord, params } = render(artSearchStatement(filter({ text: 'Painting', word: 'paint' })))
+    expect(oneWord).toContain('FROM artist_doc_terms t WHERE t.lexeme = $')
+    expect(oneWord).not.toContain('work_hits')
+    expect(oneWord).not.toContain('numnode')
+    expect(params).toContain('paint')
+    const { sql: twoWords } = render(artSearchStatement(filter({ text: 'fog harbour', word: null })))
+    expect(twoWords).toContain('work_hits AS')
+    expect(twoWords).not.toContain('artist_doc_terms')
   })
 
   it('counts each facet without its own filter but with all the others', () => {

@@ -39,6 +39,11 @@ export {
 export type ArtSearchFilter = Omit<ArtSearchQuery, 'mediums' | 'neighbourhoods'> & {
   mediumIds: number[]
   neighbourhoodIds: number[]
+  /**
+   * The text's word when its query is one word (the lexeme, as the words kept for each artist hold it), else
+   * null: known before the statement (`artSearchFilter`), so that it holds only the one way of finding.
+   */
+  word: string | null
 }
 
 /** Below this many characters trigrams match almost anything, so names are matched by words only. */
@@ -198,69 +203,53 @@ function scoring(text: string): Scoring {
   }
 }
 
-/** Whether a text's query is one word: known as soon as the text is, so the planner keeps one way or the other. */
-const oneWord = (query: SQL) => sql`numnode(${query}) = 1`
-/** A one-word query's word: its text is the quoted lexeme, which reads back as a one-word tsvector. */
-const theWord = (query: SQL) =>
-  sql`(CASE WHEN ${oneWord(query)} THEN tsvector_to_array(${query}::text::tsvector) END)[1]`
-
-/**
- * `work_hits`: the artists a text finds through their published artworks, each with the best rank among
- * those artworks. A text of one word reads them from `artist_work_terms`, where every word of an artist's
- * artworks is kept with that best rank (decision 040, "Fifth step"); any other text ranks each artwork it
- * finds. Which of the two runs is known once the text is parsed: the other is never started.
- */
-function workHits(query: SQL): SQL {
-  return sql`work_hits AS (
-      SELECT t.profile_id, t.rank FROM artist_work_terms t WHERE ${oneWord(query)} AND t.lexeme = ${theWord(query)}
-      UNION ALL
-      SELECT w.profile_id, max(ts_rank(w.document, ${query})) FROM artwork_search w
-      WHERE NOT ${oneWord(query)} AND w.document @@ ${query} GROUP BY w.profile_id)`
-}
+/** The text's word when its query is one word: the query's text is then the quoted lexeme, read back as a tsvector. */
+const wordOf = (text: string) =>
+  sql`(SELECT CASE WHEN numnode(q.query) = 1 THEN (tsvector_to_array(q.query::text::tsvector))[1] END
+    FROM ${textQuery(text)} AS q(query))`
 
 /**
  * `found`: the public artists a text finds — by their own document, by a published artwork's, by a name
  * close to the text (pg_trgm), or by every typed word in their name (`nameHits`: exact, start or typo) —
- * with their own document's rank. A text of one word reads them and their ranks from the words kept for
- * each artist (`artist_doc_terms`, `artist_work_terms`: index ranges, decision 040, "Sixth step"), never
- * their search rows; any other text reads the search rows its document index finds.
+ * with their own document's rank and their artworks' best. A text of one word (`word`) reads them and their
+ * ranks from the words kept for each artist (`artist_doc_terms`, `artist_work_terms`: index ranges, decision
+ * 040, "Fifth step" and "Sixth step"), never their search rows; any other text ranks each artwork and reads
+ * the search rows its document index finds. Only the way the text needs is in the statement (decision 079).
  */
-function foundArtists(text: string): SQL {
+function foundArtists(text: string, word: string | null): SQL {
   const { query, byName, byWords } = waysIn(text)
-  const word = theWord(query)
-  const ids = (hits: string) => sql`ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f)`
-  const foundBy = (hits: string) => sql`s.profile_id = ANY(${ids(hits)})`
   const byNames = [...(byName ? ['name_like'] : []), ...(byWords ? ['name_hits'] : [])]
-  const inTerms = (table: string) =>
-    sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} t WHERE t.lexeme = ${word} AND t.profile_id = f.profile_id)`
-  // The words' two ranges come in the artists' order: joined in one pass (a merge), never looked up one by one.
-  return sql`${workHits(query)},
-    ${byWords ? sql`${nameHits(text)},` : sql``}
-    ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${nameKey(text)}) l),` : sql``}
+  const names = sql`${byWords ? sql`${nameHits(text)},` : sql``}
+    ${byName ? sql`name_like AS (SELECT l.profile_id, l.closeness FROM artists_named_like(${nameKey(text)}) l),` : sql``}`
+  const eachWayByName = (select: (hits: string) => SQL, separator: SQL) => sql.join(byNames.map(select), separator)
+  if (word !== null) {
+    const inTerms = (table: string) =>
+      sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} t WHERE t.lexeme = ${word}::text AND t.profile_id = f.profile_id)`
+    // The word's two ranges come in the artists' order: joined in one pass (a merge), never looked up one by one.
+    return sql`${names}
     found AS MATERIALIZED (
       SELECT coalesce(t.profile_id, w.profile_id) AS profile_id, coalesce(t.rank, 0) AS rank, w.rank AS work_rank
-      FROM (SELECT t.profile_id, t.rank FROM artist_doc_terms t WHERE t.lexeme = ${word}) t
-        FULL JOIN (SELECT w.profile_id, w.rank FROM artist_work_terms w WHERE w.lexeme = ${word}) w
+      FROM (SELECT t.profile_id, t.rank FROM artist_doc_terms t WHERE t.lexeme = ${word}::text) t
+        FULL JOIN (SELECT w.profile_id, w.rank FROM artist_work_terms w WHERE w.lexeme = ${word}::text) w
           ON w.profile_id = t.profile_id
-      WHERE ${oneWord(query)}
       ${
         byNames.length > 0
           ? sql`UNION ALL
-      SELECT f.profile_id, 0, NULL FROM (${sql.join(
-        byNames.map((hits) => sql`SELECT profile_id FROM ${sql.raw(hits)}`),
-        sql` UNION `,
-      )}) f
-      WHERE ${oneWord(query)} AND NOT ${inTerms('artist_doc_terms')} AND NOT ${inTerms('artist_work_terms')}`
+      SELECT f.profile_id, 0, NULL FROM (${eachWayByName((hits) => sql`SELECT profile_id FROM ${sql.raw(hits)}`, sql` UNION `)}) f
+      WHERE NOT ${inTerms('artist_doc_terms')} AND NOT ${inTerms('artist_work_terms')}`
           : sql``
-      }
-      UNION ALL
-      SELECT s.profile_id, ts_rank(s.document, ${query}), h.rank FROM artist_search s
+      })`
+  }
+  const foundBy = (hits: string) => sql`s.profile_id = ANY(ARRAY(SELECT f.profile_id FROM ${sql.raw(hits)} f))`
+  // `work_hits`: the artists found through their published artworks, with the best rank among them.
+  return sql`work_hits AS (
+      SELECT w.profile_id, max(ts_rank(w.document, ${query})) AS rank FROM artwork_search w
+      WHERE w.document @@ ${query} GROUP BY w.profile_id),
+    ${names}
+    found AS MATERIALIZED (
+      SELECT s.profile_id, ts_rank(s.document, ${query}) AS rank, h.rank AS work_rank FROM artist_search s
         LEFT JOIN work_hits h ON h.profile_id = s.profile_id
-      WHERE NOT ${oneWord(query)} AND (s.document @@ ${query} OR ${foundBy('work_hits')}
-        ${sql.join(
-          byNames.map((hits) => sql`OR ${foundBy(hits)}`),
-          sql` `,
-        )}))`
+      WHERE s.document @@ ${query} OR ${foundBy('work_hits')} ${eachWayByName((hits) => sql`OR ${foundBy(hits)}`, sql` `)})`
 }
 
 /** The counts of a facet over every public artist, kept current by the migration's trigger. */
@@ -323,8 +312,9 @@ function chosen(filter: ArtSearchFilter): SQL {
   if (filter.text) {
     // Only public artists: the words kept for artworks include those of artists whose profile is not public.
     // Not sorted here: `_int_inter` sorts its arrays itself, in C, and faster than an ordered aggregate (decision 079).
-    columns.push(sql`intarray._int_inter((SELECT coalesce(array_agg(f.profile_id), '{}') FROM found f),
-      ${holders('all', [''])}) AS found`)
+    columns.push(sql`intarray._int_inter(a.ids, a.public) AS found`)
+    // Without choices the hits are the found artists less these few, which `scored` leaves out (decision 079).
+    if (choicesOf(filter).length === 0) columns.push(sql`intarray.intset_subtract(a.ids, a.public) AS hidden`)
   }
   if (filter.mediumIds.length > 0) columns.push(sql`${holders('medium', filter.mediumIds.map(String))} AS medium`)
   if (filter.neighbourhoodIds.length > 0) {
@@ -344,7 +334,11 @@ function chosen(filter: ArtSearchFilter): SQL {
   } else if (availability.length > 0) {
     columns.push(sql`${holders('availability', availability)} AS works`)
   }
-  return sql`chosen AS MATERIALIZED (SELECT ${columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`})`
+  const found = filter.text
+    ? sql` FROM (SELECT coalesce(array_agg(f.profile_id), '{}') AS ids, ${holders('all', [''])} AS public
+        FROM found f) a`
+    : sql``
+  return sql`chosen AS MATERIALIZED (SELECT ${columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`}${found})`
 }
 
 /**
@@ -439,7 +433,7 @@ function shownArtworks(filter: ArtSearchFilter): SQL {
 export function artSearchStatement(filter: ArtSearchFilter): SQL {
   const found = filter.text ? textPage(filter) : namePage(filter)
   // The artists a text finds come first: the choices' arrays (`chosen`) hold them too.
-  return sql`WITH ${filter.text ? sql`${foundArtists(filter.text)},` : sql``}
+  return sql`WITH ${filter.text ? sql`${foundArtists(filter.text, filter.word)},` : sql``}
     ${chosen(filter)},
     ${found.ctes},
     facets AS (${facetCounts(filter)})
@@ -485,12 +479,15 @@ function namePage(filter: ArtSearchFilter): Found {
 function textPage(filter: ArtSearchFilter): Found {
   const scored = scoring(filter.text)
   const last = filter.page * filter.perPage
+  // Without choices every found artist is a hit but the few not public: no join with thousands of hit ids.
+  const alone = choicesOf(filter).length === 0
   return {
     ctes: sql`hit_ids AS MATERIALIZED (SELECT ${intersection(chosenSets(filter))} AS ids FROM chosen c),
     scored AS MATERIALIZED (
       SELECT d.profile_id, ${scored.score} AS score FROM found d
-        JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id
-        ${scored.joins(sql`d.profile_id`)}),
+        ${alone ? sql`` : sql`JOIN unnest((SELECT h.ids FROM hit_ids h)) AS k(id) ON k.id = d.profile_id`}
+        ${scored.joins(sql`d.profile_id`)}
+      ${alone ? sql`WHERE NOT EXISTS (SELECT 1 FROM unnest((SELECT c.hidden FROM chosen c)) AS h(id) WHERE h.id = d.profile_id)` : sql``}),
     ranked AS (
       SELECT x.profile_id, x.score, s.name_key
       FROM scored x
@@ -560,15 +557,42 @@ type StatementRow = {
   })[]
 }
 
-/** Both lists of the search's names in one round trip: the statement needs their ids. */
-async function taxonomies(payload: Payload): Promise<{ mediums: Named[]; neighbourhoods: Named[] }> {
+type Lookups = { mediums: Named[]; neighbourhoods: Named[]; word: string | null }
+
+/**
+ * What the statement needs to know first, in one round trip: both lists of the search's names (their ids)
+ * and the text's word when it is one.
+ */
+async function lookups(payload: Payload, text: string): Promise<Lookups> {
   const list = (table: string) =>
     sql`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', t.name)
       ORDER BY t."order" NULLS LAST, t.name, t.id), '[]'::json) FROM ${sql.raw(table)} t)`
   const { rows } = await database(payload).execute(
-    sql`SELECT ${list('mediums')} AS mediums, ${list('neighbourhoods')} AS neighbourhoods`,
+    sql`SELECT ${list('mediums')} AS mediums, ${list('neighbourhoods')} AS neighbourhoods,
+      ${text ? wordOf(text) : sql`NULL::text`} AS word`,
   )
-  return rows[0] as { mediums: Named[]; neighbourhoods: Named[] }
+  return rows[0] as Lookups
+}
+
+/** The query as used (unknown mediums and neighbourhoods left out) and as the statement reads it. */
+export async function artSearchFilter(
+  payload: Payload,
+  input: ArtSearchQuery,
+): Promise<{ query: ArtSearchQuery; filter: ArtSearchFilter } & Omit<Lookups, 'word'>> {
+  const { mediums, neighbourhoods, word } = await lookups(payload, input.text)
+  const known = (list: Named[], slugs: string[]) => list.filter((item) => slugs.includes(item.slug))
+  const query: ArtSearchQuery = {
+    ...input,
+    mediums: known(mediums, input.mediums).map((item) => item.slug),
+    neighbourhoods: known(neighbourhoods, input.neighbourhoods).map((item) => item.slug),
+  }
+  const filter: ArtSearchFilter = {
+    ...query,
+    mediumIds: known(mediums, query.mediums).map((item) => item.id),
+    neighbourhoodIds: known(neighbourhoods, query.neighbourhoods).map((item) => item.id),
+    word,
+  }
+  return { query, filter, mediums, neighbourhoods }
 }
 
 function facetList(
@@ -586,18 +610,7 @@ function facetList(
 
 /** Searches the public artists: the page of results, the total and the facet counts. */
 export async function searchArtists(payload: Payload, input: ArtSearchQuery): Promise<ArtSearchResults> {
-  const { mediums, neighbourhoods } = await taxonomies(payload)
-  const known = (list: Named[], slugs: string[]) => list.filter((item) => slugs.includes(item.slug))
-  const query: ArtSearchQuery = {
-    ...input,
-    mediums: known(mediums, input.mediums).map((item) => item.slug),
-    neighbourhoods: known(neighbourhoods, input.neighbourhoods).map((item) => item.slug),
-  }
-  const filter: ArtSearchFilter = {
-    ...query,
-    mediumIds: known(mediums, query.mediums).map((item) => item.id),
-    neighbourhoodIds: known(neighbourhoods, query.neighbourhoods).map((item) => item.id),
-  }
+  const { query, filter, mediums, neighbourhoods } = await artSearchFilter(payload, input)
   // pg_trgm's `<%` reads its threshold from each connection (SEARCH_CONNECTION_OPTIONS).
   const { rows } = await database(payload).execute(artSearchStatement(filter))
   const row = rows[0] as StatementRow
