@@ -118,6 +118,7 @@ export interface Config {
     'event-tags': EventTag;
     'event-attendees': EventAttendee;
     'problem-reports': ProblemReport;
+    audiences: Audience;
     contacts: Contact;
     'contact-tags': ContactTag;
     'contact-interactions': ContactInteraction;
@@ -181,6 +182,7 @@ export interface Config {
     'event-tags': EventTagsSelect<false> | EventTagsSelect<true>;
     'event-attendees': EventAttendeesSelect<false> | EventAttendeesSelect<true>;
     'problem-reports': ProblemReportsSelect<false> | ProblemReportsSelect<true>;
+    audiences: AudiencesSelect<false> | AudiencesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'contact-tags': ContactTagsSelect<false> | ContactTagsSelect<true>;
     'contact-interactions': ContactInteractionsSelect<false> | ContactInteractionsSelect<true>;
@@ -2201,6 +2203,27 @@ export interface ProblemReport {
   createdAt: string;
 }
 /**
+ * Saved audiences for group mail. Built in the Audiences tool.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audiences".
+ */
+export interface Audience {
+  id: number;
+  name: string;
+  definition:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
@@ -2640,6 +2663,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'problem-reports';
         value: number | ProblemReport;
+      } | null)
+    | ({
+        relationTo: 'audiences';
+        value: number | Audience;
       } | null)
     | ({
         relationTo: 'contacts';
@@ -3939,6 +3966,16 @@ export interface ProblemReportsSelect<T extends boolean = true> {
         id?: T;
       };
   fixedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audiences_select".
+ */
+export interface AudiencesSelect<T extends boolean = true> {
+  name?: T;
+  definition?: T;
   updatedAt?: T;
   createdAt?: T;
 }
