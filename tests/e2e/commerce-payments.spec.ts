@@ -81,7 +81,7 @@ test('staff find the payment in stripetrans and refund part of it', async ({ pag
     .filter({ hasText: 'Succeeded' })
     .getByRole('link', { name: `payment of ${orderNumber}` })
     .click()
-  await expect(page.getByRole('heading', { name: `Payment of order ${orderNumber}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Payment of order ${orderNumber}`, exact: true })).toBeVisible()
   await expect(page.getByText('Nothing has been given back of this payment.')).toBeVisible()
   await expect(page.getByRole('heading', { name: `Refund the payment of order ${orderNumber}` })).toBeVisible()
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('42.00')
