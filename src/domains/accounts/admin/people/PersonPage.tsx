@@ -51,7 +51,7 @@ export async function PersonPage({
   const name = person.name || person.email
   const isAdmin = hasRole(viewer, 'admin')
   return (
-    <>
+    <div className="people-tools">
       {back}
       <section className="cpanel-tool__section" aria-labelledby="person-heading">
         <h2 id="person-heading">
@@ -113,6 +113,6 @@ export async function PersonPage({
           ) : null}
         </ul>
       </section>
-    </>
+    </div>
   )
 }
