@@ -88,7 +88,10 @@ test('a guest pays with Stripe; duplicate and late webhooks change nothing; staf
     const payments = page.getByRole('row').filter({ hasText: number })
     // The success, and the late failure kept for the record.
     await expect(payments).toHaveCount(2)
-    await page.getByRole('link', { name: `Refund payment of ${number}` }).click()
+    await payments
+      .filter({ hasText: 'Succeeded' })
+      .getByRole('link', { name: `payment of ${number}` })
+      .click()
     await page.getByLabel('Reason').fill('Wrong size')
     await page.getByRole('button', { name: 'Refund', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: /^Refunded 28\.00 \(re_/ })).toBeVisible()

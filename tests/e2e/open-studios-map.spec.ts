@@ -290,11 +290,29 @@ test('staff draw a neighbourhood’s outline on the map and drag a studio’s ma
   const second = await stored()
   expect(second.coordinates[0]![0]).toEqual(first.coordinates[0]![0])
   expect(second.coordinates[0]![2]![1]).toBeLessThan(first.coordinates[0]![2]![1]!)
+
+  // Its second point dragged up and to the right, then saved: only that point moved.
+  await page.getByLabel('Neighbourhood', { exact: true }).selectOption({ label: hill })
+  await expect(drawing).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
+  await drawing.scrollIntoViewIfNeeded()
+  const vertex = (await drawing.locator('[data-vertex="2"]').boundingBox())!
+  await page.mouse.move(vertex.x + vertex.width / 2, vertex.y + vertex.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(vertex.x + vertex.width / 2 + 60, vertex.y + vertex.height / 2 - 40, { steps: 8 })
+  await page.mouse.up()
+  await expect(page.getByText(`${hill}: 3 points, closed.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Save the outline' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${hill}’s outline is saved.` })).toBeVisible()
+  const third = await stored()
+  expect(third.coordinates[0]![0]).toEqual(second.coordinates[0]![0])
+  expect(third.coordinates[0]![2]).toEqual(second.coordinates[0]![2])
+  expect(third.coordinates[0]![1]![0]).toBeGreaterThan(second.coordinates[0]![1]![0]!)
+  expect(third.coordinates[0]![1]![1]).toBeGreaterThan(second.coordinates[0]![1]![1]!)
   await expectAccessible(page, { exclude: '.maplibregl-canvas' })
   await shot(page, 'mapping-outline')
 
-  // A studio's marker dragged: saved on drop. The map loads when it comes near the screen, and the
-  // reloads above left the page scrolled down to the outlines, past a table as long as the season's studios.
+  // A studio's marker dragged: saved on drop. The studios' map loads only once it nears the screen
+  // (decision 078), and the reloads above leave the page scrolled down to the outlines.
   await page.getByRole('heading', { name: 'On the map' }).scrollIntoViewIfNeeded()
   const studios = page.getByRole('region', { name: /Map of the season's studios/ })
   const marker = studios.getByRole('button', { name: new RegExp(`Studio \\d+: ${SECOND}`) })

@@ -55,26 +55,37 @@ test('staff open each people tool from the control panel navigation; each is acc
     await expectAccessible(page)
     await page.screenshot({ path: `/tmp/people-tools-${tool.name}.png`, fullPage: true })
   }
-  // The list links each person to the control panel's edit page and, for administrators, the dashboard.
+  // A person's name opens their page in the tool, where what can be done to them is.
   await page.goto('/cpanel/userslist')
   const row = page.getByRole('row', { name: /Margaret Atwood/ })
-  await expect(row.getByRole('link', { name: 'Margaret Atwood', exact: true })).toHaveAttribute(
+  await row.getByRole('link', { name: 'Margaret Atwood', exact: true }).click()
+  await expect(page).toHaveURL(/\/cpanel\/userslist\?id=\d+$/)
+  await expect(page.getByRole('heading', { level: 2, name: /^Margaret Atwood #\d+$/ })).toBeVisible()
+  await expect(page.getByText('pt-margaret@example.org')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Edit Margaret Atwood’s account' })).toHaveAttribute(
     'href',
     /^\/cpanel\/collections\/users\/\d+$/,
   )
-  await expect(row.getByRole('link', { name: 'Dashboard of Margaret Atwood' })).toHaveAttribute(
+  // The administrator is offered what only administrators may do.
+  await expect(page.getByRole('link', { name: 'Open Margaret Atwood’s dashboard' })).toHaveAttribute(
     'href',
     /^\/dashboard\/\d+$/,
   )
+  await expectAccessible(page)
+  await page.screenshot({ path: '/tmp/people-tools-person.png', fullPage: true })
+  await page.goto('/cpanel/userslist?id=99999999')
+  await expect(page.getByText('There is no person #99999999.')).toBeVisible()
 })
 
 test('staff filter the people database, share it by address, and download the CSV', async ({ page }) => {
   await staffSignsIn(page, '/cpanel/usersdatabase')
   await page.getByLabel('Role').selectOption('artlover')
-  await page.getByLabel('Sort by').selectOption('name')
-  await page.getByLabel('Order').selectOption('asc')
-  await page.getByRole('button', { name: 'Apply filters' }).click()
-  await expect(page).toHaveURL(/\/cpanel\/usersdatabase\?role=artlover&.*sort=name&dir=asc/)
+  await page.getByRole('button', { name: 'Find' }).click()
+  await expect(page).toHaveURL(/\/cpanel\/usersdatabase\?role=artlover/)
+  // Sorted by its heading, A–Z, in the address with the filter.
+  await page.getByRole('link', { name: 'Name', exact: true }).click()
+  await expect(page).toHaveURL(/\/cpanel\/usersdatabase\?role=artlover&.*sort=name$/)
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending')
   // Other journeys share this database and add art lovers of their own: count this test's two among them.
   const heading = page.getByRole('heading', { level: 2, name: /^\d+ (people|person) match/ })
   await expect(heading).toBeVisible()
@@ -103,9 +114,10 @@ test('staff filter the people database, share it by address, and download the CS
   // A shared address with a mistake explains it instead of failing.
   const response = await page.goto('/cpanel/usersdatabase?status=gone&createdFrom=2026-02-30')
   expect(response?.status()).toBe(200)
-  const problems = page.getByRole('alert').filter({ hasText: 'cannot be shown' })
+  const problems = page.getByRole('alert').filter({ hasText: 'cannot be used' })
   await expect(problems).toContainText('Status: “gone” is not one of active, suspended.')
   await expect(problems).toContainText('Joined from: “2026-02-30” is not a real day.')
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ (people|person) match/ })).toBeVisible()
   await expectAccessible(page)
   await page.screenshot({ path: '/tmp/people-tools-usersdatabase-problems.png', fullPage: true })
 })

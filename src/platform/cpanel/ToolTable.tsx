@@ -11,17 +11,20 @@ export type ToolColumn = string | { hidden: string } | { label: string; sort: st
  * heading for screen readers only), the rows as `children`; `caption` names
  * it for screen readers when the page has several alike. With `sorting`, a
  * column that names its `sort` key has a heading that links to the list
- * sorted by it (the other way round when it is already), from the address.
+ * sorted by it (the other way round when it is already), from the address;
+ * `foot` is the table's foot (a total's row).
  */
 export function ToolTable({
   columns,
   caption,
   sorting,
+  foot,
   children,
 }: {
   columns: readonly ToolColumn[]
   caption?: string
   sorting?: { base: string; params: URLSearchParams; order: Pick<ListOrder<string>, 'sort' | 'direction'> }
+  foot?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -68,6 +71,7 @@ export function ToolTable({
           </tr>
         </thead>
         <tbody>{children}</tbody>
+        {foot ? <tfoot>{foot}</tfoot> : null}
       </table>
     </div>
   )

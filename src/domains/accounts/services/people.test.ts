@@ -133,6 +133,14 @@ describe('writing the filter back into an address', () => {
     expect(filter(queryValues(new URLSearchParams(peopleQuery(full))))).toEqual(full)
   })
 
+  it('says the order in the sort alone, as every control-panel list does, and still reads an older link’s dir', () => {
+    expect(filter({ sort: '-name' })).toMatchObject({ sort: 'name', dir: 'desc' })
+    expect(filter({ sort: 'email' })).toMatchObject({ sort: 'email', dir: 'asc' })
+    expect(filter({ sort: 'name', dir: 'desc' })).toMatchObject({ sort: 'name', dir: 'desc' })
+    expect(peopleQuery({ ...DEFAULT_FILTER, sort: 'name', dir: 'desc' })).toBe('sort=-name')
+    expect(problems({ sort: '-password' })[0]).toMatch(/^Sort by: “password”/)
+  })
+
   it('names a scope instead of its roles, and can change the page', () => {
     const members = filter({ status: 'active' }, 'members')
     expect(peopleQuery(members, { scope: 'members', page: 4 })).toBe('scope=members&status=active&page=4')

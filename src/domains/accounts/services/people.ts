@@ -178,6 +178,18 @@ const FILTER_FIELDS = [
 ] as const satisfies readonly FieldName[]
 
 /**
+ * The control panel's lists say the order in `sort` alone (`sort=name` A–Z,
+ * `sort=-name` Z–A; decision 087); `dir`, which older links carry, still wins.
+ */
+function sortWithDirection(values: Record<string, string | string[]>) {
+  const sort = values.sort
+  if (typeof sort !== 'string') return
+  const descending = sort.startsWith('-')
+  values.sort = descending ? sort.slice(1) : sort
+  values.dir ??= descending ? 'desc' : 'asc'
+}
+
+/**
  * The filter in a URL's query. Every bad value is named in words, so a mistyped
  * shared link shows what is wrong instead of failing. A scope other than
  * `everyone` fixes the roles, whatever `role` says.
@@ -185,6 +197,7 @@ const FILTER_FIELDS = [
 export function parsePeopleFilter(values: QueryValues, scope: PeopleScope = 'everyone'): Parsed<PeopleFilter> {
   const tidied = tidy(values, FILTER_FIELDS)
   if (!tidied.ok) return tidied
+  sortWithDirection(tidied.value)
   const parsed = filterSchema.safeParse(tidied.value)
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
@@ -225,8 +238,7 @@ export function peopleQuery(filter: PeopleFilter, options: { scope?: PeopleScope
     if (value) query.set(field, value)
   }
   if (filter.sort !== DEFAULT_FILTER.sort || filter.dir !== DEFAULT_FILTER.dir) {
-    query.set('sort', filter.sort)
-    query.set('dir', filter.dir)
+    query.set('sort', filter.dir === 'desc' ? `-${filter.sort}` : filter.sort)
   }
   const page = options.page ?? filter.page
   if (page > 1) query.set('page', String(page))
@@ -316,6 +328,12 @@ export type PersonRow = {
 
 async function rows<T>(payload: Payload, query: SQL): Promise<T[]> {
   return rowsOf<T>(database(payload), query)
+}
+
+/** One person's row, as the lists show it: their page in a people tool. */
+export async function findPerson(payload: Payload, id: number): Promise<PersonRow | null> {
+  const [row] = await rows<PersonRow>(payload, peopleByIdsQuery([id]))
+  return row ?? null
 }
 
 export type PeoplePage = { rows: PersonRow[]; total: number; page: number; pages: number }

@@ -340,39 +340,29 @@ function PaymentStep({
     <>
       <section className="cpanel-tool__section" aria-labelledby="lines-heading">
         <h2 id="lines-heading">The sale</h2>
-        {/* Not ToolTable: its total is the table's foot. Focusable and named, as ToolTable's region. */}
-        <div className="cpanel-tool__scroll" tabIndex={0} role="region" aria-label="The sale">
-          <table className="cpanel-tool__table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Price</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={`${line.kind}-${line.product ?? 'amount'}`}>
-                  <td>{line.description}</td>
-                  <td className="cpanel-tool__number">{line.quantity}</td>
-                  <td className="cpanel-tool__number">{money(line.unitMinor)}</td>
-                  <td className="cpanel-tool__number">{money(line.totalMinor)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td className="cpanel-tool__number">
-                  <strong>{money(totalMinor)}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ToolTable
+          caption="The sale"
+          columns={['Item', 'Quantity', 'Price', 'Amount']}
+          foot={
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total
+              </th>
+              <td className="cpanel-tool__number">
+                <strong>{money(totalMinor)}</strong>
+              </td>
+            </tr>
+          }
+        >
+          {lines.map((line) => (
+            <tr key={`${line.kind}-${line.product ?? 'amount'}`}>
+              <td>{line.description}</td>
+              <td className="cpanel-tool__number">{line.quantity}</td>
+              <td className="cpanel-tool__number">{money(line.unitMinor)}</td>
+              <td className="cpanel-tool__number">{money(line.totalMinor)}</td>
+            </tr>
+          ))}
+        </ToolTable>
         <p>
           <a href={`${base}?${new URLSearchParams({ ...fields, change: '1' })}`}>Change what is paid for</a>
         </p>

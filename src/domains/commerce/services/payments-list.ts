@@ -119,8 +119,40 @@ function conditions(filter: PaymentsFilter): SQL {
 
 const FROM = sql`FROM payments p JOIN orders o ON o.id = p.order_id LEFT JOIN users u ON u.id = o.buyer_id`
 
-/** Newest first (ids grow with time); `page.before` continues after the last id seen, `page.offset` skips. */
-function rowsQuery(filter: PaymentsFilter, page: { limit: number; offset?: number; before?: number }): SQL {
+/** The columns `stripetrans` sorts by (`sort=amount`, `sort=-date`; decision 087). */
+export const PAYMENT_SORTS = ['date', 'order', 'person', 'amount'] as const
+export type PaymentSort = (typeof PAYMENT_SORTS)[number]
+export const PAYMENTS_ORDER = { sort: 'date', direction: 'desc' } as const
+
+const SORT_COLUMNS: Record<PaymentSort, SQL> = {
+  date: sql`p.id`,
+  order: sql`o.number`,
+  person: sql`lower(coalesce(u.name, o.guest_name, u.email, o.guest_email))`,
+  amount: sql`p.amount_minor`,
+}
+
+/** By the column asked for, then newest first (ids grow with time), so the order is the same page after page. */
+function orderBy(order: { sort: PaymentSort; direction: 'asc' | 'desc' }): SQL {
+  const direction = order.direction === 'asc' ? sql`ASC` : sql`DESC`
+  return order.sort === 'date'
+    ? sql`p.id ${direction}`
+    : sql`${SORT_COLUMNS[order.sort]} ${direction} NULLS LAST, p.id DESC`
+}
+
+/**
+ * `page.before` continues after the last id seen (newest first), `page.offset`
+ * skips; `page.order` sorts otherwise; `page.only` finds one payment by its id.
+ */
+function rowsQuery(
+  filter: PaymentsFilter,
+  page: {
+    limit: number
+    offset?: number
+    before?: number
+    only?: number
+    order?: { sort: PaymentSort; direction: 'asc' | 'desc' }
+  },
+): SQL {
   return sql`
     SELECT p.id, p.created_at AS "createdAt", p.provider, p.outcome, p.amount_minor::float8 AS "amountMinor",
            p.currency, p.reference,
@@ -131,20 +163,28 @@ function rowsQuery(filter: PaymentsFilter, page: { limit: number; offset?: numbe
            (SELECT string_agg(DISTINCT l.kind, ' ') FROM orders_lines l WHERE l._parent_id = o.id) AS kinds
     ${FROM}
     WHERE ${conditions(filter)} ${page.before === undefined ? sql`` : sql`AND p.id < ${page.before}`}
-    ORDER BY p.id DESC
+      ${page.only === undefined ? sql`` : sql`AND p.id = ${page.only}`}
+    ORDER BY ${orderBy(page.order ?? PAYMENTS_ORDER)}
     LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`
 }
 
-/** One page of the payments the filter finds, newest first, and the totals of all it finds, per currency. */
+/** One payment, as the list shows it: its page in `stripetrans`. */
+export async function findPayment(payload: Payload, id: number): Promise<PaymentRow | null> {
+  const [row] = await rowsOf<PaymentRow>(database(payload), rowsQuery({ page: 1 }, { limit: 1, only: id }))
+  return row ?? null
+}
+
+/** One page of the payments the filter finds, in the order asked (newest first), and the totals of all it finds, per currency. */
 export async function findPayments(
   payload: Payload,
   filter: PaymentsFilter,
+  order: { sort: PaymentSort; direction: 'asc' | 'desc' } = PAYMENTS_ORDER,
 ): Promise<{ rows: PaymentRow[]; totals: PaymentTotals[]; count: number }> {
   const db = database(payload)
   const [rows, totals] = await Promise.all([
     rowsOf<PaymentRow>(
       db,
-      rowsQuery(filter, { limit: PAYMENTS_PER_PAGE, offset: (filter.page - 1) * PAYMENTS_PER_PAGE }),
+      rowsQuery(filter, { limit: PAYMENTS_PER_PAGE, offset: (filter.page - 1) * PAYMENTS_PER_PAGE, order }),
     ),
     rowsOf<PaymentTotals>(
       db,

@@ -5,7 +5,15 @@ import { formatMoney } from '@/domains/commerce'
 import { TemplateEditor } from '@/domains/comms'
 import { formatDate, yearIn } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
+import {
+  EmptyState,
+  pageCount,
+  pageHref,
+  parseListOrder,
+  ToolTable,
+  toolView,
+  type ToolContext,
+} from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -21,12 +29,21 @@ import {
   giftsToThank,
   parseDonorsFilter,
   parseGiftsFilter,
+  GIFT_SORTS,
+  GIFTS_ORDER,
   ROWS_PER_PAGE,
   type DonorsFilter,
   type GiftRow,
   type GiftsFilter,
 } from '../services/donor-lists'
-import { NO_LEVEL, parseDonorKey, type DonorIdentity, type DonorSummary } from '../services/donor-summaries'
+import {
+  DONOR_SORTS,
+  DONORS_ORDER,
+  NO_LEVEL,
+  parseDonorKey,
+  type DonorIdentity,
+  type DonorSummary,
+} from '../services/donor-summaries'
 import { DEDICATION_LABELS, GIFT_SOURCES, GIFT_STATUS_LABELS, GIFT_STATUSES, type GiftStatus } from '../services/giving'
 import { thankAllAction, thankGiftAction } from './actions'
 import { DONORS_TOOL as tool } from './tools'
@@ -54,20 +71,15 @@ const withView = (view: View, query: string) => `show=${view}${query ? `&${query
  * editor). Every filter is in the address, so a view can be
  * bookmarked and exported as it is. Staff only.
  */
-export async function DonorsTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const params = toolSearchParams(view.searchParams)
+export function DonorsTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, donors, { wide: true })
+}
+
+function donors({ payload, base, params }: ToolContext) {
+  const admin = payload.config.routes.admin
   const shown: View = (Object.keys(VIEWS) as View[]).find((name) => name === params.get('show')) ?? 'donors'
-  const base = `${req.payload.config.routes.admin}/${tool.name}`
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       <nav aria-label="Donors’ views" className="cpanel-tool__pages">
         {(Object.keys(VIEWS) as View[]).map((name) => (
           <a key={name} href={`${base}?show=${name}`} aria-current={name === shown ? 'page' : undefined}>
@@ -76,25 +88,24 @@ export async function DonorsTool(view: AdminViewServerProps) {
         ))}
       </nav>
       {shown === 'donors' ? (
-        <DonorsView payload={req.payload} params={params} base={base} admin={req.payload.config.routes.admin} />
+        <DonorsView payload={payload} params={params} base={base} admin={admin} />
       ) : shown === 'gifts' ? (
-        <GiftsView payload={req.payload} params={params} base={base} admin={req.payload.config.routes.admin} />
+        <GiftsView payload={payload} params={params} base={base} admin={admin} />
       ) : shown === 'levels' ? (
-        <LevelsView payload={req.payload} admin={req.payload.config.routes.admin} />
+        <LevelsView payload={payload} admin={admin} />
       ) : shown === 'acknowledgement' ? (
         <>
           <p>
             Mailed once for each gift as soon as it is paid, for the donor’s tax records. The legal name, tax number and
-            deductibility statement are the{' '}
-            <a href={`${req.payload.config.routes.admin}/globals/gift-acknowledgements`}>Gift acknowledgements</a>{' '}
+            deductibility statement are the <a href={`${admin}/globals/gift-acknowledgements`}>Gift acknowledgements</a>{' '}
             settings.
           </p>
-          <TemplateEditor payload={req.payload} templateKey={ACKNOWLEDGEMENT_TEMPLATE} />
+          <TemplateEditor payload={payload} templateKey={ACKNOWLEDGEMENT_TEMPLATE} />
         </>
       ) : (
-        <TemplateEditor payload={req.payload} templateKey={THANK_YOU_TEMPLATE} />
+        <TemplateEditor payload={payload} templateKey={THANK_YOU_TEMPLATE} />
       )}
-    </ToolFrame>
+    </>
   )
 }
 
@@ -111,17 +122,21 @@ async function DonorsView({
 }) {
   const parsed = parseDonorsFilter(params)
   const filter: DonorsFilter = parsed.ok ? parsed.value : { year: yearIn(new Date(), config().TIMEZONE), page: 1 }
-  const [found, levels] = await Promise.all([findDonors(payload, filter), donorLevels(payload)])
-  const pages = Math.max(1, Math.ceil(found.count / ROWS_PER_PAGE))
+  const { order, problems } = parseListOrder(params, DONOR_SORTS, DONORS_ORDER)
+  const [found, levels] = await Promise.all([findDonors(payload, filter, order), donorLevels(payload)])
+  const pages = pageCount(found.count, ROWS_PER_PAGE)
   const query = donorsQuery(filter)
   const currency = config().CURRENCY
   return (
     <>
-      {parsed.ok ? null : <FilterProblem problems={parsed.problems} what="donor" />}
+      {parsed.ok && !problems.length ? null : (
+        <FilterProblem problems={[...(parsed.ok ? [] : parsed.problems), ...problems]} what="donor" />
+      )}
       <section className="cpanel-tool__section" aria-labelledby="donors-filter-heading">
         <h2 id="donors-filter-heading">Find donors</h2>
         <form method="get" action={base} className="cpanel-tool__filters">
           <input type="hidden" name="show" value="donors" />
+          {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort')!} /> : null}
           <FilterField label="Year" name="year" value={String(filter.year)} inputMode="numeric" />
           <FilterSelect
             label={`Level reached in ${filter.year}`}
@@ -146,23 +161,34 @@ async function DonorsView({
           </a>
         </p>
         {found.rows.length === 0 ? (
-          <p>No donor matches. A donor shows here once one of their gifts is paid; try another year or clear the filters.</p>
+          <EmptyState title="No donor matches.">
+            A donor shows here once one of their gifts is paid; try another year or{' '}
+            <a href={`${base}?show=donors`}>clear the filters</a>.
+          </EmptyState>
         ) : (
           <ToolTable
             caption="Donors"
+            sorting={{ base, params, order }}
             columns={[
-              'Donor',
-              String(filter.year),
-              String(filter.year - 1),
+              { label: 'Donor', sort: 'donor' },
+              { label: String(filter.year), sort: 'thisYear' },
+              { label: String(filter.year - 1), sort: 'lastYear' },
               'Level',
               `Gifts in ${filter.year}`,
               'Yearly gifts',
-              'Last gift',
+              { label: 'Last gift', sort: 'lastGift' },
               { hidden: 'Actions' },
             ]}
           >
             {found.rows.map((donor) => (
-              <DonorLine key={donor.key} donor={donor} year={filter.year} base={base} admin={admin} currency={currency} />
+              <DonorLine
+                key={donor.key}
+                donor={donor}
+                year={filter.year}
+                base={base}
+                admin={admin}
+                currency={currency}
+              />
             ))}
           </ToolTable>
         )}
@@ -170,7 +196,7 @@ async function DonorsView({
           label="Pages of donors"
           page={filter.page}
           pages={pages}
-          href={(page) => `${base}?${withView('donors', donorsQuery(filter, page))}`}
+          href={pageHref(base, params)}
           before="Previous"
           after="Next"
         />
@@ -197,7 +223,7 @@ function DonorLine({
   return (
     <tr>
       <td>
-        {donor.personId ? <a href={`${admin}/collections/users/${donor.personId}`}>{donor.name}</a> : donor.name}
+        {donor.personId ? <a href={`${admin}/userslist?id=${donor.personId}`}>{donor.name}</a> : donor.name}
         {donor.kind === 'organisation' ? <small> (organisation)</small> : null}
         {donor.kind === 'email' ? <small> (no account)</small> : null}
         <br />
@@ -252,21 +278,25 @@ async function GiftsView({
 }) {
   const parsed = parseGiftsFilter(params)
   const filter: GiftsFilter = parsed.ok ? parsed.value : { page: 1 }
+  const { order, problems } = parseListOrder(params, GIFT_SORTS, GIFTS_ORDER)
   const [found, campaigns, toThank] = await Promise.all([
-    findGifts(payload, filter),
+    findGifts(payload, filter, order),
     campaignChoices(payload),
     giftsToThank(payload),
   ])
-  const pages = Math.max(1, Math.ceil(found.count / ROWS_PER_PAGE))
+  const pages = pageCount(found.count, ROWS_PER_PAGE)
   const query = giftsQuery(filter)
   const donor = parseDonorKey(filter.donor)
   return (
     <>
-      {parsed.ok ? null : <FilterProblem problems={parsed.problems} what="gift" />}
+      {parsed.ok && !problems.length ? null : (
+        <FilterProblem problems={[...(parsed.ok ? [] : parsed.problems), ...problems]} what="gift" />
+      )}
       <section className="cpanel-tool__section" aria-labelledby="gifts-filter-heading">
         <h2 id="gifts-filter-heading">Find gifts</h2>
         <form method="get" action={base} className="cpanel-tool__filters">
           <input type="hidden" name="show" value="gifts" />
+          {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort')!} /> : null}
           {filter.donor ? <input type="hidden" name="donor" value={filter.donor} /> : null}
           <FilterField label="From" name="from" type="date" value={filter.from} />
           <FilterField label="To" name="to" type="date" value={filter.to} />
@@ -329,7 +359,10 @@ async function GiftsView({
       <section className="cpanel-tool__section" aria-labelledby="gifts-heading">
         <h2 id="gifts-heading">Gifts {pages > 1 ? `(page ${filter.page} of ${pages})` : ''}</h2>
         {found.totals.length === 0 ? (
-          <p>No gift matches. Gifts show here as donors give online or at the desk; widen the dates or clear the filters.</p>
+          <EmptyState title="No gift matches.">
+            Gifts show here as donors give online or at the desk; widen the dates or{' '}
+            <a href={`${base}?show=gifts`}>clear the filters</a>.
+          </EmptyState>
         ) : (
           <dl className="cpanel-tool__totals">
             {found.totals.map((total) => (
@@ -349,18 +382,25 @@ async function GiftsView({
           </a>
         </p>
         {found.rows.length ? (
-          <ToolTable caption="Gifts" columns={['Date', 'Donor', 'Campaign', 'Amount', 'Status', 'Order', 'Thanked']}>
+          <ToolTable
+            caption="Gifts"
+            sorting={{ base, params, order }}
+            columns={[
+              { label: 'Date', sort: 'date' },
+              { label: 'Donor', sort: 'donor' },
+              'Campaign',
+              { label: 'Amount', sort: 'amount' },
+              'Status',
+              'Order',
+              'Thanked',
+            ]}
+          >
             {found.rows.map((gift) => (
               <GiftLine key={gift.id} gift={gift} admin={admin} />
             ))}
           </ToolTable>
         ) : null}
-        <FilterPages
-          label="Pages of gifts"
-          page={filter.page}
-          pages={pages}
-          href={(page) => `${base}?${withView('gifts', giftsQuery(filter, page))}`}
-        />
+        <FilterPages label="Pages of gifts" page={filter.page} pages={pages} href={pageHref(base, params)} />
       </section>
     </>
   )
@@ -378,7 +418,7 @@ function GiftLine({ gift, admin }: { gift: GiftRow; admin: string }) {
       <td>{day(gift.date)}</td>
       <td>
         {gift.donorId ? (
-          <a href={`${admin}/collections/users/${gift.donorId}`}>{gift.donorName}</a>
+          <a href={`${admin}/userslist?id=${gift.donorId}`}>{gift.donorName}</a>
         ) : (
           <>
             {gift.donorName} <small>(no account)</small>

@@ -9,10 +9,13 @@ import { CSV_BOM, csvLine, type Cell } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
 
 import {
+  DONORS_ORDER,
   filterDonors,
   parseDonorKey,
+  sortDonors,
   summariseDonors,
   type DonorIdentity,
+  type DonorSort,
   type DonorLevel,
   type DonorSummary,
   type PaidGift,
@@ -139,9 +142,13 @@ export async function allDonors(payload: Payload, filter: DonorsFilter): Promise
   return filterDonors(summariseDonors(gifts, filter.year, levels, config().TIMEZONE), filter)
 }
 
-/** One page of the donors the filter finds, and how many it finds. */
-export async function findDonors(payload: Payload, filter: DonorsFilter) {
-  const donors = await allDonors(payload, filter)
+/** One page of the donors the filter finds, in the order asked, and how many it finds. */
+export async function findDonors(
+  payload: Payload,
+  filter: DonorsFilter,
+  order: { sort: DonorSort; direction: 'asc' | 'desc' } = DONORS_ORDER,
+) {
+  const donors = sortDonors(await allDonors(payload, filter), order)
   const start = (filter.page - 1) * ROWS_PER_PAGE
   return { rows: donors.slice(start, start + ROWS_PER_PAGE), count: donors.length }
 }
@@ -211,7 +218,29 @@ export const THANK_YOU_QUEUED = sql`EXISTS (SELECT 1 FROM payload_jobs j
 
 const GIFTS_FROM = sql`FROM gifts g JOIN campaigns c ON c.id = g.campaign_id LEFT JOIN orders o ON o.id = g.order_id`
 
-function giftRows(filter: GiftsFilter, window: { limit: number; offset?: number; before?: number }): SQL {
+/** The columns the gifts' list sorts by (`sort=amount`, `sort=-date`; decision 087). */
+export const GIFT_SORTS = ['date', 'donor', 'amount'] as const
+export type GiftSort = (typeof GIFT_SORTS)[number]
+export const GIFTS_ORDER = { sort: 'date', direction: 'desc' } as const
+
+const GIFT_SORT_COLUMNS: Record<GiftSort, SQL> = {
+  date: sql`g.id`,
+  donor: sql`lower(coalesce(nullif(btrim(g.organisation), ''), g.donor_name, g.donor_email))`,
+  amount: sql`g.amount_minor`,
+}
+
+/** By the column asked for, then newest first (ids grow with time), so the order is the same page after page. */
+function giftOrder(order: { sort: GiftSort; direction: 'asc' | 'desc' }): SQL {
+  const direction = order.direction === 'asc' ? sql`ASC` : sql`DESC`
+  return order.sort === 'date'
+    ? sql`g.id ${direction}`
+    : sql`${GIFT_SORT_COLUMNS[order.sort]} ${direction} NULLS LAST, g.id DESC`
+}
+
+function giftRows(
+  filter: GiftsFilter,
+  window: { limit: number; offset?: number; before?: number; order?: { sort: GiftSort; direction: 'asc' | 'desc' } },
+): SQL {
   return sql`
     SELECT g.id, ${GIFT_DATE} AS date, g.status, g.source, g.frequency, g.amount_minor::float8 AS "amountMinor",
            g.currency, g.donor_id AS "donorId", g.donor_name AS "donorName", g.donor_email AS "donorEmail",
@@ -220,15 +249,19 @@ function giftRows(filter: GiftsFilter, window: { limit: number; offset?: number;
            g.acknowledged_at AS "acknowledgedAt", ${THANK_YOU_QUEUED} AS thanking
     ${GIFTS_FROM}
     WHERE ${giftConditions(filter)} ${window.before === undefined ? sql`` : sql`AND g.id < ${window.before}`}
-    ORDER BY g.id DESC
+    ORDER BY ${giftOrder(window.order ?? GIFTS_ORDER)}
     LIMIT ${window.limit} OFFSET ${window.offset ?? 0}`
 }
 
-/** One page of the gifts the filter finds, newest first, and the totals of all it finds, per currency. */
-export async function findGifts(payload: Payload, filter: GiftsFilter) {
+/** One page of the gifts the filter finds, in the order asked (newest first), and the totals of all it finds, per currency. */
+export async function findGifts(
+  payload: Payload,
+  filter: GiftsFilter,
+  order: { sort: GiftSort; direction: 'asc' | 'desc' } = GIFTS_ORDER,
+) {
   const db = database(payload)
   const [rows, totals] = await Promise.all([
-    rowsOf<GiftRow>(db, giftRows(filter, { limit: ROWS_PER_PAGE, offset: (filter.page - 1) * ROWS_PER_PAGE })),
+    rowsOf<GiftRow>(db, giftRows(filter, { limit: ROWS_PER_PAGE, offset: (filter.page - 1) * ROWS_PER_PAGE, order })),
     rowsOf<GiftTotals>(
       db,
       sql`SELECT g.currency, count(*)::integer AS gifts,

@@ -7,6 +7,7 @@ import {
   levelReached,
   NO_LEVEL,
   parseDonorKey,
+  sortDonors,
   summariseDonors,
   type PaidGift,
 } from './donor-summaries'
@@ -155,5 +156,15 @@ describe('summariseDonors', () => {
     expect(filterDonors(summaries, { level: 'Supporter' }).map((donor) => donor.key)).toEqual(['person:1'])
     expect(filterDonors(summaries, { level: NO_LEVEL }).map((donor) => donor.key)).toEqual(['email:guest@example.org'])
     expect(filterDonors(summaries, {})).toHaveLength(3)
+  })
+
+  it('sorts by a column either way, and keeps the default of the most given this year', () => {
+    const keys = (sort: Parameters<typeof sortDonors>[1]) => sortDonors(summaries, sort).map((donor) => donor.key)
+    expect(keys({ sort: 'thisYear', direction: 'desc' })).toEqual(summaries.map((donor) => donor.key))
+    const byName = keys({ sort: 'donor', direction: 'asc' })
+    expect(byName).toEqual([...summaries].sort((a, b) => a.name.localeCompare(b.name, 'en')).map((donor) => donor.key))
+    expect(keys({ sort: 'donor', direction: 'desc' })).toEqual([...byName].reverse())
+    const byLast = sortDonors(summaries, { sort: 'lastGift', direction: 'asc' }).map((donor) => donor.lastGiftAt)
+    expect(byLast).toEqual([...byLast].sort())
   })
 })

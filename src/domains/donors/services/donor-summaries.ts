@@ -151,6 +151,32 @@ export function summariseDonors(
     )
 }
 
+/** The columns the donors' list sorts by (`sort=donor`, `sort=-lastGift`; decision 087); the default is the most given this year. */
+export const DONOR_SORTS = ['donor', 'thisYear', 'lastYear', 'lastGift'] as const
+export type DonorSort = (typeof DONOR_SORTS)[number]
+export const DONORS_ORDER = { sort: 'thisYear', direction: 'desc' } as const
+
+const DONOR_KEYS: Record<DonorSort, (donor: DonorSummary) => number | string> = {
+  donor: (donor) => donor.name.toLowerCase(),
+  thisYear: (donor) => donor.thisYearMinor,
+  lastYear: (donor) => donor.lastYearMinor,
+  lastGift: (donor) => donor.lastGiftAt,
+}
+
+/** Donors in the order asked, then by name, so equal totals keep one order from page to page. */
+export function sortDonors(
+  donors: readonly DonorSummary[],
+  order: { sort: DonorSort; direction: 'asc' | 'desc' },
+): DonorSummary[] {
+  const key = DONOR_KEYS[order.sort]
+  const sign = order.direction === 'asc' ? 1 : -1
+  return [...donors].sort((a, b) => {
+    const [x, y] = [key(a), key(b)]
+    const by = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en')
+    return sign * by || a.name.localeCompare(b.name, 'en') || a.key.localeCompare(b.key)
+  })
+}
+
 /** The level filter's value for donors who reached no level. */
 export const NO_LEVEL = 'none'
 

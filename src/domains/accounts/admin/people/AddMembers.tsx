@@ -1,20 +1,20 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { toolView } from '@/platform/cpanel'
+
 import { ROLE_LABELS } from '../../roles'
 import { ASSIGNABLE_ROLES } from '../../services/add-member'
-import { staffViewer } from './access'
+import { mayUseControlPanelTool, toolNamed } from '../tools'
 import { AddMemberForm } from './AddMemberForm'
-import { PeopleToolFrame } from './PeopleToolFrame'
 
 /** `/cpanel/addmembers`: staff create an account by hand. */
-export function AddMembers(props: AdminViewServerProps) {
-  staffViewer(props, 'addmembers')
-  return (
-    <PeopleToolFrame props={props} tool="addmembers">
+export function AddMembers(view: AdminViewServerProps) {
+  return toolView(view, toolNamed('addmembers'), mayUseControlPanelTool, ({ payload }) => (
+    <div className="people-tools">
       <AddMemberForm
         roles={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-        adminRoute={props.initPageResult.req.payload.config.routes.admin}
+        adminRoute={payload.config.routes.admin}
       />
-    </PeopleToolFrame>
-  )
+    </div>
+  ))
 }

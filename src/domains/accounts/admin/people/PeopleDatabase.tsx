@@ -1,24 +1,25 @@
-import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
+import { EmptyState, pageHref, toolView, type ToolContext } from '@/platform/cpanel'
+import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+
 import { ACCOUNT_STATUSES } from '../../collections/Users'
-import { hasRole } from '../../roles'
 import {
+  DEFAULT_FILTER,
   findPeople,
   parsePeopleFilter,
+  PEOPLE_SCOPES,
   peopleQuery,
+  queryValues,
   ROLE_FILTER_LABELS,
   ROLE_FILTERS,
-  SORT_KEYS,
   SORT_LABELS,
   type PeopleFilter,
   type PeopleScope,
-  type QueryValues,
 } from '../../services/people'
-import { staffViewer } from './access'
-import { PeopleToolFrame } from './PeopleToolFrame'
-import { Pager, PeopleTable } from './PeopleTable'
-import { Problems } from './Problems'
+import { mayUseControlPanelTool, toolNamed } from '../tools'
+import { PeopleTable } from './PeopleTable'
+import { PersonPage } from './PersonPage'
 
 const SCOPE_NOTES: Record<PeopleScope, string | null> = {
   everyone: null,
@@ -26,216 +27,168 @@ const SCOPE_NOTES: Record<PeopleScope, string | null> = {
   artlovers: 'People with the art lover role. Membership details come with the membership tools.',
 }
 
-const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path)
-
 /**
- * `usersdatabase`, `membersdatabase` and `artloversdatabase`: one filterable,
- * sortable table with a CSV export of everything the filter matches. The filter
- * is a GET form, so the address of a view can be shared.
+ * `usersdatabase`, `membersdatabase` and `artloversdatabase` (decision 087):
+ * one table, filtered (a GET form), sorted by its headings and paged, all in
+ * the address so a view can be shared; a CSV export of everything the filter
+ * matches; a person's page at `?id=`.
  */
-async function PeopleDatabase({
-  props,
-  tool,
-  scope,
-}: {
-  props: AdminViewServerProps
-  tool: string
-  scope: PeopleScope
-}) {
-  const viewer = staffViewer(props, tool)
-  const { payload } = props.initPageResult.req
-  const adminRoute = payload.config.routes.admin
-  const path = `${adminRoute}/${tool}`
-  const parsed = parsePeopleFilter((props.searchParams ?? {}) as QueryValues, scope)
+function peopleDatabase(view: AdminViewServerProps, tool: string, scope: PeopleScope) {
+  return toolView(view, toolNamed(tool), mayUseControlPanelTool, (context) => database(context, scope), {
+    wide: true,
+  })
+}
+
+async function database({ payload, user, base, params }: ToolContext, scope: PeopleScope) {
+  const id = params.get('id')
+  if (id !== null) return <PersonPage payload={payload} viewer={user} base={base} id={id} />
+  const parsed = parsePeopleFilter(queryValues(params), scope)
+  const filter: PeopleFilter = parsed.ok
+    ? parsed.value
+    : { ...DEFAULT_FILTER, roles: [...(PEOPLE_SCOPES[scope] ?? [])] }
   const note = SCOPE_NOTES[scope]
   return (
-    <PeopleToolFrame props={props} tool={tool}>
+    <div className="people-tools">
       {note ? <p className="people-tools__note">{note}</p> : null}
-      {parsed.ok ? (
-        <>
-          <FilterForm filter={parsed.value} path={path} scope={scope} />
-          <Results
-            payload={payload}
-            filter={parsed.value}
-            path={path}
-            scope={scope}
-            adminRoute={adminRoute}
-            showDashboard={hasRole(viewer, 'admin')}
-          />
-        </>
-      ) : (
-        <Problems problems={parsed.problems} reset={path} />
-      )}
-    </PeopleToolFrame>
+      {parsed.ok ? null : <FilterProblem problems={parsed.problems} what="person" />}
+      <FilterForm filter={filter} base={base} scope={scope} sort={params.get('sort')} />
+      <Results
+        payload={payload}
+        filter={filter}
+        base={base}
+        params={parsed.ok ? params : new URLSearchParams()}
+        scope={scope}
+      />
+    </div>
   )
 }
 
-function Select({
-  name,
-  label,
-  value,
-  options,
+const STATUS_LABELS = { active: 'Active', suspended: 'Suspended' }
+const VERIFIED_LABELS = { yes: 'Verified', no: 'Not verified' }
+
+function FilterForm({
+  filter,
+  base,
+  scope,
+  sort,
 }: {
-  name: string
-  label: string
-  value: string
-  options: readonly (readonly [string, string])[]
+  filter: PeopleFilter
+  base: string
+  scope: PeopleScope
+  sort: string | null
 }) {
   return (
-    <div className="people-tools__field">
-      <label htmlFor={`people-${name}`}>{label}</label>
-      <select id={`people-${name}`} name={name} defaultValue={value}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-function DateField({ name, label, value }: { name: keyof PeopleFilter; label: string; value?: string }) {
-  return (
-    <div className="people-tools__field">
-      <label htmlFor={`people-${name}`}>{label}</label>
-      <input id={`people-${name}`} name={name} type="date" defaultValue={value ?? ''} />
-    </div>
-  )
-}
-
-function FilterForm({ filter, path, scope }: { filter: PeopleFilter; path: string; scope: PeopleScope }) {
-  return (
-    <form method="get" action={path} className="people-tools__filters" aria-label="Filter people">
-      <div className="people-tools__fields">
+    <section className="cpanel-tool__section" aria-labelledby="people-filter-heading">
+      <h2 id="people-filter-heading">Find people</h2>
+      <form method="get" action={base} className="cpanel-tool__filters">
+        {sort ? <input type="hidden" name="sort" value={sort} /> : null}
         {scope === 'everyone' ? (
-          <Select
-            name="role"
+          <FilterSelect
             label="Role"
-            value={filter.roles[0] ?? ''}
-            options={[['', 'Any role'], ...ROLE_FILTERS.map((role) => [role, ROLE_FILTER_LABELS[role]] as const)]}
+            name="role"
+            value={filter.roles[0]}
+            options={ROLE_FILTERS}
+            labels={ROLE_FILTER_LABELS}
           />
         ) : null}
-        <Select
-          name="status"
+        <FilterSelect
           label="Status"
-          value={filter.status ?? ''}
-          options={[
-            ['', 'Any status'],
-            ...ACCOUNT_STATUSES.map((status) => [status, status === 'active' ? 'Active' : 'Suspended'] as const),
-          ]}
+          name="status"
+          value={filter.status}
+          options={ACCOUNT_STATUSES}
+          labels={STATUS_LABELS}
         />
-        <Select
-          name="verified"
+        <FilterSelect
           label="Email verified"
+          name="verified"
           value={filter.verified === undefined ? '' : filter.verified ? 'yes' : 'no'}
-          options={[
-            ['', 'Either'],
-            ['yes', 'Verified'],
-            ['no', 'Not verified'],
-          ]}
+          options={['yes', 'no']}
+          labels={VERIFIED_LABELS}
         />
-        <DateField name="createdFrom" label="Joined from" value={filter.createdFrom} />
-        <DateField name="createdTo" label="Joined until" value={filter.createdTo} />
-        <DateField name="signedInFrom" label="Last sign-in from" value={filter.signedInFrom} />
-        <DateField name="signedInTo" label="Last sign-in until" value={filter.signedInTo} />
-        <Select
-          name="sort"
-          label="Sort by"
-          value={filter.sort}
-          options={SORT_KEYS.map((key) => [key, SORT_LABELS[key]] as const)}
-        />
-        <Select
-          name="dir"
-          label="Order"
-          value={filter.dir}
-          options={[
-            ['asc', 'A–Z, oldest first'],
-            ['desc', 'Z–A, newest first'],
-          ]}
-        />
-      </div>
-      <div className="people-tools__actions">
-        <button type="submit" className="btn btn--style-primary btn--size-medium">
-          Apply filters
-        </button>
-        <Link href={path} className="btn btn--style-secondary btn--size-medium">
-          Clear filters
-        </Link>
-      </div>
-    </form>
+        <FilterField label="Joined from" name="createdFrom" type="date" value={filter.createdFrom} />
+        <FilterField label="Joined until" name="createdTo" type="date" value={filter.createdTo} />
+        <FilterField label="Last sign-in from" name="signedInFrom" type="date" value={filter.signedInFrom} />
+        <FilterField label="Last sign-in until" name="signedInTo" type="date" value={filter.signedInTo} />
+        <FilterActions base={base} />
+      </form>
+    </section>
   )
 }
 
 async function Results({
   payload,
   filter,
-  path,
+  base,
+  params,
   scope,
-  adminRoute,
-  showDashboard,
 }: {
-  payload: AdminViewServerProps['payload']
+  payload: ToolContext['payload']
   filter: PeopleFilter
-  path: string
+  base: string
+  params: URLSearchParams
   scope: PeopleScope
-  adminRoute: string
-  showDashboard: boolean
 }) {
   const result = await findPeople(payload, filter)
-  // The page's own address carries the roles of a scoped view implicitly; the export names the scope instead.
-  const pageQuery = (changes: Partial<PeopleFilter>) =>
-    peopleQuery({ ...filter, ...(scope === 'everyone' ? {} : { roles: [] }), ...changes })
-  const exportHref = withQuery('/api/people/export', peopleQuery(filter, { scope, page: 1 }))
-  const sortHref = (sort: PeopleFilter['sort']) =>
-    withQuery(
-      path,
-      pageQuery({ sort, dir: filter.sort === sort ? (filter.dir === 'asc' ? 'desc' : 'asc') : 'asc', page: 1 }),
-    )
-  const people = `${result.total} ${result.total === 1 ? 'person matches' : 'people match'}`
+  const exportQuery = peopleQuery(filter, { scope, page: 1 })
+  const exportHref = exportQuery ? `/api/people/export?${exportQuery}` : '/api/people/export'
+  const filtered = [...params.keys()].some((key) => key !== 'sort' && key !== 'page')
   return (
-    <section aria-labelledby="people-results" className="people-tools__results">
+    <section aria-labelledby="people-results" className="cpanel-tool__section">
       <div className="people-tools__results-head">
-        <h2 id="people-results">{people}</h2>
+        <h2 id="people-results">
+          {result.total} {result.total === 1 ? 'person matches' : 'people match'}
+          {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}
+        </h2>
         {result.total > 0 ? (
-          <a href={exportHref} download className="btn btn--style-secondary btn--size-medium">
+          <a href={exportHref} download className="btn btn--style-secondary btn--size-small">
             Export CSV ({result.total})
           </a>
         ) : null}
       </div>
       {result.total === 0 ? (
-        <p className="people-tools__empty">
-          Nobody matches these filters. <Link href={path}>Clear the filters</Link> to see everyone.
-        </p>
+        <EmptyState title="Nobody matches.">
+          {filtered ? (
+            <>
+              Try another role, status or dates, or <a href={base}>clear the filters</a> to see everyone.
+            </>
+          ) : (
+            'People appear here once they have an account.'
+          )}
+        </EmptyState>
       ) : result.rows.length === 0 ? (
-        <p className="people-tools__empty">
-          There is no page {filter.page}: these filters give {result.pages} pages.{' '}
-          <Link href={withQuery(path, pageQuery({ page: 1 }))}>Go to the first page</Link>.
-        </p>
+        <EmptyState title={`There is no page ${filter.page}.`}>
+          These filters give {result.pages} pages. <a href={pageHref(base, params)(1)}>Go to the first page</a>.
+        </EmptyState>
       ) : (
         <>
           <PeopleTable
             rows={result.rows}
-            adminRoute={adminRoute}
-            caption={`Page ${result.page} of ${result.pages}, sorted by ${SORT_LABELS[filter.sort].toLowerCase()}, ${filter.dir === 'asc' ? 'ascending' : 'descending'}`}
-            showDashboard={showDashboard}
-            sorting={{ sort: filter.sort, dir: filter.dir, href: sortHref }}
+            base={base}
+            caption={`People, sorted by ${SORT_LABELS[filter.sort].toLowerCase()}, ${filter.dir === 'asc' ? 'ascending' : 'descending'}`}
+            sorting={{ base, params, order: { sort: filter.sort, direction: filter.dir } }}
           />
-          <Pager page={result.page} pages={result.pages} href={(page) => withQuery(path, pageQuery({ page }))} />
+          <FilterPages
+            label="Pages"
+            page={result.page}
+            pages={result.pages}
+            href={pageHref(base, params)}
+            before="← Previous"
+            after="Next →"
+          />
         </>
       )}
     </section>
   )
 }
 
-export function UsersDatabase(props: AdminViewServerProps) {
-  return <PeopleDatabase props={props} tool="usersdatabase" scope="everyone" />
+export function UsersDatabase(view: AdminViewServerProps) {
+  return peopleDatabase(view, 'usersdatabase', 'everyone')
 }
 
-export function MembersDatabase(props: AdminViewServerProps) {
-  return <PeopleDatabase props={props} tool="membersdatabase" scope="members" />
+export function MembersDatabase(view: AdminViewServerProps) {
+  return peopleDatabase(view, 'membersdatabase', 'members')
 }
 
-export function ArtLoversDatabase(props: AdminViewServerProps) {
-  return <PeopleDatabase props={props} tool="artloversdatabase" scope="artlovers" />
+export function ArtLoversDatabase(view: AdminViewServerProps) {
+  return peopleDatabase(view, 'artloversdatabase', 'artlovers')
 }

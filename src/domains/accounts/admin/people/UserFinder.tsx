@@ -1,25 +1,28 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '../../roles'
-import { parseSearch, SEARCH_LIMIT, searchPeople, type QueryValues } from '../../services/people'
-import { staffViewer } from './access'
-import { PeopleToolFrame } from './PeopleToolFrame'
+import { EmptyState, toolView, type ToolContext } from '@/platform/cpanel'
+
+import { parseSearch, queryValues, SEARCH_LIMIT, searchPeople } from '../../services/people'
+import { mayUseControlPanelTool, toolNamed } from '../tools'
 import { PeopleTable } from './PeopleTable'
+import { PersonPage } from './PersonPage'
 import { Problems } from './Problems'
 
-/** `/cpanel/userfinder`: one box searching name, email, roles and id, forgiving typos. */
-export async function UserFinder(props: AdminViewServerProps) {
-  const viewer = staffViewer(props, 'userfinder')
-  const { payload } = props.initPageResult.req
-  const adminRoute = payload.config.routes.admin
-  const path = `${adminRoute}/userfinder`
-  const values = (props.searchParams ?? {}) as QueryValues
+/** `/cpanel/userfinder`: one box searching name, email, roles and id, forgiving typos; a person's page at `?id=`. */
+export function UserFinder(view: AdminViewServerProps) {
+  return toolView(view, toolNamed('userfinder'), mayUseControlPanelTool, userFinder, { wide: true })
+}
+
+async function userFinder({ payload, user, base, params }: ToolContext) {
+  const id = params.get('id')
+  if (id !== null) return <PersonPage payload={payload} viewer={user} base={base} id={id} />
+  const values = queryValues(params)
   const parsed = parseSearch(values)
   const typed = typeof values.q === 'string' ? values.q : ''
   const hits = parsed.ok && parsed.value ? await searchPeople(payload, parsed.value) : null
   return (
-    <PeopleToolFrame props={props} tool="userfinder">
-      <form method="get" action={path} role="search" className="people-tools__search">
+    <div className="people-tools">
+      <form method="get" action={base} role="search" className="people-tools__search">
         <div className="people-tools__field people-tools__field--wide">
           <label htmlFor="people-q">Search people</label>
           <input
@@ -40,7 +43,7 @@ export async function UserFinder(props: AdminViewServerProps) {
           </button>
         </div>
       </form>
-      {!parsed.ok ? <Problems problems={parsed.problems} reset={path} /> : null}
+      {!parsed.ok ? <Problems problems={parsed.problems} reset={base} /> : null}
       {hits && parsed.ok ? (
         <section aria-labelledby="people-results" className="people-tools__results">
           <h2 id="people-results">
@@ -51,17 +54,18 @@ export async function UserFinder(props: AdminViewServerProps) {
                 : `${hits.length} ${hits.length === 1 ? 'match' : 'matches'} for “${parsed.value}”`}
           </h2>
           {hits.length === 0 ? (
-            <p className="people-tools__empty">Try fewer letters, part of the email address, or the person’s id.</p>
+            <EmptyState title="No close match.">
+              Try fewer letters, part of the email address, or the person’s id.
+            </EmptyState>
           ) : (
             <PeopleTable
               rows={hits}
-              adminRoute={adminRoute}
+              base={base}
               caption="Best match first; the last column shows the field that matched and how closely"
-              showDashboard={hasRole(viewer, 'admin')}
             />
           )}
         </section>
       ) : null}
-    </PeopleToolFrame>
+    </div>
   )
 }

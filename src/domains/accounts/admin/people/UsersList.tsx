@@ -1,69 +1,60 @@
-import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '../../roles'
-import { DEFAULT_FILTER, findPeople, parsePeopleFilter, type QueryValues } from '../../services/people'
-import { staffViewer } from './access'
-import { PeopleToolFrame } from './PeopleToolFrame'
-import { Pager, PeopleTable } from './PeopleTable'
-import { Problems } from './Problems'
+import { EmptyState, pageHref, toolView, type ToolContext } from '@/platform/cpanel'
+import { FilterPages, FilterProblem } from '@/platform/cpanel/Filters'
 
-/** `/cpanel/userslist`: everyone with an account, newest first. */
-export async function UsersList(props: AdminViewServerProps) {
-  const viewer = staffViewer(props, 'userslist')
-  const { payload } = props.initPageResult.req
-  const adminRoute = payload.config.routes.admin
-  // Only the page number is read: this list has no other filter.
-  const parsed = parsePeopleFilter({ page: (props.searchParams as QueryValues | undefined)?.page })
-  return (
-    <PeopleToolFrame props={props} tool="userslist">
-      {parsed.ok ? (
-        <List
-          payload={payload}
-          page={parsed.value.page}
-          adminRoute={adminRoute}
-          showDashboard={hasRole(viewer, 'admin')}
-        />
-      ) : (
-        <Problems problems={parsed.problems} reset={`${adminRoute}/userslist`} />
-      )}
-    </PeopleToolFrame>
-  )
+import { DEFAULT_FILTER, findPeople, parsePeopleFilter, queryValues } from '../../services/people'
+import { mayUseControlPanelTool, toolNamed } from '../tools'
+import { PeopleTable } from './PeopleTable'
+import { PersonPage } from './PersonPage'
+
+/** `/cpanel/userslist`: everyone with an account, newest first, sorted and paged in the address; a person's page at `?id=`. */
+export function UsersList(view: AdminViewServerProps) {
+  return toolView(view, toolNamed('userslist'), mayUseControlPanelTool, usersList, { wide: true })
 }
 
-async function List({
-  payload,
-  page,
-  adminRoute,
-  showDashboard,
-}: {
-  payload: AdminViewServerProps['payload']
-  page: number
-  adminRoute: string
-  showDashboard: boolean
-}) {
-  const result = await findPeople(payload, { ...DEFAULT_FILTER, page })
-  const href = (to: number) => `${adminRoute}/userslist${to > 1 ? `?page=${to}` : ''}`
-  if (result.total === 0) return <p className="people-tools__empty">Nobody has an account yet.</p>
-  if (result.rows.length === 0) {
-    return (
-      <p className="people-tools__empty">
-        There is no page {page}: the list has {result.pages} pages. <Link href={href(1)}>Go to the first page</Link>.
-      </p>
-    )
-  }
+async function usersList({ payload, user, base, params }: ToolContext) {
+  const id = params.get('id')
+  if (id !== null) return <PersonPage payload={payload} viewer={user} base={base} id={id} />
+  // Only the order and the page are read: this list has no other filter.
+  const { sort, dir, page } = queryValues(params)
+  const parsed = parsePeopleFilter({ sort, dir, page })
+  const filter = parsed.ok ? parsed.value : DEFAULT_FILTER
+  const result = await findPeople(payload, filter)
   return (
-    <>
-      <p className="people-tools__count">
-        {result.total} {result.total === 1 ? 'person' : 'people'}, newest first.
-      </p>
-      <PeopleTable
-        rows={result.rows}
-        adminRoute={adminRoute}
-        caption={`Everyone with an account, page ${result.page} of ${result.pages}`}
-        showDashboard={showDashboard}
-      />
-      <Pager page={result.page} pages={result.pages} href={href} />
-    </>
+    <div className="people-tools">
+      {parsed.ok ? null : <FilterProblem problems={parsed.problems} what="person" />}
+      {result.total === 0 ? (
+        <EmptyState title="Nobody has an account yet.">
+          Add people by hand in <a href={`${payload.config.routes.admin}/addmembers`}>Add people</a>, or wait for them
+          to sign up.
+        </EmptyState>
+      ) : result.rows.length === 0 ? (
+        <EmptyState title={`There is no page ${filter.page}.`}>
+          The list has {result.pages} pages. <a href={pageHref(base, params)(1)}>Go to the first page</a>.
+        </EmptyState>
+      ) : (
+        <>
+          <p className="people-tools__count">
+            {result.total} {result.total === 1 ? 'person' : 'people'}
+            {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}.
+          </p>
+          <PeopleTable
+            rows={result.rows}
+            base={base}
+            caption="Everyone with an account"
+            sorting={{ base, params, order: { sort: filter.sort, direction: filter.dir } }}
+          />
+          <FilterPages
+            label="Pages"
+            page={result.page}
+            pages={result.pages}
+            href={pageHref(base, params)}
+            before="← Previous"
+            after="Next →"
+          />
+        </>
+      )}
+    </div>
   )
 }

@@ -1,7 +1,5 @@
 'use server'
 
-
-
 import { isStaff } from '../../roles'
 import { INVITATION_LIFETIME_MS } from '../../services/account-mail'
 import { addMember, addMemberSchema } from '../../services/add-member'

@@ -1,24 +1,20 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { toolSearchParams } from '@/platform/cpanel'
+import { toolView, type ToolContext } from '@/platform/cpanel'
 
-import { mayUseTool } from '../tools'
+import { mayUseControlPanelTool, toolNamed } from '../tools'
 import { StaffRoles, type StaffPerson } from './forms'
-import { ToolFrame } from './ToolFrame'
 
 /**
  * `/cpanel/adminsetter`: administrators and staff, one person's roles to change at `?id=`, and the form that
  * grants or revokes either by email (administrators).
  */
-export async function AdminSetter(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseTool('adminsetter', req.user))
-    return (
-      <ToolFrame name="adminsetter" view={view}>
-        {null}
-      </ToolFrame>
-    )
-  const { docs } = await req.payload.find({
+export function AdminSetter(view: AdminViewServerProps) {
+  return toolView(view, toolNamed('adminsetter'), mayUseControlPanelTool, adminSetter)
+}
+
+async function adminSetter({ payload, base, params }: ToolContext) {
+  const { docs } = await payload.find({
     collection: 'users',
     overrideAccess: true,
     depth: 0,
@@ -34,16 +30,12 @@ export async function AdminSetter(view: AdminViewServerProps) {
     status: person.status ?? 'active',
   }))
   return (
-    <ToolFrame name="adminsetter" view={view}>
+    <>
       <p className="cpanel-tool__hint">
         Staff use the control panel; administrators also merge accounts and change these roles. The last active
         administrator cannot lose the role. Every change is written to the audit log.
       </p>
-      <StaffRoles
-        people={people}
-        chosen={Number(toolSearchParams(view.searchParams).get('id')) || undefined}
-        base={`${req.payload.config.routes.admin}/adminsetter`}
-      />
-    </ToolFrame>
+      <StaffRoles people={people} chosen={Number(params.get('id')) || undefined} base={base} />
+    </>
   )
 }

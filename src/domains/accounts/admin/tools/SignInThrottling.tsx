@@ -1,28 +1,24 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { config } from '@/platform/config'
-import { ToolTable } from '@/platform/cpanel'
+import { EmptyState, ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, throttledSignIns, waitInWords } from '../../services/sign-in-throttle'
-import { mayUseTool } from '../tools'
+import { mayUseControlPanelTool, toolNamed } from '../tools'
 import { clearThrottleAction } from './throttle-actions'
-import { ToolFrame } from './ToolFrame'
 
 /** `/cpanel/signinthrottling`: who is being slowed down after failed sign-ins, and a Clear for each. */
-export async function SignInThrottling(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseTool('signinthrottling', req.user))
-    return (
-      <ToolFrame name="signinthrottling" view={view}>
-        {null}
-      </ToolFrame>
-    )
-  const entries = await throttledSignIns(req.payload)
+export function SignInThrottling(view: AdminViewServerProps) {
+  return toolView(view, toolNamed('signinthrottling'), mayUseControlPanelTool, signInThrottling, { wide: true })
+}
+
+async function signInThrottling({ payload }: ToolContext) {
+  const entries = await throttledSignIns(payload)
   const timeZone = config().TIMEZONE
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone })
   return (
-    <ToolFrame name="signinthrottling" view={view}>
+    <>
       <p className="cpanel-tool__hint">
         After {ACCOUNT_LIMIT.freeFailures} failed sign-ins for an account, or {ADDRESS_LIMIT.freeFailures} from one
         address, each next attempt waits: {waitInWords(ACCOUNT_LIMIT.firstDelayMs)}, then twice as long after each
@@ -32,7 +28,9 @@ export async function SignInThrottling(view: AdminViewServerProps) {
         log. Times are in {timeZone}.
       </p>
       {entries.length === 0 ? (
-        <p>Nobody is being slowed down now.</p>
+        <EmptyState title="Nobody is being slowed down now.">
+          Accounts and addresses show here after repeated failed sign-ins; there is nothing to do until then.
+        </EmptyState>
       ) : (
         <ToolTable
           caption="Accounts and addresses slowed down"
@@ -66,6 +64,6 @@ export async function SignInThrottling(view: AdminViewServerProps) {
           ))}
         </ToolTable>
       )}
-    </ToolFrame>
+    </>
   )
 }
