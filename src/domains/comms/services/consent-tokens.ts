@@ -1,16 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { isMailTopic, type MailTopic } from './topics'
+
 /**
  * The signed addresses of a mail's unsubscribe and preference links (decision 090).
  * A token names an email (lower-cased) and, for an unsubscribe, the mail's topic and
  * mailing; its signature is an HMAC with a key derived from PAYLOAD_SECRET. Tokens
  * never expire: a newsletter read a year later must still unsubscribe.
  */
-
-export const MAIL_TOPICS = ['news', 'openStudios', 'events', 'giving'] as const
-export type MailTopic = (typeof MAIL_TOPICS)[number]
-
-export const isMailTopic = (value: unknown): value is MailTopic => MAIL_TOPICS.includes(value as MailTopic)
 
 /** What a token lets its bearer do: unsubscribe (one click) or choose topics. */
 export type ConsentPurpose = 'unsubscribe' | 'preferences'

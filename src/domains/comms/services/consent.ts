@@ -4,7 +4,8 @@ import { config } from '@/platform/config'
 import { rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 import type { RefusedRecipient } from '@/platform/mail'
 
-import { consentKey, MAIL_TOPICS, signConsentToken, type MailTopic } from './consent-tokens'
+import { consentKey, signConsentToken } from './consent-tokens'
+import { MAIL_TOPICS, type MailTopic } from './topics'
 
 /**
  * Consent to marketing mail (decision 090): the topics a person chose, kept by
