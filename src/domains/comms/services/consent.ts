@@ -134,7 +134,7 @@ export async function unsuppress(
 export async function suppressionOf(db: SqlExecutor, email: string): Promise<Suppression | null> {
   const [row] = await rowsOf<Suppression>(
     db,
-    sql`SELECT email, reason, mailing, note, created_at::text AS "createdAt"
+    sql`SELECT email, reason, mailing, note, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
         FROM mail_suppressions WHERE email = ${mailAddressKey(email)}`,
   )
   return row ?? null
@@ -173,4 +173,34 @@ export async function recordHardBounces(db: SqlExecutor, refused: RefusedRecipie
       note: `The mail server answered ${recipient.responseCode} to this address.`,
     })
   }
+}
+
+export const SUPPRESSION_SORTS = ['email', 'when'] as const
+export type SuppressionSort = (typeof SUPPRESSION_SORTS)[number]
+
+/** A page of the suppression list, found by a part of the address and a reason (the staff tool). */
+export async function suppressionList(
+  db: SqlExecutor,
+  query: {
+    search?: string
+    reason?: SuppressionReason
+    sort: SuppressionSort
+    direction: 'asc' | 'desc'
+    page: number
+    perPage: number
+  },
+): Promise<{ rows: Suppression[]; total: number }> {
+  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null
+  const where = sql`(${pattern}::text IS NULL OR email LIKE ${pattern}) AND (${query.reason ?? null}::text IS NULL OR reason = ${query.reason ?? null})`
+  const column = query.sort === 'email' ? sql`email` : sql`created_at`
+  const order = query.direction === 'asc' ? sql`${column} ASC, id ASC` : sql`${column} DESC, id DESC`
+  const [rows, [count]] = await Promise.all([
+    rowsOf<Suppression>(
+      db,
+      sql`SELECT email, reason, mailing, note, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt" FROM mail_suppressions
+          WHERE ${where} ORDER BY ${order} LIMIT ${query.perPage} OFFSET ${(query.page - 1) * query.perPage}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM mail_suppressions WHERE ${where}`),
+  ])
+  return { rows, total: count?.total ?? 0 }
 }
