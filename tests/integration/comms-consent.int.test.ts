@@ -9,6 +9,7 @@ import {
   chooseTopics,
   chosenTopics,
   mailerFor,
+  sendFromTemplate,
   marketingRefusals,
   suppress,
   suppressionOf,
@@ -126,6 +127,21 @@ describe('hard bounces', () => {
 
     await expect(mailer.send({ ...mail, to: 'full@example.org' })).rejects.toThrow(/452|try later/)
     expect(await suppressionOf(database(payload), 'full@example.org')).toBeNull()
-    mailer.close()
+  })
+
+  it('never keeps transactional mail from a listed address', async () => {
+    const sending = await sendFromTemplate(payload, {
+      key: 'donor-thank-you',
+      to: 'cora@example.org',
+      context: {
+        donor: { name: 'Cora' },
+        gift: { amount: '$25.00', date: 'May 2, 2026', dedication: '' },
+        campaign: { name: 'Open Studios' },
+      },
+      idempotencyKey: 'consent-test:cora',
+      settings: { ...config(), SMTP_URL: `smtp://127.0.0.1:${port}` },
+    })
+    expect(sending).toBe('sent')
+    expect(received.at(-1)).toEqual(['cora@example.org'])
   })
 })
