@@ -11,14 +11,18 @@ import {
   type LinkTableRows,
 } from './domains/content/services/link-table'
 import type { Person } from './domains/accounts'
+import { consentRewrite } from './domains/comms/services/consent-addresses'
+import { consentKey } from './domains/comms/services/consent-tokens'
 import { calendarFeedRewrite, calendarPathOfQuery } from './domains/events/services/addresses'
 import { planPageRewrite } from './domains/membership/services/addresses'
 import { openStudiosCachedPath } from './domains/openStudios/services/map-addresses'
+import { config as appConfig } from './platform/config'
 import { decide, rulesFor, signInLocation } from './platform/guards'
 import { badRequest, bodyProblem, errorShapeOf } from './platform/http/bad-input'
 import { sitemapRewrite } from './platform/http/sitemap'
 
 const routes = compiledRouteGuards()
+let consentLinkKey: Buffer | undefined
 
 /** Endpoints that read their body themselves and answer its faults in their own shape. */
 const READS_ITS_OWN_BODY = ['/api/analytics', '/fn/']
@@ -38,6 +42,18 @@ export async function proxy(request: NextRequest) {
     const answer = badRequest(errorShapeOf(pathname), problem)
     return new NextResponse(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } })
   }
+
+  // The mail consent links (decision 090): RFC 8058's one-click POST to its handler; a link not signed by us is a 400.
+  const consent = consentRewrite(
+    {
+      method: request.method,
+      pathname,
+      search: request.nextUrl.searchParams,
+      serverAction: request.headers.has('next-action'),
+    },
+    (consentLinkKey ??= consentKey(appConfig().PAYLOAD_SECRET)),
+  )
+  if (consent) return NextResponse.rewrite(new URL(consent.path, request.url), { status: consent.status })
 
   if (rulesFor(routes, pathname).length > 0) {
     const person = await currentPerson(request)

@@ -21,3 +21,25 @@ export {
 export { TemplateEditor } from './admin/TemplateEditor'
 export { templateSummaries, type TemplateSummary } from './services/template-overview'
 export { COMMS_QUEUES } from './admin/home'
+export { MAIL_TOPICS, isMailTopic, TOPIC_WORDS, type MailTopic } from './services/topics'
+export { oneClickUnsubscribeResponse } from './services/consent-routes'
+export { UnsubscribePage, BadMailLinkPage } from './components/UnsubscribePage'
+export { PreferencesPage } from './components/PreferencesPage'
+export { MailDashboardSection } from './components/MailDashboardSection'
+export {
+  chooseTopics,
+  chosenTopics,
+  hardBounces,
+  mailAddressKey,
+  marketingRefusals,
+  preferencesLink,
+  suppress,
+  suppressionOf,
+  unsubscribeHeaders,
+  unsubscribeLink,
+  unsuppress,
+  SUPPRESSION_REASONS,
+  type MarketingRefusal,
+  type Suppression,
+  type SuppressionReason,
+} from './services/consent'

@@ -10,5 +10,15 @@ export const EMAIL_TEMPLATES_TOOL: ControlPanelTool = {
   needs: 'staff',
 }
 
+export const SUPPRESSIONS_TOOL: ControlPanelTool = {
+  name: 'suppressions',
+  task: 'Communications',
+  label: 'Suppression list',
+  description:
+    'The addresses no newsletter goes to: those who unsubscribed, those the mail server refused for good, and complaints. Add a complaint, or take an address off with the reason.',
+  component: '/domains/comms/admin/SuppressionsTool#SuppressionsTool',
+  needs: 'staff',
+}
+
 /** The communications tools of the control panel (plain data: the route table is built from it before any configuration). */
-export const COMMS_TOOLS: readonly ControlPanelTool[] = [EMAIL_TEMPLATES_TOOL]
+export const COMMS_TOOLS: readonly ControlPanelTool[] = [EMAIL_TEMPLATES_TOOL, SUPPRESSIONS_TOOL]

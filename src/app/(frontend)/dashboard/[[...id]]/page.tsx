@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { DashboardPage } from '@/domains/accounts'
 import { ArtistDashboardSection } from '@/domains/artists'
+import { MailDashboardSection } from '@/domains/comms'
 import { OrdersDashboardSection } from '@/domains/commerce'
 import { GivingDashboardSection } from '@/domains/donors'
 import { EventsDashboardSection } from '@/domains/events'
@@ -27,6 +28,7 @@ export default function DashboardRoute(props: { params: Promise<{ id?: string[] 
           <GivingDashboardSection person={person} />
           <OpenStudiosDashboardSection person={person} />
           <FavouritesDashboardSection person={person} />
+          <MailDashboardSection person={person} />
         </>
       )}
     />
