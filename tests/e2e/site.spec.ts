@@ -188,6 +188,27 @@ test.describe('error pages', () => {
       expect(html, path).not.toContain('id="__next_error__"')
     }
     await context.close()
+    // Every other cached page that finds nothing, as the server sends it (decision 081): the HTML suffices.
+    const more = [
+      '/art/no-such-artwork',
+      '/calendar/not-a-month',
+      '/calendar/2027-03/grid/no-such-tag',
+      '/about/no-such-page',
+      '/programs/no-such-program',
+      '/donors/no-such-campaign',
+      '/nosuchplanmembership',
+      '/artists/no-such-section',
+      '/artlover/no-such-person',
+    ]
+    for (const path of more) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html, path).toContain('<title>Page not found · Vernissage</title>')
+      expect(html, path).toMatch(/<h1 [^>]*>Page Not Found<\/h1>/)
+      expect(html, path).toContain(`Page not found: ${path}</p>`)
+      expect(html, path).not.toContain('id="__next_error__"')
+    }
   })
 
   test('an exception while loading a page answers 500 with the other variant', async ({ page }) => {

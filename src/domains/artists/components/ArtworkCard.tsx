@@ -15,6 +15,9 @@ export type ArtworkCardData = {
   image: (ImageData & { alt: string }) | null
 }
 
+/** How wide a card's picture is shown: its `sizes`. */
+export const ARTWORK_CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw'
+
 export const artworkHref = (artwork: { id: number; slug?: string | null }) => `/art/${artwork.slug ?? artwork.id}`
 
 /** One artwork in a grid: its picture, title, year, price and whether it is for sale. */
@@ -26,7 +29,7 @@ export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCar
         {artwork.image ? (
           <Picture
             image={artwork.image}
-            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+            sizes={ARTWORK_CARD_SIZES}
             fallbackWidth={400}
             className="h-full w-full object-cover"
           />

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { payloadInstance } from '@/platform/payload'
+import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { publicArtworkPage } from '../services/public-pages'
 import { artworkJsonLd, dimensionsText, imageAt, priceText } from '../services/public-view'
@@ -20,7 +20,7 @@ import { absolute, artistHref, excerpt, named, pageMetadata } from './route-meta
 export async function artworkMetadata(key: string): Promise<Metadata> {
   const payload = await payloadInstance()
   const page = await publicArtworkPage(payload, key)
-  if (!page) return {}
+  if (!page) return notFoundMetadata
   const { artwork, artist } = page
   return pageMetadata({
     title: `${artwork.title} by ${artist.displayName}`,
@@ -48,7 +48,7 @@ export async function ArtworkRoute({
 }) {
   const payload = await payloadInstance()
   const page = await publicArtworkPage(payload, id)
-  if (!page) notFound()
+  if (!page) return <PageNotFound path={askedPath('art', id)} />
   const { artwork, artist } = page
   const images = (artwork.images ?? []).map((row) => shown(payload, row.image)).filter((image) => image !== null)
   const wanted = Number(image)

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { BrowseByMedium, FeaturedSelection } from '@/domains/artists'
 import { payloadInstance } from '@/platform/payload'
+import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { ContentBlocks } from '../blocks/ContentBlocks'
 import { artistsSectionPage, fixedPage } from '../services/fixed-pages'
@@ -68,13 +69,17 @@ export async function ArtistsLanding({ payload, draft = false }: { payload: Payl
 
 export async function artistsContentMetadata(id: string): Promise<Metadata> {
   const page = await artistsSectionPage(await payloadInstance(), id)
-  return page ? { title: page.title, description: page.summary ?? undefined } : {}
+  return page ? { title: page.title, description: page.summary ?? undefined } : notFoundMetadata
 }
 
-/** `/artists/{id}`: a section page of the artists section (its draft with `draft`, for the preview); any other id answers 404. */
+/**
+ * `/artists/{id}`: a section page of the artists section (its draft with `draft`, for the preview); any other id
+ * answers 404 — in the cached page's HTML (decision 081); the preview, rendered per request, leaves it to the browser.
+ */
 export async function ArtistsContentPage({ id, draft = false }: { id: string; draft?: boolean }) {
   const page = await artistsSectionPage(await payloadInstance(), id, { draft })
-  if (!page) notFound()
+  if (!page && draft) notFound()
+  if (!page) return <PageNotFound path={askedPath('artists', id)} />
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p>

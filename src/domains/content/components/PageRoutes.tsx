@@ -52,7 +52,7 @@ export async function aboutMetadata(): Promise<Metadata> {
 export async function AboutRoute() {
   const { landing, pages } = await aboutSection()
   if (landing) return <PageView page={landing} />
-  if (pages.length === 0) notFound()
+  if (pages.length === 0) return <PageNotFound path="/about" />
   return <AboutListView pages={pages} />
 }
 

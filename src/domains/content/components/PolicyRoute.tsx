@@ -1,8 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
+import { notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import type { PolicyPath } from '../collections/Policies'
 import { lastUpdated } from '../services/policies'
@@ -15,7 +15,7 @@ async function findPolicy(path: PolicyPath) {
 
 export async function policyMetadata(path: PolicyPath): Promise<Metadata> {
   const policy = await findPolicy(path)
-  return policy ? { title: policy.title, description: policy.summary ?? undefined } : {}
+  return policy ? { title: policy.title, description: policy.summary ?? undefined } : notFoundMetadata
 }
 
 /**
@@ -24,7 +24,7 @@ export async function policyMetadata(path: PolicyPath): Promise<Metadata> {
  */
 export async function PolicyRoute({ path }: { path: PolicyPath }) {
   const policy = await findPolicy(path)
-  if (!policy) notFound()
+  if (!policy) return <PageNotFound path={`/${path}`} />
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">{policy.title}</h1>

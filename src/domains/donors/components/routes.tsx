@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { formatMoney } from '@/domains/commerce'
 import { yearIn } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
+import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { campaignPage, donorsPage } from '../services/giving-pages'
 import { CampaignNotOpen, CampaignView } from './CampaignView'
@@ -33,6 +34,7 @@ export async function DonorsRoute({ introduction }: { introduction: ReactNode })
 
 export async function campaignMetadata(id: string): Promise<Metadata> {
   const found = await campaignPage(await payloadInstance(), id)
+  if (found.found === 'nothing') return notFoundMetadata
   if (found.found !== 'campaign') return { robots: { index: false } }
   return {
     title: found.campaign.name,
@@ -43,7 +45,7 @@ export async function campaignMetadata(id: string): Promise<Metadata> {
 
 export async function CampaignRoute({ id }: { id: string }) {
   const found = await campaignPage(await payloadInstance(), id)
-  if (found.found === 'nothing') notFound()
+  if (found.found === 'nothing') return <PageNotFound path={askedPath('donors', id)} />
   if (found.found === 'moved') permanentRedirect(`/donors/${encodeURIComponent(found.slug)}`)
   if (found.found === 'not-open') return <CampaignNotOpen />
   return <CampaignView campaign={found.campaign} money={money} />

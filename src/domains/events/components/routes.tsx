@@ -1,5 +1,4 @@
 import type { Metadata, MetadataRoute } from 'next'
-import { notFound } from 'next/navigation'
 
 import { formatMoney, minorDigits } from '@/domains/commerce'
 import { organisationDate } from '@/platform/calendar'
@@ -27,9 +26,20 @@ const absolute = (path: string) => new URL(path, config().PUBLIC_URL).toString()
 
 // ---------------------------------------------------------------- /calendar/…
 
-export function calendarMetadata(segments: string[] | undefined): Metadata {
+/** A month (with its filters) the calendar can show, or null: an address it answers 404. */
+async function calendarState(segments: string[] | undefined) {
   const state = parseCalendarState(segments, organisationDate(new Date(), config().TIMEZONE))
-  if (!state) return {}
+  if (!state) return null
+  const payload = await payloadInstance()
+  const tags = await publicTags(payload)
+  if (state.tag !== 'all' && !tags.some((tag) => tag.slug === state.tag)) return null
+  return { state, payload, tags }
+}
+
+export async function calendarMetadata(segments: string[] | undefined): Promise<Metadata> {
+  const shown = await calendarState(segments)
+  if (!shown) return notFoundMetadata
+  const { state } = shown
   const title = `Calendar: ${monthName(state.month)}`
   return {
     title,
@@ -44,11 +54,10 @@ export function calendarMetadata(segments: string[] | undefined): Metadata {
 
 export async function CalendarRoute({ segments }: { segments: string[] | undefined }) {
   const { TIMEZONE } = config()
-  const state = parseCalendarState(segments, organisationDate(new Date(), TIMEZONE))
-  if (!state) notFound()
-  const payload = await payloadInstance()
-  const [events, tags] = await Promise.all([publicCalendar(payload), publicTags(payload)])
-  if (state.tag !== 'all' && !tags.some((tag) => tag.slug === state.tag)) notFound()
+  const shown = await calendarState(segments)
+  if (!shown) return <PageNotFound path={askedPath('calendar', ...(segments ?? []))} />
+  const { state, payload, tags } = shown
+  const events = await publicCalendar(payload)
   const { dated, nextMonth } = monthEvents(events, state, TIMEZONE)
   return <CalendarView state={state} dated={dated} nextMonth={nextMonth} tags={tags} timeZone={TIMEZONE} />
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { prerenderingTheBuild } from '@/platform/http/public-pages'
 import { payloadInstance } from '@/platform/payload'
+import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { publicArtLoverPage } from '../services/favourites'
 
@@ -10,7 +10,7 @@ import { publicArtLoverPage } from '../services/favourites'
 export async function artLoverMetadata(id: string): Promise<Metadata> {
   if (prerenderingTheBuild()) return {}
   const page = await publicArtLoverPage(await payloadInstance(), id)
-  if (!page) return {}
+  if (!page) return notFoundMetadata
   return { title: `${page.name}’s favourites`, description: `The artists and artworks ${page.name} loves.` }
 }
 
@@ -22,7 +22,7 @@ export async function artLoverMetadata(id: string): Promise<Metadata> {
 export async function ArtLoverRoute({ id }: { id: string }) {
   if (prerenderingTheBuild()) return null
   const page = await publicArtLoverPage(await payloadInstance(), id)
-  if (!page) notFound()
+  if (!page) return <PageNotFound path={askedPath('artlover', id)} />
   const { artists, artworks } = page.favourites
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6">

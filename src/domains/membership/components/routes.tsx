@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { payloadInstance } from '@/platform/payload'
+import { notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { planPagePath } from '../services/addresses'
 import { planPage } from '../services/plan-pages'
@@ -15,7 +15,7 @@ import { PlanView } from './PlanView'
 
 export async function planMetadata(product: string): Promise<Metadata> {
   const plan = await planPage(await payloadInstance(), product)
-  if (!plan) return { robots: { index: false } }
+  if (!plan) return notFoundMetadata
   return {
     title: `${plan.name} membership`,
     description: `${plan.whoFor ?? `Become a ${plan.name.toLowerCase()} member.`} ${plan.price}, ${plan.termLabel.toLowerCase()}.`,
@@ -25,6 +25,6 @@ export async function planMetadata(product: string): Promise<Metadata> {
 
 export async function PlanRoute({ product }: { product: string }) {
   const plan = await planPage(await payloadInstance(), product)
-  if (!plan) notFound()
+  if (!plan) return <PageNotFound path={planPagePath(encodeURIComponent(product))} />
   return <PlanView plan={plan} />
 }
