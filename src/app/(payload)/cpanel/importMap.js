@@ -38,6 +38,7 @@ import { Verifier as Verifier_3f6dcbc40f6277ea75b67c47e2805536 } from '../../../
 import { SignInThrottling as SignInThrottling_455a6d9e76c864b860e126c4bbdb0f3e } from '../../../domains/accounts/admin/tools/SignInThrottling'
 import { UserMerger as UserMerger_03c8de5827144da27f8bc1507d6a5571 } from '../../../domains/accounts/admin/tools/UserMerger'
 import { AdminSetter as AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9 } from '../../../domains/accounts/admin/tools/AdminSetter'
+import { ContactsTool as ContactsTool_cc30a1da7ae8dea8509784d1bd60dbbc } from '../../../domains/contacts/admin/ContactsTool'
 import { MembershipTool as MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18 } from '../../../domains/membership/admin/MembershipTool'
 import { SeasonWeekendsTool as SeasonWeekendsTool_05130f909a1215e5d17c30223704222a } from '../../../domains/openStudios/admin/SeasonWeekendsTool'
 import { SeasonPricingTool as SeasonPricingTool_4ae23af0c8da4a76a7616bf83a7765a5 } from '../../../domains/openStudios/admin/SeasonPricingTool'
@@ -73,6 +74,7 @@ import { WelcomeMailTool as WelcomeMailTool_27fa799a2489b64aabd745c650d34529 } f
 import { ExpiryMailsTool as ExpiryMailsTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
 import { EmailTemplatesTool as EmailTemplatesTool_19004acc1d986751a0c3e11247b3b852 } from '../../../domains/comms/admin/EmailTemplatesTool'
 import { SuppressionsTool as SuppressionsTool_a0682aeca35889dc7e8c145b256774ed } from '../../../domains/comms/admin/SuppressionsTool'
+import { AudiencesTool as AudiencesTool_7edb01f90c23ee3e18b7c8d08bdbd7fc } from '../../../domains/audiences/admin/AudiencesTool'
 import { AnalyticsTool as AnalyticsTool_ab90054135360e5d2aaea1d667789a80 } from '../../../domains/analytics/admin/AnalyticsTool'
 import { BugTrackerTool as BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7 } from '../../../domains/operations/admin/BugTrackerTool'
 import { BackupsTool as BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74 } from '../../../domains/operations/admin/BackupsTool'
@@ -123,6 +125,7 @@ export const importMap = {
   "/domains/accounts/admin/tools/SignInThrottling#SignInThrottling": SignInThrottling_455a6d9e76c864b860e126c4bbdb0f3e,
   "/domains/accounts/admin/tools/UserMerger#UserMerger": UserMerger_03c8de5827144da27f8bc1507d6a5571,
   "/domains/accounts/admin/tools/AdminSetter#AdminSetter": AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9,
+  "/domains/contacts/admin/ContactsTool#ContactsTool": ContactsTool_cc30a1da7ae8dea8509784d1bd60dbbc,
   "/domains/membership/admin/MembershipTool#MembershipTool": MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18,
   "/domains/openStudios/admin/SeasonWeekendsTool#SeasonWeekendsTool": SeasonWeekendsTool_05130f909a1215e5d17c30223704222a,
   "/domains/openStudios/admin/SeasonPricingTool#SeasonPricingTool": SeasonPricingTool_4ae23af0c8da4a76a7616bf83a7765a5,
@@ -158,6 +161,7 @@ export const importMap = {
   "/domains/membership/admin/MailTools#ExpiryMailsTool": ExpiryMailsTool_27fa799a2489b64aabd745c650d34529,
   "/domains/comms/admin/EmailTemplatesTool#EmailTemplatesTool": EmailTemplatesTool_19004acc1d986751a0c3e11247b3b852,
   "/domains/comms/admin/SuppressionsTool#SuppressionsTool": SuppressionsTool_a0682aeca35889dc7e8c145b256774ed,
+  "/domains/audiences/admin/AudiencesTool#AudiencesTool": AudiencesTool_7edb01f90c23ee3e18b7c8d08bdbd7fc,
   "/domains/analytics/admin/AnalyticsTool#AnalyticsTool": AnalyticsTool_ab90054135360e5d2aaea1d667789a80,
   "/domains/operations/admin/BugTrackerTool#BugTrackerTool": BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7,
   "/domains/operations/admin/BackupsTool#BackupsTool": BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74,
