@@ -82,6 +82,7 @@ import {
   placeTemplates,
   ticketKind,
 } from './domains/events'
+import { mailingsTasks } from './domains/mailings'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -236,6 +237,7 @@ export default buildConfig({
     ...eventsTasks(),
     ...operationsTasks(),
     ...analyticsTasks(),
+    ...mailingsTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),

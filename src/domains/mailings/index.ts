@@ -1,0 +1,2 @@
+export { mailingsTasks, queueSending, SEND_MAILING_TASK } from './jobs'
+export { MAILINGS_TOOLS } from './admin/tools'
