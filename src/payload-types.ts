@@ -234,6 +234,7 @@ export interface Config {
       settleEventWaitingLists: TaskSettleEventWaitingLists;
       makeDailyBackup: TaskMakeDailyBackup;
       rollUpPageViews: TaskRollUpPageViews;
+      sendMailing: TaskSendMailing;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2280,6 +2281,7 @@ export interface PayloadJob {
           | 'settleEventWaitingLists'
           | 'makeDailyBackup'
           | 'rollUpPageViews'
+          | 'sendMailing'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2334,6 +2336,7 @@ export interface PayloadJob {
         | 'settleEventWaitingLists'
         | 'makeDailyBackup'
         | 'rollUpPageViews'
+        | 'sendMailing'
         | 'schedulePublish'
       )
     | null;
@@ -4778,6 +4781,18 @@ export interface TaskRollUpPageViews {
   output: {
     from: string;
     to: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMailing".
+ */
+export interface TaskSendMailing {
+  input: {
+    mailing: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -72,6 +72,7 @@ import { ReviewPerksTool as ReviewPerksTool_2147c6579dfaf525d271116d20a48e51 } f
 import { WelcomeMailTool as WelcomeMailTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
 import { ExpiryMailsTool as ExpiryMailsTool_27fa799a2489b64aabd745c650d34529 } from '../../../domains/membership/admin/MailTools'
 import { EmailTemplatesTool as EmailTemplatesTool_19004acc1d986751a0c3e11247b3b852 } from '../../../domains/comms/admin/EmailTemplatesTool'
+import { GroupMailerTool as GroupMailerTool_4c243f6e1107139a335971f1004cde81 } from '../../../domains/mailings/admin/GroupMailerTool'
 import { AnalyticsTool as AnalyticsTool_ab90054135360e5d2aaea1d667789a80 } from '../../../domains/analytics/admin/AnalyticsTool'
 import { BugTrackerTool as BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7 } from '../../../domains/operations/admin/BugTrackerTool'
 import { BackupsTool as BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74 } from '../../../domains/operations/admin/BackupsTool'
@@ -156,6 +157,7 @@ export const importMap = {
   "/domains/membership/admin/MailTools#WelcomeMailTool": WelcomeMailTool_27fa799a2489b64aabd745c650d34529,
   "/domains/membership/admin/MailTools#ExpiryMailsTool": ExpiryMailsTool_27fa799a2489b64aabd745c650d34529,
   "/domains/comms/admin/EmailTemplatesTool#EmailTemplatesTool": EmailTemplatesTool_19004acc1d986751a0c3e11247b3b852,
+  "/domains/mailings/admin/GroupMailerTool#GroupMailerTool": GroupMailerTool_4c243f6e1107139a335971f1004cde81,
   "/domains/analytics/admin/AnalyticsTool#AnalyticsTool": AnalyticsTool_ab90054135360e5d2aaea1d667789a80,
   "/domains/operations/admin/BugTrackerTool#BugTrackerTool": BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7,
   "/domains/operations/admin/BackupsTool#BackupsTool": BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74,
