@@ -2,7 +2,9 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { mailerFor, mailSettings } from '@/domains/comms'
 import { config } from '@/platform/config'
+import { expireCachedPages } from '@/platform/http/public-pages'
 
+import { NEWSLETTERS_TAG } from './services/newsletters'
 import { finishMailing, materialiseRecipients, sendSlice, startWhenDue, type Site } from './services/sending'
 
 export const SEND_MAILING_TASK = 'sendMailing'
@@ -45,7 +47,10 @@ export function mailingsTasks(): [TaskConfig<{ input: { mailing: number }; outpu
           site: mailingSite(),
           budgetMs: SLICE_MS,
         })
-        if (slice.done) await finishMailing(payload, input.mailing)
+        if (slice.done) {
+          await finishMailing(payload, input.mailing)
+          expireCachedPages({ tags: [NEWSLETTERS_TAG] })
+        }
         else await queueSending(payload, input.mailing, new Date())
         payload.logger.info({ mailing: input.mailing, ...slice }, 'Group mailing: a slice sent')
         return { output: { outcome: slice.done ? 'finished' : 'continues' } }
