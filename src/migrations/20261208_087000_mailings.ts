@@ -14,7 +14,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     "blocks" jsonb NOT NULL DEFAULT '[]',
     "state" text NOT NULL DEFAULT 'draft' CHECK ("state" IN ('draft', 'scheduled', 'sending', 'sent')),
     "send_at" timestamp(3) with time zone,
-    "rate_per_minute" integer NOT NULL DEFAULT 600 CHECK ("rate_per_minute" BETWEEN 1 AND 60000),
+    "rate_per_minute" integer NOT NULL DEFAULT 600 CHECK ("rate_per_minute" BETWEEN 1 AND 600000),
     "materialised_at" timestamp(3) with time zone,
     "started_at" timestamp(3) with time zone,
     "finished_at" timestamp(3) with time zone,

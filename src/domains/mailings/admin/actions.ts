@@ -18,6 +18,7 @@ import {
   createMailing,
   DEFAULT_RATE_PER_MINUTE,
   mailingById,
+  MAX_RATE_PER_MINUTE,
   saveDraft,
   scheduleMailing,
   setRate,
@@ -156,8 +157,8 @@ export async function setRateAction(_previous: ActionState, form: FormData): Pro
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const id = idField(form, 'mailing')
   const rate = Number(text(form, 'ratePerMinute'))
-  if (!Number.isInteger(rate) || rate < 1 || rate > 60_000) {
-    const problem = 'A whole number of messages per minute, from 1 to 60000.'
+  if (!Number.isInteger(rate) || rate < 1 || rate > MAX_RATE_PER_MINUTE) {
+    const problem = `A whole number of messages per minute, from 1 to ${MAX_RATE_PER_MINUTE}.`
     return { status: 'error', message: problem, fieldErrors: { ratePerMinute: problem } }
   }
   if (!id || !(await setRate(database(caller.payload), id, rate))) return { status: 'error', message: NO_SUCH }

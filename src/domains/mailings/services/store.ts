@@ -27,7 +27,7 @@ export type Mailing = {
 }
 
 export const DEFAULT_RATE_PER_MINUTE = 600
-export const MAX_RATE_PER_MINUTE = 60_000
+export const MAX_RATE_PER_MINUTE = 600_000
 
 type Row = {
   id: number
