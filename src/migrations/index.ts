@@ -34,7 +34,6 @@ import * as migration_20261128_000000_open_studios from './20261128_000000_open_
 import * as migration_20261128_020000_os_registration from './20261128_020000_os_registration';
 import * as migration_20261128_030000_os_listings from './20261128_030000_os_listings';
 import * as migration_20261128_050000_os_map from './20261128_050000_os_map';
-import * as migration_20261208_087000_mailings from './20261208_087000_mailings';
 import * as migration_20261129_020000_content_pages from './20261129_020000_content_pages';
 import * as migration_20261129_030000_content_fixed_pages from './20261129_030000_content_fixed_pages';
 import * as migration_20261129_040000_content_navigation from './20261129_040000_content_navigation';
@@ -56,6 +55,7 @@ import * as migration_20261206_010000_search_members from './20261206_010000_sea
 import * as migration_20261206_011000_search_doc_terms from './20261206_011000_search_doc_terms';
 import * as migration_20261206_050000_problem_reports from './20261206_050000_problem_reports';
 import * as migration_20261206_060000_analytics_rollups from './20261206_060000_analytics_rollups';
+import * as migration_20261208_087000_mailings from './20261208_087000_mailings';
 
 export const migrations = [
   {
@@ -239,11 +239,6 @@ export const migrations = [
     name: '20261128_050000_os_map',
   },
   {
-    up: migration_20261208_087000_mailings.up,
-    down: migration_20261208_087000_mailings.down,
-    name: '20261208_087000_mailings',
-  },
-  {
     up: migration_20261129_020000_content_pages.up,
     down: migration_20261129_020000_content_pages.down,
     name: '20261129_020000_content_pages',
@@ -347,5 +342,10 @@ export const migrations = [
     up: migration_20261206_060000_analytics_rollups.up,
     down: migration_20261206_060000_analytics_rollups.down,
     name: '20261206_060000_analytics_rollups'
+  },
+  {
+    up: migration_20261208_087000_mailings.up,
+    down: migration_20261208_087000_mailings.down,
+    name: '20261208_087000_mailings',
   },
 ];
