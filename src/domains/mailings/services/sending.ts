@@ -151,16 +151,18 @@ export async function sendSlice(
     }
     const sendable = queued.filter((row) => !refusals.has(row.email))
     // Claimed and committed before the mail server sees any of them: a crash from here leaves them `sending`.
-    const claimed = await rowsOf<{ email: string; name: string }>(
-      db,
-      sql`UPDATE mailing_recipients SET state = 'sending', updated_at = now()
-          WHERE mailing_id = ${mailingId} AND state = 'queued'
-            AND email IN (${sql.join(
-              sendable.map((row) => sql`${row.email}`),
-              sql`, `,
-            )})
-          RETURNING email, name`,
-    )
+    const claimed = sendable.length
+      ? await rowsOf<{ email: string; name: string }>(
+          db,
+          sql`UPDATE mailing_recipients SET state = 'sending', updated_at = now()
+              WHERE mailing_id = ${mailingId} AND state = 'queued'
+                AND email IN (${sql.join(
+                  sendable.map((row) => sql`${row.email}`),
+                  sql`, `,
+                )})
+              RETURNING email, name`,
+        )
+      : []
     const results = await eachAtMost(SENDING_AT_ONCE, claimed, async (recipient) => {
       try {
         const mail = recipientMail(mailing, recipient, input.site)
@@ -177,9 +179,8 @@ export async function sendSlice(
         SET state = outcome.state, updated_at = now(),
             message_id = CASE WHEN outcome.state = 'sent' THEN outcome.detail END,
             reason = CASE WHEN outcome.state = 'failed' THEN outcome.detail END
-        FROM (SELECT unnest(${results.map((r) => r.email)}::text[]) AS email,
-                     unnest(${results.map((r) => r.state)}::text[]) AS state,
-                     unnest(${results.map((r) => r.detail.slice(0, 1000))}::text[]) AS detail) AS outcome
+        FROM jsonb_to_recordset(${JSON.stringify(results.map((r) => ({ ...r, detail: r.detail.slice(0, 1000) })))}::jsonb)
+          AS outcome(email text, state text, detail text)
         WHERE r.mailing_id = ${mailingId} AND r.email = outcome.email AND r.state = 'sending'`)
     }
     for (const result of results) outcome[result.state] += 1
