@@ -12,8 +12,8 @@ import { mailingById, type Mailing } from './store'
 /**
  * Sending a mailing (decision 092). The recipients are written once, one row
  * per mailing and lower-cased email; each row is then claimed (`sending`,
- * committed) before the mail server is given its mail, and marked `sent` or
- * `failed` after. A row found `sending` when a run begins was cut off by a
+ * committed) just before the mail server is given its mail, and marked `sent`
+ * or `failed` as soon as it answers. A row found `sending` when a run begins was cut off by a
  * crash — the mail may or may not have gone — so it becomes `unknown`: reported,
  * never sent again unless staff ask (`resendUnknown`). Runs never overlap: the
  * jobs queue runs one job at a time over every process (decision 037).
@@ -150,40 +150,30 @@ export async function sendSlice(
       outcome.skipped += 1
     }
     const sendable = queued.filter((row) => !refusals.has(row.email))
-    // Claimed and committed before the mail server sees any of them: a crash from here leaves them `sending`.
-    const claimed = sendable.length
-      ? await rowsOf<{ email: string; name: string }>(
-          db,
-          sql`UPDATE mailing_recipients SET state = 'sending', updated_at = now()
-              WHERE mailing_id = ${mailingId} AND state = 'queued'
-                AND email IN (${sql.join(
-                  sendable.map((row) => sql`${row.email}`),
-                  sql`, `,
-                )})
-              RETURNING email, name`,
-        )
-      : []
-    const results = await eachAtMost(SENDING_AT_ONCE, claimed, async (recipient) => {
+    const results = await eachAtMost(SENDING_AT_ONCE, sendable, async (recipient) => {
+      // Claimed and committed before the mail server sees it: a crash from here on leaves it `sending`.
+      const { rowCount } = await db.execute(
+        sql`UPDATE mailing_recipients SET state = 'sending', updated_at = now()
+            WHERE mailing_id = ${mailingId} AND email = ${recipient.email} AND state = 'queued'`,
+      )
+      if (!rowCount) return { state: 'skipped' as const, counted: false }
+      let state: 'sent' | 'failed'
+      let detail: string
       try {
         const mail = recipientMail(mailing, recipient, input.site)
-        const sent = await input.mailer.send({ to: recipient.email, ...mail })
-        return { email: recipient.email, state: 'sent' as const, detail: sent.messageId }
+        ;[state, detail] = ['sent', (await input.mailer.send({ to: recipient.email, ...mail })).messageId]
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        return { email: recipient.email, state: 'failed' as const, detail: reason }
+        ;[state, detail] = ['failed', (error instanceof Error ? error.message : String(error)).slice(0, 1000)]
       }
+      // Marked as soon as the mail server answers: a crash leaves only the sends under way unknown.
+      await db.execute(
+        sql`UPDATE mailing_recipients SET state = ${state}, updated_at = now(),
+              message_id = ${state === 'sent' ? detail : null}, reason = ${state === 'failed' ? detail : null}
+            WHERE mailing_id = ${mailingId} AND email = ${recipient.email} AND state = 'sending'`,
+      )
+      return { state, counted: true }
     })
-    if (results.length) {
-      await db.execute(sql`
-        UPDATE mailing_recipients AS r
-        SET state = outcome.state, updated_at = now(),
-            message_id = CASE WHEN outcome.state = 'sent' THEN outcome.detail END,
-            reason = CASE WHEN outcome.state = 'failed' THEN outcome.detail END
-        FROM jsonb_to_recordset(${JSON.stringify(results.map((r) => ({ ...r, detail: r.detail.slice(0, 1000) })))}::jsonb)
-          AS outcome(email text, state text, detail text)
-        WHERE r.mailing_id = ${mailingId} AND r.email = outcome.email AND r.state = 'sending'`)
-    }
-    for (const result of results) outcome[result.state] += 1
+    for (const result of results) if (result.counted) outcome[result.state] += 1
     const pause = (sendable.length * 60_000) / mailing.ratePerMinute - (Date.now() - began)
     if (pause > 0) await sleep(Math.min(pause, Math.max(0, stopAt - Date.now())))
   }
