@@ -118,6 +118,7 @@ export interface Config {
     'event-tags': EventTag;
     'event-attendees': EventAttendee;
     'problem-reports': ProblemReport;
+    audiences: Audience;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -177,6 +178,7 @@ export interface Config {
     'event-tags': EventTagsSelect<false> | EventTagsSelect<true>;
     'event-attendees': EventAttendeesSelect<false> | EventAttendeesSelect<true>;
     'problem-reports': ProblemReportsSelect<false> | ProblemReportsSelect<true>;
+    audiences: AudiencesSelect<false> | AudiencesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2193,6 +2195,27 @@ export interface ProblemReport {
   createdAt: string;
 }
 /**
+ * Saved audiences for group mail. Built in the Audiences tool.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audiences".
+ */
+export interface Audience {
+  id: number;
+  name: string;
+  definition:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2565,6 +2588,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'problem-reports';
         value: number | ProblemReport;
+      } | null)
+    | ({
+        relationTo: 'audiences';
+        value: number | Audience;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3848,6 +3875,16 @@ export interface ProblemReportsSelect<T extends boolean = true> {
         id?: T;
       };
   fixedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audiences_select".
+ */
+export interface AudiencesSelect<T extends boolean = true> {
+  name?: T;
+  definition?: T;
   updatedAt?: T;
   createdAt?: T;
 }

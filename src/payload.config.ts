@@ -95,6 +95,7 @@ import {
   MembershipTerms,
 } from './domains/membership'
 import { ArtLoverPages, Favourites, MembershipCards } from './domains/membership'
+import { Audiences } from './domains/audiences'
 import { Perks, perkTemplates } from './domains/perks'
 import {
   adKind,
@@ -216,6 +217,7 @@ export default buildConfig({
     EventTags,
     EventAttendees,
     ProblemReports,
+    Audiences,
   ]).map(auditWritesDuringMasquerade),
   globals: inDataGroup([
     HomePage,

@@ -76,3 +76,4 @@ export {
   type SeasonSoFar,
 } from './services/registrations-by-season'
 export { OPEN_STUDIOS_QUEUES } from './admin/home'
+export { registeredArtistsAudienceSql } from './services/audience-source'
