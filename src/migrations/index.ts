@@ -342,7 +342,7 @@ export const migrations = [
   {
     up: migration_20261206_060000_analytics_rollups.up,
     down: migration_20261206_060000_analytics_rollups.down,
-    name: '20261206_060000_analytics_rollups'
+    name: '20261206_060000_analytics_rollups',
   },
   {
     up: migration_20261208_086000_audiences.up,
