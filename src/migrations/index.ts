@@ -55,6 +55,7 @@ import * as migration_20261206_010000_search_members from './20261206_010000_sea
 import * as migration_20261206_011000_search_doc_terms from './20261206_011000_search_doc_terms';
 import * as migration_20261206_050000_problem_reports from './20261206_050000_problem_reports';
 import * as migration_20261206_060000_analytics_rollups from './20261206_060000_analytics_rollups';
+import * as migration_20261208_085000_mail_consent from './20261208_085000_mail_consent';
 import * as migration_20261208_086000_audiences from './20261208_086000_audiences';
 import * as migration_20261208_087000_mailings from './20261208_087000_mailings';
 
@@ -343,6 +344,11 @@ export const migrations = [
     up: migration_20261206_060000_analytics_rollups.up,
     down: migration_20261206_060000_analytics_rollups.down,
     name: '20261206_060000_analytics_rollups',
+  },
+  {
+    up: migration_20261208_085000_mail_consent.up,
+    down: migration_20261208_085000_mail_consent.down,
+    name: '20261208_085000_mail_consent',
   },
   {
     up: migration_20261208_086000_audiences.up,

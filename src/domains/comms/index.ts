@@ -21,3 +21,21 @@ export {
 export { TemplateEditor } from './admin/TemplateEditor'
 export { templateSummaries, type TemplateSummary } from './services/template-overview'
 export { COMMS_QUEUES } from './admin/home'
+export { MAIL_TOPICS, isMailTopic, type MailTopic } from './services/consent-tokens'
+export {
+  chooseTopics,
+  chosenTopics,
+  hardBounces,
+  mailAddressKey,
+  marketingRefusals,
+  preferencesLink,
+  suppress,
+  suppressionOf,
+  unsubscribeHeaders,
+  unsubscribeLink,
+  unsuppress,
+  SUPPRESSION_REASONS,
+  type MarketingRefusal,
+  type Suppression,
+  type SuppressionReason,
+} from './services/consent'

@@ -1,4 +1,13 @@
-export { createMailer } from './mailer'
-export type { MailAttachment, MailMessage, Mailer, MailerOptions, OutboxMail, OutboxStore, SentMail } from './mailer'
+export { createMailer, MailNotSent } from './mailer'
+export type {
+  MailAttachment,
+  MailMessage,
+  Mailer,
+  MailerOptions,
+  OutboxMail,
+  OutboxStore,
+  RefusedRecipient,
+  SentMail,
+} from './mailer'
 export { escapeHtml, layout, listFields, PART_LABELS, readPart, renderTemplate, TEMPLATE_PARTS } from './templates'
 export type { MailTemplate, MergeData, MergeValue, RenderedMail, TemplatePart } from './templates'

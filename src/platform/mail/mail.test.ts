@@ -205,6 +205,7 @@ describe('createMailer, outbox transport', () => {
       messageId: expect.stringMatching(/^<.+@localhost>$/),
       transport: 'outbox',
       accepted: ['ada@example.org'],
+      refused: [],
     })
     expect(saved).toHaveLength(1)
     const mail = saved[0]

@@ -44,7 +44,45 @@ export type MailMessage = {
   attachments?: MailAttachment[]
 }
 
-export type SentMail = { messageId: string; transport: 'smtp' | 'outbox'; accepted: string[] }
+/** A recipient the SMTP server refused, with its reply code (5xx: for good; 4xx: for now). */
+export type RefusedRecipient = { address: string; responseCode: number | null }
+
+export type SentMail = {
+  messageId: string
+  transport: 'smtp' | 'outbox'
+  accepted: string[]
+  /** Recipients the server refused while taking the mail for the others. */
+  refused: RefusedRecipient[]
+}
+
+/** A mail the SMTP server refused; `refused` names the recipients it refused, if that was why. */
+export class MailNotSent extends Error {
+  constructor(
+    message: string,
+    readonly refused: RefusedRecipient[],
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+    this.name = 'MailNotSent'
+  }
+}
+
+type SmtpError = { recipient?: unknown; responseCode?: unknown; rejected?: unknown; rejectedErrors?: unknown }
+
+/** The recipients nodemailer reports refused, from its `rejectedErrors` (each with the reply code), else `rejected`. */
+function refusedIn(source: SmtpError | undefined): RefusedRecipient[] {
+  const errors = Array.isArray(source?.rejectedErrors) ? (source.rejectedErrors as SmtpError[]) : []
+  if (errors.length > 0) {
+    return errors.map((error) => ({
+      address: String(error.recipient ?? ''),
+      responseCode: typeof error.responseCode === 'number' ? error.responseCode : null,
+    }))
+  }
+  const code = typeof source?.responseCode === 'number' ? source.responseCode : null
+  return Array.isArray(source?.rejected)
+    ? source.rejected.map((address) => ({ address: String(address), responseCode: code }))
+    : []
+}
 
 export type Mailer = {
   send(message: MailMessage): Promise<SentMail>
@@ -145,11 +183,20 @@ function smtpTransport(server: URL, from: string, log: MailerOptions['log']): Tr
         if (info.rejected.length > 0) {
           log?.warn({ messageId: info.messageId, rejected: info.rejected.length }, 'SMTP refused some recipients')
         }
-        return { messageId: info.messageId, transport: 'smtp', accepted: info.accepted }
+        return {
+          messageId: info.messageId,
+          transport: 'smtp',
+          accepted: info.accepted.map(String),
+          refused: refusedIn(info as SmtpError),
+        }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         // Host and port only: the URL's credentials must not reach an error message or a log.
-        throw new Error(`Mail not sent: the SMTP server ${server.host} refused it: ${reason}`, { cause: error })
+        throw new MailNotSent(
+          `Mail not sent: the SMTP server ${server.host} refused it: ${reason}`,
+          refusedIn(error as SmtpError),
+          { cause: error },
+        )
       }
     },
     close: () => transporter.close(),
@@ -179,7 +226,7 @@ function outboxTransport(from: string, outbox: OutboxStore, dataDir: string | un
         await mkdir(folder, { recursive: true })
         await writeFile(path.join(folder, emlFileName(createdAt, info.messageId)), raw)
       }
-      return { messageId: info.messageId, transport: 'outbox', accepted: info.envelope.to }
+      return { messageId: info.messageId, transport: 'outbox', accepted: info.envelope.to, refused: [] }
     },
     // The stream transport holds no connection.
     close: () => undefined,

@@ -96,6 +96,7 @@ describe('createMailer over SMTP', () => {
       messageId: expect.stringMatching(/^<.+@localhost>$/),
       transport: 'smtp',
       accepted: ['ada@example.org', 'grace@example.org'],
+      refused: [],
     })
     expect(received).toHaveLength(1)
     const [mail] = received

@@ -3,7 +3,19 @@ import path from 'node:path'
 import type { EmailAdapter, Payload } from 'payload'
 
 import type { AppConfig } from '@/platform/config'
-import { createMailer, escapeHtml, type Mailer, type OutboxStore } from '@/platform/mail'
+import { database } from '@/platform/database/transaction'
+import {
+  createMailer,
+  escapeHtml,
+  MailNotSent,
+  renderTemplate,
+  type Mailer,
+  type MailMessage,
+  type OutboxStore,
+  type RefusedRecipient,
+} from '@/platform/mail'
+
+import { recordHardBounces } from './consent'
 
 export type MailSettings = { from: string; smtpUrl?: string; dataDir: string }
 
@@ -51,17 +63,46 @@ export function textFromHtml(html: string): string {
 
 const mailers = new WeakMap<Payload, Mailer>()
 
+/**
+ * The mailer with every recipient the SMTP server refused for good (5xx) put
+ * on the suppression list, whatever the mail (decision 090). A failure to list
+ * one is logged, never put in the place of the send's own outcome.
+ */
+function listingHardBounces(payload: Payload, mailer: Mailer): Mailer {
+  const list = async (refused: RefusedRecipient[]) => {
+    try {
+      await recordHardBounces(database(payload), refused)
+    } catch (error) {
+      payload.logger.error({ err: error }, 'a hard bounce could not be put on the suppression list')
+    }
+  }
+  const send = async (message: MailMessage) => {
+    try {
+      const sent = await mailer.send(message)
+      await list(sent.refused)
+      return sent
+    } catch (error) {
+      if (error instanceof MailNotSent) await list(error.refused)
+      throw error
+    }
+  }
+  return { ...mailer, send, sendTemplate: (template, data, to) => send({ to, ...renderTemplate(template, data) }) }
+}
+
 /** The application's mailer: SMTP when SMTP_URL is set, otherwise the outbox (database and .eml files). */
 export function mailerFor(payload: Payload, settings: MailSettings): Mailer {
   let mailer = mailers.get(payload)
   if (!mailer) {
-    mailer = createMailer({
-      from: settings.from,
-      smtpUrl: settings.smtpUrl,
-      outbox: outboxIn(payload),
-      dataDir: settings.smtpUrl ? undefined : path.resolve(settings.dataDir),
-      log: payload.logger,
-    })
+    mailer = listingHardBounces(
+      payload,
+      createMailer({
+        from: settings.from,
+        smtpUrl: settings.smtpUrl,
+        outbox: outboxIn(payload),
+        dataDir: settings.smtpUrl ? undefined : path.resolve(settings.dataDir),
+        log: payload.logger,
+      }),
+    )
     mailers.set(payload, mailer)
   }
   return mailer
