@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { suppress } from '@/domains/comms'
 import { CUT_OFF, sendSlice } from '@/domains/mailings/services/sending'
-import { mailingReport } from '@/domains/mailings/services/report'
+import { mailingReport, unsubscribedAfter } from '@/domains/mailings/services/report'
 import { createMailing } from '@/domains/mailings/services/store'
 import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
@@ -93,10 +93,11 @@ describe('sending a mailing', () => {
 
     const mine = server.received.filter((mail) => mail.raw.includes(`Spring news for`))
     expect(mine.map((mail) => mail.to).sort()).toEqual(emails)
-    const kim = mine.find((mail) => mail.to === 'p07@example.org')!.raw
-    expect(kim).toMatch(/^Subject: Spring news for Person$/m)
-    expect(kim).toMatch(/^List-Unsubscribe: <https:\/\/[^>]+>$/m)
-    expect(kim).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+    // Headers unfolded, as a mail client reads them.
+    const kim = mine.find((mail) => mail.to === 'p07@example.org')!.raw.replace(/\r\n[ \t]+/g, ' ')
+    expect(kim).toMatch(/^Subject: Spring news for Person\r?$/m)
+    expect(kim).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\?token=[\w.-]+>\r?$/m)
+    expect(kim).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
     expect(kim).toContain(`https://vernissage.example.org/newsletters/${id}`)
 
     const rows = await rowsOf<{ email: string; state: string; reason: string | null; message_id: string | null }>(
@@ -112,6 +113,10 @@ describe('sending a mailing', () => {
     )
     const report = await mailingReport(payload, id)
     expect(report.byState).toMatchObject({ sent: 40, failed: 1, skipped: 1, unknown: 1, queued: 0, sending: 0 })
+    // One of those sent it unsubscribes afterwards (by one click, as consent records it).
+    expect(await unsubscribedAfter(payload, { id, topic: 'news' })).toBe(0)
+    await suppress(db, { email: 'p03@example.org', reason: 'unsubscribed', mailing: String(id) })
+    expect(await unsubscribedAfter(payload, { id, topic: 'news' })).toBe(1)
   })
 
   it('keeps to the rate staff set', async () => {

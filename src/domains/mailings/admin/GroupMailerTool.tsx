@@ -13,7 +13,7 @@ import { mailingSite } from '../jobs'
 import { BLOCK_FORM } from '../services/block-form'
 import { BLOCK_KINDS, BLOCK_LABELS, mailingProblems, type MailingBlock } from '../services/content'
 import { audienceSample, TOPIC_LABELS } from '../services/drafts'
-import { mailingReport, unknownRecipients } from '../services/report'
+import { mailingReport, unknownRecipients, unsubscribedAfter } from '../services/report'
 import { REFUSAL_WORDS, recipientMail, webVersionUrl } from '../services/sending'
 import { DEFAULT_RATE_PER_MINUTE, mailingById, mailingList, type Mailing } from '../services/store'
 import {
@@ -315,9 +315,10 @@ async function Preview({ context, mailing }: { context: ToolContext; mailing: Ma
 
 async function Report({ context, mailing }: { context: ToolContext; mailing: Mailing }) {
   const zone = config().TIMEZONE
-  const [report, unknown] = await Promise.all([
+  const [report, unknown, unsubscribed] = await Promise.all([
     mailingReport(context.payload, mailing.id),
     unknownRecipients(context.payload, mailing.id),
+    unsubscribedAfter(context.payload, mailing),
   ])
   const hidden = { mailing: mailing.id }
   const sending = mailing.state === 'sending'
@@ -328,6 +329,7 @@ async function Report({ context, mailing }: { context: ToolContext; mailing: Mai
     ['Failed', report.byState.failed],
     ['Skipped', report.byState.skipped],
     ['Outcome unknown', report.byState.unknown],
+    ['Unsubscribed after it', unsubscribed],
   ]
   return (
     <>

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { marketingRefusals, type MailTopic } from '@/domains/comms'
 import { database, rowsOf } from '@/platform/database/transaction'
 
 import type { RecipientState } from './sending'
@@ -45,4 +46,18 @@ export async function unknownRecipients(payload: Payload, mailingId: number): Pr
     sql`SELECT email FROM mailing_recipients WHERE mailing_id = ${mailingId} AND state = 'unknown' ORDER BY email LIMIT 200`,
   )
   return rows.map((row) => row.email)
+}
+
+/**
+ * Of those who were sent the mailing, how many have since unsubscribed or
+ * turned its topic off: consent's refusals asked for them now (one query).
+ */
+export async function unsubscribedAfter(payload: Payload, mailing: { id: number; topic: MailTopic }): Promise<number> {
+  const db = database(payload)
+  const sent = await rowsOf<{ email: string }>(
+    db,
+    sql`SELECT email FROM mailing_recipients WHERE mailing_id = ${mailing.id} AND state = 'sent'`,
+  )
+  const refusals = await marketingRefusals(db, sent.map((row) => row.email), mailing.topic)
+  return [...refusals.values()].filter((why) => why === 'unsubscribed' || why === 'topic-off').length
 }
