@@ -403,7 +403,10 @@ test.describe('killed with SIGKILL mid-work and started again with the same comm
     }
     const audience = await api('/api/audiences', {
       method: 'POST',
-      body: JSON.stringify({ name: 'Crash readers', definition: { match: 'all', rules: [{ source: 'artLovers' }], except: [] } }),
+      body: JSON.stringify({
+        name: 'Crash readers',
+        definition: { match: 'all', rules: [{ source: 'artLovers' }], except: [] },
+      }),
     })
     expect(audience.status, await audience.clone().text()).toBe(201)
 

@@ -13,7 +13,10 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
 
 const run = Date.now().toString(36)
 const PASSWORD = 'group-mail-reader-1'
-const readers = ['Ada', 'Bo', 'Cy'].map((name) => ({ name: `${name} Reader${run}`, email: `${name.toLowerCase()}-${run}@example.org` }))
+const readers = ['Ada', 'Bo', 'Cy'].map((name) => ({
+  name: `${name} Reader${run}`,
+  email: `${name.toLowerCase()}-${run}@example.org`,
+}))
 const SUBJECT = `Spring news ${run}`
 
 async function shot(page: Page, name: string) {
@@ -25,7 +28,11 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-test('a mailing written, tested, scheduled, sent and reported; one click unsubscribes', async ({ page, playwright, request }) => {
+test('a mailing written, tested, scheduled, sent and reported; one click unsubscribes', async ({
+  page,
+  playwright,
+  request,
+}) => {
   test.setTimeout(180_000)
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   for (const reader of readers) {
@@ -83,7 +90,9 @@ test('a mailing written, tested, scheduled, sent and reported; one click unsubsc
   await expect
     .poll(async () => {
       const subject = encodeURIComponent(`[Test] ${SUBJECT} for`)
-      const found = await admin.get(`/api/outbox?where[subject][contains]=${subject}&where[to][equals]=${E2E_ADMIN.email}`)
+      const found = await admin.get(
+        `/api/outbox?where[subject][contains]=${subject}&where[to][equals]=${E2E_ADMIN.email}`,
+      )
       return ((await found.json()) as { totalDocs: number }).totalDocs
     })
     .toBe(1)
@@ -136,7 +145,10 @@ test('members, artists and partners are refused the tool and its actions', async
     expect((await admin.post('/api/users', { data: { ...person, roles } })).status()).toBe(201)
     const client = await signedInClient(playwright, person.email, person.password)
     expect((await client.get('/cpanel/groupmailer', { maxRedirects: 0 })).status(), roles[0]).toBe(403)
-    const posted = await client.post('/cpanel/groupmailer', { multipart: { mailing: '1', when: 'now' }, maxRedirects: 0 })
+    const posted = await client.post('/cpanel/groupmailer', {
+      multipart: { mailing: '1', when: 'now' },
+      maxRedirects: 0,
+    })
     expect(posted.status(), roles[0]).toBeGreaterThanOrEqual(400)
     await client.dispose()
   }

@@ -22,7 +22,8 @@ async function smtp() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('gone@')) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }))
+      if (address.address.startsWith('gone@'))
+        return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }))
       callback()
     },
     onData(stream, session, callback) {
@@ -42,7 +43,11 @@ async function smtp() {
     smtpUrl: `smtp://127.0.0.1:${port}/?pool=true`,
     outbox: { save: async () => undefined },
   })
-  return { received, mailer, close: () => (mailer.close(), new Promise<void>((resolve) => server.close(() => resolve()))) }
+  return {
+    received,
+    mailer,
+    close: () => (mailer.close(), new Promise<void>((resolve) => server.close(() => resolve()))),
+  }
 }
 
 const site = { organisationName: 'Vernissage', publicUrl: 'https://vernissage.example.org' }
@@ -84,7 +89,9 @@ describe('sending a mailing', () => {
     const id = await sendingMailing([...emails, 'gone@example.org', 'left@example.org', 'cut@example.org'])
     await suppress(db, { email: 'Left@Example.org', reason: 'unsubscribed' })
     // What a crash leaves: claimed, perhaps handed to the mail server, never marked.
-    await db.execute(sql`UPDATE mailing_recipients SET state = 'sending' WHERE mailing_id = ${id} AND email = 'cut@example.org'`)
+    await db.execute(
+      sql`UPDATE mailing_recipients SET state = 'sending' WHERE mailing_id = ${id} AND email = 'cut@example.org'`,
+    )
 
     const first = await send(id)
     expect(first).toEqual({ sent: 40, failed: 1, skipped: 1, unknown: 1, done: true })

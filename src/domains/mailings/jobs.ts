@@ -50,8 +50,7 @@ export function mailingsTasks(): [TaskConfig<{ input: { mailing: number }; outpu
         if (slice.done) {
           await finishMailing(payload, input.mailing)
           expireCachedPages({ tags: [NEWSLETTERS_TAG] })
-        }
-        else await queueSending(payload, input.mailing, new Date())
+        } else await queueSending(payload, input.mailing, new Date())
         payload.logger.info({ mailing: input.mailing, ...slice }, 'Group mailing: a slice sent')
         return { output: { outcome: slice.done ? 'finished' : 'continues' } }
       },

@@ -53,7 +53,8 @@ async function groupMailer(context: ToolContext) {
   const id = Number(context.params.get('mailing'))
   if (Number.isSafeInteger(id) && id > 0) {
     const mailing = await mailingById(database(context.payload), id)
-    if (mailing) return <OneMailing context={context} mailing={mailing} />
+    // The schedule's suggested time, an hour from now: read here, as a component must not read the clock.
+    if (mailing) return <OneMailing context={context} mailing={mailing} inAnHour={new Date(Date.now() + 3_600_000)} />
     return (
       <EmptyState title="No such mailing">
         <a href={context.base}>Back to every mailing</a>
@@ -103,15 +104,32 @@ async function Mailings({ context }: { context: ToolContext }) {
             action={createMailingAction}
             submit="Start writing"
             fields={[
-              { name: 'subject', label: 'Subject', type: 'text', maxLength: 200, hint: 'Merge fields: {{firstName}}, {{name}}.' },
-              { name: 'topic', label: 'Topic', type: 'select', options: topicOptions, hint: 'People who turned this topic off are skipped.' },
+              {
+                name: 'subject',
+                label: 'Subject',
+                type: 'text',
+                maxLength: 200,
+                hint: 'Merge fields: {{firstName}}, {{name}}.',
+              },
+              {
+                name: 'topic',
+                label: 'Topic',
+                type: 'select',
+                options: topicOptions,
+                hint: 'People who turned this topic off are skipped.',
+              },
               {
                 name: 'audience',
                 label: 'Audience',
                 type: 'select',
                 options: audiences.map((audience) => ({ value: String(audience.id), label: audience.name })),
               },
-              { name: 'ratePerMinute', label: 'Messages per minute', type: 'number', defaultValue: String(DEFAULT_RATE_PER_MINUTE) },
+              {
+                name: 'ratePerMinute',
+                label: 'Messages per minute',
+                type: 'number',
+                defaultValue: String(DEFAULT_RATE_PER_MINUTE),
+              },
             ]}
           />
         ) : (
@@ -122,7 +140,7 @@ async function Mailings({ context }: { context: ToolContext }) {
   )
 }
 
-async function OneMailing({ context, mailing }: { context: ToolContext; mailing: Mailing }) {
+async function OneMailing({ context, mailing, inAnHour }: { context: ToolContext; mailing: Mailing; inAnHour: Date }) {
   const zone = config().TIMEZONE
   const hidden = { mailing: mailing.id }
   const back = (
@@ -165,11 +183,22 @@ async function OneMailing({ context, mailing }: { context: ToolContext; mailing:
                 defaultValue: String(mailing.audience),
                 options: audiences.map((audience) => ({ value: String(audience.id), label: audience.name })),
               },
-              { name: 'ratePerMinute', label: 'Messages per minute', type: 'number', defaultValue: String(mailing.ratePerMinute) },
+              {
+                name: 'ratePerMinute',
+                label: 'Messages per minute',
+                type: 'number',
+                defaultValue: String(mailing.ratePerMinute),
+              },
             ]}
           />
         ) : (
-          <ToolForm id="unschedule" action={unscheduleAction} hidden={hidden} submit="Back to a draft" style="secondary" />
+          <ToolForm
+            id="unschedule"
+            action={unscheduleAction}
+            hidden={hidden}
+            submit="Back to a draft"
+            style="secondary"
+          />
         )}
       </section>
       <section className="cpanel-tool__section" aria-labelledby="blocks-heading">
@@ -244,7 +273,7 @@ async function OneMailing({ context, mailing }: { context: ToolContext; mailing:
                   name: 'sendAt',
                   label: `Send at (${zone})`,
                   type: 'datetime-local',
-                  defaultValue: wallClockOf(new Date(Date.now() + 3_600_000), zone),
+                  defaultValue: wallClockOf(inAnHour, zone),
                 },
               ]}
             />
@@ -304,7 +333,12 @@ async function Preview({ context, mailing }: { context: ToolContext; mailing: Ma
               title={`The mailing as ${chosen.email} would get it`}
               sandbox=""
               srcDoc={recipientMail(mailing, chosen, mailingSite()).html}
-              style={{ width: '100%', height: '32rem', border: '1px solid var(--theme-elevation-150)', background: '#fff' }}
+              style={{
+                width: '100%',
+                height: '32rem',
+                border: '1px solid var(--theme-elevation-150)',
+                background: '#fff',
+              }}
             />
           )}
         </>
@@ -335,7 +369,8 @@ async function Report({ context, mailing }: { context: ToolContext; mailing: Mai
     <>
       <section className="cpanel-tool__section" aria-labelledby="report-heading">
         <h2 id="report-heading">
-          {mailing.subject}: {sending ? 'sending' : `sent ${mailing.finishedAt ? formatDateTime(mailing.finishedAt, zone, 'medium') : ''}`}
+          {mailing.subject}:{' '}
+          {sending ? 'sending' : `sent ${mailing.finishedAt ? formatDateTime(mailing.finishedAt, zone, 'medium') : ''}`}
         </h2>
         {sending ? (
           <>
@@ -347,7 +382,8 @@ async function Report({ context, mailing }: { context: ToolContext; mailing: Mai
           </>
         ) : (
           <p>
-            Web version: <a href={webVersionUrl(mailingSite(), mailing.id)}>{webVersionUrl(mailingSite(), mailing.id)}</a>
+            Web version:{' '}
+            <a href={webVersionUrl(mailingSite(), mailing.id)}>{webVersionUrl(mailingSite(), mailing.id)}</a>
           </p>
         )}
         <ToolTable columns={['Recipients', 'How many']} caption="Report">
@@ -370,7 +406,11 @@ async function Report({ context, mailing }: { context: ToolContext; mailing: Mai
             {report.reasons.map((row) => (
               <tr key={`${row.state}-${row.reason}`}>
                 <td>{row.state === 'failed' ? 'Failed' : row.state === 'skipped' ? 'Skipped' : 'Outcome unknown'}</td>
-                <td>{row.state === 'skipped' ? (REFUSAL_WORDS[row.reason as keyof typeof REFUSAL_WORDS] ?? row.reason) : row.reason}</td>
+                <td>
+                  {row.state === 'skipped'
+                    ? (REFUSAL_WORDS[row.reason as keyof typeof REFUSAL_WORDS] ?? row.reason)
+                    : row.reason}
+                </td>
                 <td>{row.count}</td>
               </tr>
             ))}
@@ -408,7 +448,12 @@ async function Report({ context, mailing }: { context: ToolContext; mailing: Mai
             hidden={hidden}
             submit="Change the rate"
             fields={[
-              { name: 'ratePerMinute', label: 'Messages per minute', type: 'number', defaultValue: String(mailing.ratePerMinute) },
+              {
+                name: 'ratePerMinute',
+                label: 'Messages per minute',
+                type: 'number',
+                defaultValue: String(mailing.ratePerMinute),
+              },
             ]}
           />
         </section>

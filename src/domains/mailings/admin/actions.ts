@@ -40,7 +40,8 @@ export async function createMailingAction(_previous: ActionState, form: FormData
   const { payload, person } = caller
   const values = { ...draftValues(form), ratePerMinute: text(form, 'ratePerMinute') || String(DEFAULT_RATE_PER_MINUTE) }
   const read = await readDraft(payload, values, [])
-  if (!read.ok) return { status: 'error', message: 'Please check the mailing.', fields: values, fieldErrors: read.errors }
+  if (!read.ok)
+    return { status: 'error', message: 'Please check the mailing.', fields: values, fieldErrors: read.errors }
   const id = await createMailing(database(payload), read.draft, person.id)
   redirect(`${payload.config.routes.admin}/${tool.name}?mailing=${id}`)
 }
@@ -55,7 +56,8 @@ export async function saveMailingAction(_previous: ActionState, form: FormData):
   if (!mailing) return { status: 'error', message: NO_SUCH }
   const values = draftValues(form)
   const read = await readDraft(payload, values, mailing.blocks)
-  if (!read.ok) return { status: 'error', message: 'Please check the mailing.', fields: values, fieldErrors: read.errors }
+  if (!read.ok)
+    return { status: 'error', message: 'Please check the mailing.', fields: values, fieldErrors: read.errors }
   if (!(await saveDraft(database(payload), mailing.id, read.draft))) return { status: 'error', message: FROZEN }
   refresh()
   return { status: 'done', message: 'Saved.' }

@@ -17,7 +17,12 @@ export function blockFromForm(
   values: Record<BlockFormField, string>,
 ):
   | { ok: true; block: MailingBlock }
-  | { ok: false; problem: string; fields: Record<BlockFormField, string>; errors: Partial<Record<BlockFormField, string>> } {
+  | {
+      ok: false
+      problem: string
+      fields: Record<BlockFormField, string>
+      errors: Partial<Record<BlockFormField, string>>
+    } {
   const refuse = (errors: Partial<Record<BlockFormField, string>>) => ({
     ok: false as const,
     problem: 'Please check the block.',
@@ -31,7 +36,8 @@ export function blockFromForm(
     const value = values[field].trim()
     if (!value) errors[field] = `A ${BLOCK_LABELS[kind].toLowerCase()} needs ${meaning}.`
     else if (value.length > 5_000) errors[field] = 'At most 5,000 characters.'
-    else if (field === 'link' && !/^https?:\/\/[^\s]+$/.test(value)) errors[field] = 'A web address starting with https://'
+    else if (field === 'link' && !/^https?:\/\/[^\s]+$/.test(value))
+      errors[field] = 'A web address starting with https://'
   }
   if (Object.keys(errors).length) return refuse(errors)
   const words = values.words.trim()

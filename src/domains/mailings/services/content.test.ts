@@ -14,7 +14,10 @@ const blocks: MailingBlock[] = [
 
 describe('a mailing on the one template engine', () => {
   it('fills the recipient’s merge fields and escapes staff’s words and the values', () => {
-    const mail = mailingFor({ subject: 'Hello {{firstName}}', blocks }, { email: 'kim@example.org', name: 'Kim <b>Park</b>' })
+    const mail = mailingFor(
+      { subject: 'Hello {{firstName}}', blocks },
+      { email: 'kim@example.org', name: 'Kim <b>Park</b>' },
+    )
     expect(mail.subject).toBe('Hello Kim')
     expect(mail.html).toContain('<p style="margin:0 0 16px;">Dear Kim,</p>')
     expect(mail.html).toContain('Open &lt;Studios&gt; is back &amp; so are you.')
@@ -27,7 +30,9 @@ describe('a mailing on the one template engine', () => {
   })
 
   it('greets someone without a name as a friend', () => {
-    expect(mailingFor({ subject: 'Hi {{firstName}}', blocks }, { email: 'x@example.org', name: ' ' }).subject).toBe('Hi friend')
+    expect(mailingFor({ subject: 'Hi {{firstName}}', blocks }, { email: 'x@example.org', name: ' ' }).subject).toBe(
+      'Hi friend',
+    )
   })
 
   it('names what keeps a mailing from being sent', () => {
@@ -42,9 +47,9 @@ describe('a mailing on the one template engine', () => {
     expect(mailingProblems({ subject: 'x', blocks: [{ kind: 'text', text: 'Hi {{#name}}' }] })[0]).toMatch(
       /^The mailing's words is not a valid template/,
     )
-    expect(mailingProblems({ subject: 'x', blocks: [{ kind: 'button', label: 'Go', url: 'javascript:alert(1)' }] })).toEqual([
-      'Block 1 (Button): its link must start with https://.',
-    ])
+    expect(
+      mailingProblems({ subject: 'x', blocks: [{ kind: 'button', label: 'Go', url: 'javascript:alert(1)' }] }),
+    ).toEqual(['Block 1 (Button): its link must start with https://.'])
   })
 })
 

@@ -36,7 +36,11 @@ export function recipientData(recipient: { email: string; name: string }): Maili
 }
 
 const font = "font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif"
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
 
 function blockHtml(block: MailingBlock): string {
   switch (block.kind) {
@@ -104,7 +108,8 @@ export function mailingProblems(mailing: { subject: string; blocks: readonly Mai
     const words = Object.entries(block).filter(([key]) => key !== 'kind' && key !== 'url')
     for (const [key, value] of words) {
       if (!String(value).trim()) problems.push(`${where}: its ${key} is empty.`)
-      if (String(value).length > MAX.words) problems.push(`${where}: its ${key} is longer than ${MAX.words} characters.`)
+      if (String(value).length > MAX.words)
+        problems.push(`${where}: its ${key} is longer than ${MAX.words} characters.`)
     }
     if ('url' in block) {
       const problem = block.url.length > MAX.url ? 'is too long' : urlProblem(block.url)

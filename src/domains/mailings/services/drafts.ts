@@ -29,7 +29,10 @@ const draftSchema = z.object({
     .max(200, 'At most 200 characters.')
     .refine((value) => !/[\r\n]/.test(value), 'One line.'),
   topic: z.enum(MAIL_TOPICS, { error: 'Choose what the mailing is about.' }),
-  audience: z.coerce.number({ error: 'Choose an audience.' }).int('Choose an audience.').positive('Choose an audience.'),
+  audience: z.coerce
+    .number({ error: 'Choose an audience.' })
+    .int('Choose an audience.')
+    .positive('Choose an audience.'),
   ratePerMinute: z.coerce
     .number({ error: 'A whole number of messages per minute.' })
     .int('A whole number of messages per minute.')
@@ -53,11 +56,16 @@ export async function readDraft(
 }
 
 /** The time a schedule form names, read in the organisation's time zone; it must be in the future. */
-export function readSendAt(wallClock: string, timeZone: string, now: Date): { ok: true; at: Date } | { ok: false; problem: string } {
+export function readSendAt(
+  wallClock: string,
+  timeZone: string,
+  now: Date,
+): { ok: true; at: Date } | { ok: false; problem: string } {
   if (!WALL_CLOCK.test(wallClock)) return { ok: false, problem: 'Give a date and a time, such as 2026-12-01T09:00.' }
   const at = instantOf(wallClock, timeZone)
   if (Number.isNaN(at.getTime())) return { ok: false, problem: 'That date and time do not exist.' }
-  if (at.getTime() <= now.getTime()) return { ok: false, problem: 'That time has passed: choose a later one, or send now.' }
+  if (at.getTime() <= now.getTime())
+    return { ok: false, problem: 'That time has passed: choose a later one, or send now.' }
   return { ok: true, at }
 }
 

@@ -40,5 +40,8 @@ export function publicNewsletter(payload: Payload, id: number): Promise<Newslett
 
 /** Every sent mailing, newest first, cached. */
 export function newsletterArchive(payload: Payload): Promise<NewsletterEntry[]> {
-  return cachedPageData(() => loadArchive(payload), ['mailings', 'archive'], { tags: [NEWSLETTERS_TAG], revalidate: 60 })()
+  return cachedPageData(() => loadArchive(payload), ['mailings', 'archive'], {
+    tags: [NEWSLETTERS_TAG],
+    revalidate: 60,
+  })()
 }

@@ -58,6 +58,10 @@ export async function unsubscribedAfter(payload: Payload, mailing: { id: number;
     db,
     sql`SELECT email FROM mailing_recipients WHERE mailing_id = ${mailing.id} AND state = 'sent'`,
   )
-  const refusals = await marketingRefusals(db, sent.map((row) => row.email), mailing.topic)
+  const refusals = await marketingRefusals(
+    db,
+    sent.map((row) => row.email),
+    mailing.topic,
+  )
   return [...refusals.values()].filter((why) => why === 'unsubscribed' || why === 'topic-off').length
 }

@@ -141,7 +141,11 @@ export async function sendSlice(
       outcome.done = true
       return outcome
     }
-    const refusals = await marketingRefusals(db, queued.map((row) => row.email), mailing.topic)
+    const refusals = await marketingRefusals(
+      db,
+      queued.map((row) => row.email),
+      mailing.topic,
+    )
     for (const [email, refusal] of refusals) {
       await db.execute(
         sql`UPDATE mailing_recipients SET state = 'skipped', reason = ${refusal}, updated_at = now()

@@ -67,7 +67,10 @@ export async function mailingById(db: SqlExecutor, id: number): Promise<Mailing 
 }
 
 export async function mailingList(payload: Payload): Promise<Mailing[]> {
-  const rows = await rowsOf<Row>(database(payload), sql`SELECT * FROM mailings ORDER BY created_at DESC, id DESC LIMIT 200`)
+  const rows = await rowsOf<Row>(
+    database(payload),
+    sql`SELECT * FROM mailings ORDER BY created_at DESC, id DESC LIMIT 200`,
+  )
   return rows.map(mailingOf)
 }
 
