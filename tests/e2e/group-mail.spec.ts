@@ -65,8 +65,12 @@ test('a mailing written, tested, scheduled, sent and reported; one click unsubsc
     if (fields.words) await form.getByLabel('Words').fill(fields.words)
     if (fields.title) await form.getByLabel('Title').fill(fields.title)
     if (fields.link) await form.getByLabel('Link').fill(fields.link)
+    const blocks = await page.locator('section[aria-labelledby="blocks-heading"] li').count()
     await form.getByRole('button', { name: 'Add the block' }).click()
     await expect(page.getByRole('listitem').filter({ hasText: kind }).last()).toBeVisible()
+    await expect(page.locator('section[aria-labelledby="blocks-heading"] li')).toHaveCount(blocks + 1)
+    // React empties the form once its action is done: wait for it before the next block.
+    await expect(form.getByLabel('Words')).toHaveValue('')
   }
   // A button without its link is refused, by field.
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add the block' }) })

@@ -21,7 +21,11 @@ export function mailingSite(): Site {
 
 /** Queues the sending of a mailing for its time (a scheduled mailing waits in the queue until then). */
 export async function queueSending(payload: Payload, mailingId: number, sendAt: Date): Promise<void> {
-  await payload.jobs.queue({ task: SEND_MAILING_TASK, input: { mailing: mailingId }, waitUntil: sendAt })
+  await payload.jobs.queue({
+    task: SEND_MAILING_TASK,
+    input: { mailing: mailingId, sendAt: sendAt.toISOString() },
+    waitUntil: sendAt,
+  })
 }
 
 /**
@@ -31,16 +35,23 @@ export async function queueSending(payload: Payload, mailingId: number, sendAt: 
  * crash, it is run again: the rows tell what was sent, and what was being
  * sent at the crash is reported as unknown, not sent again.
  */
-export function mailingsTasks(): [TaskConfig<{ input: { mailing: number }; output: { outcome: string } }>] {
+export function mailingsTasks(): [
+  TaskConfig<{ input: { mailing: number; sendAt?: string | null }; output: { outcome: string } }>,
+] {
   return [
     {
       slug: SEND_MAILING_TASK,
       label: 'Send a group mailing',
-      inputSchema: [{ name: 'mailing', type: 'number', required: true }],
+      inputSchema: [
+        { name: 'mailing', type: 'number', required: true },
+        // The time it was queued for: a job left from an earlier schedule (unscheduled, then scheduled again) starts nothing.
+        { name: 'sendAt', type: 'text' },
+      ],
       outputSchema: [{ name: 'outcome', type: 'text', required: true }],
       handler: async ({ input, req }) => {
         const payload = req.payload
-        if (!(await startWhenDue(payload, input.mailing, new Date()))) return { output: { outcome: 'not due' } }
+        if (!(await startWhenDue(payload, input.mailing, input.sendAt ?? null)))
+          return { output: { outcome: 'not due' } }
         await materialiseRecipients(payload, input.mailing)
         const slice = await sendSlice(payload, input.mailing, {
           mailer: mailerFor(payload, mailSettings(config())),

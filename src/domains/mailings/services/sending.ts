@@ -184,12 +184,18 @@ export async function sendSlice(
   return outcome
 }
 
-/** A scheduled mailing whose time has come starts sending (frozen from now on); true when it is sending. */
-export async function startWhenDue(payload: Payload, mailingId: number, now: Date): Promise<boolean> {
+/**
+ * A scheduled mailing starts sending (frozen from now on) when the job queued
+ * for its time runs — the job's time is the schedule, so the queue's clock
+ * decides — unless it was scheduled again since (`queuedFor` no longer its
+ * time) or put back to a draft. True when it is sending.
+ */
+export async function startWhenDue(payload: Payload, mailingId: number, queuedFor: string | null): Promise<boolean> {
   const db = database(payload)
   await db.execute(
     sql`UPDATE mailings SET state = 'sending', started_at = now(), updated_at = now()
-        WHERE id = ${mailingId} AND state = 'scheduled' AND send_at <= ${now.toISOString()}`,
+        WHERE id = ${mailingId} AND state = 'scheduled'
+          AND (${queuedFor}::timestamptz IS NULL OR send_at = ${queuedFor}::timestamptz)`,
   )
   const mailing = await mailingById(db, mailingId)
   return mailing?.state === 'sending'
