@@ -427,7 +427,7 @@ test.describe('killed with SIGKILL mid-work and started again with the same comm
     await page.getByRole('button', { name: 'Add the block' }).click()
     await expect(page.getByRole('listitem').filter({ hasText: 'the studios open' })).toBeVisible()
     await page.getByRole('button', { name: 'Send now' }).click()
-    await expect(page.getByText('Sending starts at the next turn of the jobs queue.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Crash news for \{\{firstName\}\} \(Scheduled/ })).toBeVisible()
 
     // The mail server takes the 150th reader's mail and never says so; the process dies waiting.
     const held = reader(150)
@@ -439,27 +439,33 @@ test.describe('killed with SIGKILL mid-work and started again with the same comm
     smtp.state.holdFor = ''
 
     expect((await runDueJobs()).status).toBe(200)
-    const everyone = Array.from({ length: READERS }, (_, n) => reader(n + 1))
-    expect(everyone.filter((email) => smtp.count(email) !== 1)).toEqual([])
     const states = await connect()
+    let rows: { email: string; state: string }[]
     try {
-      const { rows } = await states.query(
-        `SELECT state, count(*)::int AS n, min(email) AS first FROM mailing_recipients
-         WHERE email LIKE 'crash-reader-%' GROUP BY state ORDER BY state`,
-      )
-      expect(rows).toEqual([
-        { state: 'sent', n: READERS - 1, first: reader(1) },
-        { state: 'unknown', n: 1, first: held },
-      ])
+      rows = (
+        await states.query(
+          `SELECT email, state FROM mailing_recipients WHERE email LIKE 'crash-reader-%' ORDER BY email`,
+        )
+      ).rows as { email: string; state: string }[]
     } finally {
       await states.end()
     }
+    // Sent: exactly once each. Cut off mid-send (the held one, and any other under way at the kill): reported
+    // unknown, never sent again — at most once, as the mail server had it or not.
+    expect(rows).toHaveLength(READERS)
+    const unknown = rows.filter((row) => row.state === 'unknown').map((row) => row.email)
+    const sent = rows.filter((row) => row.state === 'sent').map((row) => row.email)
+    expect(unknown).toContain(held)
+    expect(unknown.length).toBeLessThanOrEqual(5)
+    expect(sent.length + unknown.length).toBe(READERS)
+    expect(sent.filter((email) => smtp.count(email) !== 1)).toEqual([])
+    expect(unknown.filter((email) => smtp.count(email) > 1)).toEqual([])
     // Staff read it in the report: reported, not sent again.
     await page.goto(`${SITE}/cpanel/login`)
     await signInToControlPanel(page, ADMIN)
     await page.goto(mailingPage)
-    await expect(page.getByRole('row', { name: `Sent ${READERS - 1}` })).toBeVisible()
-    await expect(page.getByRole('row', { name: 'Outcome unknown 1' })).toBeVisible()
+    await expect(page.getByRole('row', { name: `Sent ${sent.length}` })).toBeVisible()
+    await expect(page.getByRole('row', { name: `Outcome unknown ${unknown.length}` })).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: held })).toBeVisible()
     await context.close()
   })
