@@ -4827,6 +4827,7 @@ export interface TaskRollUpPageViews {
 export interface TaskSendMailing {
   input: {
     mailing: number;
+    sendAt?: string | null;
   };
   output: {
     outcome: string;
