@@ -13,6 +13,9 @@
  *   growth meanwhile;
  * - the money part (`bench/payments.ts`): 1,000 payment notifications with
  *   200 duplicates, 20 at a time, against a bare insert of the same rows;
+ * - the group mail part (`bench/group-mail.ts`): a mailing to 10,000
+ *   recipients sent to a local SMTP server, against a bare pooled
+ *   `nodemailer` loop sending the same rendered messages (goal ≥ 0.8);
  * - the analytics part (`bench/analytics.ts`): `/cpanel/analytics`' read at
  *   BENCH_ANALYTICS_EVENTS page views (10 million) rolled up by its job, p95
  *   against a bare count(*) of the same table;
@@ -266,6 +269,8 @@ const LOAD_LIMIT_MS = 120_000
 
 // Money: payment notifications, duplicates among them (bench/payments.ts).
 await part('payments.ts', 'payments', 5)
+// Group mail: 10,000 recipients to a local SMTP server against a bare pooled nodemailer loop (bench/group-mail.ts).
+await part('group-mail.ts', 'group-mail', 10)
 // Analytics: the dashboard at 10 million page views against a bare count(*) (bench/analytics.ts).
 await part('analytics.ts', 'analytics', 10)
 // Open Studios: the guide export of 1,000 listings against the system's zip (bench/guide-export.ts).

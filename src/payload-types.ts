@@ -245,6 +245,7 @@ export interface Config {
       makeDailyBackup: TaskMakeDailyBackup;
       rollUpPageViews: TaskRollUpPageViews;
       mailContactFollowUps: TaskMailContactFollowUps;
+      sendMailing: TaskSendMailing;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2380,6 +2381,7 @@ export interface PayloadJob {
           | 'makeDailyBackup'
           | 'rollUpPageViews'
           | 'mailContactFollowUps'
+          | 'sendMailing'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2435,6 +2437,7 @@ export interface PayloadJob {
         | 'makeDailyBackup'
         | 'rollUpPageViews'
         | 'mailContactFollowUps'
+        | 'sendMailing'
         | 'schedulePublish'
       )
     | null;
@@ -4973,6 +4976,19 @@ export interface TaskMailContactFollowUps {
   input?: unknown;
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMailing".
+ */
+export interface TaskSendMailing {
+  input: {
+    mailing: number;
+    sendAt?: string | null;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -82,6 +82,7 @@ import {
   placeTemplates,
   ticketKind,
 } from './domains/events'
+import { mailingsTasks } from './domains/mailings'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -255,6 +256,7 @@ export default buildConfig({
     ...operationsTasks(),
     ...analyticsTasks(),
     ...contactsTasks(),
+    ...mailingsTasks(),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),

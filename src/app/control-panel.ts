@@ -9,6 +9,7 @@ import { CONTACTS_TOOLS } from '../domains/contacts/admin/tools'
 import { CONTENT_TOOLS } from '../domains/content/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { EVENT_TOOLS } from '../domains/events/admin/tools'
+import { MAILINGS_TOOLS } from '../domains/mailings/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
 import { OPEN_STUDIOS_TOOLS } from '../domains/openStudios/admin/tools'
@@ -31,6 +32,7 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask
   ...PERKS_TOOLS,
   ...COMMS_TOOLS,
   ...AUDIENCES_TOOLS,
+  ...MAILINGS_TOOLS,
   ...ANALYTICS_TOOLS,
   ...OPERATIONS_TOOLS,
 ])

@@ -57,6 +57,7 @@ import * as migration_20261206_050000_problem_reports from './20261206_050000_pr
 import * as migration_20261206_060000_analytics_rollups from './20261206_060000_analytics_rollups';
 import * as migration_20261208_085000_mail_consent from './20261208_085000_mail_consent';
 import * as migration_20261208_086000_audiences from './20261208_086000_audiences';
+import * as migration_20261208_087000_mailings from './20261208_087000_mailings';
 import * as migration_20261208_088000_contacts from './20261208_088000_contacts';
 
 export const migrations = [
@@ -354,6 +355,11 @@ export const migrations = [
     up: migration_20261208_086000_audiences.up,
     down: migration_20261208_086000_audiences.down,
     name: '20261208_086000_audiences',
+  },
+  {
+    up: migration_20261208_087000_mailings.up,
+    down: migration_20261208_087000_mailings.down,
+    name: '20261208_087000_mailings',
   },
   {
     up: migration_20261208_088000_contacts.up,

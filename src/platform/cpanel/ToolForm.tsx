@@ -10,7 +10,7 @@ import { ToolMessage } from './ToolMessage'
 export type FieldSpec = {
   name: string
   label: string
-  type: 'text' | 'textarea' | 'number' | 'select' | 'url' | 'file'
+  type: 'text' | 'textarea' | 'number' | 'select' | 'url' | 'file' | 'datetime-local'
   /** A file field's accepted types, such as `image/jpeg,image/png`. */
   accept?: string
   defaultValue?: string

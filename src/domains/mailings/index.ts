@@ -1,0 +1,8 @@
+export { mailingsTasks, queueSending, SEND_MAILING_TASK } from './jobs'
+export { MAILINGS_TOOLS } from './admin/tools'
+export {
+  archiveMetadata,
+  NewsletterArchiveRoute,
+  newsletterMetadata,
+  NewsletterRoute,
+} from './components/NewsletterRoutes'

@@ -1,0 +1,225 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { audienceRecipientsSql } from '@/domains/audiences'
+import { marketingRefusals, preferencesLink, unsubscribeHeaders, type MarketingRefusal } from '@/domains/comms'
+import { database, inTransaction, rowsOf } from '@/platform/database/transaction'
+import { escapeHtml, layout, type Mailer, type RenderedMail } from '@/platform/mail'
+
+import { mailingFor } from './content'
+import { mailingById, type Mailing } from './store'
+
+/**
+ * Sending a mailing (decision 092). The recipients are written once, one row
+ * per mailing and lower-cased email; each row is then claimed (`sending`,
+ * committed) just before the mail server is given its mail, and marked `sent`
+ * or `failed` as soon as it answers. A row found `sending` when a run begins was cut off by a
+ * crash — the mail may or may not have gone — so it becomes `unknown`: reported,
+ * never sent again unless staff ask (`resendUnknown`). Runs never overlap: the
+ * jobs queue runs one job at a time over every process (decision 037).
+ */
+export type RecipientState = 'queued' | 'skipped' | 'sending' | 'sent' | 'failed' | 'unknown'
+
+export const REFUSAL_WORDS: Record<MarketingRefusal, string> = {
+  unsubscribed: 'Unsubscribed',
+  'topic-off': 'Turned this topic off',
+  'hard-bounce': 'Their address bounced',
+  complaint: 'Complained of an earlier mail',
+}
+
+export const CUT_OFF =
+  'The sending was cut off (the server stopped) while this mail was being handed to the mail server: it may or may not have arrived.'
+
+export type Site = { organisationName: string; publicUrl: string }
+
+/** The web version's address of a mailing. */
+export function webVersionUrl(site: Site, mailingId: number): string {
+  return new URL(`/newsletters/${mailingId}`, site.publicUrl).toString()
+}
+
+/** One recipient's whole mail: the filled blocks in the site's layout, the footer, the one-click unsubscribe. */
+export function recipientMail(
+  mailing: Mailing,
+  recipient: { email: string; name: string },
+  site: Site,
+  options: { test?: boolean } = {},
+): RenderedMail & { headers: Record<string, string> } {
+  const body = mailingFor(mailing, recipient)
+  const preferences = preferencesLink(recipient.email)
+  const web = webVersionUrl(site, mailing.id)
+  const footerHtml = `<hr style="border:0;border-top:1px solid #e4e4e7;margin:24px 0 12px;">
+<p style="margin:0;font-size:13px;color:#52525b;">Read it on the web: <a href="${escapeHtml(web)}" style="color:#1d4ed8;">${escapeHtml(web)}</a><br>
+Choose what we send you, or unsubscribe: <a href="${escapeHtml(preferences)}" style="color:#1d4ed8;">your mail preferences</a></p>`
+  const footerText = `Read it on the web: ${web}\nChoose what we send you, or unsubscribe: ${preferences}\n`
+  return {
+    subject: options.test ? `[Test] ${body.subject}` : body.subject,
+    html: layout(`${body.html}\n${footerHtml}`, site),
+    text: `${body.text.trim()}\n\n--\n${footerText}`,
+    headers: unsubscribeHeaders({ email: recipient.email, topic: mailing.topic, mailing: String(mailing.id) }),
+  }
+}
+
+/**
+ * Writes the audience's people as recipients, once: a second call (a run cut
+ * off and run again) finds the mailing materialised and adds nobody.
+ */
+export async function materialiseRecipients(payload: Payload, mailingId: number): Promise<number> {
+  const mailing = await mailingById(database(payload), mailingId)
+  if (!mailing || mailing.materialisedAt) return 0
+  const audience = await audienceRecipientsSql(payload, mailing.audience)
+  return inTransaction(payload, async ({ db }) => {
+    const [locked] = await rowsOf<{ materialised: boolean }>(
+      db,
+      sql`SELECT materialised_at IS NOT NULL AS materialised FROM mailings WHERE id = ${mailingId} FOR UPDATE`,
+    )
+    if (!locked || locked.materialised) return { commit: false, value: 0 }
+    const { rowCount } = await db.execute(sql`
+      INSERT INTO mailing_recipients (mailing_id, email, name, user_id)
+      SELECT ${mailingId}, lower(people.email), coalesce(people.name, ''), people.user_id
+      FROM (${audience}) AS people
+      WHERE people.email IS NOT NULL AND people.email <> ''
+      ON CONFLICT (mailing_id, email) DO NOTHING`)
+    await db.execute(sql`UPDATE mailings SET materialised_at = now() WHERE id = ${mailingId}`)
+    return { commit: true, value: rowCount ?? 0 }
+  })
+}
+
+/** Rows a cut-off run left `sending`: outcome unknown, reported, not sent again. */
+export async function markCutOff(payload: Payload, mailingId: number): Promise<number> {
+  const { rowCount } = await database(payload).execute(
+    sql`UPDATE mailing_recipients SET state = 'unknown', reason = ${CUT_OFF}, updated_at = now()
+        WHERE mailing_id = ${mailingId} AND state = 'sending'`,
+  )
+  return rowCount ?? 0
+}
+
+export type SliceOutcome = { sent: number; failed: number; skipped: number; unknown: number; done: boolean }
+
+/** Messages handed to the mail server at once (a pooled SMTP transport's connections). */
+const SENDING_AT_ONCE = 5
+
+async function eachAtMost<T, R>(limit: number, items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Sends a started mailing's queued recipients for up to `budgetMs`, in batches
+ * paced to its rate (messages per minute, read again each batch so staff can
+ * change it while it sends). `done` once no recipient is queued.
+ */
+export async function sendSlice(
+  payload: Payload,
+  mailingId: number,
+  input: { mailer: Mailer; site: Site; budgetMs: number },
+): Promise<SliceOutcome> {
+  const db = database(payload)
+  const outcome: SliceOutcome = { sent: 0, failed: 0, skipped: 0, unknown: 0, done: false }
+  outcome.unknown = await markCutOff(payload, mailingId)
+  const stopAt = Date.now() + input.budgetMs
+  while (Date.now() < stopAt) {
+    const mailing = await mailingById(db, mailingId)
+    if (!mailing || mailing.state !== 'sending') return outcome
+    const size = Math.max(1, Math.min(100, Math.ceil(mailing.ratePerMinute / 60)))
+    const began = Date.now()
+    const queued = await rowsOf<{ email: string; name: string }>(
+      db,
+      sql`SELECT email, name FROM mailing_recipients WHERE mailing_id = ${mailingId} AND state = 'queued'
+          ORDER BY email LIMIT ${size}`,
+    )
+    if (!queued.length) {
+      outcome.done = true
+      return outcome
+    }
+    const refusals = await marketingRefusals(
+      db,
+      queued.map((row) => row.email),
+      mailing.topic,
+    )
+    for (const [email, refusal] of refusals) {
+      await db.execute(
+        sql`UPDATE mailing_recipients SET state = 'skipped', reason = ${refusal}, updated_at = now()
+            WHERE mailing_id = ${mailingId} AND email = ${email} AND state = 'queued'`,
+      )
+      outcome.skipped += 1
+    }
+    const sendable = queued.filter((row) => !refusals.has(row.email))
+    const results = await eachAtMost(SENDING_AT_ONCE, sendable, async (recipient) => {
+      // Claimed and committed before the mail server sees it: a crash from here on leaves it `sending`.
+      const { rowCount } = await db.execute(
+        sql`UPDATE mailing_recipients SET state = 'sending', updated_at = now()
+            WHERE mailing_id = ${mailingId} AND email = ${recipient.email} AND state = 'queued'`,
+      )
+      if (!rowCount) return { state: 'skipped' as const, counted: false }
+      let state: 'sent' | 'failed'
+      let detail: string
+      try {
+        const mail = recipientMail(mailing, recipient, input.site)
+        ;[state, detail] = ['sent', (await input.mailer.send({ to: recipient.email, ...mail })).messageId]
+      } catch (error) {
+        ;[state, detail] = ['failed', (error instanceof Error ? error.message : String(error)).slice(0, 1000)]
+      }
+      // Marked as soon as the mail server answers: a crash leaves only the sends under way unknown.
+      await db.execute(
+        sql`UPDATE mailing_recipients SET state = ${state}, updated_at = now(),
+              message_id = ${state === 'sent' ? detail : null}, reason = ${state === 'failed' ? detail : null}
+            WHERE mailing_id = ${mailingId} AND email = ${recipient.email} AND state = 'sending'`,
+      )
+      return { state, counted: true }
+    })
+    for (const result of results) if (result.counted) outcome[result.state] += 1
+    const pause = (sendable.length * 60_000) / mailing.ratePerMinute - (Date.now() - began)
+    if (pause > 0) await sleep(Math.min(pause, Math.max(0, stopAt - Date.now())))
+  }
+  return outcome
+}
+
+/**
+ * A scheduled mailing starts sending (frozen from now on) when the job queued
+ * for its time runs — the job's time is the schedule, so the queue's clock
+ * decides — unless it was scheduled again since (`queuedFor` no longer its
+ * time) or put back to a draft. True when it is sending.
+ */
+export async function startWhenDue(payload: Payload, mailingId: number, queuedFor: string | null): Promise<boolean> {
+  const db = database(payload)
+  await db.execute(
+    sql`UPDATE mailings SET state = 'sending', started_at = now(), updated_at = now()
+        WHERE id = ${mailingId} AND state = 'scheduled'
+          AND (${queuedFor}::timestamptz IS NULL OR send_at = ${queuedFor}::timestamptz)`,
+  )
+  const mailing = await mailingById(db, mailingId)
+  return mailing?.state === 'sending'
+}
+
+export async function finishMailing(payload: Payload, mailingId: number): Promise<void> {
+  await database(payload).execute(
+    sql`UPDATE mailings SET state = 'sent', finished_at = now(), updated_at = now() WHERE id = ${mailingId} AND state = 'sending'
+          AND NOT EXISTS (SELECT 1 FROM mailing_recipients WHERE mailing_id = ${mailingId} AND state IN ('queued', 'sending'))`,
+  )
+}
+
+/** Staff's explicit choice: the recipients whose outcome is unknown are queued again (they may get it twice). */
+export async function resendUnknown(payload: Payload, mailingId: number): Promise<number> {
+  return inTransaction(payload, async ({ db }) => {
+    const { rowCount } = await db.execute(
+      sql`UPDATE mailing_recipients SET state = 'queued', reason = NULL, updated_at = now()
+          WHERE mailing_id = ${mailingId} AND state = 'unknown'`,
+    )
+    if (rowCount) {
+      await db.execute(
+        sql`UPDATE mailings SET state = 'sending', finished_at = NULL, updated_at = now() WHERE id = ${mailingId} AND state = 'sent'`,
+      )
+    }
+    return { commit: true, value: rowCount ?? 0 }
+  })
+}
