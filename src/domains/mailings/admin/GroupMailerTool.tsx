@@ -27,7 +27,7 @@ import {
   setRateAction,
   unscheduleAction,
 } from './actions'
-import { RefreshWhileSending } from './RefreshWhileSending'
+import { RefreshWhileWorking } from '@/platform/cpanel/RefreshWhileWorking'
 import { GROUP_MAILER_TOOL as tool } from './tools'
 
 const STATE_WORDS: Record<Mailing['state'], string> = {
@@ -374,7 +374,7 @@ async function Report({ context, mailing }: { context: ToolContext; mailing: Mai
         </h2>
         {sending ? (
           <>
-            <RefreshWhileSending />
+            <RefreshWhileWorking everyMs={5_000} />
             <p>
               <a href={`${context.base}?mailing=${mailing.id}`}>Refresh</a> (the report reads itself again every few
               seconds while it sends).

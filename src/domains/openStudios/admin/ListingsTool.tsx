@@ -45,7 +45,7 @@ import {
 import type { SeasonView } from '../services/season-view'
 import { currentSeason, seasonById } from '../services/seasons'
 import { LISTING_STATE_LABELS, LISTING_STATES } from '../services/vocabulary'
-import { ListingsExportRefresh } from './ListingsExportRefresh'
+import { RefreshWhileWorking } from '@/platform/cpanel/RefreshWhileWorking'
 import {
   approveListingAction,
   approveSelectedListingsAction,
@@ -336,7 +336,7 @@ function GuideExportSection({
           <noscript>
             <meta httpEquiv="refresh" content="3" />
           </noscript>
-          <ListingsExportRefresh />
+          <RefreshWhileWorking everyMs={2_000} />
         </>
       ) : (
         <ToolForm
