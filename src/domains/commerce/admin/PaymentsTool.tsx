@@ -56,7 +56,9 @@ export function PaymentsTool(view: AdminViewServerProps) {
 }
 
 async function payments({ payload, base, params }: ToolContext) {
-  if (params.has('payment')) return <PaymentPage payload={payload} base={base} id={params.get('payment')!} />
+  if (params.has('payment')) {
+    return <PaymentPage payload={payload} base={base} id={params.get('payment')!} refunded={params.get('refunded')} />
+  }
   const parsed = parsePaymentsFilter(params)
   const filter: PaymentsFilter = parsed.ok ? parsed.value : { page: 1 }
   const { order, problems } = parseListOrder(params, PAYMENT_SORTS, PAYMENTS_ORDER)
@@ -219,8 +221,21 @@ function PaymentLine({ row, admin, base }: { row: PaymentRow; admin: string; bas
   )
 }
 
-/** A payment's page: what was paid, its refunds, and the refund form while money is left to give back. */
-async function PaymentPage({ payload, base, id }: { payload: ToolContext['payload']; base: string; id: string }) {
+/**
+ * A payment's page: what was paid, its refunds, and the refund form while money is left to give back.
+ * `refunded` names the refund just made: the form is gone once nothing is left, so the page says it.
+ */
+async function PaymentPage({
+  payload,
+  base,
+  id,
+  refunded,
+}: {
+  payload: ToolContext['payload']
+  base: string
+  id: string
+  refunded: string | null
+}) {
   const number = /^\d{1,10}$/.test(id) ? Number(id) : 0
   const payment = number > 0 ? await findPayment(payload, number) : null
   const back = (
@@ -248,9 +263,16 @@ async function PaymentPage({ payload, base, id }: { payload: ToolContext['payloa
     overrideAccess: true,
   })
   const left = payment.amountMinor - payment.refundedMinor
+  const made = refunds.find((refund) => String(refund.id) === refunded)
+  const digits = minorDigits(payment.currency)
   return (
     <>
       {back}
+      {made ? (
+        <p role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          Refunded {(made.amountMinor / 10 ** digits).toFixed(digits)} ({made.reference ?? 'no reference yet'}).
+        </p>
+      ) : null}
       <section className="cpanel-tool__section" aria-labelledby="payment-heading">
         <h2 id="payment-heading">Payment of order {payment.orderNumber}</h2>
         <dl className="cpanel-tool__facts">

@@ -1,6 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
 import { config } from '@/platform/config'
@@ -40,8 +41,8 @@ export async function refundAction(_previous: ActionState, form: FormData): Prom
   }
   const answer = await refundPayment(payload, person, { payment: payment.id, amountMinor, reason: fields.reason })
   if (!answer.ok) return { status: 'error', message: answer.message, fields }
-  refresh()
-  return { status: 'done', message: `Refunded ${fields.amount.trim()} (${answer.reference}).` }
+  // The payment's page says what was given back: its form is gone once nothing is left to refund.
+  redirect(`${payload.config.routes.admin}/${PAYMENTS_TOOL.name}?payment=${payment.id}&refunded=${answer.refund}`)
 }
 
 /** `stripetrans`' form for money taken by hand (cheque, cash, bank transfer) against an order. */
