@@ -14,7 +14,6 @@ export { partnerPerk, partnerPerks, savePartnerPerk, withdrawPartnerPerk } from 
 export {
   approvePerks,
   perkForReview,
-  perksAwaitingReview,
   perkTemplates,
   reviewPerk,
   PERK_APPROVED_TEMPLATE,

@@ -6,7 +6,6 @@ import { sendFromTemplate, type MergeField, type TemplateContext, type TemplateD
 import { config } from '@/platform/config'
 import { inTransaction, type Transaction } from '@/platform/database/transaction'
 import type { Mailer } from '@/platform/mail'
-import { awaitingReview } from '@/platform/payload'
 import type { Perk, User } from '@/payload-types'
 
 import { rejectionProblem } from './rules'
@@ -22,9 +21,6 @@ export const PERK_APPROVED_TEMPLATE = 'perk-approved'
 export const PERK_REJECTED_TEMPLATE = 'perk-rejected'
 
 export type ReviewAnswer = { ok: true; message: string } | { ok: false; message: string; field?: 'reason' }
-
-/** Submitted perks, oldest submission first: each one's newest version has status `pending`. */
-export const perksAwaitingReview = (payload: Payload) => awaitingReview(payload, 'perks', 1)
 
 /** One perk's newest version, for staff. */
 export function perkForReview(payload: Payload, id: number): Promise<Perk | null> {
