@@ -17,14 +17,38 @@ export const E2E_OIDC = {
   name: 'Studio Pass',
 }
 
+const OPEN_STUDIOS = '**/open-studios-*.spec.ts'
+const ALONE = [
+  'adminportal.spec.ts',
+  'analytics.spec.ts',
+  'comms-templates.spec.ts',
+  'content-fixed-pages.spec.ts',
+  'content-navigation.spec.ts',
+  'cpanel.spec.ts',
+  'crash.spec.ts',
+  'donors-giving.spec.ts',
+  'scale.spec.ts',
+  'startup.spec.ts',
+].map((file) => `**/${file}`)
+
 /**
  * Browser journeys against the production build (`npm run build` first), on a
  * fresh data directory, in the machine's Chromium (CHROME_PATH).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files share one server and database: two run at once (a spec's tests keep their order), except
+  // the groups below that share or change what every page shows.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    // The Open Studios specs share the current season and change its deadlines: one at a time.
+    { name: 'open-studios', testMatch: OPEN_STUDIOS, workers: 1 },
+    { name: 'journeys', testIgnore: [OPEN_STUDIOS, ...ALONE] },
+    // Site-wide settings (home page, navigation, mail templates, thank-you words), the staff home's and
+    // analytics' totals, and the specs that start servers of their own and kill them: after the rest, alone.
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['open-studios', 'journeys'] },
+  ],
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
