@@ -10,6 +10,14 @@ import { Picture } from './Picture'
 
 type PublicImages = Map<number, ImageData & { alt: string }>
 
+/**
+ * How wide a result's artwork is shown (its picture's `sizes`), from the page's layout: a third of the results
+ * column, less the result's padding and the gaps, from 640 px; below, the width of the screen less the page's and
+ * the result's padding. Narrower than a page-wide grid's cards, so a tablet or a desktop takes the 400 px file.
+ */
+export const SEARCH_ARTWORK_SIZES =
+  '(min-width: 1152px) 15.5rem, (min-width: 1024px) calc((100vw - 26rem) / 3), (min-width: 640px) calc((100vw - 7.5rem) / 3), calc(100vw - 4.5rem)'
+
 const FACETS: { key: FacetKey; param: string; legend: string }[] = [
   { key: 'mediums', param: 'medium', legend: 'Medium' },
   { key: 'neighbourhoods', param: 'neighbourhood', legend: 'Neighbourhood' },
@@ -222,6 +230,7 @@ export function ArtSearchView({
                             <li key={artwork.id}>
                               <ArtworkCard
                                 headingLevel={4}
+                                sizes={SEARCH_ARTWORK_SIZES}
                                 artwork={{
                                   ...artwork,
                                   image: artwork.imageId ? (images.get(artwork.imageId) ?? null) : null,
