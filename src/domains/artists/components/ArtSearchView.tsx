@@ -11,12 +11,12 @@ import { Picture } from './Picture'
 type PublicImages = Map<number, ImageData & { alt: string }>
 
 /**
- * How wide a result's artwork is shown (its picture's `sizes`), from the page's layout: a third of the results
- * column, less the result's padding and the gaps, from 640 px; below, the width of the screen less the page's and
- * the result's padding. Narrower than a page-wide grid's cards, so a tablet or a desktop takes the 400 px file.
+ * How wide a result's artwork is shown (its picture's `sizes`): from 640 px a third of the results column, about
+ * 11 to 19rem as the screen widens — 16rem is near enough for the choice among the 400, 1200 and 2400 px files —
+ * not a page-wide grid's 45vw, so a tablet or a desktop takes the 400 px file; below, the whole width. Short:
+ * every picture carries it three times, in both formats' markup and in the page's React payload.
  */
-export const SEARCH_ARTWORK_SIZES =
-  '(min-width: 1152px) 15.5rem, (min-width: 1024px) calc((100vw - 26rem) / 3), (min-width: 640px) calc((100vw - 7.5rem) / 3), calc(100vw - 4.5rem)'
+export const SEARCH_ARTWORK_SIZES = '(min-width: 640px) 16rem, 100vw'
 
 const FACETS: { key: FacetKey; param: string; legend: string }[] = [
   { key: 'mediums', param: 'medium', legend: 'Medium' },
