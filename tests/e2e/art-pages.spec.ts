@@ -156,6 +156,20 @@ test('a visitor finds the artist by search with a typo and by facets, then opens
   await expectAccessible(page)
   await shot(page, 'search-no-query')
 
+  // A result's artwork is shown a third of the results column wide, and its `sizes` says so: at 1000 px the
+  // browser takes the 400 px file, where a page-wide grid's card (45vw) would take the next.
+  const tablet = await page.context().newPage()
+  await tablet.setViewportSize({ width: 1000, height: 800 })
+  await tablet.goto('/artists/artsearch')
+  const work = tablet.getByRole('img', { name: 'A honey-coloured wax panel with a blue line' })
+  await work.scrollIntoViewIfNeeded()
+  await expect.poll(() => work.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\S/)
+  const smallest = (await work.locator('xpath=..').locator('source[type="image/avif"]').getAttribute('srcset'))!
+  expect(await work.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
+    new URL(smallest.split(' ')[0]!, baseURL).href,
+  )
+  await tablet.close()
+
   // A typo in the name still finds her; the unpublished artist is never among the results.
   await page.getByLabel('Search artists and artworks').fill('Quartermane')
   await page.getByRole('button', { name: 'Search', exact: true }).click()

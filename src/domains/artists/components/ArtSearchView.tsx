@@ -10,6 +10,14 @@ import { Picture } from './Picture'
 
 type PublicImages = Map<number, ImageData & { alt: string }>
 
+/**
+ * How wide a result's artwork is shown (its picture's `sizes`): from 640 px a third of the results column, about
+ * 11 to 19rem as the screen widens — 16rem is near enough for the choice among the 400, 1200 and 2400 px files —
+ * not a page-wide grid's 45vw, so a tablet or a desktop takes the 400 px file; below, the whole width. Short:
+ * every picture carries it three times, in both formats' markup and in the page's React payload.
+ */
+export const SEARCH_ARTWORK_SIZES = '(min-width: 640px) 16rem, 100vw'
+
 const FACETS: { key: FacetKey; param: string; legend: string }[] = [
   { key: 'mediums', param: 'medium', legend: 'Medium' },
   { key: 'neighbourhoods', param: 'neighbourhood', legend: 'Neighbourhood' },
@@ -222,6 +230,7 @@ export function ArtSearchView({
                             <li key={artwork.id}>
                               <ArtworkCard
                                 headingLevel={4}
+                                sizes={SEARCH_ARTWORK_SIZES}
                                 artwork={{
                                   ...artwork,
                                   image: artwork.imageId ? (images.get(artwork.imageId) ?? null) : null,

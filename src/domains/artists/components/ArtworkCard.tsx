@@ -21,7 +21,16 @@ export const ARTWORK_CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px)
 export const artworkHref = (artwork: { id: number; slug?: string | null }) => `/art/${artwork.slug ?? artwork.id}`
 
 /** One artwork in a grid: its picture, title, year, price and whether it is for sale. */
-export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCardData; headingLevel?: 3 | 4 }) {
+export function ArtworkCard({
+  artwork,
+  headingLevel = 3,
+  sizes = ARTWORK_CARD_SIZES,
+}: {
+  artwork: ArtworkCardData
+  headingLevel?: 3 | 4
+  /** How wide the picture is shown where the card is not in a page-wide grid (the search's results). */
+  sizes?: string
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm">
@@ -29,7 +38,7 @@ export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCar
         {artwork.image ? (
           <Picture
             image={artwork.image}
-            sizes={ARTWORK_CARD_SIZES}
+            sizes={sizes}
             fallbackWidth={400}
             className="h-full w-full object-cover"
           />

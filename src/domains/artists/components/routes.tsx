@@ -18,8 +18,7 @@ import {
 } from '../services/public-view'
 import { ArtistIndexView } from './ArtistIndexView'
 import { ArtistProfileView } from './ArtistProfileView'
-import { ArtSearchView } from './ArtSearchView'
-import { ARTWORK_CARD_SIZES } from './ArtworkCard'
+import { ArtSearchView, SEARCH_ARTWORK_SIZES } from './ArtSearchView'
 import { publicImagesById, shown } from './public-images'
 import { absolute, artistHref, excerpt, named, pageMetadata } from './route-metadata'
 
@@ -161,7 +160,7 @@ function FirstPicturePreload({ image }: { image: ImageData | undefined }) {
       type="image/avif"
       href={srcSet.slice(0, srcSet.indexOf(' '))}
       imageSrcSet={srcSet}
-      imageSizes={ARTWORK_CARD_SIZES}
+      imageSizes={SEARCH_ARTWORK_SIZES}
       fetchPriority="high"
     />
   )
