@@ -54,7 +54,7 @@ export type CheckedQuery = {
   endAt: Bound | null
   offset: number
   limit: number | null
-  /** Top-level `==` on values with one encoding (text, true/false, null, references): the store narrows by them. */
+  /** The top-level `==` filters on top-level fields: every document the query returns has these values. */
   equalities: Record<string, Value>
 }
 
@@ -233,15 +233,11 @@ function checkCursor(raw: Cursor, where: string, orderBy: Order[], start: boolea
   return { values: checkedValues, inclusive: start ? raw.before === true : raw.before !== true }
 }
 
-const SINGLE_ENCODING = (value: Value) =>
-  'stringValue' in value || 'booleanValue' in value || 'nullValue' in value || 'referenceValue' in value
-
 function equalitiesOf(filter: Filter | null): Record<string, Value> {
   const found: Record<string, Value> = {}
   const top = !filter ? [] : filter.kind === 'composite' && filter.op === 'AND' ? filter.filters : [filter]
   for (const f of top)
-    if (f.kind === 'field' && f.op === 'EQUAL' && f.field.segments?.length === 1 && SINGLE_ENCODING(f.value))
-      found[f.field.segments[0]] = f.value
+    if (f.kind === 'field' && f.op === 'EQUAL' && f.field.segments?.length === 1) found[f.field.segments[0]] = f.value
   return found
 }
 

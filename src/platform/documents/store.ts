@@ -31,9 +31,14 @@ export async function fetchDocuments(db: SqlExecutor, paths: readonly string[]):
   return new Map(rows.map((row) => [row.path, asDocument(row)]))
 }
 
+// Values with one encoding only: an == on a number also matches the other numeric type (3 and 3.0).
+const SINGLE_ENCODING = (value: Value) =>
+  'stringValue' in value || 'booleanValue' in value || 'nullValue' in value || 'referenceValue' in value
+
 /**
  * The documents a query may return, narrowed by the collection (or collection group under `parent`) and
- * by its `==` filters through the fields' index; at most `limit` of them (one more says there are more).
+ * by its `==` filters on text, true/false, null and references through the fields' index; at most `limit`
+ * of them (one more says there are more).
  */
 export async function candidateDocuments(
   db: SqlExecutor,
@@ -47,9 +52,10 @@ export async function candidateDocuments(
       : scope.parent === ''
         ? sql`collection_id = ${scope.collectionId}`
         : sql`collection_id = ${scope.collectionId} AND starts_with(parent, ${`${scope.parent}/`})`
+  const narrowing = Object.fromEntries(Object.entries(equalities).filter(([, value]) => SINGLE_ENCODING(value)))
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT ${COLUMNS} FROM documents WHERE ${where} AND fields @> ${JSON.stringify(equalities)}::jsonb LIMIT ${limit}`,
+    sql`SELECT ${COLUMNS} FROM documents WHERE ${where} AND fields @> ${JSON.stringify(narrowing)}::jsonb LIMIT ${limit}`,
   )
   return rows.map(asDocument)
 }
