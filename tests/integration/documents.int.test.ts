@@ -266,6 +266,11 @@ describe('every operation through the official client', () => {
     expect(data).toMatchObject({ n: 3, tags: ['b', 'c'], nested: { keep: true }, ratio: 0.5 })
     expect(data.nested).not.toHaveProperty('drop')
     expect(data.at).toBeInstanceOf(Timestamp)
+    await updateDoc(ref, { odd: Number.NaN })
+    expect(
+      (await getDocs(query(collection(db, 'acceptance'), where('odd', '==', Number.NaN)))).docs.map((d) => d.id),
+    ).toEqual(['counter'])
+    expect((await getDoc(ref)).data()?.odd).toBeNaN()
     await setDoc(ref, { extra: 'merged' }, { merge: true })
     expect((await getDoc(ref)).data()).toMatchObject({ n: 3, extra: 'merged' })
     expect(await code(updateDoc(doc(db, 'acceptance', 'nobody'), { n: 1 }))).toBe('not-found')

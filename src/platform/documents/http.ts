@@ -12,7 +12,7 @@ import {
 import { checkCollectionPath, checkDocumentPath, fieldSegments, nameOf, pathOfName, type Database } from './paths'
 import { checkQuery, type StoredDocument, type StructuredQuery } from './query'
 import { readerOf, type DocumentService, type Reader } from './service'
-import { checkValue, numberOf, type Value } from './values'
+import { checkValue, numberOf, valuesJson, type Value } from './values'
 
 /** The largest request body read (a commit of 500 writes of Firestore's largest documents is about this). */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024
@@ -42,7 +42,7 @@ export async function handleDocumentsRequest(request: Request, options: Document
     const answer = await (target.rpc === null
       ? answerResource(call, target.path, request.method)
       : answerRpc(call, target.path, target.rpc, request.method))
-    return Response.json(answer)
+    return new Response(valuesJson(answer), { headers: { 'content-type': 'application/json; charset=utf-8' } })
   } catch (error) {
     if (error instanceof DocumentError) return Response.json(error.toBody(), { status: error.httpStatus })
     options.log(error)
@@ -227,7 +227,7 @@ async function answerRpc(call: Call, path: string, rpc: Rpc, method: string): Pr
   if (body.transaction !== undefined) transactionOf(body.transaction)
   switch (rpc) {
     case 'beginTransaction':
-      return { transaction: Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64') }
+      return { transaction: newTransactionId() }
     case 'rollback':
       transactionOf(body.transaction)
       return {}
@@ -237,9 +237,12 @@ async function answerRpc(call: Call, path: string, rpc: Rpc, method: string): Pr
       if (body.documents.length > 1000) throw invalid('batchGet reads at most 1,000 documents at once.')
       const paths = body.documents.map((name) => pathOfName(call.db, name))
       const docs = await readDocuments(db, service, paths, call.reader)
-      return docs.map((doc, i) =>
-        doc ? { found: documentJson(call.db, doc), readTime } : { missing: nameOf(call.db, paths[i]), readTime },
-      )
+      const begun = newTransactionOf(body)
+      return docs.map((doc, i) => ({
+        ...(doc ? { found: documentJson(call.db, doc) } : { missing: nameOf(call.db, paths[i]) }),
+        readTime,
+        ...(i === 0 && begun ? { transaction: begun } : {}),
+      }))
     }
     case 'commit': {
       const transactional = body.transaction !== undefined
@@ -255,7 +258,11 @@ async function answerRpc(call: Call, path: string, rpc: Rpc, method: string): Pr
     case 'runQuery': {
       if (path !== '') checkDocumentPath(path)
       const docs = await runStructuredQuery(db, service, path, body.structuredQuery as StructuredQuery, call.reader)
-      return docs.length ? docs.map((doc) => ({ document: documentJson(call.db, doc), readTime })) : [{ readTime }]
+      const begun = newTransactionOf(body)
+      const first = { readTime, ...(begun ? { transaction: begun } : {}) }
+      return docs.length
+        ? docs.map((doc, i) => ({ document: documentJson(call.db, doc), ...(i === 0 ? first : { readTime }) }))
+        : [first]
     }
     case 'runAggregationQuery': {
       if (path !== '') checkDocumentPath(path)
@@ -308,6 +315,15 @@ function aggregate(a: Aggregation, i: number, docs: StoredDocument[]): [string, 
       },
     ]
   return [alias, { doubleValue: numbers.reduce((s, v) => s + numberOf(v), 0) }]
+}
+
+/** A read that begins a transaction (`newTransaction`) hands its id back with its first answer. */
+function newTransactionOf(body: Record<string, unknown>): string | null {
+  return body.newTransaction === undefined ? null : newTransactionId()
+}
+
+function newTransactionId(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
 }
 
 /**

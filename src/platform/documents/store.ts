@@ -3,20 +3,20 @@ import { sql } from '@payloadcms/db-postgres'
 import { rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 
 import type { StoredDocument } from './query'
-import type { Fields, Value } from './values'
+import { parseValues, valuesJson, type Fields, type Value } from './values'
 
 /** Listeners hear every committed change on this channel (the document itself is read, not sent). */
 export const DOCUMENT_CHANGES_CHANNEL = 'document_changes'
 
 // RFC 3339 in UTC with microseconds, as the table keeps them.
 const timeOf = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`)
-const COLUMNS = sql`path, fields, ${timeOf('create_time')} AS "createTime", ${timeOf('update_time')} AS "updateTime"`
+const COLUMNS = sql`path, fields::text AS fields, ${timeOf('create_time')} AS "createTime", ${timeOf('update_time')} AS "updateTime"`
 
-type Row = { path: string; fields: Fields; createTime: string; updateTime: string }
+type Row = { path: string; fields: string; createTime: string; updateTime: string }
 
 const asDocument = (row: Row): StoredDocument => ({
   path: row.path,
-  fields: row.fields,
+  fields: parseValues<Fields>(row.fields),
   createTime: row.createTime,
   updateTime: row.updateTime,
 })
@@ -55,7 +55,7 @@ export async function candidateDocuments(
   const narrowing = Object.fromEntries(Object.entries(equalities).filter(([, value]) => SINGLE_ENCODING(value)))
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT ${COLUMNS} FROM documents WHERE ${where} AND fields @> ${JSON.stringify(narrowing)}::jsonb LIMIT ${limit}`,
+    sql`SELECT ${COLUMNS} FROM documents WHERE ${where} AND fields @> ${valuesJson(narrowing)}::jsonb LIMIT ${limit}`,
   )
   return rows.map(asDocument)
 }
@@ -85,7 +85,7 @@ export async function saveDocument(db: SqlExecutor, path: string, fields: Fields
   const { parent, collectionId } = parentAndId(path)
   await db.execute(sql`
     INSERT INTO documents (path, parent, collection_id, fields, create_time, update_time)
-    VALUES (${path}, ${parent}, ${collectionId}, ${JSON.stringify(fields)}::jsonb, ${time}::timestamptz, ${time}::timestamptz)
+    VALUES (${path}, ${parent}, ${collectionId}, ${valuesJson(fields)}::jsonb, ${time}::timestamptz, ${time}::timestamptz)
     ON CONFLICT (path) DO UPDATE SET fields = excluded.fields, update_time = excluded.update_time`)
   await notifyChange(db, path, 'set', time)
 }
