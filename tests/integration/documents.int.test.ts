@@ -7,7 +7,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { _addComponent, _getProvider, deleteApp, initializeApp, type FirebaseApp } from '@firebase/app'
+import * as firebaseApp from '@firebase/app'
+import { deleteApp, initializeApp, type FirebaseApp } from '@firebase/app'
 import { Component, type ComponentType } from '@firebase/component'
 import {
   addDoc,
@@ -55,6 +56,12 @@ vi.hoisted(() => {
 
 const { documentsRoute } = await import('@/app/documents')
 
+// How `firebase/auth` registers itself with an app; these are in the package, outside its public typings.
+const { _addComponent, _getProvider } = firebaseApp as unknown as {
+  _addComponent(app: FirebaseApp, component: Component<never>): void
+  _getProvider(app: FirebaseApp, name: string): { getImmediate(): unknown }
+}
+
 let server: Server
 let origin: string
 const apps: FirebaseApp[] = []
@@ -83,9 +90,9 @@ function firestoreAs(who: string | null): Firestore {
       addAuthTokenListener: () => {},
       removeAuthTokenListener: () => {},
     }
-    _addComponent(app, new Component('auth-internal', () => auth, 'PRIVATE' as ComponentType))
+    _addComponent(app, new Component('auth-internal' as never, () => auth as never, 'PRIVATE' as ComponentType))
     // What `getAuth(app)` does: the auth instance starts, and Firestore's provider hears of it.
-    _getProvider(app, 'auth-internal' as never).getImmediate()
+    _getProvider(app, 'auth-internal').getImmediate()
   }
   const db = getFirestore(app)
   const { hostname, port } = new URL(origin)
