@@ -47,6 +47,9 @@ import { sql } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { database } from '@/platform/database/transaction'
+import { documentService, runStructuredQuery } from '@/platform/documents'
+
 import { testPayload } from './payload'
 
 vi.hoisted(() => {
@@ -54,7 +57,7 @@ vi.hoisted(() => {
   process.env.TEST_ROUTES = 'true'
 })
 
-const { documentsRoute } = await import('@/app/documents')
+const { documentsRoute, documentServiceFor } = await import('@/app/documents')
 
 // How `firebase/auth` registers itself with an app; these are in the package, outside its public typings.
 const { _addComponent, _getProvider } = firebaseApp as unknown as {
@@ -519,5 +522,36 @@ describe('the REST protocol', () => {
     } finally {
       await listener.end()
     }
+  })
+
+  it('narrows a query by its == filters in SQL, and refuses one that would examine too many documents', async () => {
+    const payload = await testPayload()
+    const service = documentService({ ...documentServiceFor(payload), scanLimit: 3 })
+    const sue = { userId: ids.sue, roles: ['staff'] }
+    for (const n of [1, 2, 3, 4])
+      await rest(
+        'PATCH',
+        `/acceptance/scan${n}`,
+        { fields: { scan: { booleanValue: true }, n: { integerValue: String(n * 10) } } },
+        'ann',
+      )
+    await rest(
+      'PATCH',
+      '/acceptance/scan5',
+      { fields: { scan: { booleanValue: true }, n: { doubleValue: 20 } } },
+      'ann',
+    )
+    const byN = (value: unknown) => ({
+      from: [{ collectionId: 'acceptance' }],
+      where: { fieldFilter: { field: { fieldPath: 'n' }, op: 'EQUAL' as const, value: value as never } },
+    })
+    const found = await runStructuredQuery(database(payload), service, '', byN({ integerValue: '20' }), sue)
+    expect(found.map((d) => d.path)).toEqual(['acceptance/scan2', 'acceptance/scan5'])
+    await expect(
+      runStructuredQuery(database(payload), service, '', { from: [{ collectionId: 'acceptance' }] }, sue),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringMatching(/needs an index.*more than 3 documents of "acceptance"/),
+    })
   })
 })

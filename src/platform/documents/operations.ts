@@ -76,7 +76,7 @@ export async function runStructuredQuery(
     throw new DocumentError(
       'failed-precondition',
       `The query needs an index: it would examine more than ${service.scanLimit} documents of "${collectionPath ?? q.collectionId}". ` +
-        'Add an equality (==) filter on a text, true/false or reference field, which the store narrows by its fields index.',
+        'Add an equality (==) filter on a top-level field, which the store narrows by its index of fields.',
     )
   const documents = evaluateQuery(parent, query, candidates)
   // The query rule above is the guarantee; this keeps a rule's mistake from ever showing a document.

@@ -31,14 +31,37 @@ export async function fetchDocuments(db: SqlExecutor, paths: readonly string[]):
   return new Map(rows.map((row) => [row.path, asDocument(row)]))
 }
 
-// Values with one encoding only: an == on a number also matches the other numeric type (3 and 3.0).
-const SINGLE_ENCODING = (value: Value) =>
-  'stringValue' in value || 'booleanValue' in value || 'nullValue' in value || 'referenceValue' in value
+/**
+ * What a query's top-level `==` filters let the fields' index narrow: one containment for text, true/false,
+ * null and references (one encoding each), and for a number either of its encodings (3 and 3.0 are equal).
+ * The query is evaluated again over what this finds: it may find more than the query's documents, never fewer.
+ */
+function narrowingOf(equalities: Record<string, Value>) {
+  const single: Record<string, Value> = {}
+  const numbers: ReturnType<typeof sql>[] = []
+  for (const [field, value] of Object.entries(equalities)) {
+    if ('stringValue' in value || 'booleanValue' in value || 'nullValue' in value || 'referenceValue' in value)
+      single[field] = value
+    else if ('integerValue' in value || ('doubleValue' in value && Number.isFinite(value.doubleValue))) {
+      const n = 'integerValue' in value ? Number(value.integerValue) : value.doubleValue
+      const encodings = [
+        { doubleValue: n },
+        ...(Number.isInteger(n) ? [{ integerValue: 'integerValue' in value ? value.integerValue : String(n) }] : []),
+      ]
+      numbers.push(
+        sql`(${sql.join(
+          encodings.map((encoding) => sql`fields @> ${valuesJson({ [field]: encoding })}::jsonb`),
+          sql` OR `,
+        )})`,
+      )
+    }
+  }
+  return sql.join([sql`fields @> ${valuesJson(single)}::jsonb`, ...numbers], sql` AND `)
+}
 
 /**
  * The documents a query may return, narrowed by the collection (or collection group under `parent`) and
- * by its `==` filters on text, true/false, null and references through the fields' index; at most `limit`
- * of them (one more says there are more).
+ * by its `==` filters through the fields' index; at most `limit` of them (one more says there are more).
  */
 export async function candidateDocuments(
   db: SqlExecutor,
@@ -52,10 +75,9 @@ export async function candidateDocuments(
       : scope.parent === ''
         ? sql`collection_id = ${scope.collectionId}`
         : sql`collection_id = ${scope.collectionId} AND starts_with(parent, ${`${scope.parent}/`})`
-  const narrowing = Object.fromEntries(Object.entries(equalities).filter(([, value]) => SINGLE_ENCODING(value)))
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT ${COLUMNS} FROM documents WHERE ${where} AND fields @> ${valuesJson(narrowing)}::jsonb LIMIT ${limit}`,
+    sql`SELECT ${COLUMNS} FROM documents WHERE ${where} AND ${narrowingOf(equalities)} LIMIT ${limit}`,
   )
   return rows.map(asDocument)
 }
