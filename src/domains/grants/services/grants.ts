@@ -54,7 +54,7 @@ async function isStaffMember(db: SqlExecutor, id: number): Promise<boolean> {
   return Boolean(row) && isStaff({ id, roles: row!.roles ?? [] })
 }
 
-async function audit(tx: Transaction, person: Person, action: string, grant: number, target: string, summary: object) {
+export async function audit(tx: Transaction, person: Person, action: string, grant: number, target: string, summary: object) {
   await recordAudit(
     tx.req.payload,
     { actor: Number(person.id), action, targetCollection: 'grants', targetId: grant, target, summary },
@@ -236,7 +236,7 @@ function listConditions(query: GrantQuery, now: Date): SQL {
   if (query.deadlines === 'soon') {
     const { from, to } = reminderWindow(now)
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM grant_deadlines d WHERE d.grant_id = g.id AND d.due BETWEEN ${from} AND ${to})`,
+      sql`g.stage NOT IN ('declined', 'closed') AND EXISTS (SELECT 1 FROM grant_deadlines d WHERE d.grant_id = g.id AND d.due BETWEEN ${from} AND ${to})`,
     )
   }
   return sql.join(conditions, sql` AND `)
