@@ -41,7 +41,7 @@ type Locked = { id: number; program: string; stage: GrantStage; awarded: number 
 export async function lockedGrant(db: SqlExecutor, id: number): Promise<Locked | null> {
   const [row] = await rowsOf<Locked>(
     db,
-    sql`SELECT id, program, stage, amount_awarded AS awarded FROM grants WHERE id = ${id} FOR UPDATE`,
+    sql`SELECT id, program, stage, amount_awarded::float8 AS awarded FROM grants WHERE id = ${id} FOR UPDATE`,
   )
   return row ?? null
 }
@@ -243,8 +243,9 @@ function listConditions(query: GrantQuery, now: Date): SQL {
 }
 
 const FROM = sql`grants g JOIN contacts f ON f.id = g.funder_id JOIN users u ON u.id = g.owner_id`
-const ROW_COLUMNS = (today: string) => sql`g.id, g.program, f.id AS "funderId", f.name AS funder, g.year, g.stage,
-  g.amount_asked AS asked, g.amount_awarded AS awarded, coalesce(nullif(u.name, ''), u.email) AS owner,
+// Payload keeps numbers as numeric, which the driver reads as strings: whole numbers below 2^53 read back exactly as float8.
+const ROW_COLUMNS = (today: string) => sql`g.id, g.program, f.id AS "funderId", f.name AS funder, g.year::int AS year, g.stage,
+  g.amount_asked::float8 AS asked, g.amount_awarded::float8 AS awarded, coalesce(nullif(u.name, ''), u.email) AS owner,
   (SELECT min(d.due) FROM grant_deadlines d WHERE d.grant_id = g.id AND d.due >= ${today}) AS "nextDue"`
 
 function listOrder(query: Pick<GrantQuery, 'sort' | 'direction'>): SQL {
@@ -300,7 +301,8 @@ export async function* grantBatches(
 export async function totalsRows(payload: Payload, query: GrantQuery, now = new Date()): Promise<TotalsRow[]> {
   return rowsOf<TotalsRow>(
     database(payload),
-    sql`SELECT g.year, f.id AS "funderId", f.name AS funder, g.stage, g.amount_asked AS asked, g.amount_awarded AS awarded
+    sql`SELECT g.year::int AS year, f.id AS "funderId", f.name AS funder, g.stage, g.amount_asked::float8 AS asked,
+          g.amount_awarded::float8 AS awarded
         FROM ${FROM} WHERE ${listConditions(query, now)}`,
   )
 }
@@ -334,7 +336,7 @@ export async function grantDetail(payload: Payload, id: number, now = new Date()
     ),
     rowsOf<GrantDetail['documents'][number]>(
       db,
-      sql`SELECT d.id, d.file_name AS "fileName", d.content_type AS "contentType", d.bytes,
+      sql`SELECT d.id, d.file_name AS "fileName", d.content_type AS "contentType", d.bytes::float8 AS bytes,
             coalesce(nullif(u.name, ''), u.email) AS "addedBy", d.created_at AS at
           FROM grant_documents d JOIN users u ON u.id = d.added_by_id WHERE d.grant_id = ${id} ORDER BY d.created_at DESC, d.id DESC`,
     ),
@@ -368,7 +370,7 @@ export async function staffMembers(payload: Payload): Promise<{ id: number; name
 
 /** The years grants are for, newest first, for the filter; this year always among them. */
 export async function grantYears(payload: Payload, now = new Date()): Promise<number[]> {
-  const rows = await rowsOf<{ year: number }>(database(payload), sql`SELECT DISTINCT year FROM grants`)
+  const rows = await rowsOf<{ year: number }>(database(payload), sql`SELECT DISTINCT year::int AS year FROM grants`)
   const thisYear = yearOf(organisationDate(now, config().TIMEZONE))
   return [...new Set([thisYear, ...rows.map((row) => row.year)])].sort((a, b) => b - a)
 }
