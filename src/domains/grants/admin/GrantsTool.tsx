@@ -106,12 +106,7 @@ async function GrantList({ context }: { context: ToolContext }) {
       <form method="get" action={base} className="cpanel-tool__filters" aria-label="Find grants">
         <FilterField label="Program or funder" name="q" value={used.words} />
         <FilterSelect label="Stage" name="stage" value={used.stage} options={GRANT_STAGES} labels={STAGE_LABELS} />
-        <FilterSelect
-          label="Year"
-          name="year"
-          value={used.year ? String(used.year) : ''}
-          options={years.map(String)}
-        />
+        <FilterSelect label="Year" name="year" value={used.year ? String(used.year) : ''} options={years.map(String)} />
         <FilterSelect
           label="Dates"
           name="deadlines"
@@ -196,7 +191,7 @@ function grantFields(
       name: 'funder',
       label: 'Funder',
       type: 'select',
-      defaultValue: grant ? String(grant.funderId) : (funders.length === 1 ? String(funders[0]!.id) : ''),
+      defaultValue: grant ? String(grant.funderId) : funders.length === 1 ? String(funders[0]!.id) : '',
       options: [
         ...(grant || funders.length !== 1 ? [{ value: '', label: 'Choose the funder' }] : []),
         ...funders.map((funder) => ({ value: String(funder.id), label: funder.name })),
@@ -567,8 +562,8 @@ async function RemoveDatePage({
     <section className="cpanel-tool__section" aria-labelledby="remove-heading">
       <h2 id="remove-heading">Remove the date of {formatCalendarDate(date.due, 'long')}?</h2>
       <p>
-        This removes “{DEADLINE_LABELS[date.kind]}” on {formatCalendarDate(date.due, 'long')} from {grant.program}:
-        no reminder is mailed for it and it leaves the staff home.
+        This removes “{DEADLINE_LABELS[date.kind]}” on {formatCalendarDate(date.due, 'long')} from {grant.program}: no
+        reminder is mailed for it and it leaves the staff home.
       </p>
       <ToolForm
         action={removeDeadlineAction}

@@ -50,7 +50,12 @@ export async function moveGrantAction(_previous: ActionState, form: FormData): P
     try {
       awarded = parseMoney(fields.awarded, config().CURRENCY)
     } catch (error) {
-      return { status: 'error', message: 'The amount awarded needs changing.', fieldErrors: { awarded: (error as Error).message }, fields }
+      return {
+        status: 'error',
+        message: 'The amount awarded needs changing.',
+        fieldErrors: { awarded: (error as Error).message },
+        fields,
+      }
     }
   }
   return answered(await moveGrant(caller.payload, caller.person, grant, { to: fields.to, awarded }), fields)

@@ -36,7 +36,6 @@ const EXTENSIONS: Record<string, string> = {
 
 /** A file name fit to show and to download under: no folders, no control characters, at most 200 characters. */
 export function documentName(name: string, type: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const base = (name.split(/[\\/]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
   return (base || `document.${EXTENSIONS[type] ?? 'bin'}`).slice(0, 200)
 }
@@ -160,7 +159,9 @@ export async function removeDocument(
   if (removed.object)
     await storage
       .deleteObject(SYSTEM, DOCUMENT_BUCKET, removed.object)
-      .catch((error: unknown) => payload.logger.warn({ err: error }, `A grant document's file stayed: ${removed.object}`))
+      .catch((error: unknown) =>
+        payload.logger.warn({ err: error }, `A grant document's file stayed: ${removed.object}`),
+      )
   return removed.answer
 }
 
@@ -176,7 +177,10 @@ export async function documentDownload(
   idText: string,
 ): Promise<Response> {
   const plain = (status: number, message: string) =>
-    new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+    new Response(message, {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   if (!person) return plain(401, 'Sign in as staff to open a grant’s documents.')
   if (refused(person)) return plain(403, 'Only staff open a grant’s documents.')
   if (!/^\d{1,10}$/.test(idText)) return plain(404, 'There is no such document.')

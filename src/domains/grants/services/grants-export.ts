@@ -30,7 +30,8 @@ export async function grantsCsv(payload: Payload, person: Person | null, params:
   const currency = config().CURRENCY
   const money = (minor: number | null) => (minor === null ? '' : formatMoney({ minor, currency }))
   async function* pieces() {
-    yield CSV_BOM +
+    yield (
+      CSV_BOM +
       csvLine([
         'Id',
         'Program',
@@ -45,6 +46,7 @@ export async function grantsCsv(payload: Payload, person: Person | null, params:
         'Next date',
         'Notes',
       ])
+    )
     for await (const rows of grantBatches(payload, query)) {
       yield rows
         .map((row) =>

@@ -54,7 +54,14 @@ async function isStaffMember(db: SqlExecutor, id: number): Promise<boolean> {
   return Boolean(row) && isStaff({ id, roles: row!.roles ?? [] })
 }
 
-export async function audit(tx: Transaction, person: Person, action: string, grant: number, target: string, summary: object) {
+export async function audit(
+  tx: Transaction,
+  person: Person,
+  action: string,
+  grant: number,
+  target: string,
+  summary: Record<string, unknown>,
+) {
   await recordAudit(
     tx.req.payload,
     { actor: Number(person.id), action, targetCollection: 'grants', targetId: grant, target, summary },
@@ -149,7 +156,10 @@ export async function moveGrant(
       overrideAccess: true,
     })
     await audit(tx, person!, 'grant.stage', id, grant.program, { from: grant.stage, to, awarded })
-    return { commit: true, value: { ok: true, id, message: `${grant.program} is at ${STAGE_LABELS[to].toLowerCase()} now.` } }
+    return {
+      commit: true,
+      value: { ok: true, id, message: `${grant.program} is at ${STAGE_LABELS[to].toLowerCase()} now.` },
+    }
   })
 }
 
@@ -187,7 +197,11 @@ export async function removeDeadline(payload: Payload, person: Person | null, de
       tx.db,
       sql`DELETE FROM grant_deadlines WHERE id = ${deadline} RETURNING grant_id AS grant, due, kind`,
     )
-    if (!row) return { commit: false, value: { ok: false, message: `There is no date #${deadline}: it may be removed already.` } }
+    if (!row)
+      return {
+        commit: false,
+        value: { ok: false, message: `There is no date #${deadline}: it may be removed already.` },
+      }
     await audit(tx, person!, 'grant.deadline.remove', row.grant, `grant #${row.grant}`, { deadline, ...row })
     return { commit: true, value: { ok: true, id: row.grant, message: `The date ${row.due} is removed.` } }
   })
@@ -244,7 +258,9 @@ function listConditions(query: GrantQuery, now: Date): SQL {
 
 const FROM = sql`grants g JOIN contacts f ON f.id = g.funder_id JOIN users u ON u.id = g.owner_id`
 // Payload keeps numbers as numeric, which the driver reads as strings: whole numbers below 2^53 read back exactly as float8.
-const ROW_COLUMNS = (today: string) => sql`g.id, g.program, f.id AS "funderId", f.name AS funder, g.year::int AS year, g.stage,
+const ROW_COLUMNS = (
+  today: string,
+) => sql`g.id, g.program, f.id AS "funderId", f.name AS funder, g.year::int AS year, g.stage,
   g.amount_asked::float8 AS asked, g.amount_awarded::float8 AS awarded, coalesce(nullif(u.name, ''), u.email) AS owner,
   (SELECT min(d.due) FROM grant_deadlines d WHERE d.grant_id = g.id AND d.due >= ${today}) AS "nextDue"`
 

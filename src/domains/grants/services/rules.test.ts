@@ -17,7 +17,15 @@ describe('a grant’s form', () => {
   it('reads amounts as people write them into minor units', () => {
     expect(checkGrant(form(), 'USD')).toEqual({
       ok: true,
-      value: { funder: 12, program: 'Spring arts round', year: 2027, asked: 1_250_050, awarded: null, owner: 3, notes: null },
+      value: {
+        funder: 12,
+        program: 'Spring arts round',
+        year: 2027,
+        asked: 1_250_050,
+        awarded: null,
+        owner: 3,
+        notes: null,
+      },
     })
     expect(checkGrant(form({ asked: '5000', awarded: '4000' }), 'JPY')).toMatchObject({
       value: { asked: 5000, awarded: 4000 },

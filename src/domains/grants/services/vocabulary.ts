@@ -42,7 +42,8 @@ export const DOCUMENT_TYPES: Record<string, string> = {
   'image/webp': 'WebP picture',
   'image/gif': 'GIF picture',
 }
-export const DOCUMENT_TYPES_DESCRIBED = 'PDF, Word (.docx), OpenDocument text (.odt) or a picture (JPEG, PNG, WebP, GIF)'
+export const DOCUMENT_TYPES_DESCRIBED =
+  'PDF, Word (.docx), OpenDocument text (.odt) or a picture (JPEG, PNG, WebP, GIF)'
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 
 export const PROGRAM_MAX = 200
