@@ -469,7 +469,7 @@ async function GrantPage({ context, grant: grantId }: { context: ToolContext; gr
           action={`/api/grants/${grant.id}/documents`}
           encType="multipart/form-data"
           className="cpanel-tool__form"
-          aria-label="Attach a document"
+          aria-label="A new document for the grant"
         >
           <div className="cpanel-tool__field">
             <label htmlFor="grant-document">Attach a document</label>
