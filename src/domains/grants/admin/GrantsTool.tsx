@@ -297,6 +297,12 @@ function Notice({ params, grant }: { params: URLSearchParams; grant: GrantDetail
         The file was not attached. {DOCUMENT_REFUSALS[refused as DocumentRefusal]}
       </div>
     )
+  if (params.get('moved') === grant.stage)
+    return (
+      <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+        {grant.program} is at {STAGE_LABELS[grant.stage].toLowerCase()} now.
+      </div>
+    )
   const removed = params.get('removed')
   if (removed === 'document' || removed === 'date')
     return (

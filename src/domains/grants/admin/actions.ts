@@ -38,7 +38,7 @@ export async function saveGrantAction(_previous: ActionState, form: FormData): P
   return answered(answer, fields)
 }
 
-/** A grant moved to its next stage, with the amount awarded when it is awarded. */
+/** A grant moved to its next stage, with the amount awarded when it is awarded; then its page, saying so. */
 export async function moveGrantAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(GRANTTRACKER_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
@@ -58,7 +58,10 @@ export async function moveGrantAction(_previous: ActionState, form: FormData): P
       }
     }
   }
-  return answered(await moveGrant(caller.payload, caller.person, grant, { to: fields.to, awarded }), fields)
+  const answer = await moveGrant(caller.payload, caller.person, grant, { to: fields.to, awarded })
+  if (!answer.ok) return answered(answer, fields)
+  // The form of this move is gone from the page once the grant has moved: the page itself says so.
+  redirect(`${base(caller.payload.config.routes.admin)}?grant=${grant}&moved=${fields.to}`)
 }
 
 /** A deadline or report date added on a grant's page. */
