@@ -261,7 +261,7 @@ async function NewGrantPage({ context }: { context: ToolContext }) {
           <p role="status">
             {funders.length === 0
               ? `No organisation among the contacts is called “${words}”.`
-              : `${funders.length === 1 ? 'One organisation' : `${funders.length} organisations`} match “${words}”.`}
+              : `${funders.length === 1 ? 'One organisation matches' : `${funders.length} organisations match`} “${words}”.`}
           </p>
         ) : null}
         <ToolForm
