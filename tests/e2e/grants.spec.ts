@@ -61,7 +61,7 @@ test('a grant through its stages, with a deadline on the staff home and a docume
   await page.goto('/cpanel/granttracker?new=1')
   await page.getByLabel('Find the funder by name').fill(`Gate Arts Trust ${run}`)
   await page.getByRole('button', { name: 'Find', exact: true }).click()
-  await expect(page.getByText(`One organisation match “Gate Arts Trust ${run}”.`)).toBeVisible()
+  await expect(page.getByText(`One organisation matches “Gate Arts Trust ${run}”.`)).toBeVisible()
   await expect(page.getByLabel('Funder', { exact: true })).toHaveValue(/\d+/)
   await page.getByLabel('Program').fill(program)
   await page.getByLabel(/^Amount asked/).fill('25,000.505')

@@ -362,29 +362,31 @@ async function GrantPage({ context, grant: grantId }: { context: ToolContext; gr
       <section className="cpanel-tool__section" aria-labelledby="stage-heading">
         <h2 id="stage-heading">Stage</h2>
         {next.length ? (
-          next.map((stage) => (
-            <ToolForm
-              key={stage}
-              action={moveGrantAction}
-              id={`move-${stage}`}
-              hidden={{ grant: grant.id, to: stage }}
-              submit={`Move to ${STAGE_LABELS[stage].toLowerCase()}`}
-              style={stage === next[0] ? 'primary' : 'secondary'}
-              fields={
-                stage === 'awarded'
-                  ? [
-                      {
-                        name: 'awarded',
-                        label: `Amount awarded (${config().CURRENCY})`,
-                        type: 'text',
-                        defaultValue: amountText(grant.awarded),
-                        maxLength: 20,
-                      },
-                    ]
-                  : []
-              }
-            />
-          ))
+          <div className="cpanel-tool__row-actions">
+            {next.map((stage) => (
+              <ToolForm
+                key={stage}
+                action={moveGrantAction}
+                id={`move-${stage}`}
+                hidden={{ grant: grant.id, to: stage }}
+                submit={`Move to ${STAGE_LABELS[stage].toLowerCase()}`}
+                style={stage === next[0] ? 'primary' : 'secondary'}
+                fields={
+                  stage === 'awarded'
+                    ? [
+                        {
+                          name: 'awarded',
+                          label: `Amount awarded (${config().CURRENCY})`,
+                          type: 'text',
+                          defaultValue: amountText(grant.awarded),
+                          maxLength: 20,
+                        },
+                      ]
+                    : []
+                }
+              />
+            ))}
+          </div>
         ) : (
           <p>The grant is closed: it moves no further.</p>
         )}
@@ -541,7 +543,7 @@ async function RemoveDocumentPage({
         {formatDateTime(document.at, config().TIMEZONE, 'medium')} by {document.addedBy}) from {grant.program}, and
         deletes its file. This cannot be undone.
       </p>
-      <form method="post" action={`/api/grants/documents/${document.id}`} className="cpanel-tool__actions">
+      <form method="post" action={`/api/grants/documents/${document.id}`} className="cpanel-tool__row-actions">
         <button type="submit" className="btn btn--style-primary btn--size-small">
           Remove the document
         </button>{' '}
