@@ -90,7 +90,7 @@ const count = async (table: string) =>
 
 const upload = (id: number, bytes: Uint8Array, name: string, token?: string) => {
   const body = new FormData()
-  body.set('document', new File([bytes], name))
+  body.set('document', new File([new Uint8Array(bytes)], name))
   return new Request(`http://localhost/api/grants/${id}/documents`, {
     method: 'POST',
     body,
@@ -122,8 +122,9 @@ describe('who may keep grants', () => {
       database(payload),
       sql`INSERT INTO grant_deadlines (grant_id, kind, due) VALUES (${id}, 'report', '2030-01-01') RETURNING id`,
     )
-    const document = await attachDocument(payload, storageFor(payload), staff, id, { name: 'a.pdf', bytes: PDF })
-    expect(document).toMatchObject({ ok: true })
+    const attached = await attachDocument(payload, storageFor(payload), staff, id, { name: 'a.pdf', bytes: PDF })
+    if (!attached.ok || !attached.id) throw new Error(attached.message)
+    const document = { id: attached.id }
     const before = await Promise.all(['grants', 'grant_deadlines', 'grant_documents', 'grant_stage_moves'].map(count))
     for (const person of [others.member, others.artist, others.partner, null]) {
       const refusal = { ok: false, message: 'Only staff keep grants.' }
@@ -137,7 +138,7 @@ describe('who may keep grants', () => {
       expect(
         await attachDocument(payload, storageFor(payload), person, id, { name: 'b.pdf', bytes: PDF }),
       ).toMatchObject(refusal)
-      expect(await removeDocument(payload, storageFor(payload), person, document.id!)).toMatchObject(refusal)
+      expect(await removeDocument(payload, storageFor(payload), person, document.id)).toMatchObject(refusal)
       expect((await grantsCsv(payload, person, new URLSearchParams())).status).toBe(person ? 403 : 401)
       expect((await documentDownload(payload, storageFor(payload), person, String(document.id))).status).toBe(
         person ? 403 : 401,
@@ -198,7 +199,9 @@ describe('a grant', () => {
       tags: '',
     })
     const before = await count('grants')
-    expect(await saveGrant(payload, staff, null, form({ funder: String(person.id) }))).toMatchObject({
+    expect(
+      await saveGrant(payload, staff, null, form({ funder: String((person as { id: number }).id) })),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { funder: expect.stringContaining('organisation') },
     })
