@@ -123,6 +123,10 @@ export interface Config {
     'contact-tags': ContactTag;
     'contact-interactions': ContactInteraction;
     'contact-follow-ups': ContactFollowUp;
+    grants: Grant;
+    'grant-stage-moves': GrantStageMove;
+    'grant-deadlines': GrantDeadline;
+    'grant-documents': GrantDocument;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -187,6 +191,10 @@ export interface Config {
     'contact-tags': ContactTagsSelect<false> | ContactTagsSelect<true>;
     'contact-interactions': ContactInteractionsSelect<false> | ContactInteractionsSelect<true>;
     'contact-follow-ups': ContactFollowUpsSelect<false> | ContactFollowUpsSelect<true>;
+    grants: GrantsSelect<false> | GrantsSelect<true>;
+    'grant-stage-moves': GrantStageMovesSelect<false> | GrantStageMovesSelect<true>;
+    'grant-deadlines': GrantDeadlinesSelect<false> | GrantDeadlinesSelect<true>;
+    'grant-documents': GrantDocumentsSelect<false> | GrantDocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -245,6 +253,7 @@ export interface Config {
       makeDailyBackup: TaskMakeDailyBackup;
       rollUpPageViews: TaskRollUpPageViews;
       mailContactFollowUps: TaskMailContactFollowUps;
+      mailGrantReminders: TaskMailGrantReminders;
       sendMailing: TaskSendMailing;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -2293,6 +2302,79 @@ export interface ContactFollowUp {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grants".
+ */
+export interface Grant {
+  id: number;
+  /**
+   * An organisation among the contacts.
+   */
+  funder: number | Contact;
+  program: string;
+  /**
+   * The year it is for.
+   */
+  year: number;
+  stage: 'prospect' | 'inquiry' | 'application' | 'awarded' | 'declined' | 'reporting' | 'closed';
+  /**
+   * In minor units of the organisation’s currency.
+   */
+  amountAsked: number;
+  /**
+   * In minor units of the organisation’s currency.
+   */
+  amountAwarded?: number | null;
+  owner: number | User;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grant-stage-moves".
+ */
+export interface GrantStageMove {
+  id: number;
+  grant: number | Grant;
+  from?: ('prospect' | 'inquiry' | 'application' | 'awarded' | 'declined' | 'reporting' | 'closed') | null;
+  to: 'prospect' | 'inquiry' | 'application' | 'awarded' | 'declined' | 'reporting' | 'closed';
+  by: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grant-deadlines".
+ */
+export interface GrantDeadline {
+  id: number;
+  grant: number | Grant;
+  kind: 'inquiry' | 'application' | 'report' | 'other';
+  due: string;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grant-documents".
+ */
+export interface GrantDocument {
+  id: number;
+  grant: number | Grant;
+  fileName: string;
+  /**
+   * Its name in the storage’s private bucket.
+   */
+  object: string;
+  contentType: string;
+  bytes: number;
+  addedBy: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2381,6 +2463,7 @@ export interface PayloadJob {
           | 'makeDailyBackup'
           | 'rollUpPageViews'
           | 'mailContactFollowUps'
+          | 'mailGrantReminders'
           | 'sendMailing'
           | 'schedulePublish';
         taskID: string;
@@ -2437,6 +2520,7 @@ export interface PayloadJob {
         | 'makeDailyBackup'
         | 'rollUpPageViews'
         | 'mailContactFollowUps'
+        | 'mailGrantReminders'
         | 'sendMailing'
         | 'schedulePublish'
       )
@@ -2686,6 +2770,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-follow-ups';
         value: number | ContactFollowUp;
+      } | null)
+    | ({
+        relationTo: 'grants';
+        value: number | Grant;
+      } | null)
+    | ({
+        relationTo: 'grant-stage-moves';
+        value: number | GrantStageMove;
+      } | null)
+    | ({
+        relationTo: 'grant-deadlines';
+        value: number | GrantDeadline;
+      } | null)
+    | ({
+        relationTo: 'grant-documents';
+        value: number | GrantDocument;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4038,6 +4138,60 @@ export interface ContactFollowUpsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grants_select".
+ */
+export interface GrantsSelect<T extends boolean = true> {
+  funder?: T;
+  program?: T;
+  year?: T;
+  stage?: T;
+  amountAsked?: T;
+  amountAwarded?: T;
+  owner?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grant-stage-moves_select".
+ */
+export interface GrantStageMovesSelect<T extends boolean = true> {
+  grant?: T;
+  from?: T;
+  to?: T;
+  by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grant-deadlines_select".
+ */
+export interface GrantDeadlinesSelect<T extends boolean = true> {
+  grant?: T;
+  kind?: T;
+  due?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grant-documents_select".
+ */
+export interface GrantDocumentsSelect<T extends boolean = true> {
+  grant?: T;
+  fileName?: T;
+  object?: T;
+  contentType?: T;
+  bytes?: T;
+  addedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -4973,6 +5127,16 @@ export interface TaskRollUpPageViews {
  * via the `definition` "TaskMailContactFollowUps".
  */
 export interface TaskMailContactFollowUps {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailGrantReminders".
+ */
+export interface TaskMailGrantReminders {
   input?: unknown;
   output: {
     sent: number;

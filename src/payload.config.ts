@@ -123,6 +123,15 @@ import {
   followUpDueTemplate,
   withContactLinks,
 } from './domains/contacts'
+import {
+  deadlineReminderTemplate,
+  GRANT_CONTACT_REFERENCES,
+  GrantDeadlines,
+  GrantDocuments,
+  Grants,
+  grantsTasks,
+  GrantStageMoves,
+} from './domains/grants'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -234,6 +243,10 @@ export default buildConfig({
     ContactTags,
     ContactInteractions,
     ContactFollowUps,
+    Grants,
+    GrantStageMoves,
+    GrantDeadlines,
+    GrantDocuments,
   ]).map(auditWritesDuringMasquerade),
   globals: inDataGroup([
     HomePage,
@@ -256,6 +269,7 @@ export default buildConfig({
     ...operationsTasks(),
     ...analyticsTasks(),
     ...contactsTasks(),
+    ...grantsTasks(),
     ...mailingsTasks(),
   ]),
   editor: lexicalEditor(),
@@ -304,6 +318,9 @@ export default buildConfig({
       ...placeTemplates(),
       problemFixedTemplate(),
       followUpDueTemplate(),
+      deadlineReminderTemplate(),
     ]),
+    // Columns of domains above contacts that point at a contact, moved by contacts' merge (decision 095).
+    contactReferences: [...GRANT_CONTACT_REFERENCES],
   },
 }).then(withSoundAnswers)

@@ -9,6 +9,7 @@ import { CONTACTS_TOOLS } from '../domains/contacts/admin/tools'
 import { CONTENT_TOOLS } from '../domains/content/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { EVENT_TOOLS } from '../domains/events/admin/tools'
+import { GRANTS_TOOLS } from '../domains/grants/admin/tools'
 import { MAILINGS_TOOLS } from '../domains/mailings/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
@@ -24,6 +25,7 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask
   ...OPEN_STUDIOS_TOOLS,
   ...COMMERCE_TOOLS,
   ...DONORS_TOOLS,
+  ...GRANTS_TOOLS,
   ...MEMBERSHIP_TOOLS,
   ...EVENT_TOOLS,
   ...CONTENT_TOOLS,

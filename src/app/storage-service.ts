@@ -34,6 +34,21 @@ export const FOLDER_TYPES: readonly FolderTypes[] = [
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     described: 'pictures (JPEG, PNG, WebP or GIF)',
   },
+  // Grants' documents (decision 095), their type told by their bytes before they are stored.
+  {
+    bucket: 'private',
+    prefix: 'grants/',
+    types: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.oasis.opendocument.text',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/gif',
+    ],
+    described: 'PDF, Word (.docx), OpenDocument text (.odt) or pictures (JPEG, PNG, WebP or GIF)',
+  },
 ]
 
 /**

@@ -5,6 +5,7 @@ import { COMMS_QUEUES } from '@/domains/comms'
 import { CONTACTS_QUEUES } from '@/domains/contacts'
 import { PAGE_FINDER } from '@/domains/content'
 import { EVENT_FINDER, EVENT_QUEUES } from '@/domains/events'
+import { GRANTS_QUEUES } from '@/domains/grants'
 import { OPEN_STUDIOS_QUEUES } from '@/domains/openStudios'
 import { OPERATIONS_QUEUES } from '@/domains/operations'
 import { PERKS_QUEUES } from '@/domains/perks'
@@ -24,6 +25,7 @@ export const WORK_QUEUES = registerQueues(CONTROL_PANEL_TOOLS, [
   ...COMMS_QUEUES,
   ...OPERATIONS_QUEUES,
   ...CONTACTS_QUEUES,
+  ...GRANTS_QUEUES,
 ])
 
 /** What the home's search box asks, in the order its results are shown. */

@@ -140,6 +140,8 @@ const schema = z
       .toUpperCase()
       .refine(isCurrency, 'must be a currency code such as USD, EUR or CAD')
       .default('USD'),
+    // How many days ahead a grant's deadline or report date is reminded of and queued on the staff home (decision 095).
+    GRANT_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     // The organisation's time zone (IANA): memberships run by its calendar days (decision 047).
     TIMEZONE: z
       .string()

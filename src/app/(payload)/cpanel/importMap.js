@@ -51,6 +51,7 @@ import { ListingsTool as ListingsTool_673e9e89a6260f2ab41e997c6a9cc3b8 } from '.
 import { PaymentsTool as PaymentsTool_b0e5056bdb814ed3eddd484a388e06c7 } from '../../../domains/commerce/admin/PaymentsTool'
 import { DeskSaleTool as DeskSaleTool_777b7370580fe10163b3836865155449 } from '../../../domains/commerce/admin/DeskSaleTool'
 import { DonorsTool as DonorsTool_ec05d0639b1ed1e3f350a8deb0225c7d } from '../../../domains/donors/admin/DonorsTool'
+import { GrantsTool as GrantsTool_54c65cea7ac9a9f75e51a8e14d6a54f4 } from '../../../domains/grants/admin/GrantsTool'
 import { PricingTool as PricingTool_6479f42125892da22423755d6d14e93a } from '../../../domains/membership/admin/PricingTool'
 import { ReviewTool as ReviewTool_f5035d04125985bd24682de29f4f4527 } from '../../../domains/events/admin/ReviewTool'
 import { AddEventTool as AddEventTool_66457d25ab06f796b5bbacc534de1413 } from '../../../domains/events/admin/AddEventTool'
@@ -139,6 +140,7 @@ export const importMap = {
   "/domains/commerce/admin/PaymentsTool#PaymentsTool": PaymentsTool_b0e5056bdb814ed3eddd484a388e06c7,
   "/domains/commerce/admin/DeskSaleTool#DeskSaleTool": DeskSaleTool_777b7370580fe10163b3836865155449,
   "/domains/donors/admin/DonorsTool#DonorsTool": DonorsTool_ec05d0639b1ed1e3f350a8deb0225c7d,
+  "/domains/grants/admin/GrantsTool#GrantsTool": GrantsTool_54c65cea7ac9a9f75e51a8e14d6a54f4,
   "/domains/membership/admin/PricingTool#PricingTool": PricingTool_6479f42125892da22423755d6d14e93a,
   "/domains/events/admin/ReviewTool#ReviewTool": ReviewTool_f5035d04125985bd24682de29f4f4527,
   "/domains/events/admin/AddEventTool#AddEventTool": AddEventTool_66457d25ab06f796b5bbacc534de1413,

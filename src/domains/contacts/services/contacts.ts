@@ -491,6 +491,18 @@ export async function duplicates(
 export type MergeChoices = Partial<Record<MergedField, 'keep' | 'merge'>>
 
 /**
+ * A column of a domain above contacts that points at a contact (grants'
+ * funder): declared by that domain and handed in through the Payload
+ * config's `custom.contactReferences`, so a merge moves its rows too while
+ * contacts imports nothing above it (decision 095).
+ */
+export type ContactReference = { label: string; table: string; column: string }
+
+function contactReferences(payload: Payload): readonly ContactReference[] {
+  return (payload.config.custom?.contactReferences ?? []) as ContactReference[]
+}
+
+/**
  * Two contacts made one (CiviCRM's merge): `keep` stays, each field taken
  * from the one staff chose; the other's tags join the kept one's, its
  * interactions, follow-ups and the people of an organisation move to it, and
@@ -556,7 +568,16 @@ export async function mergeContacts(
         )
       ).length,
     }
-    // Other collections that point at a contact (grants' funders, later) would be moved here too.
+    const elsewhere: Record<string, number> = {}
+    for (const reference of contactReferences(payload)) {
+      const column = sql.identifier(reference.column)
+      elsewhere[reference.label] = (
+        await rowsOf(
+          tx.db,
+          sql`UPDATE ${sql.identifier(reference.table)} SET ${column} = ${keep} WHERE ${column} = ${merge} RETURNING id`,
+        )
+      ).length
+    }
     await tx.db.execute(sql`DELETE FROM contacts WHERE id = ${merge}`)
     const email = typeof chosen.email === 'string' && chosen.email ? chosen.email.toLowerCase() : null
     await tx.db.execute(
@@ -574,7 +595,7 @@ export async function mergeContacts(
         targetCollection: 'contacts',
         targetId: keep,
         target: String(chosen.name),
-        summary: { merged: gone, choices, moved },
+        summary: { merged: gone, choices, moved: { ...moved, ...elsewhere } },
       },
       tx.req as PayloadRequest,
     )
@@ -583,7 +604,11 @@ export async function mergeContacts(
       value: {
         ok: true,
         id: keep,
-        message: `${gone.name} (#${merge}) is merged into ${String(chosen.name)} (#${keep}): ${moved.interactions} interactions, ${moved.followUps} follow-ups and ${moved.tags} tags moved.`,
+        message: `${gone.name} (#${merge}) is merged into ${String(chosen.name)} (#${keep}): ${[
+          `${moved.interactions} interactions`,
+          `${moved.followUps} follow-ups`,
+          ...Object.entries(elsewhere).map(([label, count]) => `${count} ${label}`),
+        ].join(', ')} and ${moved.tags} tags moved.`,
       },
     }
   })

@@ -1,0 +1,8 @@
+export { Grants, GrantDeadlines, GrantDocuments, GrantStageMoves } from './collections/Grants'
+export { GRANTS_TOOLS } from './admin/tools'
+export { GRANTS_QUEUES } from './admin/home'
+export { grantsTasks } from './jobs'
+export { deadlineReminderTemplate } from './services/reminder-mail'
+export { grantsCsv } from './services/grants-export'
+export { documentDownload, documentRemovalResponse, documentUploadResponse } from './services/documents'
+export { GRANT_CONTACT_REFERENCES } from './services/contact-references'
