@@ -19,6 +19,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/databas
 import { endPool, type EndablePool } from './platform/database/close'
 // The runners' list alone, not the jobs module: the launcher does not load Payload.
 import { stopJobRunners } from './platform/jobs/running'
+// The live listeners' LISTEN connections, likewise without their modules.
+import { stopChangeFeeds } from './platform/documents/listen/running'
 import type { RouteGuardRule } from './platform/guards'
 import { admission } from './platform/http/admission'
 import { stampClientAddress } from './platform/http/client-address'
@@ -169,6 +171,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       })
       // A job still running after this is cut off, and run again by the next runner (decision 037).
       await stopJobRunners(JOB_STOP_WAIT_MS)
+      await stopChangeFeeds()
       await closeDatabaseConnections()
       await database?.stop()
     })())
