@@ -33,9 +33,10 @@ export function diffDocuments(before: readonly StoredDocument[], after: readonly
     changes.push({ type: 'removed', document, oldIndex, newIndex: -1 })
   }
   const beforeByPath = new Map(before.map((document) => [document.path, document]))
+  const staying = inOrder(before, after, beforeByPath)
   after.forEach((document, index) => {
     const previous = beforeByPath.get(document.path)
-    if (previous && !changed(previous, document)) return
+    if (previous && !changed(previous, document) && staying.has(document.path)) return
     const oldIndex = previous ? working.indexOf(document.path) : -1
     if (oldIndex >= 0) working.splice(oldIndex, 1)
     const predecessor = index > 0 ? working.indexOf(after[index - 1]!.path) : -1
@@ -44,6 +45,36 @@ export function diffDocuments(before: readonly StoredDocument[], after: readonly
     changes.push({ type: previous ? 'modified' : 'added', document, oldIndex, newIndex })
   })
   return changes
+}
+
+/**
+ * The unchanged documents that keep their places: the longest run of them in the same order in both
+ * lists (all of them when the order is the query's; an unchanged document out of that run moves).
+ */
+function inOrder(before: readonly StoredDocument[], after: readonly StoredDocument[], beforeByPath: Map<string, StoredDocument>) {
+  const beforeIndex = new Map(before.map((document, index) => [document.path, index]))
+  const unchanged = after.filter((document) => {
+    const previous = beforeByPath.get(document.path)
+    return previous !== undefined && !changed(previous, document)
+  })
+  // Longest increasing subsequence of their places in `before` (patience sorting).
+  const tails: number[] = []
+  const links: number[] = []
+  unchanged.forEach((document, i) => {
+    const place = beforeIndex.get(document.path)!
+    let low = 0
+    let high = tails.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (beforeIndex.get(unchanged[tails[middle]!]!.path)! < place) low = middle + 1
+      else high = middle
+    }
+    links[i] = low > 0 ? tails[low - 1]! : -1
+    tails[low] = i
+  })
+  const staying = new Set<string>()
+  for (let i = tails.length ? tails[tails.length - 1]! : -1; i >= 0; i = links[i]!) staying.add(unchanged[i]!.path)
+  return staying
 }
 
 /** `documents` with `changes` applied in turn (a new list; the old one is left as it was). */
