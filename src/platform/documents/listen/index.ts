@@ -5,6 +5,7 @@
 export { ChangeFeed, type ChangeFeedOptions, type ChangeNotice } from './feed'
 export { openListener, type LiveDocuments } from './live'
 export { rememberFeed, stopChangeFeeds } from './running'
-export { documentsAt } from './store'
+// The documents' own read, once per batch of notices for every listener of the process.
+export { fetchDocuments as documentsAt } from '../store'
 export { liveDocumentsResponse, openStreams, STREAM_LIMITS, type StreamLimits } from './stream'
 export { type ListenTarget } from './target'
