@@ -103,7 +103,13 @@ await write(ports[0]!, 'conversations/bench', {
   status: text('open'),
   createdAt: now(),
 })
-await write(ports[0]!, 'conversations/bench/messages/m0', { author: { integerValue: '1' }, side: text('staff'), text: text('first'), sentAt: now() })
+await write(ports[0]!, 'conversations/bench/messages/m0', {
+  owner: { integerValue: '1' },
+  author: { integerValue: '1' },
+  side: text('staff'),
+  text: text('first'),
+  sentAt: now(),
+})
 
 // ---------------------------------------------------------------- the listeners
 const query = JSON.stringify({ from: [{ collectionId: 'messages' }], orderBy: [{ field: { fieldPath: 'sentAt' }, direction: 'ASCENDING' }] })
@@ -156,6 +162,7 @@ for (let n = 1; n <= WRITES; n++) {
   received.set(id, [])
   const sent = performance.now()
   await write(ports[n % 2]!, `conversations/bench/messages/${id}`, {
+    owner: { integerValue: '1' },
     author: { integerValue: '1' },
     side: text('staff'),
     text: text(`message ${n}`),

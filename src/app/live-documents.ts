@@ -5,7 +5,7 @@ import { database } from '@/platform/database/transaction'
 import { DOCUMENT_CHANGES_CHANNEL } from '@/platform/documents'
 import { ChangeFeed, documentsAt, rememberFeed, type LiveDocuments } from '@/platform/documents/listen'
 
-import { documentServiceFor } from './document-service'
+import { documentServiceFor } from './documents'
 
 const lives = new WeakMap<Payload, LiveDocuments>()
 
