@@ -72,7 +72,12 @@ const servers: ChildProcess[] = ports.map((port) =>
 for (const [i, port] of ports.entries()) {
   for (;;) {
     if (servers[i]!.exitCode !== null) throw new Error(`the app on ${port} exited with ${servers[i]!.exitCode}`)
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false)) break
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break
     await pause(200)
   }
 }
@@ -112,7 +117,10 @@ await write(ports[0]!, 'conversations/bench/messages/m0', {
 })
 
 // ---------------------------------------------------------------- the listeners
-const query = JSON.stringify({ from: [{ collectionId: 'messages' }], orderBy: [{ field: { fieldPath: 'sentAt' }, direction: 'ASCENDING' }] })
+const query = JSON.stringify({
+  from: [{ collectionId: 'messages' }],
+  orderBy: [{ field: { fieldPath: 'sentAt' }, direction: 'ASCENDING' }],
+})
 const address = `/live/documents?parent=${encodeURIComponent('conversations/bench')}&query=${encodeURIComponent(query)}`
 /** When each listener received each message (ms since the bench's time origin), by message id. */
 const received = new Map<string, number[]>()
@@ -122,25 +130,30 @@ const rssBefore = servers.map((server) => rssMb(server.pid!))
 
 function listen(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = request(`http://127.0.0.1:${port}${address}`, { agent, headers: { authorization, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`a listener was answered ${res.statusCode}`))
-      let buffer = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        buffer += chunk
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const message = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          if (message.includes('event: snapshot')) resolve()
-          if (message.includes('event: error')) reject(new Error(`a listener was refused: ${message}`))
-          if (!message.includes('event: change')) continue
-          const at = performance.now()
-          for (const [, id] of message.matchAll(/"path":"conversations\/bench\/messages\/(m\d+)"/g)) received.get(id!)?.push(at)
-        }
-      })
-      streams.push({ destroy: () => res.destroy() })
-    })
+    const req = request(
+      `http://127.0.0.1:${port}${address}`,
+      { agent, headers: { authorization, accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`a listener was answered ${res.statusCode}`))
+        let buffer = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          buffer += chunk
+          let end: number
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const message = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            if (message.includes('event: snapshot')) resolve()
+            if (message.includes('event: error')) reject(new Error(`a listener was refused: ${message}`))
+            if (!message.includes('event: change')) continue
+            const at = performance.now()
+            for (const [, id] of message.matchAll(/"path":"conversations\/bench\/messages\/(m\d+)"/g))
+              received.get(id!)?.push(at)
+          }
+        })
+        streams.push({ destroy: () => res.destroy() })
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -176,7 +189,9 @@ for (let n = 1; n <= WRITES; n++) {
 }
 for (const stream of streams) stream.destroy()
 agent.destroy()
-await Promise.all(servers.map((server) => new Promise((resolve) => (server.once('exit', resolve), server.kill('SIGTERM')))))
+await Promise.all(
+  servers.map((server) => new Promise((resolve) => (server.once('exit', resolve), server.kill('SIGTERM')))),
+)
 await database.stop()
 rmSync(dataDir, { recursive: true, force: true })
 

@@ -59,7 +59,10 @@ async function relay(port: number) {
 function eventSourceWith(token: string) {
   const dispatcher = new Agent().compose(
     (dispatch) => (options: Dispatcher.DispatchOptions, handler) =>
-      dispatch({ ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${token}` } }, handler),
+      dispatch(
+        { ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${token}` } },
+        handler,
+      ),
   )
   return class extends EventSource {
     constructor(url: string) {
@@ -95,9 +98,11 @@ test('a change through one process reaches a listener on another; only what it m
     const stamp = Date.now()
     const person = async (name: string) => {
       const email = `${name}-${stamp}@example.org`
-      const made = await staff.post('/api/users', { data: { email, password: 'live-listener-pw-1', roles: ['member'] } })
+      const made = await staff.post('/api/users', { data: { email, password: 'live-listener-pw-1' } })
       expect(made.status(), await made.text()).toBe(201)
-      const login = await (await playwright.request.newContext({ baseURL })).post('/api/users/login', {
+      const login = await (
+        await playwright.request.newContext({ baseURL })
+      ).post('/api/users/login', {
         data: { email, password: 'live-listener-pw-1' },
       })
       const { token, user } = (await login.json()) as { token: string; user: { id: number } }
@@ -114,8 +119,18 @@ test('a change through one process reaches a listener on another; only what it m
     const text = (value: string) => ({ stringValue: value })
     const owner = (id: number) => ({ integerValue: String(id) })
     const conversation = `live-${stamp}`
-    await write(`conversations/${conversation}`, { owner: owner(mia.id), topic: text('general'), subject: text('Studio hours'), status: text('open') })
-    await write(`conversations/other-${stamp}`, { owner: owner(noor.id), topic: text('general'), subject: text('Noor asks'), status: text('open') })
+    await write(`conversations/${conversation}`, {
+      owner: owner(mia.id),
+      topic: text('general'),
+      subject: text('Studio hours'),
+      status: text('open'),
+    })
+    await write(`conversations/other-${stamp}`, {
+      owner: owner(noor.id),
+      topic: text('general'),
+      subject: text('Noor asks'),
+      status: text('open'),
+    })
     const message = (id: string, words: string) =>
       write(`conversations/${conversation}/messages/${id}`, {
         owner: owner(mia.id),
@@ -167,7 +182,12 @@ test('a change through one process reaches a listener on another; only what it m
     expect(messages.snapshots.at(-1)!.docs.map((d) => d.path.split('/').pop())).toEqual(['m1', 'm2'])
 
     // Given to Noor: removed from Mia's list, and what it now says never reaches her.
-    await write(`conversations/${conversation}`, { owner: owner(noor.id), topic: text('general'), subject: text('Now Noor’s secret'), status: text('open') })
+    await write(`conversations/${conversation}`, {
+      owner: owner(noor.id),
+      topic: text('general'),
+      subject: text('Now Noor’s secret'),
+      status: text('open'),
+    })
     await expect.poll(own.said).toEqual([`added ${conversation}`, `removed ${conversation}`])
     await write(`conversations/${conversation}/notes/n1`, { text: text('Staff only: call back') })
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -175,7 +195,9 @@ test('a change through one process reaches a listener on another; only what it m
     expect(everything).not.toContain('Now Noor’s secret')
     expect(everything).not.toContain('Staff only')
     expect(everything).not.toContain('Noor asks')
-    console.log(`live listeners: process B ready in ${((startedB - started) / 1000).toFixed(1)} s, the test ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `live listeners: process B ready in ${((startedB - started) / 1000).toFixed(1)} s, the test ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
   } finally {
     for (const stop of stops) stop()
     processB.kill('SIGTERM')

@@ -33,7 +33,7 @@ describe('diffDocuments', () => {
 
   it('gives indices that, applied in turn, turn any list into any other', () => {
     let seed = 7
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
     for (let round = 0; round < 300; round++) {
       const pick = () =>
         Array.from({ length: 8 }, (_, i) => at(`c/${i}`, 1 + Math.floor(random() * 2)))

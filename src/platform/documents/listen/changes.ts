@@ -51,7 +51,11 @@ export function diffDocuments(before: readonly StoredDocument[], after: readonly
  * The unchanged documents that keep their places: the longest run of them in the same order in both
  * lists (all of them when the order is the query's; an unchanged document out of that run moves).
  */
-function inOrder(before: readonly StoredDocument[], after: readonly StoredDocument[], beforeByPath: Map<string, StoredDocument>) {
+function inOrder(
+  before: readonly StoredDocument[],
+  after: readonly StoredDocument[],
+  beforeByPath: Map<string, StoredDocument>,
+) {
   const beforeIndex = new Map(before.map((document, index) => [document.path, index]))
   const unchanged = after.filter((document) => {
     const previous = beforeByPath.get(document.path)
@@ -78,11 +82,15 @@ function inOrder(before: readonly StoredDocument[], after: readonly StoredDocume
 }
 
 /** `documents` with `changes` applied in turn (a new list; the old one is left as it was). */
-export function applyChanges(documents: readonly StoredDocument[], changes: readonly DocumentChange[]): StoredDocument[] {
+export function applyChanges(
+  documents: readonly StoredDocument[],
+  changes: readonly DocumentChange[],
+): StoredDocument[] {
   const list = [...documents]
   for (const change of changes) {
     if (change.oldIndex >= 0) {
-      if (list[change.oldIndex]?.path !== change.document.path) throw new Error(`No ${change.document.path} at ${change.oldIndex}`)
+      if (list[change.oldIndex]?.path !== change.document.path)
+        throw new Error(`No ${change.document.path} at ${change.oldIndex}`)
       list.splice(change.oldIndex, 1)
     }
     if (change.newIndex >= 0) list.splice(change.newIndex, 0, change.document)

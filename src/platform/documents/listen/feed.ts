@@ -129,7 +129,10 @@ export class ChangeFeed {
     this.client = client
     this.backoffMs = this.options.firstBackoffMs ?? 100
     clearInterval(this.probe)
-    this.probe = setInterval(() => void client.query('SELECT 1').catch((error) => this.lost(client, error)), this.options.probeMs ?? 30_000)
+    this.probe = setInterval(
+      () => void client.query('SELECT 1').catch((error) => this.lost(client, error)),
+      this.options.probeMs ?? 30_000,
+    )
     this.probe.unref()
     if (this.connectedOnce) this.resyncAll()
     this.connectedOnce = true
@@ -153,7 +156,10 @@ export class ChangeFeed {
   }
 
   private resyncAll() {
-    const everyone = [...this.descendants, ...[...this.documents.values(), ...this.collections.values()].flatMap((set) => [...set])]
+    const everyone = [
+      ...this.descendants,
+      ...[...this.documents.values(), ...this.collections.values()].flatMap((set) => [...set]),
+    ]
     for (const subscriber of everyone) subscriber.resync()
   }
 

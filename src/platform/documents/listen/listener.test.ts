@@ -20,7 +20,9 @@ const rules = {
 }
 const held = (state: ListenerState) => state.current().map((document) => document.path.split('/')[1])
 const kinds = (outcome: ReturnType<ListenerState['apply']>) =>
-  'changes' in outcome ? outcome.changes.map((change) => `${change.type} ${change.document.path.split('/')[1]}`) : 'rerun'
+  'changes' in outcome
+    ? outcome.changes.map((change) => `${change.type} ${change.document.path.split('/')[1]}`)
+    : 'rerun'
 
 describe('ListenerState (one listener’s bookkeeping on the server)', () => {
   it('keeps the query’s order as documents come, move and go', () => {

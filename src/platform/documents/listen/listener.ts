@@ -33,7 +33,12 @@ export class ListenerState {
     private readonly rules: ListenerRules,
     query?: StructuredQuery,
   ) {
-    const shape = (query ?? {}) as { limit?: number | { value?: number }; offset?: number; startAt?: unknown; endAt?: unknown }
+    const shape = (query ?? {}) as {
+      limit?: number | { value?: number }
+      offset?: number
+      startAt?: unknown
+      endAt?: unknown
+    }
     const limit = typeof shape.limit === 'object' ? shape.limit?.value : shape.limit
     this.limit = typeof limit === 'number' ? limit : undefined
     this.windowed = Boolean(shape.offset || shape.startAt || shape.endAt)
@@ -75,7 +80,8 @@ export class ListenerState {
       const position = this.rules.compare ? insertionPoint(next, document, this.rules.compare) : next.length
       next.splice(position, 0, document)
       if (this.limit !== undefined && next.length > this.limit) next.pop()
-      else if (at >= 0 && this.limit !== undefined && next.length === this.limit && position === next.length - 1) rerun = true
+      else if (at >= 0 && this.limit !== undefined && next.length === this.limit && position === next.length - 1)
+        rerun = true
     }
     if (rerun) return { rerun: true }
     const changes = diffDocuments(this.documents, next)
@@ -85,7 +91,11 @@ export class ListenerState {
 }
 
 /** Where `document` goes in the ordered `list`: after every document that sorts before or with it. */
-function insertionPoint(list: readonly StoredDocument[], document: StoredDocument, compare: (a: StoredDocument, b: StoredDocument) => number) {
+function insertionPoint(
+  list: readonly StoredDocument[],
+  document: StoredDocument,
+  compare: (a: StoredDocument, b: StoredDocument) => number,
+) {
   let low = 0
   let high = list.length
   while (low < high) {

@@ -22,7 +22,8 @@ const rooms: CollectionRules = {
   path: 'rooms',
   read: (reader, doc) => reader.userId !== null && ownerOf(doc.fields) === String(reader.userId),
   query: (reader, scope) =>
-    reader.userId !== null && (scope.equalities.owner as { stringValue?: string } | undefined)?.stringValue === String(reader.userId)
+    reader.userId !== null &&
+    (scope.equalities.owner as { stringValue?: string } | undefined)?.stringValue === String(reader.userId)
       ? true
       : 'a query of rooms must ask for owner == you',
   create: () => true,
@@ -36,7 +37,10 @@ const service = documentService({
     const id = request.headers.get('x-reader')
     return id ? { userId: Number(id), roles: [] } : { userId: null, roles: [] }
   },
-  transaction: (work) => (drizzle(pool) as unknown as { transaction: <T>(f: (tx: SqlExecutor) => Promise<T>) => Promise<T> }).transaction(work),
+  transaction: (work) =>
+    (drizzle(pool) as unknown as { transaction: <T>(f: (tx: SqlExecutor) => Promise<T>) => Promise<T> }).transaction(
+      work,
+    ),
 })
 const feed = new ChangeFeed({
   connectionString: process.env.DATABASE_URL!,
@@ -53,9 +57,13 @@ const room = (id: string, owner: number, rank: number) => ({
     fields: { owner: { stringValue: String(owner) }, rank: { integerValue: String(rank) } },
   },
 })
-const write = (...writes: Parameters<typeof commitWrites>[1]) => commitWrites(service, writes, ann, (name) => String(name))
+const write = (...writes: Parameters<typeof commitWrites>[1]) =>
+  commitWrites(service, writes, ann, (name) => String(name))
 
-type Received = { event: string; data: { documents?: { path: string }[]; changes?: { type: string; document: { path: string } }[]; code?: string } }
+type Received = {
+  event: string
+  data: { documents?: { path: string }[]; changes?: { type: string; document: { path: string } }[]; code?: string }
+}
 
 /** A listener as a browser holds one: the stream read event by event. */
 async function listen(search: string, reader: number | null, headers: Record<string, string> = {}) {
@@ -159,7 +167,9 @@ describe('live listeners on PostgreSQL', () => {
     await expect.poll(visitor.said).toEqual(['error permission-denied'])
     const bad = await liveDocumentsResponse(new Request('http://127.0.0.1/live/documents?document=rooms'), live)
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining('not a document path') } })
+    expect(await bad.json()).toMatchObject({
+      error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining('not a document path') },
+    })
   })
 
   it('follows one document; once another’s, it is gone and its new state never sent', async () => {

@@ -59,7 +59,9 @@ export async function openListener(
   }
   const fail = (error: unknown) => {
     if (closed) return
-    sink.failed(error instanceof DocumentError ? error : new DocumentError('unavailable', 'The listener could not be served'))
+    sink.failed(
+      error instanceof DocumentError ? error : new DocumentError('unavailable', 'The listener could not be served'),
+    )
   }
   /** The state read again, and only what differs from what was sent goes out. */
   const reread = () =>

@@ -39,7 +39,10 @@ function event(name: string, data: unknown, id?: number): Uint8Array {
 }
 
 const json = (status: number, code: string, message: string) =>
-  Response.json({ error: { code: status, message, status: code } }, { status, headers: { 'cache-control': 'no-store' } })
+  Response.json(
+    { error: { code: status, message, status: code } },
+    { status, headers: { 'cache-control': 'no-store' } },
+  )
 
 /**
  * `GET /live/documents?document=…` or `?parent=…&query=…`: a text/event-stream of one listener. It

@@ -25,7 +25,12 @@ export function collectionOf(path: string): string {
 
 export function scopeOf(parent: string, query: StructuredQuery): QueryScope {
   const from = (query as { from?: { collectionId?: string; allDescendants?: boolean }[] }).from
-  if (!Array.isArray(from) || from.length !== 1 || typeof from[0]?.collectionId !== 'string' || !SEGMENT.test(from[0].collectionId)) {
+  if (
+    !Array.isArray(from) ||
+    from.length !== 1 ||
+    typeof from[0]?.collectionId !== 'string' ||
+    !SEGMENT.test(from[0].collectionId)
+  ) {
     throw new TargetError('the query must read one collection: "from": [{ "collectionId": "…" }]')
   }
   return { parent, collectionId: from[0].collectionId, allDescendants: from[0].allDescendants === true }
@@ -56,19 +61,23 @@ export function targetOf(search: URLSearchParams): ListenTarget {
   const query = search.get('query')
   if (document !== null && query !== null) throw new TargetError('name a document or a query, not both')
   if (document !== null) {
-    if (!isDocumentPath(document)) throw new TargetError(`"${document.slice(0, 200)}" is not a document path such as conversations/c1`)
+    if (!isDocumentPath(document))
+      throw new TargetError(`"${document.slice(0, 200)}" is not a document path such as conversations/c1`)
     return { document }
   }
-  if (query === null) throw new TargetError('name what to listen to: ?document=path, or ?parent=path&query={StructuredQuery}')
+  if (query === null)
+    throw new TargetError('name what to listen to: ?document=path, or ?parent=path&query={StructuredQuery}')
   const parent = search.get('parent') ?? ''
-  if (!isParentPath(parent)) throw new TargetError(`"${parent.slice(0, 200)}" is not a parent path: empty, or a document path`)
+  if (!isParentPath(parent))
+    throw new TargetError(`"${parent.slice(0, 200)}" is not a parent path: empty, or a document path`)
   let parsed: unknown
   try {
     parsed = JSON.parse(query)
   } catch {
     throw new TargetError('the query is not JSON')
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new TargetError('the query must be a StructuredQuery object')
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new TargetError('the query must be a StructuredQuery object')
   scopeOf(parent, parsed as StructuredQuery)
   return { parent, query: parsed as StructuredQuery }
 }
