@@ -148,7 +148,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       server!.once('error', reject)
       server!.listen(settings.PORT, settings.HOST, resolve)
     })
-    if (!options.dev) collectWhenIdle(server, { afterMs: IDLE_COLLECTION_MS })
+    if (!options.dev) {
+      collectWhenIdle(server, {
+        afterMs: IDLE_COLLECTION_MS,
+        lasting: (request) => request.url?.startsWith('/live/') ?? false,
+      })
+    }
     const url = `http://127.0.0.1:${settings.PORT}`
     // The first request initialises Payload: migrations, first administrator, first-run content.
     const health = await fetch(`${url}/api/health`)

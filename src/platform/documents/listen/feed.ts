@@ -62,7 +62,11 @@ export class ChangeFeed {
 
   /** Resolves once the connection LISTENs (the first time: fails if it cannot). */
   start(): Promise<void> {
-    return (this.connecting ??= this.connect())
+    // A first connection that failed is tried again by the next listener.
+    return (this.connecting ??= this.connect().catch((error: unknown) => {
+      this.connecting = undefined
+      throw error
+    }))
   }
 
   get size(): number {
