@@ -32,6 +32,7 @@ export function openStreams(): number {
 }
 
 const encoder = new TextEncoder()
+const END_OF_EVENT = encoder.encode('\n\n')
 
 /** One Server-Sent Event; `data` is JSON on one line. */
 function event(name: string, data: unknown, id?: number): Uint8Array {
@@ -108,7 +109,11 @@ export async function liveDocumentsResponse(
   }
   try {
     listener = await openListener(live, target, reader, {
-      changes: (changes) => write(event('change', { changes }, (nextId += 1))),
+      changes: (data) => {
+        write(encoder.encode(`id: ${(nextId += 1)}\nevent: change\ndata: `))
+        write(data)
+        write(END_OF_EVENT)
+      },
       failed: fail,
     })
     if (ended) listener.close()
