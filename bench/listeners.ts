@@ -2,7 +2,7 @@
  * The live listeners part of `npm run bench` (run by `bench/run.ts`, or alone with
  * `npx tsx bench/listeners.ts`), issue 40: two app processes on one database, BENCH_LISTENERS
  * (1,000) open listeners split over them — Server-Sent Event streams of `/live/documents`, each
- * following one conversation's messages by time, as staff — then BENCH_LISTENER_WRITES (30) messages
+ * following one conversation's messages by time, as staff — then BENCH_LISTENER_WRITES (20) messages
  * written through the documents' REST API, in turn through either process. Measured: from the
  * moment a write is sent to the moment each listener has it, p50/p95 over every listener and write
  * (goal p95 ≤ 100 ms); the resident memory each open listener costs the two processes (their RSS
@@ -24,7 +24,7 @@ const dataDir = path.join(root, '.test-data', 'bench-listeners')
 const firstPort = Number(process.env.BENCH_PORT ?? 3300)
 const ports = [firstPort, firstPort + 1]
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000)
-const WRITES = Number(process.env.BENCH_LISTENER_WRITES ?? 30)
+const WRITES = Number(process.env.BENCH_LISTENER_WRITES ?? 20)
 const GOAL_MS = 100
 const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password-1' }
 const DOCUMENTS = '/v1/projects/vernissage/databases/(default)/documents'
