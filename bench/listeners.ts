@@ -126,6 +126,8 @@ const address = `/live/documents?parent=${encodeURIComponent('conversations/benc
 const received = new Map<string, number[]>()
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity })
 const streams: { destroy: () => void }[] = []
+// At rest first: the servers collect their garbage after 5 s without a request (live streams aside).
+await pause(7_000)
 const rssBefore = servers.map((server) => rssMb(server.pid!))
 
 function listen(port: number): Promise<void> {
