@@ -25,7 +25,7 @@ const routes = compiledRouteGuards()
 let consentLinkKey: Buffer | undefined
 
 /** Endpoints that read their body themselves and answer its faults in their own shape. */
-const READS_ITS_OWN_BODY = ['/api/analytics', '/fn/']
+const READS_ITS_OWN_BODY = ['/api/analytics', '/fn/', '/v1/projects/']
 
 /**
  * Runs on the server before every page and API request: refuses malformed

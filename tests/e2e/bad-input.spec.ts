@@ -31,6 +31,9 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/upload/storage/v1/b/public/o?uploadType=multipart', methods: ['POST'] },
   { path: '/upload/storage/v1/b/public/o?uploadType=resumable', methods: ['POST'] },
   { path: '/storage/v1/b/public/o/site%2Fx.txt', methods: ['PATCH'] },
+  { path: '/v1/projects/vernissage/databases/(default)/documents:commit', methods: ['POST'] },
+  { path: '/v1/projects/vernissage/databases/(default)/documents:runQuery', methods: ['POST'] },
+  { path: '/v1/projects/vernissage/databases/(default)/documents/conversations/c1', methods: ['PATCH'] },
   // Pages whose forms post to server actions (without JavaScript, a multipart post to the page)
   { path: '/login', methods: ['POST'] },
   { path: '/newmember', methods: ['POST'] },
@@ -102,6 +105,7 @@ export const TARGETS = [
   '/api/users/%E0%A4%A',
   '/fn/%E0%A4%A',
   '/storage/v1/b/public/o/%E0%A4%A',
+  '/v1/projects/vernissage/databases/(default)/documents/%E0%A4%A',
   '/files/public/%E0%A4%A',
   '/login?next=%E0%A4%A',
 ]

@@ -38,3 +38,4 @@ export {
   type Precondition,
   type Write,
 } from './operations'
+export { handleDocumentsRequest, MAX_BODY_BYTES, type DocumentsHttpOptions } from './http'

@@ -5,7 +5,10 @@ import { checkDocumentPath, fieldAt, fieldSegments, parentDocumentOf, parentOf, 
 import { checkQuery, evaluateQuery, type StoredDocument, type StructuredQuery } from './query'
 import { denied, mayRead, type DocumentService, type QueryScope, type Reader, type WriteScope } from './service'
 import { candidateDocuments, commitTimeNow, fetchDocuments, lockPaths, removeDocument, saveDocument } from './store'
-import { checkValue, compareValues, numberOf, sameTime, type Fields, type Value } from './values'
+import { checkValue, compareValues, numberOf, sameTime, valuesJson, type Fields, type Value } from './values'
+
+/** Firestore's limit on one document (here measured as its stored JSON). */
+export const MAX_DOCUMENT_BYTES = 1024 * 1024
 
 /** The document, or null when absent; throws `permission-denied` when the rules refuse. */
 export async function readDocument(
@@ -73,7 +76,7 @@ export async function runStructuredQuery(
     throw new DocumentError(
       'failed-precondition',
       `The query needs an index: it would examine more than ${service.scanLimit} documents of "${collectionPath ?? q.collectionId}". ` +
-        'Add an equality (==) filter on a text, true/false or reference field, which the store narrows by its fields index.',
+        'Add an equality (==) filter on a top-level field, which the store narrows by its index of fields.',
     )
   const documents = evaluateQuery(parent, query, candidates)
   // The query rule above is the guarantee; this keeps a rule's mistake from ever showing a document.
@@ -189,6 +192,8 @@ export async function commitWrites(
     const documents = new Map<string, StoredDocument | null>()
     for (const path of touched) {
       const doc = state.get(path) ?? null
+      if (doc && valuesJson(doc.fields).length > MAX_DOCUMENT_BYTES)
+        throw invalid(`The document "${path}" would be larger than ${MAX_DOCUMENT_BYTES} bytes, Firestore's limit.`)
       if (doc) await saveDocument(db, path, doc.fields, commitTime)
       else await removeDocument(db, path, commitTime)
       documents.set(path, doc)

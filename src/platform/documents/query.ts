@@ -54,7 +54,7 @@ export type CheckedQuery = {
   endAt: Bound | null
   offset: number
   limit: number | null
-  /** Top-level `==` on values with one encoding (text, true/false, null, references): the store narrows by them. */
+  /** The top-level `==` filters on top-level fields: every document the query returns has these values. */
   equalities: Record<string, Value>
 }
 
@@ -89,6 +89,8 @@ const OPERATOR_WORDS: Record<string, string> = {
   IN: "'in'",
   ARRAY_CONTAINS_ANY: "'array-contains-any'",
 }
+/** "An 'in' filter", "A 'not-in' filter". */
+const aFilter = (op: string) => `${/^'[aeio]/.test(OPERATOR_WORDS[op]) ? 'An' : 'A'} ${OPERATOR_WORDS[op]} filter`
 /** Filters that cannot sit beside each other in one query (Firestore's rule; the seed's for `not-in`). */
 const CONFLICTS: Record<string, readonly string[]> = {
   NOT_EQUAL: ['NOT_EQUAL', 'NOT_IN'],
@@ -119,7 +121,7 @@ export function checkQuery(query: StructuredQuery): CheckedQuery {
       throw invalid(
         conflict === op
           ? `A query cannot hold more than one ${OPERATOR_WORDS[op]} filter.`
-          : `A ${OPERATOR_WORDS[op]} filter cannot be combined with ${OPERATOR_WORDS[conflict]} filters.`,
+          : `${aFilter(op)} cannot be combined with ${OPERATOR_WORDS[conflict]} filters.`,
       )
   }
 
@@ -203,10 +205,10 @@ function checkFilter(raw: QueryFilter, where: string, budget: { count: number })
     const checkedValue = checkedField.segments === null ? asNames(given) : given
     if (LIST_OPERATORS.has(op)) {
       const values = 'arrayValue' in checkedValue ? (checkedValue.arrayValue.values ?? []) : null
-      if (!values) throw invalid(`A ${OPERATOR_WORDS[op]} filter needs an array of values.`)
-      if (values.length === 0) throw invalid(`A ${OPERATOR_WORDS[op]} filter needs a non-empty array.`)
+      if (!values) throw invalid(`${aFilter(op)} needs an array of values.`)
+      if (values.length === 0) throw invalid(`${aFilter(op)} needs a non-empty array.`)
       if (values.length > MAX_LIST_VALUES)
-        throw invalid(`A ${OPERATOR_WORDS[op]} filter takes at most ${MAX_LIST_VALUES} values, not ${values.length}.`)
+        throw invalid(`${aFilter(op)} takes at most ${MAX_LIST_VALUES} values, not ${values.length}.`)
     }
     if (
       checkedField.segments === null &&
@@ -233,15 +235,11 @@ function checkCursor(raw: Cursor, where: string, orderBy: Order[], start: boolea
   return { values: checkedValues, inclusive: start ? raw.before === true : raw.before !== true }
 }
 
-const SINGLE_ENCODING = (value: Value) =>
-  'stringValue' in value || 'booleanValue' in value || 'nullValue' in value || 'referenceValue' in value
-
 function equalitiesOf(filter: Filter | null): Record<string, Value> {
   const found: Record<string, Value> = {}
   const top = !filter ? [] : filter.kind === 'composite' && filter.op === 'AND' ? filter.filters : [filter]
   for (const f of top)
-    if (f.kind === 'field' && f.op === 'EQUAL' && f.field.segments?.length === 1 && SINGLE_ENCODING(f.value))
-      found[f.field.segments[0]] = f.value
+    if (f.kind === 'field' && f.op === 'EQUAL' && f.field.segments?.length === 1) found[f.field.segments[0]] = f.value
   return found
 }
 

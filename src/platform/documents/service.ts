@@ -19,7 +19,7 @@ export type QueryScope = {
   collectionPath: string | null
   /** The document the collection belongs to ('conversations/c1' for its messages), when there is one and it exists. */
   parentDocument: StoredDocument | null
-  /** The query's top-level `==` filters on text, true/false, null and references: every document it returns has these. */
+  /** The query's top-level `==` filters on top-level fields: every document it returns has these values. */
   equalities: Record<string, Value>
 }
 

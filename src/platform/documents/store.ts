@@ -3,20 +3,20 @@ import { sql } from '@payloadcms/db-postgres'
 import { rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 
 import type { StoredDocument } from './query'
-import type { Fields, Value } from './values'
+import { parseValues, valuesJson, type Fields, type Value } from './values'
 
 /** Listeners hear every committed change on this channel (the document itself is read, not sent). */
 export const DOCUMENT_CHANGES_CHANNEL = 'document_changes'
 
 // RFC 3339 in UTC with microseconds, as the table keeps them.
 const timeOf = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`)
-const COLUMNS = sql`path, fields, ${timeOf('create_time')} AS "createTime", ${timeOf('update_time')} AS "updateTime"`
+const COLUMNS = sql`path, fields::text AS fields, ${timeOf('create_time')} AS "createTime", ${timeOf('update_time')} AS "updateTime"`
 
-type Row = { path: string; fields: Fields; createTime: string; updateTime: string }
+type Row = { path: string; fields: string; createTime: string; updateTime: string }
 
 const asDocument = (row: Row): StoredDocument => ({
   path: row.path,
-  fields: row.fields,
+  fields: parseValues<Fields>(row.fields),
   createTime: row.createTime,
   updateTime: row.updateTime,
 })
@@ -29,6 +29,34 @@ export async function fetchDocuments(db: SqlExecutor, paths: readonly string[]):
     sql`SELECT ${COLUMNS} FROM documents WHERE path IN (SELECT jsonb_array_elements_text(${JSON.stringify(paths)}::jsonb))`,
   )
   return new Map(rows.map((row) => [row.path, asDocument(row)]))
+}
+
+/**
+ * What a query's top-level `==` filters let the fields' index narrow: one containment for text, true/false,
+ * null and references (one encoding each), and for a number either of its encodings (3 and 3.0 are equal).
+ * The query is evaluated again over what this finds: it may find more than the query's documents, never fewer.
+ */
+function narrowingOf(equalities: Record<string, Value>) {
+  const single: Record<string, Value> = {}
+  const numbers: ReturnType<typeof sql>[] = []
+  for (const [field, value] of Object.entries(equalities)) {
+    if ('stringValue' in value || 'booleanValue' in value || 'nullValue' in value || 'referenceValue' in value)
+      single[field] = value
+    else if ('integerValue' in value || ('doubleValue' in value && Number.isFinite(value.doubleValue))) {
+      const n = 'integerValue' in value ? Number(value.integerValue) : value.doubleValue
+      const encodings = [
+        { doubleValue: n },
+        ...(Number.isInteger(n) ? [{ integerValue: 'integerValue' in value ? value.integerValue : String(n) }] : []),
+      ]
+      numbers.push(
+        sql`(${sql.join(
+          encodings.map((encoding) => sql`fields @> ${valuesJson({ [field]: encoding })}::jsonb`),
+          sql` OR `,
+        )})`,
+      )
+    }
+  }
+  return sql.join([sql`fields @> ${valuesJson(single)}::jsonb`, ...numbers], sql` AND `)
 }
 
 /**
@@ -49,7 +77,7 @@ export async function candidateDocuments(
         : sql`collection_id = ${scope.collectionId} AND starts_with(parent, ${`${scope.parent}/`})`
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT ${COLUMNS} FROM documents WHERE ${where} AND fields @> ${JSON.stringify(equalities)}::jsonb LIMIT ${limit}`,
+    sql`SELECT ${COLUMNS} FROM documents WHERE ${where} AND ${narrowingOf(equalities)} LIMIT ${limit}`,
   )
   return rows.map(asDocument)
 }
@@ -79,7 +107,7 @@ export async function saveDocument(db: SqlExecutor, path: string, fields: Fields
   const { parent, collectionId } = parentAndId(path)
   await db.execute(sql`
     INSERT INTO documents (path, parent, collection_id, fields, create_time, update_time)
-    VALUES (${path}, ${parent}, ${collectionId}, ${JSON.stringify(fields)}::jsonb, ${time}::timestamptz, ${time}::timestamptz)
+    VALUES (${path}, ${parent}, ${collectionId}, ${valuesJson(fields)}::jsonb, ${time}::timestamptz, ${time}::timestamptz)
     ON CONFLICT (path) DO UPDATE SET fields = excluded.fields, update_time = excluded.update_time`)
   await notifyChange(db, path, 'set', time)
 }

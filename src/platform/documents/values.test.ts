@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkValue, compareValues, type Value } from './values'
+import { checkValue, compareValues, parseValues, valuesJson, type Value } from './values'
 
 const ordered: Value[] = [
   { nullValue: null },
@@ -68,11 +68,22 @@ describe('checkValue', () => {
     [{ stringValue: 'a', integerValue: '1' }, 'exactly one value type'],
     [{ colourValue: 'red' }, '"colourValue" is not a value type'],
     [{ arrayValue: { values: [{ arrayValue: {} }] } }, 'cannot hold an array'],
+    [{ stringValue: 'a\u0000b' }, 'NUL'],
     [{ geoPointValue: { latitude: 91, longitude: 0 } }, 'latitude'],
     ['text', 'not a typed value'],
   ])('refuses %j naming the problem', (raw, message) => {
     expect(() => checkValue(raw, 'fields.x')).toThrow(
       expect.objectContaining({ code: 'invalid-argument', message: expect.stringContaining(message) }),
     )
+  })
+})
+
+describe('valuesJson', () => {
+  it('keeps doubles that are not finite through JSON, as proto3 writes them', () => {
+    const fields = { a: { doubleValue: Number.NaN }, b: { doubleValue: -Infinity }, c: { doubleValue: 1.5 } }
+    expect(valuesJson(fields)).toBe(
+      '{"a":{"doubleValue":"NaN"},"b":{"doubleValue":"-Infinity"},"c":{"doubleValue":1.5}}',
+    )
+    expect(parseValues(valuesJson(fields))).toEqual(fields)
   })
 })

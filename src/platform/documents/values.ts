@@ -56,6 +56,7 @@ export function checkValue(raw: unknown, where: string, depth = 0): Value {
       return { timestampValue: inner }
     case 'stringValue':
       if (typeof inner !== 'string') throw invalid(`${where}: stringValue must be a string.`)
+      if (inner.includes('\u0000')) throw invalid(`${where}: text cannot hold the NUL character.`)
       return { stringValue: inner }
     case 'bytesValue':
       if (typeof inner !== 'string' || !BASE64.test(inner)) throw invalid(`${where}: bytesValue must be base64.`)
@@ -105,9 +106,27 @@ export function checkFields(raw: unknown, where: string, depth = 0): Fields {
   const fields: Fields = {}
   for (const [name, value] of Object.entries(raw)) {
     if (name === '') throw invalid(`${where}: a field name cannot be empty.`)
+    if (name.includes('\u0000')) throw invalid(`${where}: a field name cannot hold the NUL character.`)
     fields[name] = checkValue(value, where ? `${where}.${name}` : name, depth)
   }
   return fields
+}
+
+/**
+ * JSON for values on the wire and in the store: a double that is not finite as proto3's JSON writes it
+ * ("NaN", "Infinity", "-Infinity"), which `JSON.stringify` would turn into null.
+ */
+export function valuesJson(data: unknown): string {
+  return JSON.stringify(data, (_key, value: unknown) =>
+    typeof value === 'number' && !Number.isFinite(value) ? String(value) : value,
+  )
+}
+
+/** Values from stored JSON, the doubles written as text by `valuesJson` made numbers again. */
+export function parseValues<T>(text: string): T {
+  return JSON.parse(text, (key, value: unknown) =>
+    key === 'doubleValue' && typeof value === 'string' ? Number(value) : value,
+  ) as T
 }
 
 /** Firestore's order of types: null < booleans < numbers < timestamps < strings < bytes < references < points < arrays < maps. */

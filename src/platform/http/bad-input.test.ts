@@ -12,7 +12,11 @@ describe('bad input', () => {
     expect(errorShapeOf('/fn/verifier')).toBe('callable')
     expect(errorShapeOf('/storage/v1/b/public/o')).toBe('storage')
     expect(errorShapeOf('/files/public/a.png')).toBe('storage')
+    expect(errorShapeOf('/v1/projects/p/databases/(default)/documents:commit')).toBe('documents')
     expect(errorShapeOf('/login')).toBe('page')
+    expect(JSON.parse(badRequest('documents', 'Broken.').body)).toEqual({
+      error: { code: 400, status: 'INVALID_ARGUMENT', message: 'Broken.' },
+    })
     expect(JSON.parse(badRequest('payload', 'Broken.').body)).toEqual({ errors: [{ message: 'Broken.' }] })
     expect(JSON.parse(badRequest('callable', 'Broken.').body)).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'Broken.' },

@@ -6,16 +6,18 @@
  * holds).
  */
 
+import { DocumentError } from '../documents/errors'
 import { FunctionError } from '../functions/errors'
 import { escapeHtml } from '../mail/templates'
 import { invalid } from '../storage/errors'
 
 /** The error shape the endpoint at a path answers in. */
-export type ErrorShape = 'payload' | 'callable' | 'storage' | 'page'
+export type ErrorShape = 'payload' | 'callable' | 'storage' | 'documents' | 'page'
 
 export function errorShapeOf(pathname: string): ErrorShape {
   if (/^\/(?:storage\/v1|upload\/storage\/v1|files)\//.test(pathname)) return 'storage'
   if (pathname.startsWith('/fn/')) return 'callable'
+  if (pathname.startsWith('/v1/projects/')) return 'documents'
   if (pathname.startsWith('/api/')) return 'payload'
   return 'page'
 }
@@ -34,6 +36,12 @@ export function badRequest(shape: ErrorShape, message: string): { status: 400; c
       }
     case 'storage':
       return { status: 400, contentType: json, body: JSON.stringify(invalid(message).toBody()) }
+    case 'documents':
+      return {
+        status: 400,
+        contentType: json,
+        body: JSON.stringify(new DocumentError('invalid-argument', message).toBody()),
+      }
     case 'page':
       return {
         status: 400,

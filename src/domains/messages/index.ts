@@ -1,0 +1,1 @@
+export { MESSAGE_CENTRE_COLLECTIONS } from './documents'
