@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -81,8 +82,9 @@ test('a change through one process reaches a listener on another; only what it m
   const databasePort = await runningEmbeddedPort(e2eData)
   expect(databasePort).not.toBeNull()
   const toB = await relay(B_PORT)
+  const dataDirB = scratch()
   const processB = launch({
-    DATA_DIR: scratch(),
+    DATA_DIR: dataDirB,
     DATABASE_URL: embeddedUrl(databasePort!, secrets.databasePassword),
     PAYLOAD_SECRET: secrets.payloadSecret,
     PORT: String(B_PORT),
@@ -203,5 +205,6 @@ test('a change through one process reaches a listener on another; only what it m
     processB.kill('SIGTERM')
     await exited(processB)
     await toB.close()
+    rmSync(dataDirB, { recursive: true, force: true })
   }
 })
