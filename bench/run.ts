@@ -31,6 +31,9 @@
  *   cached artist page against a static file;
  * - the Lighthouse part (`bench/lighthouse.ts`): every public page of a new
  *   site's demo city, Lighthouse's mobile performance and accessibility;
+ * - the live listeners part (`bench/listeners.ts`): 1,000 open listeners over two app processes on
+ *   one database, a write's p95 to all of them (goal ≤ 100 ms) against a bare NOTIFY → LISTEN round
+ *   trip, and the memory per listener;
  * - the load part (`bench/load.ts`): 100 connections over the public pages
  *   and searches with uploads and checkouts running, p50/p95/p99 per kind and
  *   errors, cached pages' p95 against theirs alone.
@@ -281,6 +284,8 @@ await part('backup.ts', 'backup', 8)
 await part('art-search.ts', 'artists', 20, { BENCH_ARTISTS: sizes.join(','), BENCH_ARTIST_PAGE: '1' })
 // Lighthouse: every public page of a new site with its demo city (bench/lighthouse.ts).
 await part('lighthouse.ts', 'lighthouse', 25)
+// Live listeners: 1,000 over two app processes, a write's p95 against a bare NOTIFY → LISTEN (bench/listeners.ts).
+await part('listeners.ts', 'listeners', 4)
 // Load: pages, searches, uploads and checkouts at once on one server (bench/load.ts).
 await part('load.ts', 'load', 20)
 

@@ -19,6 +19,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/databas
 import { endPool, type EndablePool } from './platform/database/close'
 // The runners' list alone, not the jobs module: the launcher does not load Payload.
 import { stopJobRunners } from './platform/jobs/running'
+// The live listeners' LISTEN connections, likewise without their modules.
+import { stopChangeFeeds } from './platform/documents/listen/running'
 import type { RouteGuardRule } from './platform/guards'
 import { admission } from './platform/http/admission'
 import { stampClientAddress } from './platform/http/client-address'
@@ -146,7 +148,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       server!.once('error', reject)
       server!.listen(settings.PORT, settings.HOST, resolve)
     })
-    if (!options.dev) collectWhenIdle(server, { afterMs: IDLE_COLLECTION_MS })
+    if (!options.dev) {
+      collectWhenIdle(server, {
+        afterMs: IDLE_COLLECTION_MS,
+        lasting: (request) => request.url?.startsWith('/live/') ?? false,
+      })
+    }
     const url = `http://127.0.0.1:${settings.PORT}`
     // The first request initialises Payload: migrations, first administrator, first-run content.
     const health = await fetch(`${url}/api/health`)
@@ -169,6 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       })
       // A job still running after this is cut off, and run again by the next runner (decision 037).
       await stopJobRunners(JOB_STOP_WAIT_MS)
+      await stopChangeFeeds()
       await closeDatabaseConnections()
       await database?.stop()
     })())

@@ -27,10 +27,15 @@ async function serving(collector: 'counted' | 'v8' = 'counted') {
   })
   const counted = { collections: 0 }
   const collect = collector === 'counted' ? () => void (counted.collections += 1) : undefined
-  stop = collectWhenIdle(server, { afterMs: AFTER_MS, collect })
+  // `?lasting` stands for a live listener's stream, open for as long as the page is.
+  stop = collectWhenIdle(server, { afterMs: AFTER_MS, collect, lasting: (request) => request.url!.includes('lasting') })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { counted, get: (wait = 0) => fetch(`${base}/?wait=${wait}`).then((response) => response.text()) }
+  return {
+    counted,
+    get: (wait = 0, lasting = false) =>
+      fetch(`${base}/?wait=${wait}${lasting ? '&lasting' : ''}`).then((response) => response.text()),
+  }
 }
 
 describe('collecting garbage when the server is idle', () => {
@@ -62,6 +67,15 @@ describe('collecting garbage when the server is idle', () => {
     await slow
     await pause(AFTER_MS * 4)
     expect(counted.collections).toBe(1)
+  })
+
+  it('does not wait for a lasting request (a live stream) to end', async () => {
+    const { counted, get } = await serving()
+    const stream = get(AFTER_MS * 8, true)
+    await get()
+    await pause(AFTER_MS * 4)
+    expect(counted.collections).toBe(1)
+    await stream
   })
 
   it('starts waiting again when a request comes before the wait is over', async () => {

@@ -11,7 +11,12 @@ import { Session } from 'node:inspector/promises'
  */
 export function collectWhenIdle(
   server: Server,
-  options: { afterMs: number; collect?: () => Promise<void> | void },
+  options: {
+    afterMs: number
+    collect?: () => Promise<void> | void
+    /** Requests that stay open for long (live listeners' streams): not counted, or the server would never be idle. */
+    lasting?: (request: IncomingMessage) => boolean
+  },
 ): () => void {
   const collect = options.collect ?? fullCollection
   let active = 0
@@ -29,7 +34,8 @@ export function collectWhenIdle(
     // Waiting to collect must not keep a stopping process alive.
     timer.unref()
   }
-  const onRequest = (_request: IncomingMessage, response: ServerResponse) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    if (options.lasting?.(request)) return
     active += 1
     collected = false
     clearTimeout(timer)
