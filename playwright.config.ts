@@ -27,6 +27,7 @@ const ALONE = [
   'cpanel.spec.ts',
   'crash.spec.ts',
   'donors-giving.spec.ts',
+  'live-listeners.spec.ts',
   'scale.spec.ts',
   'startup.spec.ts',
 ].map((file) => `**/${file}`)
