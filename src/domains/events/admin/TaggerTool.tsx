@@ -168,8 +168,9 @@ function TagPage({
         {params.get('delete') === 'ask' ? (
           <div className="cpanel-tool__confirm">
             <p>
-              This will delete the tag “{tag.name}”: it is taken off {events === 1 ? 'the one event' : `the ${events} events`}{' '}
-              that carry it, which keep their other tags, and its feed /calendar/{tag.slug}.ics stops.
+              This will delete the tag “{tag.name}”: it is taken off{' '}
+              {events === 1 ? 'the one event that carries it' : `the ${events} events that carry it`}, which keep their
+              other tags, and its feed /calendar/{tag.slug}.ics stops.
             </p>
             <div className="cpanel-tool__confirm-actions">
               <ToolForm
