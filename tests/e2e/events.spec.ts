@@ -246,7 +246,7 @@ test('a rejected event shows its reason to its member, who is mailed it; nobody 
   await finn.dispose()
 })
 
-test('the tagger: a sorted list, a tag's page renames it and deletes it after naming its events; the notice is said once', async ({
+test('the tagger: a sorted list, a tag’s page renames it and deletes it after naming its events; the notice is said once', async ({
   page,
   playwright,
 }) => {
