@@ -113,7 +113,7 @@ test('a ticket bought with the test provider is let in once; the second time it 
   const csv = await staff.get(csvHref!)
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toMatch(new RegExp(`Ines Kahn,ines@example.org,Ticket,Standard,Going,${code},\\d{4}-`))
-  await page.getByRole('link', { name: 'Back to the dates' }).click()
+  await page.getByRole('navigation', { name: 'Attendees’ views' }).getByRole('link', { name: 'Dates' }).click()
   await expect(page.getByRole('region', { name: 'Coming dates with places' })).toBeVisible()
   await shot(page, 'dates-1280')
 })

@@ -70,9 +70,6 @@ async function attendees({ payload, base, params }: ToolContext) {
   return (
     <>
       {nav}
-      <p>
-        <a href={base}>Back to the dates</a>
-      </p>
       <section className="cpanel-tool__section" aria-labelledby="attendees-date">
         <h2 id="attendees-date">
           {chosen.title}, {whenAtDoor(startsAt, TIMEZONE, chosen.allDay)}
