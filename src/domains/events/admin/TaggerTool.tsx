@@ -144,7 +144,8 @@ function TagPage({
   params: URLSearchParams
 }) {
   const back = listHref(base, params, { id: null, delete: null })
-  const carried = events === 0 ? 'no event carries it' : events === 1 ? 'one event carries it' : `${events} events carry it`
+  const carried =
+    events === 0 ? 'no event carries it' : events === 1 ? 'one event carries it' : `${events} events carry it`
   return (
     <>
       <section className="cpanel-tool__section" aria-labelledby="tag-heading">
@@ -169,8 +170,10 @@ function TagPage({
           <div className="cpanel-tool__confirm">
             <p>
               This will delete the tag “{tag.name}”: it is taken off{' '}
-              {events === 1 ? 'the one event that carries it' : `the ${events} events that carry it`}, which keep their
-              other tags, and its feed /calendar/{tag.slug}.ics stops.
+              {events === 1
+                ? 'the one event that carries it, which keeps its other tags'
+                : `the ${events} events that carry it, which keep their other tags`}
+              , and its feed /calendar/{tag.slug}.ics stops.
             </p>
             <div className="cpanel-tool__confirm-actions">
               <ToolForm
