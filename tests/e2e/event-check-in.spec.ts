@@ -82,6 +82,8 @@ test('a ticket bought with the test provider is let in once; the second time it 
   await page.getByRole('button', { name: 'Check in' }).click()
   await expect(answer(page)).toHaveText('Welcome, Ines Kahn: Ticket: Standard.')
   await expect(page.getByText('1 of 1 checked in')).toBeVisible()
+  // The code box stays first; who is in is listed below it.
+  await expect(page.getByRole('region', { name: 'Checked in, the latest first' })).toContainText('Ines Kahn')
   await shot(page, 'welcome')
 
   await expect(page.getByRole('button', { name: 'Check in' })).toBeEnabled()
@@ -104,10 +106,16 @@ test('a ticket bought with the test provider is let in once; the second time it 
   await expect(row).toContainText(code)
   await expect(row).not.toContainText('—')
   await expectAccessible(page)
+  await shot(page, 'attendees-390')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await shot(page, 'attendees-1280')
   const csvHref = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')
   const csv = await staff.get(csvHref!)
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toMatch(new RegExp(`Ines Kahn,ines@example.org,Ticket,Standard,Going,${code},\\d{4}-`))
+  await page.getByRole('navigation', { name: 'Attendees’ views' }).getByRole('link', { name: 'Dates' }).click()
+  await expect(page.getByRole('region', { name: 'Coming dates with places' })).toBeVisible()
+  await shot(page, 'dates-1280')
 })
 
 test('a ticket held up to the phone’s camera is read and let in, once while it stays in view', async ({

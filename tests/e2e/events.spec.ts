@@ -242,9 +242,87 @@ test('a rejected event shows its reason to its member, who is mailed it; nobody 
   const other = await page.goto(`/editevents/${id}`)
   expect(other?.status()).toBe(404)
   const finn = await signedInClient(playwright, 'finn@example.org', PASSWORD)
-  for (const path of ['/cpanel/reviewevents', '/cpanel/addevent', '/cpanel/eventtagger']) {
-    expect((await finn.get(path, { maxRedirects: 0 })).status(), path).toBe(403)
-  }
   expect((await finn.patch(`/api/events/${id}`, { data: { title: 'Mine' } })).status()).toBe(403)
   await finn.dispose()
+})
+
+test('the tagger: a sorted list, a tag’s page renames it and deletes it after naming its events; the notice is said once', async ({
+  page,
+  playwright,
+}) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const made = await admin.post('/api/event-tags', { data: { name: 'Zines' } })
+  expect([201, 400], await made.text()).toContain(made.status())
+  const event = await admin.post('/api/events', {
+    data: {
+      title: 'Zine swap',
+      startsAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 14 * 86_400_000 + 3_600_000).toISOString(),
+      venue: { name: 'The reading room' },
+      status: 'published',
+      _status: 'published',
+    },
+  })
+  expect(event.status(), await event.text()).toBe(201)
+  await admin.dispose()
+
+  await staffTool(page, 'eventtagger')
+  // Tagging many events at once: the ticked ones get the chosen tag.
+  await tool(page).getByRole('checkbox', { name: 'Choose “Zine swap”' }).check()
+  await tool(page).getByLabel('Tag', { exact: true }).selectOption({ label: 'Zines' })
+  await tool(page).getByRole('button', { name: 'Change the ticked events' }).click()
+  await expect(tool(page).getByRole('status')).toContainText('1 event tagged.', { timeout: 30_000 })
+
+  // Sorted by name in the address, the other way round from its heading.
+  const tags = tool(page).getByRole('table', { name: 'The calendar’s tags' })
+  await tags.getByRole('link', { name: /^Tag/ }).click()
+  await expect(page).toHaveURL(/sort=-name/)
+  const names = await tags.locator('tbody tr td:first-child').allTextContents()
+  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)))
+  await expect(tags.getByRole('row', { name: /Zines/ })).toContainText('1')
+  await expectAccessible(page)
+  await shot(page, 'eventtagger-1280')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'eventtagger-390')
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  await tags.getByRole('link', { name: 'Zines' }).click()
+  await expect(tool(page)).toContainText('one event carries it')
+  await tool(page).getByLabel('Name').fill('Zine fair')
+  await tool(page).getByRole('button', { name: 'Rename' }).click()
+  await expect(tool(page).getByRole('status')).toContainText('The tag “Zine fair” is saved.', { timeout: 30_000 })
+  await tool(page).getByRole('link', { name: 'Delete this tag…' }).click()
+  await expect(tool(page)).toContainText(
+    'This will delete the tag “Zine fair”: it is taken off the one event that carries it',
+  )
+  await expectAccessible(page)
+  await shot(page, 'eventtagger-delete-confirm')
+  await tool(page).getByRole('button', { name: 'Confirm the deletion' }).click()
+  await expect(tool(page).getByRole('status')).toContainText('The tag “Zine fair” is deleted', { timeout: 30_000 })
+  await expect(page).toHaveURL(/deleted=Zine/)
+  // The notice is said once: sorting again does not carry it.
+  await expect(tags.getByRole('row', { name: /Zine fair/ })).toHaveCount(0)
+  await tags.getByRole('link', { name: /^Tag/ }).click()
+  await expect(page).not.toHaveURL(/deleted=/)
+  await expect(tool(page).getByRole('status')).toHaveCount(0)
+  await page.goto('/cpanel/eventtagger?id=999999999')
+  await expect(tool(page).getByRole('alert')).toContainText('There is no such tag')
+})
+
+test('members, artists, partners and visitors are refused the events’ tools', async ({ playwright, request }) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const paths = ['reviewevents', 'addevent', 'eventtagger', 'eventattendees', 'eventcheckin'].map(
+    (name) => `/cpanel/${name}`,
+  )
+  // A member of the public holds the art lover's role; artists and partners theirs.
+  for (const roles of [['artlover'], ['artist', 'artlover'], ['partner']]) {
+    const person = { email: `events-${roles[0]}@example.org`, password: PASSWORD }
+    const made = await admin.post('/api/users', { data: { ...person, roles } })
+    expect([201, 400], await made.text()).toContain(made.status())
+    const client = await signedInClient(playwright, person.email, person.password)
+    for (const path of paths) expect((await client.get(path, { maxRedirects: 0 })).status(), path).toBe(403)
+    await client.dispose()
+  }
+  for (const path of paths) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(303)
+  await admin.dispose()
 })

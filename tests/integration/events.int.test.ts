@@ -164,7 +164,9 @@ describe('staff’s review', () => {
       ok: true,
       value: { status: 'pending' },
     })
-    expect((await eventsAwaitingReview(payload)).map((event) => event.id)).toEqual([draft.id])
+    const waiting = await eventsAwaitingReview(payload, { sort: 'title', direction: 'desc', page: 1 })
+    expect(waiting.docs.map((event) => event.id)).toEqual([draft.id])
+    expect(waiting.totalDocs).toBe(1)
     expect(await approveEvent(payload, mia, draft.id)).toMatchObject({ ok: false, problem: 'forbidden' })
     expect(await approveEvent(payload, staff, draft.id)).toMatchObject({ ok: true, value: { status: 'published' } })
     expect(await asAnyone(draft.id)).toMatchObject({ title: EVENT.title, organiser: null })

@@ -1,3 +1,5 @@
+import { pageHref } from './list-params'
+
 /**
  * The parts of a tool's filter form (a GET form, so the filter lives in the
  * address and works without JavaScript), shared by every tool that finds
@@ -104,5 +106,32 @@ export function FilterPages({
       {page > 1 ? <a href={href(page - 1)}>{before}</a> : null}
       {page < pages ? <a href={href(page + 1)}>{after}</a> : null}
     </nav>
+  )
+}
+
+/** A list's Previous and Next links, kept in the address with its sort and filters (decision 087). */
+export function ListPages({
+  what,
+  page,
+  pages,
+  base,
+  params,
+}: {
+  /** The rows, plural: "events" names the links "Pages of events". */
+  what: string
+  page: number
+  pages: number
+  base: string
+  params: URLSearchParams
+}) {
+  return (
+    <FilterPages
+      label={`Pages of ${what}`}
+      page={page}
+      pages={pages}
+      href={pageHref(base, params)}
+      before="Previous"
+      after="Next"
+    />
   )
 }

@@ -1,6 +1,7 @@
 import type { AdminViewServerProps, Payload } from 'payload'
 import type { ReactNode } from 'react'
 
+import { splitNotices } from './list-params'
 import { toolSearchParams } from './search-params'
 import { ToolFrame } from './ToolFrame'
 import type { ControlPanelTool } from './tools'
@@ -15,6 +16,8 @@ export type ToolContext = {
   base: string
   /** The address's query: filters, sort, page, which row is open. */
   params: URLSearchParams
+  /** What the last action reported in the address (the `notices` option's names), kept out of `params`. */
+  notices: URLSearchParams
 }
 
 /**
@@ -28,7 +31,7 @@ export async function toolView(
   tool: ControlPanelTool,
   mayUse: (tool: ControlPanelTool, user: User) => boolean,
   body: (context: ToolContext) => ReactNode | Promise<ReactNode>,
-  options: { wide?: boolean } = {},
+  options: { wide?: boolean; notices?: readonly string[]; className?: string } = {},
 ) {
   const { req } = view.initPageResult
   const user = req.user
@@ -40,9 +43,10 @@ export async function toolView(
     )
   }
   const base = `${req.payload.config.routes.admin}/${tool.name}`
-  const content = await body({ payload: req.payload, user, base, params: toolSearchParams(view.searchParams) })
+  const { params, notices } = splitNotices(toolSearchParams(view.searchParams), options.notices ?? [])
+  const content = await body({ payload: req.payload, user, base, params, notices })
   return (
-    <ToolFrame tool={tool} allowed view={view} wide={options.wide}>
+    <ToolFrame tool={tool} allowed view={view} wide={options.wide} className={options.className}>
       {content}
     </ToolFrame>
   )

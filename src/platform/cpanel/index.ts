@@ -1,4 +1,6 @@
 export { ControlPanelPage } from './ControlPanelPage'
+export { ListPages } from './Filters'
+export { NoSuchItem } from './NoSuchItem'
 export { ReasonConfirm } from './ReasonConfirm'
 export { ToolFrame } from './ToolFrame'
 export { EmptyState, SelectCell, ToolTable, type ToolColumn } from './ToolTable'
@@ -12,6 +14,7 @@ export {
   parseListOrder,
   parseSelection,
   sortHref,
+  splitNotices,
   type ListOrder,
   type SortDirection,
 } from './list-params'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listHref, pageCount, pageHref, parseListOrder, parseSelection, sortHref } from './list-params'
+import { listHref, pageCount, pageHref, parseListOrder, parseSelection, sortHref, splitNotices } from './list-params'
 
 const SORTS = ['name', 'status', 'paid'] as const
 const fallback = { sort: 'name', direction: 'asc' } as const
@@ -72,5 +72,19 @@ describe('the rows ticked for a bulk action', () => {
     expect(parseSelection(['0'], 'listing')).toMatchObject({ ok: false })
     expect(parseSelection([new Blob(['1'])], 'listing')).toMatchObject({ ok: false })
     expect(parseSelection(['1', '2', '3'], 'listing', 2)).toEqual({ ok: false, message: 'Select at most 2 at a time.' })
+  })
+})
+
+describe('an action’s notice in the address', () => {
+  it('is said once: sorting and paging links no longer carry it', () => {
+    const { params, notices } = splitNotices(
+      new URLSearchParams('sort=title&approved=Printmaking&approved=Etching&page=2'),
+      ['approved', 'rejected'],
+    )
+    expect(notices.getAll('approved')).toEqual(['Printmaking', 'Etching'])
+    expect(pageHref('/cpanel/reviewevents', params)(3)).toBe('/cpanel/reviewevents?sort=title&page=3')
+    expect(sortHref('/cpanel/reviewevents', params, 'title', { sort: 'title', direction: 'asc' })).toBe(
+      '/cpanel/reviewevents?sort=-title',
+    )
   })
 })

@@ -54,6 +54,21 @@ export function listHref(base: string, params: URLSearchParams, changes: Record<
   return query ? `${base}?${query}` : base
 }
 
+/**
+ * The address's query split in two: the list's own parameters, from which
+ * every link of the list is built, and the notices an action left behind
+ * (`approved=…`), said once and never carried on to the next sort or page.
+ */
+export function splitNotices(
+  params: URLSearchParams,
+  names: readonly string[],
+): { params: URLSearchParams; notices: URLSearchParams } {
+  const kept = new URLSearchParams()
+  const notices = new URLSearchParams()
+  for (const [name, value] of params) (names.includes(name) ? notices : kept).append(name, value)
+  return { params: kept, notices }
+}
+
 /** A page of the list's address, for `FilterPages`: the first page without `page`. */
 export function pageHref(base: string, params: URLSearchParams): (page: number) => string {
   return (page) => listHref(base, params, { page: page > 1 ? String(page) : null })

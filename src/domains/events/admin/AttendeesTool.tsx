@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
+import { EmptyState, ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
 
 import { attendeesOf, chosenDate, dateQuery } from '../services/attendee-list'
 import { attendeeName } from '../services/check-in'
@@ -21,23 +21,18 @@ import { EventDates } from './EventDates'
 import { ATTENDEES_TOOL as tool, CHECK_IN_TOOL } from './tools'
 
 /**
- * `/cpanel/eventattendees`: the coming dates of events with RSVPs or
- * tickets and their counts; `?event=&date=` one date's attendees, with the
- * CSV and the door's check-in page (decision 064).
+ * `/cpanel/eventattendees` (decisions 064, 087): the coming dates of events
+ * with RSVPs or tickets and their counts, sorted and paged in the address;
+ * `?event=&date=` one date's attendees and waiting list, with the CSV and the
+ * door's check-in page.
  */
-export async function AttendeesTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const admin = req.payload.config.routes.admin
+export function AttendeesTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, attendees, { wide: true })
+}
+
+async function attendees({ payload, base, params }: ToolContext) {
+  const admin = payload.config.routes.admin
   const { TIMEZONE } = config()
-  const params = toolSearchParams(view.searchParams)
-  const base = `${admin}/${tool.name}`
   const nav = (
     <nav aria-label="Attendees’ views" className="cpanel-tool__pages">
       <a href={base}>Dates</a>
@@ -46,34 +41,34 @@ export async function AttendeesTool(view: AdminViewServerProps) {
   )
   if (params.get('show') === 'mails') {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         {nav}
-        <TemplateEditor payload={req.payload} templateKey={BOOKING_CONFIRMED_TEMPLATE} />
-        <TemplateEditor payload={req.payload} templateKey={PLACE_CONFIRMED_TEMPLATE} />
-        <TemplateEditor payload={req.payload} templateKey={PLACE_OFFERED_TEMPLATE} />
-        <TemplateEditor payload={req.payload} templateKey={PLACE_CANCELLED_TEMPLATE} />
-        <TemplateEditor payload={req.payload} templateKey={BOOKING_CANCELLED_TEMPLATE} />
-      </ToolFrame>
+        <TemplateEditor payload={payload} templateKey={BOOKING_CONFIRMED_TEMPLATE} />
+        <TemplateEditor payload={payload} templateKey={PLACE_CONFIRMED_TEMPLATE} />
+        <TemplateEditor payload={payload} templateKey={PLACE_OFFERED_TEMPLATE} />
+        <TemplateEditor payload={payload} templateKey={PLACE_CANCELLED_TEMPLATE} />
+        <TemplateEditor payload={payload} templateKey={BOOKING_CANCELLED_TEMPLATE} />
+      </>
     )
   }
-  const chosen = await chosenDate(req.payload, params)
+  const chosen = await chosenDate(payload, params)
 
   if (!chosen) {
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         {nav}
-        <EventDates payload={req.payload} toolHref={base} asked={params.has('event')} />
-      </ToolFrame>
+        <EventDates payload={payload} base={base} params={params} asked={params.has('event')} />
+      </>
     )
   }
 
   const { event, startsAt } = chosen
-  const attendees = await attendeesOf(req.payload, event, startsAt)
-  const going = attendees.filter((attendee) => attendee.status === 'confirmed')
+  const list = await attendeesOf(payload, event, startsAt)
+  const going = list.filter((attendee) => attendee.status === 'confirmed')
   const checkedIn = going.filter((attendee) => attendee.checkedInAt).length
   const query = dateQuery(event, startsAt.toISOString())
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       {nav}
       <section className="cpanel-tool__section" aria-labelledby="attendees-date">
         <h2 id="attendees-date">
@@ -81,7 +76,7 @@ export async function AttendeesTool(view: AdminViewServerProps) {
         </h2>
         <p>
           {going.length} going, {checkedIn} checked in
-          {attendees.length > going.length ? `, ${attendees.length - going.length} more on the list` : ''}.
+          {list.length > going.length ? `, ${list.length - going.length} more on the list` : ''}.
         </p>
         <p className="cpanel-tool__actions">
           <a className="btn btn--style-primary btn--size-medium" href={`${admin}/${CHECK_IN_TOOL.name}?${query}`}>
@@ -91,11 +86,13 @@ export async function AttendeesTool(view: AdminViewServerProps) {
             Download CSV
           </a>
         </p>
-        {attendees.length === 0 ? (
-          <p className="cpanel-tool__empty">No one has a place on this date yet.</p>
+        {list.length === 0 ? (
+          <EmptyState title="No one has a place on this date yet.">
+            Places show here as people RSVP or buy tickets; the event’s page takes them.
+          </EmptyState>
         ) : (
           <ToolTable columns={['Name', 'Place', 'Status', 'Code', 'Checked in']} caption="Attendees">
-            {attendees.map((attendee) => (
+            {list.map((attendee) => (
               <tr key={attendee.id}>
                 <td>{attendeeName(attendee)}</td>
                 <td>
@@ -114,6 +111,6 @@ export async function AttendeesTool(view: AdminViewServerProps) {
           </ToolTable>
         )}
       </section>
-    </ToolFrame>
+    </>
   )
 }

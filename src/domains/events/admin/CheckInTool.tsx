@@ -2,10 +2,12 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { config } from '@/platform/config'
-import { ToolFrame, toolSearchParams } from '@/platform/cpanel'
+import { EmptyState, ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
 
 import { attendeesOf, chosenDate, dateQuery } from '../services/attendee-list'
+import { attendeeName } from '../services/check-in'
 import { whenAtDoor } from '../services/door-time'
+import { spacedCode } from '../services/place-mail'
 import { checkInAction } from './actions'
 import { CheckInForm } from './CheckInForm'
 import { EventDates } from './EventDates'
@@ -14,44 +16,54 @@ import { ATTENDEES_TOOL, CHECK_IN_TOOL as tool } from './tools'
 /**
  * `/cpanel/eventcheckin?event=&date=`: the door of one date, made for a
  * phone — the code typed or scanned, the answer large, the count of those
- * in. Without a date: the coming dates to choose from (decision 064).
+ * in, and below them who is in. Without a date: the coming dates to choose
+ * from, sorted and paged in the address (decisions 064, 087).
  */
-export async function CheckInTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const admin = req.payload.config.routes.admin
-  const { TIMEZONE } = config()
-  const params = toolSearchParams(view.searchParams)
-  const chosen = await chosenDate(req.payload, params)
+export function CheckInTool(view: AdminViewServerProps) {
+  return toolView(view, tool, mayUseControlPanelTool, checkIn, { className: 'check-in-tool' })
+}
 
-  if (!chosen) {
-    return (
-      <ToolFrame tool={tool} allowed view={view}>
-        <EventDates payload={req.payload} toolHref={`${admin}/${tool.name}`} asked={params.has('event')} />
-      </ToolFrame>
-    )
-  }
+async function checkIn({ payload, base, params }: ToolContext) {
+  const { TIMEZONE } = config()
+  const chosen = await chosenDate(payload, params)
+  if (!chosen) return <EventDates payload={payload} base={base} params={params} asked={params.has('event')} />
 
   const { event, startsAt } = chosen
-  const going = (await attendeesOf(req.payload, event, startsAt)).filter((attendee) => attendee.status === 'confirmed')
-  const inside = going.filter((attendee) => attendee.checkedInAt).length
+  const going = (await attendeesOf(payload, event, startsAt)).filter((attendee) => attendee.status === 'confirmed')
+  const inside = going
+    .filter((attendee) => attendee.checkedInAt)
+    .sort((a, b) => (b.checkedInAt ?? '').localeCompare(a.checkedInAt ?? ''))
   const query = dateQuery(event, startsAt.toISOString())
   return (
-    <ToolFrame tool={tool} allowed view={view} className="check-in-tool">
+    <>
       <h2 className="check-in__title">
         {chosen.title}, {whenAtDoor(startsAt, TIMEZONE, chosen.allDay)}
       </h2>
       <p className="check-in__count">
-        <strong>{inside}</strong> of {going.length} checked in ·{' '}
-        <a href={`${admin}/${ATTENDEES_TOOL.name}?${query}`}>Attendee list</a>
+        <strong>{inside.length}</strong> of {going.length} checked in ·{' '}
+        <a href={`${payload.config.routes.admin}/${ATTENDEES_TOOL.name}?${query}`}>Attendee list</a>
       </p>
       <CheckInForm action={checkInAction} event={event} date={startsAt.toISOString()} />
-    </ToolFrame>
+      <section className="cpanel-tool__section" aria-labelledby="inside-heading">
+        <h2 id="inside-heading">Who is in</h2>
+        {inside.length === 0 ? (
+          <EmptyState title="Nobody is checked in yet.">
+            Scan or type a code above: each one checked in shows here, the latest first.
+          </EmptyState>
+        ) : (
+          <ToolTable columns={['Name', 'Code', 'Checked in']} caption="Checked in, the latest first">
+            {inside.map((attendee) => (
+              <tr key={attendee.id}>
+                <td>{attendeeName(attendee)}</td>
+                <td>
+                  <code>{spacedCode(attendee.code)}</code>
+                </td>
+                <td>{whenAtDoor(new Date(attendee.checkedInAt!), TIMEZONE)}</td>
+              </tr>
+            ))}
+          </ToolTable>
+        )}
+      </section>
+    </>
   )
 }

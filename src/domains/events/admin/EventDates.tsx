@@ -1,10 +1,14 @@
 import type { Payload } from 'payload'
 
 import { config } from '@/platform/config'
-import { ToolTable } from '@/platform/cpanel'
+import { EmptyState, ListPages, NoSuchItem, pageCount, parseListOrder, ToolTable } from '@/platform/cpanel'
+import { FilterProblem } from '@/platform/cpanel/Filters'
 
 import { dateQuery, datesWithPlaces, type EventDate } from '../services/attendee-list'
 import { whenAtDoor } from '../services/door-time'
+
+const DATE_SORTS = ['date', 'event'] as const
+const DATES_PER_PAGE = 50
 
 function placesText(date: EventDate) {
   const going = `${date.counts.going} going${date.capacity ? ` of ${date.capacity}` : ''}`
@@ -15,32 +19,58 @@ function placesText(date: EventDate) {
 
 /**
  * The coming dates of events taking RSVPs or selling tickets, with their
- * counts, each linking to the tool for that date (`?event=&date=`): how
- * staff's attendee list and the door choose a date. `asked`: the address
- * named a date that does not exist.
+ * counts, sorted and paged in the address (decision 087), each linking to the
+ * tool for that date (`?event=&date=`): how staff's attendee list and the
+ * door choose a date. `asked`: the address named a date that does not exist.
  */
-export async function EventDates({ payload, toolHref, asked }: { payload: Payload; toolHref: string; asked: boolean }) {
+export async function EventDates({
+  payload,
+  base,
+  params,
+  asked,
+}: {
+  payload: Payload
+  base: string
+  params: URLSearchParams
+  asked: boolean
+}) {
   const { TIMEZONE } = config()
+  const { order, problems } = parseListOrder(params, DATE_SORTS, { sort: 'date', direction: 'asc' })
   const dates = await datesWithPlaces(payload, new Date())
+  const sign = order.direction === 'desc' ? -1 : 1
+  const sorted = [...dates].sort(
+    (a, b) =>
+      sign *
+      (order.sort === 'event'
+        ? a.title.localeCompare(b.title) || a.startsAt.localeCompare(b.startsAt)
+        : a.startsAt.localeCompare(b.startsAt) || a.title.localeCompare(b.title)),
+  )
+  const pages = pageCount(sorted.length, DATES_PER_PAGE)
+  const shown = sorted.slice((order.page - 1) * DATES_PER_PAGE, order.page * DATES_PER_PAGE)
+  const listParams = new URLSearchParams([...params].filter(([name]) => name === 'sort' || name === 'page'))
   return (
     <>
       {asked ? (
-        <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-          There is no such event date: choose one below.
-        </div>
+        <NoSuchItem back={base} backLabel="Choose from the coming dates">
+          There is no such event date.
+        </NoSuchItem>
       ) : null}
+      {problems.length ? <FilterProblem problems={problems} what="date" /> : null}
       {dates.length === 0 ? (
-        <p className="cpanel-tool__empty">
-          No coming event takes RSVPs or sells tickets. Set an event’s price to “Free, with RSVP” or “Tickets” to see it
-          here.
-        </p>
+        <EmptyState title="No coming event takes RSVPs or sells tickets.">
+          Set an event’s price to “Free, with RSVP” or “Tickets” to see it here.
+        </EmptyState>
       ) : (
-        <ToolTable columns={['Date', 'Event', 'Places', 'Checked in']} caption="Coming dates with places">
-          {dates.map((date) => (
+        <ToolTable
+          columns={[{ label: 'Date', sort: 'date' }, { label: 'Event', sort: 'event' }, 'Places', 'Checked in']}
+          caption="Coming dates with places"
+          sorting={{ base, params: listParams, order }}
+        >
+          {shown.map((date) => (
             <tr key={`${date.event}-${date.startsAt}`}>
               <td>{whenAtDoor(new Date(date.startsAt), TIMEZONE, date.allDay)}</td>
               <td>
-                <a href={`${toolHref}?${dateQuery(date.event, date.startsAt)}`}>{date.title}</a>{' '}
+                <a href={`${base}?${dateQuery(date.event, date.startsAt)}`}>{date.title}</a>{' '}
                 <span className="cpanel-tool__hint">({date.registration === 'tickets' ? 'tickets' : 'RSVP'})</span>
               </td>
               <td>{placesText(date)}</td>
@@ -49,6 +79,7 @@ export async function EventDates({ payload, toolHref, asked }: { payload: Payloa
           ))}
         </ToolTable>
       )}
+      <ListPages what="dates" page={order.page} pages={pages} base={base} params={listParams} />
     </>
   )
 }

@@ -7,8 +7,9 @@ import { config } from '@/platform/config'
 import {
   EmptyState,
   listHref,
+  ListPages,
+  NoSuchItem,
   pageCount,
-  pageHref,
   parseListOrder,
   ReasonConfirm,
   SelectCell,
@@ -17,25 +18,17 @@ import {
   type ToolContext,
 } from '@/platform/cpanel'
 import { BulkActions } from '@/platform/cpanel/BulkActions'
-import { FilterPages, FilterProblem } from '@/platform/cpanel/Filters'
+import { FilterProblem } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
-import { pageAwaitingReview } from '@/platform/payload'
 import type { Event } from '@/payload-types'
 
 import { eventChanges } from '../services/event-changes'
 import { whenText } from '../services/event-view'
 import { APPROVED_TEMPLATE, REJECTED_TEMPLATE } from '../services/notices'
-import { eventForReview } from '../services/review'
+import { eventForReview, eventsAwaitingReview, EVENTS_PER_REVIEW_PAGE, REVIEW_SORTS } from '../services/review'
 import { approveEventAction, approveSelectedEventsAction, rejectEventAction } from './actions'
 import { REVIEW_TOOL as tool } from './tools'
 
-const EVENT_SORTS = ['title', 'starts', 'submitted'] as const
-const SORT_FIELDS: Record<(typeof EVENT_SORTS)[number], string> = {
-  title: 'title',
-  starts: 'startsAt',
-  submitted: 'updatedAt',
-}
-const EVENTS_PER_PAGE = 50
 const REASON_MAX = 1000
 
 const organiserOf = (event: Event) => (typeof event.organiser === 'object' && event.organiser ? event.organiser : null)
@@ -47,10 +40,13 @@ const organiserOf = (event: Event) => (typeof event.organiser === 'object' && ev
  * Approve, or Reject with a reason, confirmed. Staff only.
  */
 export function ReviewTool(view: AdminViewServerProps) {
-  return toolView(view, tool, mayUseControlPanelTool, (context) => reviewEvents(context), { wide: true })
+  return toolView(view, tool, mayUseControlPanelTool, (context) => reviewEvents(context), {
+    wide: true,
+    notices: ['approved', 'rejected'],
+  })
 }
 
-async function reviewEvents({ payload, base, params }: ToolContext) {
+async function reviewEvents({ payload, base, params, notices }: ToolContext) {
   const nav = (
     <nav aria-label="Review events’ views" className="cpanel-tool__pages">
       <a href={base}>Waiting for review</a>
@@ -75,24 +71,19 @@ async function reviewEvents({ payload, base, params }: ToolContext) {
         {review ? (
           <EventReview {...review} base={base} params={params} />
         ) : (
-          <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-            There is no such event. <a href={base}>Back to the events</a>
-          </div>
+          <NoSuchItem back={base} backLabel="Back to the events">
+            There is no such event.
+          </NoSuchItem>
         )}
       </>
     )
   }
   const { TIMEZONE } = config()
-  const { order, problems } = parseListOrder(params, EVENT_SORTS, { sort: 'submitted', direction: 'asc' })
-  const waiting = await pageAwaitingReview(payload, 'events', {
-    sort: `${order.direction === 'desc' ? '-' : ''}${SORT_FIELDS[order.sort]}`,
-    page: order.page,
-    limit: EVENTS_PER_PAGE,
-    depth: 1,
-  })
-  const pages = pageCount(waiting.totalDocs, EVENTS_PER_PAGE)
-  const approvedTitles = params.getAll('approved')
-  const rejectedTitle = params.get('rejected')
+  const { order, problems } = parseListOrder(params, REVIEW_SORTS, { sort: 'submitted', direction: 'asc' })
+  const waiting = await eventsAwaitingReview(payload, order)
+  const pages = pageCount(waiting.totalDocs, EVENTS_PER_REVIEW_PAGE)
+  const approvedTitles = notices.getAll('approved')
+  const rejectedTitle = notices.get('rejected')
   return (
     <>
       {nav}
@@ -141,7 +132,7 @@ async function reviewEvents({ payload, base, params }: ToolContext) {
                   <tr key={event.id}>
                     <SelectCell form="events-bulk" id={event.id} label={`Select ${event.title}`} />
                     <td>
-                      <a href={listHref(base, params, { event: String(event.id), approved: null, rejected: null })}>
+                      <a href={listHref(base, params, { event: String(event.id) })}>
                         {event.title}
                       </a>
                     </td>
@@ -155,14 +146,7 @@ async function reviewEvents({ payload, base, params }: ToolContext) {
             </ToolTable>
           </>
         )}
-        <FilterPages
-          label="Pages of events"
-          page={order.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="events" page={order.page} pages={pages} base={base} params={params} />
       </section>
     </>
   )

@@ -72,8 +72,10 @@ export async function deleteTagAction(_previous: ActionState, form: FormData): P
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const outcome = await deleteTag(caller.payload, caller.person, idField(form, 'tag') ?? 0)
   if (!outcome.ok) return { status: 'error', message: outcome.message }
-  refresh()
-  return { status: 'done', message: 'The tag is deleted; the events it was on keep their other tags.' }
+  // The tag's page is gone with it: the list says what was done.
+  redirect(
+    `${caller.payload.config.routes.admin}/${TAGGER_TOOL.name}?${new URLSearchParams({ deleted: outcome.value.name })}`,
+  )
 }
 
 export async function tagEventsAction(_previous: ActionState, form: FormData): Promise<ActionState> {

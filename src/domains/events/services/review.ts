@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { refusalOf, type Outcome, type Refusal } from '@/domains/artists'
 import { inTransaction, type Transaction } from '@/platform/database/transaction'
-import { awaitingReview, forReview } from '@/platform/payload'
+import type { ListOrder } from '@/platform/cpanel/list-params'
+import { forReview, pageAwaitingReview } from '@/platform/payload'
 import type { Event } from '@/payload-types'
 
 import { mailDecision } from './notices'
@@ -18,8 +19,20 @@ import { rejectionProblem } from './rules'
 
 const NO_EVENT = 'There is no such event.'
 
-/** Submitted events, oldest submission first: each one's newest version has status `pending`. */
-export const eventsAwaitingReview = (payload: Payload) => awaitingReview(payload, 'events')
+/** How the review list may be sorted, each by the event's field. */
+export const REVIEW_SORTS = ['title', 'starts', 'submitted'] as const
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
+const REVIEW_SORT_FIELDS: Record<ReviewSort, string> = { title: 'title', starts: 'startsAt', submitted: 'updatedAt' }
+export const EVENTS_PER_REVIEW_PAGE = 50
+
+/** One page of the submitted events (each one's newest version has status `pending`), in the order asked, with how many wait. */
+export const eventsAwaitingReview = (payload: Payload, order: ListOrder<ReviewSort>) =>
+  pageAwaitingReview(payload, 'events', {
+    sort: `${order.direction === 'desc' ? '-' : ''}${REVIEW_SORT_FIELDS[order.sort]}`,
+    page: order.page,
+    limit: EVENTS_PER_REVIEW_PAGE,
+    depth: 1,
+  })
 
 /** What staff compare: the version the public sees now (null before the first approval) and the submitted one. */
 export const eventForReview = (payload: Payload, id: number) => forReview(payload, 'events', id, 1)

@@ -61,11 +61,40 @@ export async function saveTag(
   }
 }
 
-export async function deleteTag(payload: Payload, staff: Person, id: number): Promise<Outcome<null>> {
+/** One page of the tags by name, each with how many events carry it: the tagger's list (decision 087). */
+export async function pageTags(
+  payload: Payload,
+  { direction, page, limit }: { direction: 'asc' | 'desc'; page: number; limit: number },
+): Promise<{ tags: (EventTag & { events: number })[]; totalDocs: number }> {
+  const found = await payload.find({
+    collection: 'event-tags',
+    sort: [direction === 'desc' ? '-name' : 'name', 'id'],
+    page,
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const tags = await Promise.all(
+    found.docs.map(async (tag) => ({ ...tag, events: await eventsTagged(payload, tag.id) })),
+  )
+  return { tags, totalDocs: found.totalDocs }
+}
+
+/** How many events carry the tag: what deleting it takes it off, said before it is confirmed. */
+export async function eventsTagged(payload: Payload, tag: number): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'events',
+    where: { tags: { in: [tag] } },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
+export async function deleteTag(payload: Payload, staff: Person, id: number): Promise<Outcome<EventTag>> {
   if (!isStaff(staff)) return { ok: false, problem: 'forbidden', message: STAFF_ONLY }
   try {
-    await payload.delete({ collection: 'event-tags', id, user: staff, overrideAccess: false })
-    return { ok: true, value: null }
+    const value = await payload.delete({ collection: 'event-tags', id, user: staff, overrideAccess: false })
+    return { ok: true, value }
   } catch (error) {
     return refusalOf(error, 'There is no such tag.')
   }

@@ -4,13 +4,14 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
 import {
   EmptyState,
+  NoSuchItem,
   pageCount,
   pageHref,
   parseListOrder,
   SelectCell,
+  type ToolContext,
   ToolTable,
   toolView,
-  type ToolContext,
 } from '@/platform/cpanel'
 import { BulkActions } from '@/platform/cpanel/BulkActions'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
@@ -195,9 +196,9 @@ async function OrderView({
   const order = /^\d{1,10}$/.test(id) ? await adOrderById(database(payload), Number(id)) : undefined
   if (!order) {
     return (
-      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-        There is no such ad. <a href={base}>Back to the ads</a>
-      </div>
+      <NoSuchItem back={base} backLabel="Back to the ads">
+        There is no such ad.
+      </NoSuchItem>
     )
   }
   const [size, season] = await Promise.all([adSizeById(database(payload), order.size), currentSeason(payload)])

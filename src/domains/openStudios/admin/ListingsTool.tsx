@@ -6,13 +6,14 @@ import { TemplateEditor } from '@/domains/comms'
 import {
   EmptyState,
   listHref,
+  NoSuchItem,
   pageCount,
   pageHref,
   parseListOrder,
   SelectCell,
+  type ToolContext,
   ToolTable,
   toolView,
-  type ToolContext,
 } from '@/platform/cpanel'
 import { BulkActions } from '@/platform/cpanel/BulkActions'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
@@ -87,9 +88,9 @@ async function listings({ payload, base, params }: ToolContext) {
     return asking?.season === season.id ? (
       <ListingReview row={asking} season={season} payload={payload} back={back} />
     ) : (
-      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-        There is no such listing in {season.name}. <a href={back}>Back to the listings</a>
-      </div>
+      <NoSuchItem back={back} backLabel="Back to the listings">
+        There is no such listing in {season.name}.
+      </NoSuchItem>
     )
   }
   const parsed = parseListingsFilter(params)

@@ -4,12 +4,13 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import {
   EmptyState,
+  NoSuchItem,
   pageCount,
   pageHref,
   parseListOrder,
+  type ToolContext,
   ToolTable,
   toolView,
-  type ToolContext,
 } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
@@ -240,9 +241,9 @@ async function RegistrationPage({
   const season = row ? await seasonById(payload, row.season) : null
   if (!row || !season) {
     return (
-      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-        There is no such registration. <a href={base}>Back to the registrations</a>
-      </div>
+      <NoSuchItem back={base} backLabel="Back to the registrations">
+        There is no such registration.
+      </NoSuchItem>
     )
   }
   const who = row.name || row.email

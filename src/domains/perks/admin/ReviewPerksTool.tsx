@@ -5,8 +5,9 @@ import { TemplateEditor } from '@/domains/comms'
 import {
   EmptyState,
   listHref,
+  ListPages,
+  NoSuchItem,
   pageCount,
-  pageHref,
   parseListOrder,
   ReasonConfirm,
   SelectCell,
@@ -15,7 +16,7 @@ import {
   type ToolContext,
 } from '@/platform/cpanel'
 import { BulkActions } from '@/platform/cpanel/BulkActions'
-import { FilterPages, FilterProblem } from '@/platform/cpanel/Filters'
+import { FilterProblem } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { pageAwaitingReview } from '@/platform/payload'
 import type { Perk, User } from '@/payload-types'
@@ -50,10 +51,13 @@ const PERKS_PER_PAGE = 50
  * are edited here too. Staff only.
  */
 export function ReviewPerksTool(view: AdminViewServerProps) {
-  return toolView(view, tool, mayUseControlPanelTool, (context) => reviewPerks(context), { wide: true })
+  return toolView(view, tool, mayUseControlPanelTool, (context) => reviewPerks(context), {
+    wide: true,
+    notices: ['published'],
+  })
 }
 
-async function reviewPerks({ payload, base, params }: ToolContext) {
+async function reviewPerks({ payload, base, params, notices }: ToolContext) {
   const nav = (
     <nav aria-label="Review perks’ views" className="cpanel-tool__pages">
       <a href={base}>Waiting for review</a>
@@ -81,12 +85,12 @@ async function reviewPerks({ payload, base, params }: ToolContext) {
             published={await publishedVersion(payload, perk.id)}
             base={base}
             params={params}
-            back={listHref(base, params, { perk: null, reason: null, published: null })}
+            back={listHref(base, params, { perk: null, reason: null })}
           />
         ) : (
-          <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-            There is no such perk. <a href={base}>Back to the perks</a>
-          </div>
+          <NoSuchItem back={base} backLabel="Back to the perks">
+            There is no such perk.
+          </NoSuchItem>
         )}
       </>
     )
@@ -99,7 +103,7 @@ async function reviewPerks({ payload, base, params }: ToolContext) {
     depth: 1,
   })
   const pages = pageCount(waiting.totalDocs, PERKS_PER_PAGE)
-  const published = params.getAll('published')
+  const published = notices.getAll('published')
   return (
     <>
       {nav}
@@ -140,7 +144,7 @@ async function reviewPerks({ payload, base, params }: ToolContext) {
                 <tr key={perk.id}>
                   <SelectCell form="perks-bulk" id={perk.id} label={`Select ${perk.title}`} />
                   <td>
-                    <a href={listHref(base, params, { perk: String(perk.id), published: null })}>{perk.title}</a>
+                    <a href={listHref(base, params, { perk: String(perk.id) })}>{perk.title}</a>
                   </td>
                   <td>{perk.businessName}</td>
                   <td>{perk.discount}</td>
@@ -152,14 +156,7 @@ async function reviewPerks({ payload, base, params }: ToolContext) {
             </ToolTable>
           </>
         )}
-        <FilterPages
-          label="Pages of perks"
-          page={order.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="perks" page={order.page} pages={pages} base={base} params={params} />
       </section>
     </>
   )

@@ -3,8 +3,9 @@ import type { AdminViewServerProps } from 'payload'
 import {
   EmptyState,
   listHref,
+  ListPages,
+  NoSuchItem,
   pageCount,
-  pageHref,
   parseListOrder,
   ReasonConfirm,
   SelectCell,
@@ -13,7 +14,7 @@ import {
   type ToolContext,
 } from '@/platform/cpanel'
 import { BulkActions } from '@/platform/cpanel/BulkActions'
-import { FilterPages, FilterProblem } from '@/platform/cpanel/Filters'
+import { FilterProblem } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { REASON_MAX, verificationQueue, verificationSources, type QueueItem } from '../../services/verifier'
@@ -47,10 +48,13 @@ function sortRequests(items: QueueItem[], sort: (typeof REQUEST_SORTS)[number], 
  * a reason, confirmed. Staff only.
  */
 export function Verifier(view: AdminViewServerProps) {
-  return toolView(view, toolNamed('verifier'), (tool, user) => mayUseTool(tool.name, user), verifier, { wide: true })
+  return toolView(view, toolNamed('verifier'), (tool, user) => mayUseTool(tool.name, user), verifier, {
+    wide: true,
+    notices: ['approved', 'rejected'],
+  })
 }
 
-async function verifier({ payload, base, params }: ToolContext) {
+async function verifier({ payload, base, params, notices }: ToolContext) {
   const queue = await verificationQueue(payload)
   const asked = params.get('request')
   if (asked) {
@@ -58,10 +62,9 @@ async function verifier({ payload, base, params }: ToolContext) {
     return item ? (
       <RequestPage item={item} base={base} params={params} />
     ) : (
-      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-        This request is not waiting any more: it was decided, or withdrawn.{' '}
-        <a href={listHref(base, params, { request: null, reason: null })}>Back to the queue</a>
-      </div>
+      <NoSuchItem back={listHref(base, params, { request: null, reason: null })} backLabel="Back to the queue">
+        This request is not waiting any more: it was decided, or withdrawn.
+      </NoSuchItem>
     )
   }
   const sources = verificationSources(payload)
@@ -73,12 +76,12 @@ async function verifier({ payload, base, params }: ToolContext) {
     (order.page - 1) * REQUESTS_PER_PAGE,
     order.page * REQUESTS_PER_PAGE,
   )
-  const decided = [...params.getAll('approved'), ...params.getAll('rejected')].join(', ')
+  const decided = [...notices.getAll('approved'), ...notices.getAll('rejected')].join(', ')
   return (
     <>
       {decided ? (
         <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
-          {params.has('approved') ? 'Approved' : 'Rejected'}: {decided}. They are emailed, and the decision is in the
+          {notices.has('approved') ? 'Approved' : 'Rejected'}: {decided}. They are emailed, and the decision is in the
           audit log.
         </div>
       ) : null}
@@ -133,7 +136,7 @@ async function verifier({ payload, base, params }: ToolContext) {
                 <tr key={refOf(item)}>
                   <SelectCell form="requests-bulk" id={refOf(item)} label={`Select ${whoOf(item)}: ${item.subject}`} />
                   <td>
-                    <a href={listHref(base, params, { request: refOf(item), approved: null, rejected: null })}>
+                    <a href={listHref(base, params, { request: refOf(item) })}>
                       {whoOf(item)}
                     </a>
                     <br />
@@ -147,14 +150,7 @@ async function verifier({ payload, base, params }: ToolContext) {
             </ToolTable>
           </>
         )}
-        <FilterPages
-          label="Pages of requests"
-          page={order.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="requests" page={order.page} pages={pages} base={base} params={params} />
       </section>
     </>
   )
