@@ -123,6 +123,7 @@ import {
   followUpDueTemplate,
   withContactLinks,
 } from './domains/contacts'
+import { importsTasks } from './domains/imports'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -257,6 +258,7 @@ export default buildConfig({
     ...analyticsTasks(),
     ...contactsTasks(),
     ...mailingsTasks(),
+    ...importsTasks({ storage: storageFor }),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
@@ -280,6 +282,8 @@ export default buildConfig({
   onInit: (payload) => onInit(payload, { settings, migrations }),
   // Server-only: what other domains contribute to the accounts domain's verifier (decision 027).
   custom: {
+    // The storage service, for domain code that reads stored files outside a route (CSV imports, decision 094).
+    storage: storageFor,
     verificationSources: [profileVerificationSource],
     // What each domain sells through commerce's orders (decision 044).
     productKinds: new ProductKinds([

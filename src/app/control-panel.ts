@@ -9,6 +9,7 @@ import { CONTACTS_TOOLS } from '../domains/contacts/admin/tools'
 import { CONTENT_TOOLS } from '../domains/content/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { EVENT_TOOLS } from '../domains/events/admin/tools'
+import { IMPORTS_TOOLS } from '../domains/imports/admin/tools'
 import { MAILINGS_TOOLS } from '../domains/mailings/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
@@ -21,6 +22,7 @@ import { toolsByTask, type ControlPanelToolGroup } from '../platform/cpanel/tool
 export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask([
   ...ACCOUNT_TOOLS,
   ...CONTACTS_TOOLS,
+  ...IMPORTS_TOOLS,
   ...OPEN_STUDIOS_TOOLS,
   ...COMMERCE_TOOLS,
   ...DONORS_TOOLS,
