@@ -246,6 +246,7 @@ export interface Config {
       rollUpPageViews: TaskRollUpPageViews;
       mailContactFollowUps: TaskMailContactFollowUps;
       sendMailing: TaskSendMailing;
+      runImport: TaskRunImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2382,6 +2383,7 @@ export interface PayloadJob {
           | 'rollUpPageViews'
           | 'mailContactFollowUps'
           | 'sendMailing'
+          | 'runImport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2438,6 +2440,7 @@ export interface PayloadJob {
         | 'rollUpPageViews'
         | 'mailContactFollowUps'
         | 'sendMailing'
+        | 'runImport'
         | 'schedulePublish'
       )
     | null;
@@ -4986,6 +4989,18 @@ export interface TaskSendMailing {
   input: {
     mailing: number;
     sendAt?: string | null;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunImport".
+ */
+export interface TaskRunImport {
+  input: {
+    import: number;
   };
   output: {
     outcome: string;

@@ -51,8 +51,8 @@ function targetOf(record: ImportRecord): ImportTarget {
 
 /** A file that csv-parse cannot read, in words. */
 export function unreadable(error: unknown): string | null {
-  if (error && typeof error === 'object' && 'code' in error && String(error.code).startsWith('CSV_'))
-    return `The file cannot be read as CSV: ${(error as Error).message}`
+  if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
+    return `The file cannot be read as CSV: ${error.message}`
   return null
 }
 

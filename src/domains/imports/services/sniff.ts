@@ -41,9 +41,28 @@ export function sniffEncoding(head: Uint8Array): Encoding {
   }
 }
 
-/** A decoder of the file's bytes; the byte order mark is dropped. */
-export function decoderFor(encoding: Encoding): TextDecoder {
-  return new TextDecoder(encoding === 'windows-1252' ? 'windows-1252' : 'utf-8')
+/**
+ * Windows-1252's bytes 0x80–0x9F (curly quotes, dashes, the euro sign…); the
+ * rest are Latin-1's. Written out because Node's TextDecoder decodes the label
+ * `windows-1252` as Latin-1, turning “ into a control character.
+ */
+const WINDOWS_1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178'
+
+/** Decodes the file's bytes chunk by chunk (`stream`: a character cut between chunks is kept whole); the byte order mark is dropped. */
+export type Decoder = { decode(bytes?: Uint8Array, options?: { stream?: boolean }): string }
+
+export function decoderFor(encoding: Encoding): Decoder {
+  if (encoding !== 'windows-1252') return new TextDecoder('utf-8')
+  return {
+    decode: (bytes) =>
+      bytes
+        ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+            .toString('latin1')
+            .replace(/[\u0080-\u009f]/g, (character) => WINDOWS_1252_HIGH[character.charCodeAt(0) - 0x80]!)
+        : '',
+  }
 }
 
 /** Each delimiter's count on one line, outside quoted cells. */
