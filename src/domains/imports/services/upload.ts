@@ -118,12 +118,17 @@ export async function receiveUpload(
         }
         const measure = measured(maxBytes)
         const body = new PassThrough()
+        // Storage reads the body once it has checked the write; an error before then is kept in `failure`.
+        body.on('error', () => undefined)
         file.on('limit', () => measure.stage.destroy(new Refusal(413, `The file is larger than ${maxBytes / 1024 / 1024} MB.`)))
         file.pipe(measure.stage).pipe(body)
         let failure: unknown = null
         measure.stage.on('error', (error) => {
           failure = error
           body.destroy(error)
+          // The rest of the upload is read and dropped, so the form ends and the refusal is answered.
+          file.unpipe(measure.stage)
+          file.resume()
         })
         const objectName = `${IMPORTS_FOLDER}${randomUUID()}.csv`
         stored = storage
