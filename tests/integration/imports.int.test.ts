@@ -35,7 +35,12 @@ let storage: Storage
 let staff: User
 let server: Server
 let site: string
-const tokens: Record<'staff' | 'member' | 'artist' | 'partner', string> = { staff: '', member: '', artist: '', partner: '' }
+const tokens: Record<'staff' | 'member' | 'artist' | 'partner', string> = {
+  staff: '',
+  member: '',
+  artist: '',
+  partner: '',
+}
 const people: Partial<Record<'member' | 'artist' | 'partner', User>> = {}
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1')
@@ -82,13 +87,18 @@ beforeAll(async () => {
   payload = await testPayload()
   storage = storageFor(payload)
   const person = (email: string, roles: User['roles']) =>
-    payload.create({ collection: 'users', overrideAccess: true, data: { email, name: email.split('@')[0], password: PASSWORD, roles } }) as Promise<User>
+    payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, name: email.split('@')[0], password: PASSWORD, roles },
+    }) as Promise<User>
   staff = await person('stella@example.org', ['staff'])
   people.member = await person('mo@example.org', ['artlover'])
   people.artist = await person('ari@example.org', ['artist'])
   people.partner = await person('pat@example.org', ['partner'])
   tokens.staff = await tokenFor(payload, staff.email, PASSWORD)
-  for (const who of ['member', 'artist', 'partner'] as const) tokens[who] = await tokenFor(payload, people[who]!.email, PASSWORD)
+  for (const who of ['member', 'artist', 'partner'] as const)
+    tokens[who] = await tokenFor(payload, people[who]!.email, PASSWORD)
   server = createServer((request, response) => {
     void receiveUpload(request, response, { payload, storage, maxBytes: 8 * 1024 * 1024 })
   })
@@ -127,7 +137,12 @@ describe('the upload', () => {
   })
 
   it('refuses what is not CSV, and a file over the cap, naming the problem', async () => {
-    const picture = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), tokens.staff, 'photo.png', 'image/png')
+    const picture = await upload(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
+      tokens.staff,
+      'photo.png',
+      'image/png',
+    )
     expect(picture.status).toBe(415)
     expect(await picture.text()).toContain('This is not a CSV file')
     const zipped = await upload(Buffer.from('PK\u0003\u0004\u0000\u0000rest'), tokens.staff, 'people.csv')
@@ -168,18 +183,39 @@ describe('an import of a messy file', () => {
   it('imports as a job: run twice at once, each row written once; the report lists every row', async () => {
     const before = await contactRows()
     expect(await startImport(payload, staff.id, first)).toMatchObject({ ok: true })
-    expect(await startImport(payload, staff.id, first)).toMatchObject({ ok: false, message: 'This import has started already.' })
+    expect(await startImport(payload, staff.id, first)).toMatchObject({
+      ok: false,
+      message: 'This import has started already.',
+    })
     await Promise.all([runImport(payload, storage, first), runImport(payload, storage, first)])
-    expect(await importRecord(database(payload), first)).toMatchObject({ state: 'done', rowsDone: 5, created: 2, updated: 1, skipped: 2 })
+    expect(await importRecord(database(payload), first)).toMatchObject({
+      state: 'done',
+      rowsDone: 5,
+      created: 2,
+      updated: 1,
+      skipped: 2,
+    })
     const after = await contactRows()
     expect(after.length).toBe(before.length + 2)
-    expect(after.find((row) => row.email === 'cafe@example.org')).toMatchObject({ name: 'Café Lumière', category: 'venue', tags: 'partner,venue' })
-    expect(after.find((row) => row.email === 'zoe@example.org')).toMatchObject({ name: 'Zoé Martin', category: 'press', tags: 'press' })
-    expect(after.find((row) => row.email === 'kept@example.org')).toMatchObject({ name: 'Old Friend', category: 'funder', tags: 'donor circle,new-tag' })
+    expect(after.find((row) => row.email === 'cafe@example.org')).toMatchObject({
+      name: 'Café Lumière',
+      category: 'venue',
+      tags: 'partner,venue',
+    })
+    expect(after.find((row) => row.email === 'zoe@example.org')).toMatchObject({
+      name: 'Zoé Martin',
+      category: 'press',
+      tags: 'press',
+    })
+    expect(after.find((row) => row.email === 'kept@example.org')).toMatchObject({
+      name: 'Old Friend',
+      category: 'funder',
+      tags: 'donor circle,new-tag',
+    })
     const report = await (await importReportCsv(payload, staff, String(first))).text()
     expect(report).toContain('3,Skipped,,,')
     expect(report).toContain("'bob@' is not an email address")
-    expect(report).toContain('5,Skipped,zoe@example.org,,zoe@example.org is already on row 2')
+    expect(report).toContain('5,Skipped,,,zoe@example.org is already on row 2')
   })
 
   it('refuses the report to members, artists, partners and visitors', async () => {
@@ -215,30 +251,40 @@ describe('an import of a messy file', () => {
     const rows = await contactRows()
     expect(rows.map((row) => row.email)).toEqual(['kept@example.org'])
     expect(rows[0]).toMatchObject({ name: 'Old Friend', category: 'funder', tags: 'donor circle' })
-    const [kept] = await rowsOf<{ phone: string; notes: string }>(database(payload), sql`SELECT phone, notes FROM contacts`)
+    const [kept] = await rowsOf<{ phone: string; notes: string }>(
+      database(payload),
+      sql`SELECT phone, notes FROM contacts`,
+    )
     expect(kept).toEqual({ phone: '555-0100', notes: 'Met at the fair.' })
-    const audit = await payload.find({ collection: 'audit-log', overrideAccess: true, where: { action: { equals: 'import.undo' } } })
+    const audit = await payload.find({
+      collection: 'audit-log',
+      overrideAccess: true,
+      where: { action: { equals: 'import.undo' } },
+    })
     expect(audit.totalDocs).toBe(2)
-    expect(await undoImport(payload, staff.id, first)).toMatchObject({ ok: false, message: 'This import is undone already.' })
+    expect(await undoImport(payload, staff.id, first)).toMatchObject({
+      ok: false,
+      message: 'This import is undone already.',
+    })
   })
 })
 
 describe('a job cut off', () => {
   it('resumes after the last committed batch and writes each row once', async () => {
     const lines = ['Email,Name']
-    for (let index = 0; index < 1_200; index += 1) lines.push(`person${index}@example.org,Person ${index}`)
+    for (let index = 0; index < 600; index += 1) lines.push(`person${index}@example.org,Person ${index}`)
     const id = await uploaded(Buffer.from(lines.join('\n')))
     await dryRun(payload, storage, (await importRecord(database(payload), id))!)
     await startImport(payload, staff.id, id)
     // A budget of nothing: one batch, then the job hands over, as a crash between batches would leave it.
     expect(await runImport(payload, storage, id, 0)).toEqual({ finished: false, rowsDone: 500 })
-    expect(await runImport(payload, storage, id)).toEqual({ finished: true, rowsDone: 1_200 })
-    expect(await importRecord(database(payload), id)).toMatchObject({ state: 'done', created: 1_200, skipped: 0 })
+    expect(await runImport(payload, storage, id)).toEqual({ finished: true, rowsDone: 600 })
+    expect(await importRecord(database(payload), id)).toMatchObject({ state: 'done', created: 600, skipped: 0 })
     const [{ count }] = await rowsOf<{ count: number }>(
       database(payload),
       sql`SELECT count(*)::int AS count FROM contacts WHERE email LIKE 'person%@example.org'`,
     )
-    expect(count).toBe(1_200)
+    expect(count).toBe(600)
   })
 })
 

@@ -57,7 +57,10 @@ export function checkImportedContact(
   const email = (cells.email ?? '').trim().toLowerCase()
   if (!email) problems.push('there is no email address (people are matched by email)')
   else if (!EMAIL.test(email)) problems.push(`'${(cells.email ?? '').trim()}' is not an email address`)
-  const joined = [cells.firstName, cells.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
+  const joined = [cells.firstName, cells.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
   const name = orNull(cells.name) ?? (joined || null)
   if (name && name.length > NAME_MAX) problems.push(`the name is longer than ${NAME_MAX} characters`)
   const typedCategory = (cells.category ?? '').trim().toLowerCase()

@@ -20,7 +20,15 @@ import { database } from '@/platform/database/transaction'
 import { importFiles } from '../services/files'
 import { previewLines, undoRefusal, unreadable, UNDO_DAYS, type PreviewLine } from '../services/running'
 import { DELIMITER_LABELS, ENCODING_LABELS } from '../services/sniff'
-import { IMPORT_SORTS, importRecord, importsPage, IMPORTS_PER_PAGE, reportLines, type ImportRecord, type ImportSort } from '../services/store'
+import {
+  IMPORT_SORTS,
+  importRecord,
+  importsPage,
+  IMPORTS_PER_PAGE,
+  reportLines,
+  type ImportRecord,
+  type ImportSort,
+} from '../services/store'
 import { IMPORT_TARGETS, importTarget } from '../services/targets'
 import { UPLOAD_PATH } from '../services/upload'
 import { dryRunAction, saveMappingAction, startImportAction, undoImportAction } from './actions'
@@ -99,7 +107,13 @@ async function ImportList({ context }: { context: ToolContext }) {
         ) : (
           <ToolTable
             caption="Imports"
-            columns={[{ label: 'File', sort: 'file' }, 'What', 'State', { label: 'Rows', sort: 'rows' }, { label: 'Uploaded', sort: 'uploaded' }]}
+            columns={[
+              { label: 'File', sort: 'file' },
+              'What',
+              'State',
+              { label: 'Rows', sort: 'rows' },
+              { label: 'Uploaded', sort: 'uploaded' },
+            ]}
             sorting={{ base, params, order }}
           >
             {rows.map((row) => (
@@ -115,7 +129,12 @@ async function ImportList({ context }: { context: ToolContext }) {
             ))}
           </ToolTable>
         )}
-        <FilterPages label="Pages of imports" page={order.page} pages={pageCount(total, IMPORTS_PER_PAGE)} href={pageHref(base, params)} />
+        <FilterPages
+          label="Pages of imports"
+          page={order.page}
+          pages={pageCount(total, IMPORTS_PER_PAGE)}
+          href={pageHref(base, params)}
+        />
       </section>
     </>
   )
@@ -208,7 +227,10 @@ async function Preparing({ record, payload }: { record: ImportRecord; payload: P
         {problem ? (
           <p role="alert">{problem}</p>
         ) : (
-          <ToolTable caption="The file’s first rows, as mapped" columns={['Row', ...mapped.map((field) => field.label), 'Problems']}>
+          <ToolTable
+            caption="The file’s first rows, as mapped"
+            columns={['Row', ...mapped.map((field) => field.label), 'Problems']}
+          >
             {preview.map((line) => (
               <tr key={line.row}>
                 <td>{line.row}</td>
@@ -239,7 +261,13 @@ async function Preparing({ record, payload }: { record: ImportRecord; payload: P
             ) : null}
           </>
         ) : null}
-        <ToolForm action={dryRunAction} id="dry-run" hidden={{ import: record.id }} submit={record.dryRun ? 'Do the dry run again' : 'Do a dry run'} style="secondary" />
+        <ToolForm
+          action={dryRunAction}
+          id="dry-run"
+          hidden={{ import: record.id }}
+          submit={record.dryRun ? 'Do the dry run again' : 'Do a dry run'}
+          style="secondary"
+        />
       </section>
       {record.dryRun ? (
         <section aria-labelledby="import-start">
@@ -312,8 +340,8 @@ function UndoConfirm({ record, base }: { record: ImportRecord; base: string }) {
     <section aria-labelledby="import-undo">
       <h3 id="import-undo">Undo this import?</h3>
       <p>
-        The {record.created} {target.noun}s it created will be removed, and the {record.updated} it changed will be put back
-        as they were before it. This cannot be taken back; an import can be undone for {UNDO_DAYS} days.
+        The {record.created} {target.noun}s it created will be removed, and the {record.updated} it changed will be put
+        back as they were before it. This cannot be taken back; an import can be undone for {UNDO_DAYS} days.
       </p>
       <ToolForm action={undoImportAction} id="undo" hidden={{ import: record.id }} submit="Undo the import" />
       <p>

@@ -33,7 +33,9 @@ export async function saveMappingAction(_previous: ActionState, form: FormData):
   const { payload, record } = found
   if (record.state !== 'uploaded') return { status: 'error', message: 'This import has started: its mapping stays.' }
   const target = importTarget(record.kind)!
-  const fields = Object.fromEntries(target.fields.map((field) => [`column-${field.key}`, text(form, `column-${field.key}`)]))
+  const fields = Object.fromEntries(
+    target.fields.map((field) => [`column-${field.key}`, text(form, `column-${field.key}`)]),
+  )
   const checked = mappingFromForm(fields, record.headers, target.fields)
   if (!checked.ok)
     return { status: 'error', message: 'Some of the mapping needs changing.', fieldErrors: checked.fieldErrors, fields }

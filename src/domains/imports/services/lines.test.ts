@@ -4,7 +4,17 @@ import { importTarget } from './targets'
 import { inWords, LineChecker } from './lines'
 
 const contacts = importTarget('contacts')!
-const mapping = { email: 0, name: null, firstName: 1, lastName: 2, phone: null, role: null, category: 3, notes: null, tags: 4 }
+const mapping = {
+  email: 0,
+  name: null,
+  firstName: 1,
+  lastName: 2,
+  phone: null,
+  role: null,
+  category: 3,
+  notes: null,
+  tags: 4,
+}
 
 describe('LineChecker', () => {
   it('reads a good line into a contact, tags split by commas or semicolons', () => {
@@ -52,6 +62,8 @@ describe('LineChecker', () => {
   })
 
   it('skips an empty line', () => {
-    expect(new LineChecker(contacts, mapping).check(6, ['', ' ', '', '', ''])).toMatchObject({ reason: 'the row is empty' })
+    expect(new LineChecker(contacts, mapping).check(6, ['', ' ', '', '', ''])).toMatchObject({
+      reason: 'the row is empty',
+    })
   })
 })

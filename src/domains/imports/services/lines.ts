@@ -2,7 +2,8 @@ import { cellsOf, type Mapping } from './mapping'
 import type { ImportTarget } from './targets'
 
 /** A line of the file checked: what it would write, or why it is skipped, in words. */
-export type CheckedLine = { row: number; ok: true; value: unknown; email: string } | { row: number; ok: false; reason: string }
+export type CheckedLine =
+  { row: number; ok: true; value: unknown; email: string } | { row: number; ok: false; reason: string }
 
 /**
  * Checks lines in the file's order. People are matched by email whatever its

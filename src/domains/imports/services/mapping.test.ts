@@ -27,7 +27,11 @@ describe('mappingFromForm', () => {
   const headers = ['Email', 'Name', 'Tags']
 
   it('takes the columns chosen', () => {
-    const checked = mappingFromForm({ 'column-email': '0', 'column-name': '1', 'column-tags': '' }, headers, CONTACT_IMPORT_FIELDS)
+    const checked = mappingFromForm(
+      { 'column-email': '0', 'column-name': '1', 'column-tags': '' },
+      headers,
+      CONTACT_IMPORT_FIELDS,
+    )
     expect(checked).toMatchObject({ ok: true, mapping: { email: 0, name: 1, tags: null } })
   })
 
@@ -49,6 +53,9 @@ describe('mappingFromForm', () => {
 
 describe('cellsOf', () => {
   it('gives each mapped field its cell, a missing cell empty', () => {
-    expect(cellsOf({ email: 0, name: 2, tags: null }, ['a@example.org', 'x'])).toEqual({ email: 'a@example.org', name: '' })
+    expect(cellsOf({ email: 0, name: 2, tags: null }, ['a@example.org', 'x'])).toEqual({
+      email: 'a@example.org',
+      name: '',
+    })
   })
 })

@@ -56,7 +56,8 @@ export function mappingFromForm(
     const typed = (form[`column-${field.key}`] ?? '').trim()
     if (!typed) {
       mapping[field.key] = null
-      if (field.required) fieldErrors[`column-${field.key}`] = `Choose the column that holds the ${field.label.toLowerCase()}.`
+      if (field.required)
+        fieldErrors[`column-${field.key}`] = `Choose the column that holds the ${field.label.toLowerCase()}.`
       continue
     }
     const column = /^\d{1,4}$/.test(typed) ? Number(typed) : -1

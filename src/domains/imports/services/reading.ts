@@ -53,6 +53,7 @@ export async function* fileLines(
 
 /** The header's cells, from the head of the file. */
 export async function headerOf(head: Buffer, encoding: Encoding, delimiter: Delimiter): Promise<string[]> {
-  for await (const line of fileLines(Readable.from([head]), encoding, delimiter)) return line.cells.map((cell) => cell.trim())
+  for await (const line of fileLines(Readable.from([head]), encoding, delimiter))
+    return line.cells.map((cell) => cell.trim())
   return []
 }

@@ -8,7 +8,10 @@ import { IMPORTCSV_TOOL } from '../admin/tools'
 import { importRecord, reportLines } from './store'
 
 const answer = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 
 const OUTCOME_WORDS = { created: 'Created', updated: 'Updated', skipped: 'Skipped' } as const
 

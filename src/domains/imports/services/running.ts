@@ -101,28 +101,56 @@ export async function dryRun(payload: Payload, storage: Storage, record: ImportR
 /** One line written in a savepoint: a line the database refuses is skipped with the reason, never half-written. */
 async function writeLine(db: SqlExecutor, target: ImportTarget, id: number, line: CheckedLine): Promise<string> {
   if (!line.ok) {
-    await recordLine(db, id, { row: line.row, outcome: 'skipped', reason: line.reason, email: null, targetId: null, before: null })
+    await recordLine(db, id, {
+      row: line.row,
+      outcome: 'skipped',
+      reason: line.reason,
+      email: null,
+      targetId: null,
+      before: null,
+    })
     return 'skipped'
   }
   await db.execute(sql`SAVEPOINT import_line`)
   try {
     const saved = await target.save(db, line.value)
     await db.execute(sql`RELEASE SAVEPOINT import_line`)
-    await recordLine(db, id, { row: line.row, outcome: saved.outcome, reason: null, email: line.email, targetId: saved.id, before: saved.before })
+    await recordLine(db, id, {
+      row: line.row,
+      outcome: saved.outcome,
+      reason: null,
+      email: line.email,
+      targetId: saved.id,
+      before: saved.before,
+    })
     return saved.outcome
   } catch (error) {
     await db.execute(sql`ROLLBACK TO SAVEPOINT import_line`)
     const reason = `the database refused it (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`
-    await recordLine(db, id, { row: line.row, outcome: 'skipped', reason, email: line.email, targetId: null, before: null })
+    await recordLine(db, id, {
+      row: line.row,
+      outcome: 'skipped',
+      reason,
+      email: line.email,
+      targetId: null,
+      before: null,
+    })
     return 'skipped'
   }
 }
 
 /** A batch written in one transaction, unless another run has moved the import on meanwhile. */
-async function writeBatch(payload: Payload, target: ImportTarget, id: number, doneBefore: number, lines: CheckedLine[]) {
+async function writeBatch(
+  payload: Payload,
+  target: ImportTarget,
+  id: number,
+  doneBefore: number,
+  lines: CheckedLine[],
+) {
   return inTransaction<boolean>(payload, async ({ db }) => {
     const locked = await importRecord(db, id, true)
-    if (!locked || locked.state !== 'importing' || locked.rowsDone !== doneBefore) return { commit: false, value: false }
+    if (!locked || locked.state !== 'importing' || locked.rowsDone !== doneBefore)
+      return { commit: false, value: false }
     const counts = { created: 0, updated: 0, skipped: 0 }
     for (const line of lines) counts[(await writeLine(db, target, id, line)) as keyof typeof counts] += 1
     await db.execute(sql`

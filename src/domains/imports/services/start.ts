@@ -13,13 +13,21 @@ export async function startImport(payload: Payload, actor: number, id: number): 
   const answer = await inTransaction<Answer>(payload, async ({ db, req }) => {
     const record = await importRecord(db, id, true)
     if (!record) return { commit: false, value: { ok: false, message: `There is no import #${id}.` } }
-    if (record.state !== 'uploaded') return { commit: false, value: { ok: false, message: 'This import has started already.' } }
+    if (record.state !== 'uploaded')
+      return { commit: false, value: { ok: false, message: 'This import has started already.' } }
     if (!record.dryRun)
       return { commit: false, value: { ok: false, message: 'Do the dry run first: it shows what the import will do.' } }
     await db.execute(sql`UPDATE imports SET state = 'queued' WHERE id = ${id}`)
     await recordAudit(
       payload,
-      { actor, action: 'import.start', targetCollection: 'imports', targetId: id, target: record.fileName, summary: { ...record.dryRun, skipped: undefined } },
+      {
+        actor,
+        action: 'import.start',
+        targetCollection: 'imports',
+        targetId: id,
+        target: record.fileName,
+        summary: { ...record.dryRun, skipped: undefined },
+      },
       req,
     )
     return { commit: true, value: { ok: true, message: `The import of ${record.fileName} has started.` } }

@@ -67,7 +67,9 @@ export async function createImport(
 export async function importRecord(db: SqlExecutor, id: number, lock = false): Promise<ImportRecord | null> {
   const [row] = await rowsOf<ImportRecord>(
     db,
-    lock ? sql`SELECT ${COLUMNS} FROM imports WHERE id = ${id} FOR UPDATE` : sql`SELECT ${COLUMNS} FROM imports WHERE id = ${id}`,
+    lock
+      ? sql`SELECT ${COLUMNS} FROM imports WHERE id = ${id} FOR UPDATE`
+      : sql`SELECT ${COLUMNS} FROM imports WHERE id = ${id}`,
   )
   return row ? dated(row) : null
 }

@@ -120,7 +120,9 @@ export async function receiveUpload(
         const body = new PassThrough()
         // Storage reads the body once it has checked the write; an error before then is kept in `failure`.
         body.on('error', () => undefined)
-        file.on('limit', () => measure.stage.destroy(new Refusal(413, `The file is larger than ${maxBytes / 1024 / 1024} MB.`)))
+        file.on('limit', () =>
+          measure.stage.destroy(new Refusal(413, `The file is larger than ${maxBytes / 1024 / 1024} MB.`)),
+        )
         file.pipe(measure.stage).pipe(body)
         let failure: unknown = null
         measure.stage.on('error', (error) => {
@@ -148,7 +150,8 @@ export async function receiveUpload(
             const encoding = sniffEncoding(head)
             const delimiter = sniffDelimiter(decoderFor(encoding).decode(head))
             const header = await headerOf(head, encoding, delimiter)
-            if (!header.some((cell) => cell !== '')) throw new Refusal(400, 'The file’s first line has no column names.')
+            if (!header.some((cell) => cell !== ''))
+              throw new Refusal(400, 'The file’s first line has no column names.')
             return createImport(database(payload), {
               kind,
               fileName: fileName.slice(0, 200),
