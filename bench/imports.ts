@@ -80,7 +80,10 @@ const record = (await importRecord(db, id))!
 const client = await postgresOf(payload).pool.connect()
 await client.query('CREATE TABLE bench_copy (email text, first_name text, last_name text, tags text)')
 started = performance.now()
-await pipeline(Readable.from(csvLines()), client.query(copyFrom('COPY bench_copy FROM STDIN WITH (FORMAT csv, HEADER true)')))
+await pipeline(
+  Readable.from(csvLines()),
+  client.query(copyFrom('COPY bench_copy FROM STDIN WITH (FORMAT csv, HEADER true)')),
+)
 const copyRate = ROWS / ((performance.now() - started) / 1000)
 client.release()
 
