@@ -118,7 +118,8 @@ async function addTags(db: SqlExecutor, contact: number, tagIds: readonly number
 /**
  * One line written: the contact of this email updated (its values before
  * returned, for undo) or, when there is none, created and linked to the
- * account of the same email.
+ * account of the same email (Payload keeps accounts' emails lower-case, so
+ * it is found through their unique index).
  */
 export async function saveImportedContact(
   db: SqlExecutor,
@@ -154,7 +155,7 @@ export async function saveImportedContact(
     sql`INSERT INTO contacts (kind, category, name, email, phone, role, notes, account_id)
         VALUES ('person', ${contact.category}::enum_contacts_category, ${contact.name ?? contact.email},
                 ${contact.email}, ${contact.phone}, ${contact.role}, ${contact.notes},
-                (SELECT id FROM users WHERE lower(email) = ${contact.email} ORDER BY id LIMIT 1))
+                (SELECT id FROM users WHERE email = ${contact.email} ORDER BY id LIMIT 1))
         RETURNING id`,
   )
   await addTags(db, created!.id, tagIds)
