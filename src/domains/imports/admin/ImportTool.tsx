@@ -343,10 +343,10 @@ function UndoConfirm({ record, base }: { record: ImportRecord; base: string }) {
         The {record.created} {target.noun}s it created will be removed, and the {record.updated} it changed will be put
         back as they were before it. This cannot be taken back; an import can be undone for {UNDO_DAYS} days.
       </p>
-      <ToolForm action={undoImportAction} id="undo" hidden={{ import: record.id }} submit="Undo the import" />
-      <p>
-        <a href={`${base}?import=${record.id}`}>Keep it</a>
+      <p className="cpanel-tool__actions">
+        <a href={`${base}?import=${record.id}`}>Keep the import</a>
       </p>
+      <ToolForm action={undoImportAction} id="undo" hidden={{ import: record.id }} submit="Undo the import" />
     </section>
   )
 }
