@@ -16,6 +16,9 @@
  * - the group mail part (`bench/group-mail.ts`): a mailing to 10,000
  *   recipients sent to a local SMTP server, against a bare pooled
  *   `nodemailer` loop sending the same rendered messages (goal ≥ 0.8);
+ * - the CSV import part (`bench/imports.ts`): BENCH_IMPORT_ROWS contacts
+ *   (20,000) imported by the import's job, rows per second against COPY of
+ *   the same rows into a plain table, and the memory growth meanwhile;
  * - the analytics part (`bench/analytics.ts`): `/cpanel/analytics`' read at
  *   BENCH_ANALYTICS_EVENTS page views (10 million) rolled up by its job, p95
  *   against a bare count(*) of the same table;
@@ -274,6 +277,8 @@ const LOAD_LIMIT_MS = 120_000
 await part('payments.ts', 'payments', 5)
 // Group mail: 10,000 recipients to a local SMTP server against a bare pooled nodemailer loop (bench/group-mail.ts).
 await part('group-mail.ts', 'group-mail', 10)
+// CSV import: contacts by the import's job against COPY of the same rows (bench/imports.ts).
+await part('imports.ts', 'imports', 10)
 // Analytics: the dashboard at 10 million page views against a bare count(*) (bench/analytics.ts).
 await part('analytics.ts', 'analytics', 10)
 // Open Studios: the guide export of 1,000 listings against the system's zip (bench/guide-export.ts).

@@ -7,13 +7,20 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ providePayloadConfig }, { default: config }, { offerNodeRoute }, { storageSessionRoute }] =
-    await Promise.all([
-      import('@/platform/payload'),
-      import('@payload-config'),
-      import('@/platform/http/node-routes'),
-      import('@/app/storage'),
-    ])
+  const [
+    { providePayloadConfig },
+    { default: config },
+    { offerNodeRoute },
+    { storageSessionRoute },
+    { importUploadRoute },
+  ] = await Promise.all([
+    import('@/platform/payload'),
+    import('@payload-config'),
+    import('@/platform/http/node-routes'),
+    import('@/app/storage'),
+    import('@/app/imports'),
+  ])
   providePayloadConfig(config)
   offerNodeRoute('storage sessions', storageSessionRoute)
+  offerNodeRoute('CSV import uploads', importUploadRoute)
 }

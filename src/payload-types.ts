@@ -255,6 +255,7 @@ export interface Config {
       mailContactFollowUps: TaskMailContactFollowUps;
       mailGrantReminders: TaskMailGrantReminders;
       sendMailing: TaskSendMailing;
+      runImport: TaskRunImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2465,6 +2466,7 @@ export interface PayloadJob {
           | 'mailContactFollowUps'
           | 'mailGrantReminders'
           | 'sendMailing'
+          | 'runImport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2522,6 +2524,7 @@ export interface PayloadJob {
         | 'mailContactFollowUps'
         | 'mailGrantReminders'
         | 'sendMailing'
+        | 'runImport'
         | 'schedulePublish'
       )
     | null;
@@ -5150,6 +5153,18 @@ export interface TaskSendMailing {
   input: {
     mailing: number;
     sendAt?: string | null;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunImport".
+ */
+export interface TaskRunImport {
+  input: {
+    import: number;
   };
   output: {
     outcome: string;

@@ -132,6 +132,7 @@ import {
   grantsTasks,
   GrantStageMoves,
 } from './domains/grants'
+import { importsTasks } from './domains/imports'
 import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
@@ -271,6 +272,7 @@ export default buildConfig({
     ...contactsTasks(),
     ...grantsTasks(),
     ...mailingsTasks(),
+    ...importsTasks({ storage: storageFor }),
   ]),
   editor: lexicalEditor(),
   email: emailAdapter(mailSettings(settings)),
@@ -294,6 +296,8 @@ export default buildConfig({
   onInit: (payload) => onInit(payload, { settings, migrations }),
   // Server-only: what other domains contribute to the accounts domain's verifier (decision 027).
   custom: {
+    // The storage service, for domain code that reads stored files outside a route (CSV imports, decision 094).
+    storage: storageFor,
     verificationSources: [profileVerificationSource],
     // What each domain sells through commerce's orders (decision 044).
     productKinds: new ProductKinds([

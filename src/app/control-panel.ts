@@ -10,6 +10,7 @@ import { CONTENT_TOOLS } from '../domains/content/admin/tools'
 import { DONORS_TOOLS } from '../domains/donors/admin/tools'
 import { EVENT_TOOLS } from '../domains/events/admin/tools'
 import { GRANTS_TOOLS } from '../domains/grants/admin/tools'
+import { IMPORTS_TOOLS } from '../domains/imports/admin/tools'
 import { MAILINGS_TOOLS } from '../domains/mailings/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
@@ -22,6 +23,7 @@ import { toolsByTask, type ControlPanelToolGroup } from '../platform/cpanel/tool
 export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask([
   ...ACCOUNT_TOOLS,
   ...CONTACTS_TOOLS,
+  ...IMPORTS_TOOLS,
   ...OPEN_STUDIOS_TOOLS,
   ...COMMERCE_TOOLS,
   ...DONORS_TOOLS,

@@ -59,6 +59,7 @@ import * as migration_20261208_085000_mail_consent from './20261208_085000_mail_
 import * as migration_20261208_086000_audiences from './20261208_086000_audiences';
 import * as migration_20261208_087000_mailings from './20261208_087000_mailings';
 import * as migration_20261208_088000_contacts from './20261208_088000_contacts';
+import * as migration_20261209_090000_imports from './20261209_090000_imports';
 import * as migration_20261209_091000_grants from './20261209_091000_grants';
 import * as migration_20261209_095000_documents from './20261209_095000_documents';
 
@@ -367,6 +368,11 @@ export const migrations = [
     up: migration_20261208_088000_contacts.up,
     down: migration_20261208_088000_contacts.down,
     name: '20261208_088000_contacts',
+  },
+  {
+    up: migration_20261209_090000_imports.up,
+    down: migration_20261209_090000_imports.down,
+    name: '20261209_090000_imports',
   },
   {
     up: migration_20261209_091000_grants.up,

@@ -6,3 +6,14 @@ export { contactsTasks } from './jobs'
 export { followUpDueTemplate } from './services/follow-up-mail'
 export { contactsOfAccount, contactsTaggedSql, type ContactReference } from './services/contacts'
 export { contactsCsv } from './services/contacts-export'
+export {
+  CONTACT_IMPORT_FIELDS,
+  checkImportedContact,
+  contactEmailsKept,
+  contactsWithHistory,
+  removeImportedContact,
+  restoreImportedContact,
+  saveImportedContact,
+  type ContactBefore,
+  type ImportedContact,
+} from './services/imported'

@@ -97,6 +97,8 @@ const schema = z
       .max(24 * 30)
       .default(168),
     STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+    // The largest CSV file `/cpanel/importcsv` takes (decision 094); never above 100 MB.
+    IMPORT_MAX_MB: z.coerce.number().int().min(1).max(100).default(100),
     STORAGE_SIGNED_URL_MINUTES: z.coerce
       .number()
       .int()

@@ -39,6 +39,7 @@ import { SignInThrottling as SignInThrottling_455a6d9e76c864b860e126c4bbdb0f3e }
 import { UserMerger as UserMerger_03c8de5827144da27f8bc1507d6a5571 } from '../../../domains/accounts/admin/tools/UserMerger'
 import { AdminSetter as AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9 } from '../../../domains/accounts/admin/tools/AdminSetter'
 import { ContactsTool as ContactsTool_cc30a1da7ae8dea8509784d1bd60dbbc } from '../../../domains/contacts/admin/ContactsTool'
+import { ImportTool as ImportTool_f2c543935b5c2593cde0c450e4771eee } from '../../../domains/imports/admin/ImportTool'
 import { MembershipTool as MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18 } from '../../../domains/membership/admin/MembershipTool'
 import { SeasonWeekendsTool as SeasonWeekendsTool_05130f909a1215e5d17c30223704222a } from '../../../domains/openStudios/admin/SeasonWeekendsTool'
 import { SeasonPricingTool as SeasonPricingTool_4ae23af0c8da4a76a7616bf83a7765a5 } from '../../../domains/openStudios/admin/SeasonPricingTool'
@@ -128,6 +129,7 @@ export const importMap = {
   "/domains/accounts/admin/tools/UserMerger#UserMerger": UserMerger_03c8de5827144da27f8bc1507d6a5571,
   "/domains/accounts/admin/tools/AdminSetter#AdminSetter": AdminSetter_dca210c0e9e1ae6eff0a83ea3aa8e8a9,
   "/domains/contacts/admin/ContactsTool#ContactsTool": ContactsTool_cc30a1da7ae8dea8509784d1bd60dbbc,
+  "/domains/imports/admin/ImportTool#ImportTool": ImportTool_f2c543935b5c2593cde0c450e4771eee,
   "/domains/membership/admin/MembershipTool#MembershipTool": MembershipTool_203cc2fd20a75d5ffe13b5c3a934db18,
   "/domains/openStudios/admin/SeasonWeekendsTool#SeasonWeekendsTool": SeasonWeekendsTool_05130f909a1215e5d17c30223704222a,
   "/domains/openStudios/admin/SeasonPricingTool#SeasonPricingTool": SeasonPricingTool_4ae23af0c8da4a76a7616bf83a7765a5,

@@ -1,0 +1,59 @@
+import {
+  checkImportedContact,
+  CONTACT_IMPORT_FIELDS,
+  contactEmailsKept,
+  contactsWithHistory,
+  removeImportedContact,
+  restoreImportedContact,
+  saveImportedContact,
+  type ContactBefore,
+  type ImportedContact,
+} from '@/domains/contacts'
+import type { SqlExecutor } from '@/platform/database/transaction'
+
+/** A column of the file may fill one of these. */
+export type TargetField = { key: string; label: string; required?: boolean }
+
+/**
+ * What an import brings in, written through the domain that keeps it (decision
+ * 094): the fields a line may fill, a line checked in words, which emails are
+ * kept already, and a line's write and its undo, in the caller's transaction.
+ */
+export type ImportTarget<Value = unknown, Before = unknown> = {
+  kind: string
+  label: string
+  /** What the created and updated rows are, in the organisation's words ("contact"). */
+  noun: string
+  fields: readonly TargetField[]
+  check(cells: Partial<Record<string, string>>): { ok: true; value: Value } | { ok: false; problems: string[] }
+  emailOf(value: Value): string
+  kept(db: SqlExecutor, emails: readonly string[]): Promise<Set<string>>
+  save(db: SqlExecutor, value: Value): Promise<{ outcome: 'created' | 'updated'; id: number; before: Before | null }>
+  /** Of the records an import created, those that may not be removed now, and why. */
+  keptByLaterWork(db: SqlExecutor, created: readonly number[]): Promise<{ ids: number[]; why: string }>
+  remove(db: SqlExecutor, id: number): Promise<void>
+  restore(db: SqlExecutor, id: number, before: Before): Promise<void>
+}
+
+const contacts: ImportTarget<ImportedContact, ContactBefore> = {
+  kind: 'contacts',
+  label: 'Contacts, with tags',
+  noun: 'contact',
+  fields: CONTACT_IMPORT_FIELDS,
+  check: checkImportedContact,
+  emailOf: (value) => value.email,
+  kept: contactEmailsKept,
+  save: saveImportedContact,
+  keptByLaterWork: async (db, created) => ({
+    ids: await contactsWithHistory(db, created),
+    why: 'staff have since logged interactions or follow-ups on them',
+  }),
+  remove: removeImportedContact,
+  restore: restoreImportedContact,
+}
+
+export const IMPORT_TARGETS: readonly ImportTarget[] = [contacts as ImportTarget]
+
+export function importTarget(kind: string): ImportTarget | null {
+  return IMPORT_TARGETS.find((target) => target.kind === kind) ?? null
+}
