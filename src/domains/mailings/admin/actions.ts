@@ -3,10 +3,12 @@
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
+import { createHash } from 'node:crypto'
+
 import { toolCaller } from '@/domains/accounts'
-import { mailerFor, mailSettings } from '@/domains/comms'
+import { sendOnce } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { database } from '@/platform/database/transaction'
+import { database, inTransaction } from '@/platform/database/transaction'
 import { type ActionState, idField, text } from '@/platform/forms'
 
 import { mailingSite, queueSending } from '../jobs'
@@ -114,8 +116,32 @@ export async function sendTestAction(_previous: ActionState, form: FormData): Pr
   if (problems.length) return { status: 'error', message: problems.join(' ') }
   const name = typeof person.name === 'string' ? person.name : ''
   const mail = recipientMail(mailing, { email: person.email, name }, mailingSite(), { test: true })
-  await mailerFor(payload, mailSettings(config())).send({ to: person.email, ...mail })
-  return { status: 'done', message: `A test was sent to ${person.email}.` }
+  // The draft's version is its words: a double click or a retry of the same words sends one test; a change sends a new one.
+  const version = createHash('sha256')
+    .update(JSON.stringify([mailing.subject, mailing.topic, mailing.blocks]))
+    .digest('hex')
+    .slice(0, 16)
+  const sent = await inTransaction(payload, async (tx) => {
+    const value = await sendOnce(
+      payload,
+      tx,
+      {
+        key: 'mailing-test',
+        to: person.email,
+        idempotencyKey: `mailing-test:${mailing.id}:${version}:${person.id}`,
+        settings: config(),
+      },
+      mail,
+    )
+    return { commit: value === 'sent', value }
+  })
+  return {
+    status: 'done',
+    message:
+      sent === 'sent'
+        ? `A test was sent to ${person.email}.`
+        : `This version was sent to ${person.email} already: change the mailing to send a new test.`,
+  }
 }
 
 /** Scheduled for a time in the organisation's zone, or now; frozen from here on. */

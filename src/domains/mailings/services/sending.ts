@@ -95,8 +95,13 @@ export async function markCutOff(payload: Payload, mailingId: number): Promise<n
 
 export type SliceOutcome = { sent: number; failed: number; skipped: number; unknown: number; done: boolean }
 
-/** Messages handed to the mail server at once (a pooled SMTP transport's connections). */
-const SENDING_AT_ONCE = 5
+/**
+ * Recipients under way at once: twice a pooled SMTP transport's connections, so
+ * that while some wait on their claim or mark being committed the connections
+ * still have mail to carry (at the connections' number they sat idle for every
+ * commit: 0.53 of the bare loop at 10,000). Also the most a crash leaves unknown.
+ */
+const SENDING_AT_ONCE = 10
 
 async function eachAtMost<T, R>(limit: number, items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length)
