@@ -3,8 +3,6 @@
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
-import { createHash } from 'node:crypto'
-
 import { toolCaller } from '@/domains/accounts'
 import { sendOnce } from '@/domains/comms'
 import { config } from '@/platform/config'
@@ -12,7 +10,7 @@ import { database, inTransaction } from '@/platform/database/transaction'
 import { type ActionState, idField, text } from '@/platform/forms'
 
 import { mailingSite, queueSending } from '../jobs'
-import { mailingProblems, type MailingBlock } from '../services/content'
+import { mailingProblems, testSendKey, type MailingBlock } from '../services/content'
 import { DRAFT_FIELDS, readDraft, readSendAt, type DraftField } from '../services/drafts'
 import { blockFromForm } from '../services/block-form'
 import { recipientMail, resendUnknown } from '../services/sending'
@@ -116,11 +114,6 @@ export async function sendTestAction(_previous: ActionState, form: FormData): Pr
   if (problems.length) return { status: 'error', message: problems.join(' ') }
   const name = typeof person.name === 'string' ? person.name : ''
   const mail = recipientMail(mailing, { email: person.email, name }, mailingSite(), { test: true })
-  // The draft's version is its words: a double click or a retry of the same words sends one test; a change sends a new one.
-  const version = createHash('sha256')
-    .update(JSON.stringify([mailing.subject, mailing.topic, mailing.blocks]))
-    .digest('hex')
-    .slice(0, 16)
   const sent = await inTransaction(payload, async (tx) => {
     const value = await sendOnce(
       payload,
@@ -128,7 +121,7 @@ export async function sendTestAction(_previous: ActionState, form: FormData): Pr
       {
         key: 'mailing-test',
         to: person.email,
-        idempotencyKey: `mailing-test:${mailing.id}:${version}:${person.id}`,
+        idempotencyKey: testSendKey(mailing, person.id),
         settings: config(),
       },
       mail,

@@ -132,6 +132,8 @@ export async function sendSlice(
   const outcome: SliceOutcome = { sent: 0, failed: 0, skipped: 0, unknown: 0, done: false }
   outcome.unknown = await markCutOff(payload, mailingId)
   const stopAt = Date.now() + input.budgetMs
+  // Batches go in email order: each starts after the last one's final email, so none reads again the rows already done.
+  let after = ''
   while (Date.now() < stopAt) {
     const mailing = await mailingById(db, mailingId)
     if (!mailing || mailing.state !== 'sending') return outcome
@@ -139,13 +141,14 @@ export async function sendSlice(
     const began = Date.now()
     const queued = await rowsOf<{ email: string; name: string }>(
       db,
-      sql`SELECT email, name FROM mailing_recipients WHERE mailing_id = ${mailingId} AND state = 'queued'
+      sql`SELECT email, name FROM mailing_recipients WHERE mailing_id = ${mailingId} AND state = 'queued' AND email > ${after}
           ORDER BY email LIMIT ${size}`,
     )
     if (!queued.length) {
       outcome.done = true
       return outcome
     }
+    after = queued.at(-1)!.email
     const refusals = await marketingRefusals(
       db,
       queued.map((row) => row.email),
