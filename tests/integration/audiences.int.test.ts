@@ -126,6 +126,22 @@ beforeAll(async () => {
     await db.execute(sql`INSERT INTO favourites (person_id, kind, artist_id) VALUES (${ids[who]}, 'artist', ${profile})`)
   }
   await db.execute(sql`INSERT INTO favourites (person_id, kind) VALUES (${ids.ann}, 'artwork')`)
+
+  const tag = async (name: string) => (await one<{ id: number }>(sql`INSERT INTO contact_tags (name) VALUES (${name}) RETURNING id`)).id
+  ids.press = await tag('Press')
+  ids.collector = await tag('Collector')
+  const contact = async (name: string, email: string | null, tags: number[]) => {
+    const { id } = await one<{ id: number }>(sql`INSERT INTO contacts (name, email) VALUES (${name}, ${email}) RETURNING id`)
+    for (const [order, tagId] of tags.entries()) {
+      await db.execute(sql`INSERT INTO contacts_rels ("order", parent_id, path, contact_tags_id) VALUES (${order + 1}, ${id}, 'tags', ${tagId})`)
+    }
+  }
+  // Two contacts of one address are one recipient; a contact without an email is nobody to mail.
+  await contact('Ann at the Gazette', 'ANN@example.org', [ids.press])
+  await contact('Ann, second card', 'ann@example.org', [ids.press, ids.collector])
+  await contact('Ivy Reporter', 'ivy@example.org', [ids.press])
+  await contact('No Address', null, [ids.press])
+  await contact('Jo Collector', 'jo@example.org', [ids.collector])
 })
 
 describe('each rule picks exactly its people', () => {
@@ -149,6 +165,15 @@ describe('each rule picks exactly its people', () => {
     expect(await emailsOf(all({ source: 'artLovers' }))).toEqual(mail('ann', 'bob'))
     expect(await emailsOf(all({ source: 'attendees', event: ids.event! }))).toEqual(mail('ann', 'hal'))
     expect(await emailsOf(all({ source: 'favourited', artist: ids.profile! }))).toEqual(mail('cat', 'eve'))
+  })
+
+  it('contacts by tag: each address once, the tag matched whatever its case, none without an email', async () => {
+    expect(await emailsOf(all({ source: 'contacts', tag: 'press' }))).toEqual(mail('ann', 'ivy'))
+    expect(await emailsOf(all({ source: 'contacts', tag: 'Collector' }))).toEqual(mail('ann', 'jo'))
+    expect(await emailsOf(all({ source: 'contacts', tag: 'Nobody has it' }))).toEqual([])
+    // Combined like the other sources: tagged and an art lover; tagged but not an art lover.
+    expect(await emailsOf(all({ source: 'contacts', tag: 'Press' }, { source: 'artLovers' }))).toEqual(mail('ann'))
+    expect(await emailsOf({ match: 'all', rules: [{ source: 'contacts', tag: 'Press' }], except: [{ source: 'artLovers' }] })).toEqual(mail('ivy'))
   })
 
   it('donors: by level this year, by last gift and giving yearly, paid gifts only', async () => {
@@ -252,5 +277,23 @@ describe('saved audiences', () => {
       ).rejects.toThrow(/not allowed/i)
     }
     expect(checkDefinition({ rules: [{ source: 'artLovers' }] }).ok).toBe(true)
+  })
+})
+
+describe('contacts by tag, saved', () => {
+  it('is counted live and refused without a tag, in words', async () => {
+    const user = (await payload.findByID({ collection: 'users', id: ids.stella!, overrideAccess: true })) as User
+    const press = await payload.create({
+      collection: 'audiences',
+      overrideAccess: false,
+      user,
+      data: { name: 'Press contacts', definition: { match: 'all', rules: [{ source: 'contacts', tag: ' Press ' }] } },
+    })
+    expect(press.definition).toEqual({ match: 'all', rules: [{ source: 'contacts', tag: 'Press' }], except: [] })
+    expect(await audienceCount(payload, press.id)).toBe(2)
+    await db.execute(sql`INSERT INTO contacts_rels ("order", parent_id, path, contact_tags_id)
+      SELECT 1, id, 'tags', ${ids.press} FROM contacts WHERE name = 'Jo Collector'`)
+    expect(await audienceCount(payload, press.id)).toBe(3)
+    expect(checkDefinition({ rules: [{ source: 'contacts', tag: '  ' }] })).toEqual({ ok: false, problems: ['Rule 1: choose the tag.'] })
   })
 })

@@ -4,7 +4,7 @@ export { CONTACTS_TOOLS } from './admin/tools'
 export { CONTACTS_QUEUES } from './admin/home'
 export { contactsTasks } from './jobs'
 export { followUpDueTemplate } from './services/follow-up-mail'
-export { contactsOfAccount, contactsTaggedSql, type ContactReference } from './services/contacts'
+export { contactsOfAccount, contactsTaggedSql, tagNames, type ContactReference } from './services/contacts'
 export { contactsCsv } from './services/contacts-export'
 export {
   CONTACT_IMPORT_FIELDS,

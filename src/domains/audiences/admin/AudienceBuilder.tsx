@@ -30,6 +30,7 @@ const CONDITION_FIELDS: Record<string, { label: string; kind: 'select' | 'days' 
   yearly: { label: 'Giving yearly', kind: 'tick' },
   event: { label: 'Event', kind: 'select', choices: 'event', any: 'Choose an event' },
   artist: { label: 'Artist', kind: 'select', choices: 'artist', any: 'Choose an artist' },
+  tag: { label: 'Tag', kind: 'select', choices: 'tag', any: 'Choose a tag' },
   audience: { label: 'Saved audience', kind: 'select', choices: 'audience', any: 'Choose an audience' },
 }
 

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { recordAudit, type Person } from '@/domains/accounts'
+import { tagNames } from '@/domains/contacts'
 import { MEMBER_STATUSES_FOR_AUDIENCES } from '@/domains/membership'
 import { REGISTRATION_STATE_LABELS, REGISTRATION_STATES } from '@/domains/openStudios'
 import { database, rowsOf } from '@/platform/database/transaction'
@@ -22,6 +23,7 @@ export const CONDITIONS: Record<AudienceSource, readonly string[]> = {
   donors: ['level', 'lastGiftSince', 'lastGiftBefore', 'yearly'],
   attendees: ['event'],
   favourited: ['artist'],
+  contacts: ['tag'],
   audience: ['audience'],
 }
 
@@ -90,12 +92,12 @@ export async function previewOf(payload: Payload, draft: Draft, audienceId?: num
 }
 
 export type Choice = { value: string; label: string }
-export type Choices = Record<'plan' | 'memberStatus' | 'registrationStatus' | 'weekend' | 'level' | 'event' | 'artist' | 'audience', Choice[]>
+export type Choices = Record<'plan' | 'memberStatus' | 'registrationStatus' | 'weekend' | 'level' | 'event' | 'artist' | 'tag' | 'audience', Choice[]>
 
-/** The options of the builder's lists, read live: plans, this season's weekends, levels, events, favourited artists, saved audiences. */
+/** The options of the builder's lists, read live: plans, this season's weekends, levels, events, favourited artists, contacts' tags, saved audiences. */
 export async function builderChoices(payload: Payload, except?: number): Promise<Choices> {
   const db = database(payload)
-  const [plans, weekends, levels, events, artists, audiences] = await Promise.all([
+  const [plans, weekends, levels, events, artists, tags, audiences] = await Promise.all([
     rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM membership_plans ORDER BY position NULLS LAST, name`),
     rowsOf<{ id: number; label: string }>(
       db,
@@ -113,6 +115,7 @@ export async function builderChoices(payload: Payload, except?: number): Promise
         WHERE EXISTS (SELECT 1 FROM favourites WHERE favourites.artist_id = profiles.id AND favourites.kind = 'artist')
         ORDER BY profiles.display_name LIMIT 500`,
     ),
+    tagNames(payload),
     rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM audiences WHERE id <> ${except ?? 0} ORDER BY name`),
   ])
   const of = (rows: { id: number; name: string }[]) => rows.map((row) => ({ value: String(row.id), label: row.name }))
@@ -124,6 +127,7 @@ export async function builderChoices(payload: Payload, except?: number): Promise
     level: of(levels),
     event: events.map((row) => ({ value: String(row.id), label: row.day ? `${row.title} (${row.day})` : row.title })),
     artist: of(artists),
+    tag: tags.map((name) => ({ value: name, label: name })),
     audience: of(audiences),
   }
 }

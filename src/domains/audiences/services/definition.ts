@@ -3,7 +3,7 @@ import { REGISTRATION_STATES, type RegistrationState } from '@/domains/openStudi
 import { CALENDAR_DATE, type CalendarDate } from '@/platform/calendar'
 
 /** Where a rule finds its people. */
-export const AUDIENCE_SOURCES = ['members', 'artists', 'artLovers', 'donors', 'attendees', 'favourited', 'audience'] as const
+export const AUDIENCE_SOURCES = ['members', 'artists', 'artLovers', 'donors', 'attendees', 'favourited', 'contacts', 'audience'] as const
 export type AudienceSource = (typeof AUDIENCE_SOURCES)[number]
 
 export const SOURCE_LABELS: Record<AudienceSource, string> = {
@@ -13,6 +13,7 @@ export const SOURCE_LABELS: Record<AudienceSource, string> = {
   donors: 'Donors',
   attendees: 'Attendees of an event',
   favourited: 'People who favourited an artist',
+  contacts: 'Contacts with a tag',
   audience: 'Another saved audience',
 }
 
@@ -23,6 +24,7 @@ export type AudienceRule =
   | { source: 'donors'; level?: number; lastGiftSince?: CalendarDate; lastGiftBefore?: CalendarDate; yearly?: boolean }
   | { source: 'attendees'; event: number }
   | { source: 'favourited'; artist: number }
+  | { source: 'contacts'; tag: string }
   | { source: 'audience'; audience: number }
 
 /** "All of" (and) or "any of" (or) the rules, but not anyone of the exceptions. */
@@ -31,6 +33,8 @@ export type AudienceDefinition = { match: 'all' | 'any'; rules: AudienceRule[]; 
 export const MAX_RULES = 20
 /** A horizon for "expiring within": longer is not "expiring". */
 export const MAX_EXPIRING_DAYS = 366
+/** Longer than any contact tag's name may be. */
+const MAX_TAG_LENGTH = 200
 
 export type DefinitionCheck = { ok: true; definition: AudienceDefinition } | { ok: false; problems: string[] }
 
@@ -126,6 +130,12 @@ function ruleOf(value: unknown, where: string, problems: string[]): AudienceRule
         return { source, event: id('event', 'the event', true) ?? 0 }
       case 'favourited':
         return { source, artist: id('artist', 'the artist', true) ?? 0 }
+      case 'contacts': {
+        const tag = typeof value.tag === 'string' ? value.tag.trim() : ''
+        if (!tag) problems.push(`${where}: choose the tag.`)
+        else if (tag.length > MAX_TAG_LENGTH) problems.push(`${where}: a tag has at most ${MAX_TAG_LENGTH} characters.`)
+        return { source, tag }
+      }
       case 'audience':
         return { source, audience: id('audience', 'the saved audience', true) ?? 0 }
     }

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { artLoversAudienceSql } from '@/domains/accounts'
+import { contactsTaggedSql } from '@/domains/contacts'
 import { donorsAudienceSql } from '@/domains/donors'
 import { eventAttendeesAudienceSql } from '@/domains/events'
 import { favouritedArtistAudienceSql, membersAudienceSql } from '@/domains/membership'
@@ -45,6 +46,8 @@ async function ruleSql(rule: AudienceRule, clock: AudienceClock, lookup: Definit
       return eventAttendeesAudienceSql(rule.event)
     case 'favourited':
       return favouritedArtistAudienceSql(rule.artist)
+    case 'contacts':
+      return contactsTaggedSql(rule.tag)
     case 'audience': {
       if (seen.includes(rule.audience)) throw new AudienceProblem('A saved audience cannot include itself, directly or through another.')
       if (seen.length >= MAX_DEPTH) throw new AudienceProblem(`Saved audiences may name one another at most ${MAX_DEPTH} deep.`)

@@ -4,13 +4,13 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
-import { mailerFor, mailSettings } from '@/domains/comms'
+import { sendOnce } from '@/domains/comms'
 import { config } from '@/platform/config'
-import { database } from '@/platform/database/transaction'
+import { database, inTransaction } from '@/platform/database/transaction'
 import { type ActionState, idField, text } from '@/platform/forms'
 
 import { mailingSite, queueSending } from '../jobs'
-import { mailingProblems, type MailingBlock } from '../services/content'
+import { mailingProblems, testSendKey, type MailingBlock } from '../services/content'
 import { DRAFT_FIELDS, readDraft, readSendAt, type DraftField } from '../services/drafts'
 import { blockFromForm } from '../services/block-form'
 import { recipientMail, resendUnknown } from '../services/sending'
@@ -114,8 +114,27 @@ export async function sendTestAction(_previous: ActionState, form: FormData): Pr
   if (problems.length) return { status: 'error', message: problems.join(' ') }
   const name = typeof person.name === 'string' ? person.name : ''
   const mail = recipientMail(mailing, { email: person.email, name }, mailingSite(), { test: true })
-  await mailerFor(payload, mailSettings(config())).send({ to: person.email, ...mail })
-  return { status: 'done', message: `A test was sent to ${person.email}.` }
+  const sent = await inTransaction(payload, async (tx) => {
+    const value = await sendOnce(
+      payload,
+      tx,
+      {
+        key: 'mailing-test',
+        to: person.email,
+        idempotencyKey: testSendKey(mailing, person.id),
+        settings: config(),
+      },
+      mail,
+    )
+    return { commit: value === 'sent', value }
+  })
+  return {
+    status: 'done',
+    message:
+      sent === 'sent'
+        ? `A test was sent to ${person.email}.`
+        : `This version was sent to ${person.email} already: change the mailing to send a new test.`,
+  }
 }
 
 /** Scheduled for a time in the organisation's zone, or now; frozen from here on. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { blockFromForm } from './block-form'
-import { mailingFor, mailingProblems, type MailingBlock } from './content'
+import { mailingFor, mailingProblems, testSendKey, type MailingBlock } from './content'
 
 const blocks: MailingBlock[] = [
   { kind: 'heading', text: 'Spring news' },
@@ -75,5 +75,27 @@ describe('the add-a-block form', () => {
       ok: false,
       errors: { kind: 'Choose a kind of block.' },
     })
+  })
+})
+
+describe("a test send's idempotency key", () => {
+  const draft = {
+    id: 7,
+    subject: 'News for {{firstName}}',
+    topic: 'news',
+    blocks: [{ kind: 'text' as const, text: 'The studios open on Saturday.' }],
+  }
+
+  it('is the same for the same words and person (a double click, a retry)', () => {
+    expect(testSendKey(draft, 3)).toBe(testSendKey({ ...draft, blocks: [...draft.blocks] }, 3))
+  })
+
+  it('changes with the words, the mailing and the person', () => {
+    const key = testSendKey(draft, 3)
+    expect(testSendKey({ ...draft, subject: 'News' }, 3)).not.toBe(key)
+    expect(testSendKey({ ...draft, blocks: [{ kind: 'text', text: 'The studios open on Sunday.' }] }, 3)).not.toBe(key)
+    expect(testSendKey({ ...draft, topic: 'events' }, 3)).not.toBe(key)
+    expect(testSendKey({ ...draft, id: 8 }, 3)).not.toBe(key)
+    expect(testSendKey(draft, 4)).not.toBe(key)
   })
 })

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { escapeHtml, readPart, renderTemplate, type MailTemplate, type RenderedMail } from '@/platform/mail'
 
 /**
@@ -139,4 +141,19 @@ export function mailingFor(
   recipient: { email: string; name: string },
 ): RenderedMail {
   return renderTemplate(mailingTemplate(mailing), recipientData(recipient))
+}
+
+/**
+ * The idempotency key of "send a test to myself": the draft's version — its
+ * words — and the person. A double click or a retry sends one test; the words
+ * changed, the next test goes.
+ */
+export function testSendKey(
+  mailing: { id: number; subject: string; topic: string; blocks: MailingBlock[] },
+  personId: number | string,
+): string {
+  const version = createHash('sha256')
+    .update(JSON.stringify([mailing.subject, mailing.topic, mailing.blocks]))
+    .digest('hex')
+  return `mailing-test:${mailing.id}:${version.slice(0, 16)}:${personId}`
 }

@@ -95,20 +95,21 @@ export async function markCutOff(payload: Payload, mailingId: number): Promise<n
 
 export type SliceOutcome = { sent: number; failed: number; skipped: number; unknown: number; done: boolean }
 
-/** Messages handed to the mail server at once (a pooled SMTP transport's connections). */
-const SENDING_AT_ONCE = 5
+/**
+ * Recipients under way at once: twice a pooled SMTP transport's connections, so
+ * that while some wait on their claim or mark being committed the connections
+ * still have mail to carry (at the connections' number they sat idle for every
+ * commit: 0.53 of the bare loop at 10,000). Also the most a crash leaves unknown.
+ */
+const SENDING_AT_ONCE = 10
 
-async function eachAtMost<T, R>(limit: number, items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await work(items[index]!)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
+/** A mail's outcome, recorded in the same statement as its sender's next claim (or alone after its last). */
+type Outcome = { email: string; state: 'sent' | 'failed'; detail: string }
+
+function markSql(mailingId: number, outcome: Outcome) {
+  return sql`UPDATE mailing_recipients SET state = ${outcome.state}, updated_at = now(),
+      message_id = ${outcome.state === 'sent' ? outcome.detail : null}, reason = ${outcome.state === 'failed' ? outcome.detail : null}
+    WHERE mailing_id = ${mailingId} AND email = ${outcome.email} AND state = 'sending'`
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -127,6 +128,8 @@ export async function sendSlice(
   const outcome: SliceOutcome = { sent: 0, failed: 0, skipped: 0, unknown: 0, done: false }
   outcome.unknown = await markCutOff(payload, mailingId)
   const stopAt = Date.now() + input.budgetMs
+  // Batches go in email order: each starts after the last one's final email, so none reads again the rows already done.
+  let after = ''
   while (Date.now() < stopAt) {
     const mailing = await mailingById(db, mailingId)
     if (!mailing || mailing.state !== 'sending') return outcome
@@ -134,13 +137,14 @@ export async function sendSlice(
     const began = Date.now()
     const queued = await rowsOf<{ email: string; name: string }>(
       db,
-      sql`SELECT email, name FROM mailing_recipients WHERE mailing_id = ${mailingId} AND state = 'queued'
+      sql`SELECT email, name FROM mailing_recipients WHERE mailing_id = ${mailingId} AND state = 'queued' AND email > ${after}
           ORDER BY email LIMIT ${size}`,
     )
     if (!queued.length) {
       outcome.done = true
       return outcome
     }
+    after = queued.at(-1)!.email
     const refusals = await marketingRefusals(
       db,
       queued.map((row) => row.email),
@@ -154,30 +158,34 @@ export async function sendSlice(
       outcome.skipped += 1
     }
     const sendable = queued.filter((row) => !refusals.has(row.email))
-    const results = await eachAtMost(SENDING_AT_ONCE, sendable, async (recipient) => {
-      // Claimed and committed before the mail server sees it: a crash from here on leaves it `sending`.
-      const { rowCount } = await db.execute(
-        sql`UPDATE mailing_recipients SET state = 'sending', updated_at = now()
-            WHERE mailing_id = ${mailingId} AND email = ${recipient.email} AND state = 'queued'`,
-      )
-      if (!rowCount) return { state: 'skipped' as const, counted: false }
-      let state: 'sent' | 'failed'
-      let detail: string
-      try {
-        const mail = recipientMail(mailing, recipient, input.site)
-        ;[state, detail] = ['sent', (await input.mailer.send({ to: recipient.email, ...mail })).messageId]
-      } catch (error) {
-        ;[state, detail] = ['failed', (error instanceof Error ? error.message : String(error)).slice(0, 1000)]
+    let next = 0
+    // Each sender claims a row, committed, before the mail server sees its mail (a crash from then on leaves it
+    // `sending`), and records the mail server's answer in the one statement of its next claim: one commit a mail,
+    // so a crash leaves only the sends under way, and answers not yet recorded, unknown.
+    const sender = async () => {
+      let answered: Outcome | null = null
+      while (next < sendable.length) {
+        const recipient = sendable[next++]!
+        const claim = sql`UPDATE mailing_recipients SET state = 'sending', updated_at = now()
+            WHERE mailing_id = ${mailingId} AND email = ${recipient.email} AND state = 'queued'`
+        const { rowCount } = await db.execute(
+          answered ? sql`WITH answered AS (${markSql(mailingId, answered)} RETURNING 1) ${claim}` : claim,
+        )
+        answered = null
+        if (!rowCount) continue
+        try {
+          const mail = recipientMail(mailing, recipient, input.site)
+          const { messageId } = await input.mailer.send({ to: recipient.email, ...mail })
+          answered = { email: recipient.email, state: 'sent', detail: messageId }
+        } catch (error) {
+          const detail = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+          answered = { email: recipient.email, state: 'failed', detail }
+        }
+        outcome[answered.state] += 1
       }
-      // Marked as soon as the mail server answers: a crash leaves only the sends under way unknown.
-      await db.execute(
-        sql`UPDATE mailing_recipients SET state = ${state}, updated_at = now(),
-              message_id = ${state === 'sent' ? detail : null}, reason = ${state === 'failed' ? detail : null}
-            WHERE mailing_id = ${mailingId} AND email = ${recipient.email} AND state = 'sending'`,
-      )
-      return { state, counted: true }
-    })
-    for (const result of results) if (result.counted) outcome[result.state] += 1
+      if (answered) await db.execute(markSql(mailingId, answered))
+    }
+    await Promise.all(Array.from({ length: Math.min(SENDING_AT_ONCE, sendable.length) }, sender))
     const pause = (sendable.length * 60_000) / mailing.ratePerMinute - (Date.now() - began)
     if (pause > 0) await sleep(Math.min(pause, Math.max(0, stopAt - Date.now())))
   }
