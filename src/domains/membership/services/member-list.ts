@@ -192,12 +192,7 @@ export async function allMembers(
 }
 
 /** One page of the members the filter finds, how many it finds, and how many of each state. */
-export async function findMembers(
-  payload: Payload,
-  filter: MembersFilter,
-  today: CalendarDate,
-  order = MEMBER_ORDER,
-) {
+export async function findMembers(payload: Payload, filter: MembersFilter, today: CalendarDate, order = MEMBER_ORDER) {
   const rows = await allMembers(payload, filter, today, order)
   const start = (filter.page - 1) * MEMBERS_PER_PAGE
   const counts = Object.fromEntries(MEMBER_STATUSES.map((status) => [status, 0])) as Record<MemberStatus, number>
