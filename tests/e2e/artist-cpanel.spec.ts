@@ -148,6 +148,11 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   await expect(tool(page).getByText('This will delete “Open Studios guide” for good')).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'resource-delete')
+  const desktop = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectAccessible(page)
+  await shot(page, 'resource-delete-390')
+  await page.setViewportSize(desktop)
   await tool(page).getByRole('button', { name: 'Confirm: delete the resource' }).click()
   await expect(tool(page).getByRole('status')).toContainText('The resource was deleted')
   await expect(tool(page).getByRole('link', { name: 'Open Studios guide' })).toHaveCount(0)
