@@ -40,6 +40,7 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   page,
   playwright,
 }) => {
+  test.setTimeout(120_000) // a long journey: verification, featuring, a resource added, sorted and deleted
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   const glass = await created(admin, '/api/mediums', { name: 'Stained glass' })
   const ida = await submittedArtist(playwright, admin, 'ida@example.org', 'Ida Lindqvist', glass)
@@ -154,7 +155,7 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   await shot(page, 'resource-delete-390')
   await page.setViewportSize(desktop)
   await tool(page).getByRole('button', { name: 'Confirm: delete the resource' }).click()
-  await expect(tool(page).getByRole('status')).toContainText('The resource was deleted')
+  await expect(tool(page).getByRole('status')).toContainText('The resource was deleted', { timeout: 30_000 })
   await expect(tool(page).getByRole('link', { name: 'Open Studios guide' })).toHaveCount(0)
 
   await page.goto('/artists/faq')

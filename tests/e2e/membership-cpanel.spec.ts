@@ -73,7 +73,7 @@ test('staff make a plan, are refused a taken slug, and retire the plan', async (
   await expect(row).toContainText('Offered')
 
   await row.getByRole('link', { name: plan.name }).click()
-  await expect(page.getByRole('heading', { level: 2, name: `The ${plan.name} plan` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: `The ${plan.name} plan`, exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Retire the plan…' }).click()
   await expect(page.getByText(`This will stop selling the ${plan.name} plan`)).toBeVisible()
   await expectAccessible(page)
