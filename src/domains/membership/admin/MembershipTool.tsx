@@ -571,25 +571,25 @@ function MembershipSection({
                 <a href={`${admin}/stripetrans?person=${encodeURIComponent(email)}`}>refund a payment under Payments</a>
                 .
               </p>
-              <ToolForm
-                id={`cancel-${membership.id}-confirmed`}
-                action={cancelAction}
-                hidden={{ membership: membership.id, person: person.id }}
-                submit="Confirm the cancellation"
-                srSubmit={`of the ${AUDIENCE_LABELS[membership.audience]} membership`}
-                fields={[
-                  {
-                    name: 'reason',
-                    label: 'Reason for cancelling (optional)',
-                    type: 'text',
-                    maxLength: 300,
-                    hint: 'Kept with the cancellation.',
-                  },
-                ]}
-              />
-              <p>
+              <div className="cpanel-tool__confirm-actions">
+                <ToolForm
+                  id={`cancel-${membership.id}-confirmed`}
+                  action={cancelAction}
+                  hidden={{ membership: membership.id, person: person.id }}
+                  submit="Confirm the cancellation"
+                  srSubmit={`of the ${AUDIENCE_LABELS[membership.audience]} membership`}
+                  fields={[
+                    {
+                      name: 'reason',
+                      label: 'Reason for cancelling (optional)',
+                      type: 'text',
+                      maxLength: 300,
+                      hint: 'Kept with the cancellation.',
+                    },
+                  ]}
+                />
                 <a href={page}>Back, change nothing</a>
-              </p>
+              </div>
             </div>
           ) : (
             <p>
