@@ -744,7 +744,12 @@ async function PlansView({ payload, params, base }: { payload: Payload; params: 
 function PlanStatus({ plan, params, plansPage }: { plan: PlanListRow; params: URLSearchParams; plansPage: string }) {
   const retired = plan.status === 'retired'
   const page = `${plansPage}&plan=${plan.id}`
-  const members = plan.members === 1 ? 'its one member keeps a term' : `its ${plan.members} members keep their terms`
+  const members =
+    plan.members === 0
+      ? 'no one holds a term of it'
+      : plan.members === 1
+        ? 'its one member keeps a term until the end as bought'
+        : `its ${plan.members} members keep their terms until the end as bought`
   return (
     <section className="cpanel-tool__section" aria-labelledby="plan-heading">
       <h2 id="plan-heading">The {plan.name} plan</h2>
@@ -775,7 +780,7 @@ function PlanStatus({ plan, params, plansPage }: { plan: PlanListRow; params: UR
           <p>
             <strong>
               This will stop selling the {plan.name} plan: it leaves /{plan.slug}membership and the plans people can
-              join or renew at, and {members} until the end as bought.
+              join or renew at, and {members}.
             </strong>{' '}
             It can be offered again later.
           </p>
