@@ -40,6 +40,7 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   page,
   playwright,
 }) => {
+  test.setTimeout(120_000) // a long journey: verification, featuring, a resource added, sorted and deleted
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   const glass = await created(admin, '/api/mediums', { name: 'Stained glass' })
   const ida = await submittedArtist(playwright, admin, 'ida@example.org', 'Ida Lindqvist', glass)
@@ -138,6 +139,25 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   await expectAccessible(page)
   await shot(page, 'artistresources')
 
+  // The list sorts in the address; a resource's page deletes it once confirmed in words.
+  await page.goto('/cpanel/resources')
+  await tool(page).getByRole('link', { name: 'Title', exact: true }).click()
+  await expect(page).toHaveURL(/sort=title/)
+  await expect(tool(page).getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'ascending')
+  await tool(page).getByRole('link', { name: 'Open Studios guide' }).click()
+  await tool(page).getByRole('link', { name: 'Delete the resource…' }).click()
+  await expect(tool(page).getByText('This will delete “Open Studios guide” for good')).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'resource-delete')
+  const desktop = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectAccessible(page)
+  await shot(page, 'resource-delete-390')
+  await page.setViewportSize(desktop)
+  await tool(page).getByRole('button', { name: 'Confirm: delete the resource' }).click()
+  await expect(tool(page).getByRole('status')).toContainText('The resource was deleted', { timeout: 30_000 })
+  await expect(tool(page).getByRole('link', { name: 'Open Studios guide' })).toHaveCount(0)
+
   await page.goto('/artists/faq')
   await expect(page.getByRole('heading', { level: 1, name: 'Questions artists ask' })).toBeVisible()
   await expectAccessible(page)
@@ -146,9 +166,18 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   await admin.dispose()
 })
 
-test('an artist is refused the artist tools and their actions', async ({ playwright }) => {
+test('an artist, a member and a partner are refused the artist tools and their actions', async ({ playwright }) => {
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
   await created(admin, '/api/users', { email: 'kit@example.org', password: PASSWORD, roles: ['artist'] })
+  await created(admin, '/api/users', { email: 'kit-member@example.org', password: PASSWORD, roles: ['artlover'] })
+  await created(admin, '/api/users', { email: 'kit-partner@example.org', password: PASSWORD, roles: ['partner'] })
+  for (const email of ['kit-member@example.org', 'kit-partner@example.org']) {
+    const other = await signedInClient(playwright, email, PASSWORD)
+    for (const path of ['/cpanel/selections', '/cpanel/resources', '/cpanel/resources?id=1&delete=1']) {
+      expect((await other.get(path, { maxRedirects: 0 })).status(), `${email} ${path}`).toBe(403)
+    }
+    await other.dispose()
+  }
   const artist = await signedInClient(playwright, 'kit@example.org', PASSWORD)
   for (const path of ['/cpanel/selections', '/cpanel/resources']) {
     expect((await artist.get(path, { maxRedirects: 0 })).status(), path).toBe(403)

@@ -5,9 +5,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
 
 /**
- * `membershiper` and `pricingartlovers` (decision 048): staff make a plan
- * and retire it, give a person a free term and see it on their page, export
- * the members, and change the art lover prices on one form; a member is
+ * `membershiper` and `pricingartlovers` (decisions 048, 087): staff make a
+ * plan and retire it from its page (confirmed), give people free terms, sort
+ * the members, export them and cancel a membership (confirmed), and change
+ * the art lover prices on one form; a member, an artist and a partner are
  * refused both tools and the export. The first plans are the ones the
  * server seeds on its first run (Artist, Art lover, Household).
  */
@@ -71,9 +72,20 @@ test('staff make a plan, are refused a taken slug, and retire the plan', async (
   await expect(row).toContainText('$50.00')
   await expect(row).toContainText('Offered')
 
-  await row.getByRole('button', { name: `Retire the ${plan.name} plan` }).click()
-  await expect(row).toContainText('Retired')
-  await expect(row.getByRole('button', { name: `Offer again the ${plan.name} plan` })).toBeVisible()
+  await row.getByRole('link', { name: plan.name }).click()
+  await expect(page.getByRole('heading', { level: 2, name: `The ${plan.name} plan`, exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Retire the plan…' }).click()
+  await expect(page.getByText(`This will stop selling the ${plan.name} plan`)).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'plan-retire')
+  await page.getByRole('link', { name: 'Back, change nothing' }).click()
+  await expect(page.getByText('Offered.')).toBeVisible()
+  await page.getByRole('link', { name: 'Retire the plan…' }).click()
+  await page.getByRole('button', { name: 'Confirm: retire the plan' }).click()
+  await expect(page.locator('.cpanel-tool').getByRole('status')).toContainText(`The ${plan.name} plan is retired`)
+  await expect(page.getByRole('button', { name: 'Offer the plan again' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the plans' }).click()
+  await expect(page.getByRole('row').filter({ hasText: plan.name })).toContainText('Retired')
   await expectAccessible(page)
   await shot(page, 'plans')
 })
@@ -102,9 +114,27 @@ test('staff give a person a free term, see it on their page and export the membe
   await expectAccessible(page)
   await shot(page, 'member')
 
-  await page.goto(`/cpanel/membershiper?search=${encodeURIComponent(fay.email)}`)
-  const line = page.getByRole('row').filter({ hasText: fay.name })
-  await expect(line).toContainText('Active')
+  // A second member, ending later, so the list's order shows.
+  await page.goto('/cpanel/membershiper')
+  await page.getByLabel('Person’s name or email').fill(mo.email)
+  await page.getByRole('button', { name: 'Find person' }).click()
+  await page.getByRole('link', { name: mo.name }).click()
+  await form.getByLabel('Plan', { exact: true }).selectOption(artLover!)
+  await form.getByLabel('Ends on (optional)').fill('2031-01-01')
+  await form.getByLabel('Reason').fill('Founding member')
+  await form.getByRole('button', { name: 'Give the free term' }).click()
+  await expect(page.getByText(`${mo.name} has a free Art lover term from`)).toBeVisible()
+
+  await page.goto(`/cpanel/membershiper?search=${encodeURIComponent(`-${run}@example.org`)}`)
+  const names = page.getByRole('table', { name: 'Memberships' }).locator('tbody tr td:first-child a')
+  await expect(names).toHaveText([fay.name, mo.name]) // the soonest end first
+  await page.getByRole('link', { name: 'Member', exact: true }).click()
+  await expect(page).toHaveURL(/sort=member/)
+  await page.getByRole('link', { name: /^Member \(sort the other way\)/ }).click()
+  await expect(page).toHaveURL(/sort=-member/)
+  await expect(page.getByRole('columnheader', { name: /^Member/ }).first()).toHaveAttribute('aria-sort', 'descending')
+  await expect(names).toHaveText([mo.name, fay.name])
+  await expect(page.getByRole('row').filter({ hasText: fay.name })).toContainText('Active')
   await expectAccessible(page)
   await shot(page, 'members')
   const [csv] = await Promise.all([
@@ -113,6 +143,18 @@ test('staff give a person a free term, see it on their page and export the membe
   ])
   expect(csv.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/)
   expect(readFileSync(await csv.path(), 'utf8')).toContain(`,${fay.name},${fay.email},Art lover,Art lover,Active,no,`)
+
+  // Cancelling is confirmed in words on the member's page first.
+  await page.getByRole('link', { name: fay.name }).click()
+  await page.getByRole('link', { name: /^Cancel the membership…/ }).click()
+  await expect(page.getByText(`This will cancel the Art lover membership of ${fay.name}`)).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'cancel')
+  await page.getByLabel('Reason for cancelling (optional)').fill('Moved abroad')
+  await page.getByRole('button', { name: /^Confirm the cancellation/ }).click()
+  await expect(page.locator('.cpanel-tool').getByRole('status')).toContainText(`The Art lover membership of ${fay.name} is cancelled`)
+  await expect(page.getByRole('heading', { name: 'Art lover membership: Active, cancelled' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Cancel the membership…/ })).toHaveCount(0)
 })
 
 test('staff change the art lover prices together; a wrong one saves nothing', async ({ page }) => {
@@ -147,14 +189,32 @@ test('staff change the art lover prices together; a wrong one saves nothing', as
   await expect(page.getByText('Saved the prices of Art lover')).toBeVisible()
 })
 
-test('a member is refused both tools and the export; a guest the export', async ({ playwright, request }) => {
-  const member = await signedInClient(playwright, mo.email, PASSWORD)
-  for (const path of ['/cpanel/membershiper', '/cpanel/pricingartlovers', '/cpanel/membershiper?member=1']) {
-    expect((await member.get(path, { maxRedirects: 0 })).status(), path).toBe(403)
+test('a member, an artist and a partner are refused both tools and the export; a guest the export', async ({
+  playwright,
+  request,
+}) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  for (const roles of [['artist'], ['partner']]) {
+    const created = await admin.post('/api/users', {
+      data: { email: `${roles[0]}-ms-${run}@example.org`, password: PASSWORD, roles },
+    })
+    expect(created.status(), await created.text()).toBe(201)
   }
-  expect((await member.get('/api/membership/export')).status()).toBe(403)
+  await admin.dispose()
+  for (const email of [mo.email, `artist-ms-${run}@example.org`, `partner-ms-${run}@example.org`]) {
+    const client = await signedInClient(playwright, email, PASSWORD)
+    for (const path of [
+      '/cpanel/membershiper',
+      '/cpanel/pricingartlovers',
+      '/cpanel/membershiper?member=1',
+      '/cpanel/membershiper?show=plans&plan=1&retire=1',
+    ]) {
+      expect((await client.get(path, { maxRedirects: 0 })).status(), `${email} ${path}`).toBe(403)
+    }
+    expect((await client.get('/api/membership/export')).status(), email).toBe(403)
+    expect((await client.patch('/api/membership-plans/1', { data: { priceMinor: 1 } })).status(), email).toBe(403)
+    await client.dispose()
+  }
   expect((await request.get('/api/membership/export')).status()).toBe(401)
-  const write = await member.patch('/api/membership-plans/1', { data: { priceMinor: 1 } })
-  expect(write.status()).toBe(403)
-  await member.dispose()
+  expect((await request.get('/cpanel/membershiper', { maxRedirects: 0 })).status()).not.toBe(200)
 })

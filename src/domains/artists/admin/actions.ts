@@ -101,7 +101,7 @@ export async function saveResourceAction(_previous: FormState, form: FormData): 
   const id = idIn(form, 'resource') || undefined
   const outcome = await saveResource(caller.payload, caller.person, id, fields)
   if (!outcome.ok) return answer(outcome, '', fields)
-  if (!id) redirect(`${base(caller.payload, 'resources')}?added=${outcome.value.id}`)
+  if (!id) redirect(`${base(caller.payload, 'resources')}?id=${outcome.value.id}&added=1`)
   return answer(outcome, 'Saved.', fields)
 }
 

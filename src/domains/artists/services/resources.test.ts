@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseResource } from './resources'
+import { parseResource, resourceSortFields } from './resources'
 
 describe('a resource from a form', () => {
   it('takes a link or an image, with its order as a number', () => {
@@ -37,5 +37,13 @@ describe('a resource from a form', () => {
       ok: false,
       fieldErrors: { link: 'Give a web address or an image, not both.' },
     })
+  })
+})
+
+describe('staff’s list of resources, sorted', () => {
+  it('by the column asked, either way, then as the public page lists them, then by id', () => {
+    expect(resourceSortFields({ sort: 'category', direction: 'asc' })).toEqual(['category', 'order', 'title', 'id'])
+    expect(resourceSortFields({ sort: 'title', direction: 'desc' })).toEqual(['-title', 'id'])
+    expect(resourceSortFields({ sort: 'order', direction: 'desc' })).toEqual(['-order', 'title', 'id'])
   })
 })

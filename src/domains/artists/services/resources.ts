@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { isStaff, type Person } from '@/domains/accounts'
 import type { Resource } from '@/payload-types'
+import type { ListOrder } from '@/platform/cpanel/list-params'
 
 import { RESOURCE_CATEGORIES, type ResourceCategory } from '../collections/Resources'
 import { refusalOf, type Outcome } from './outcomes'
@@ -109,4 +110,41 @@ export async function resourcesByCategory(
     category,
     resources: docs.filter((resource) => resource.category === category),
   })).filter((group) => group.resources.length > 0)
+}
+
+/** What staff's list of resources sorts by (`sort=title`, `sort=-order`, …). */
+export const RESOURCE_SORTS = ['title', 'category', 'order'] as const
+export type ResourceSort = (typeof RESOURCE_SORTS)[number]
+export const RESOURCES_PER_PAGE = 50
+
+/** The fields a sort asks of the database, ending with the id so a page holds the same rows every time. */
+export function resourceSortFields(order: Pick<ListOrder<ResourceSort>, 'sort' | 'direction'>): string[] {
+  const way = order.direction === 'desc' ? '-' : ''
+  const then = order.sort === 'title' ? [] : order.sort === 'category' ? ['order', 'title'] : ['title']
+  return [`${way}${order.sort}`, ...then, 'id']
+}
+
+/** One page of staff's list of resources, sorted as the address asks. */
+export async function resourcesPage(payload: Payload, order: ListOrder<ResourceSort>) {
+  const found = await payload.find({
+    collection: 'resources',
+    sort: resourceSortFields(order),
+    depth: 0,
+    page: order.page,
+    limit: RESOURCES_PER_PAGE,
+    overrideAccess: false,
+  })
+  return { rows: found.docs, count: found.totalDocs }
+}
+
+/** One resource for its page in staff's tool, or null when there is none. */
+export async function resourceById(payload: Payload, id: number): Promise<Resource | null> {
+  const found = await payload.find({
+    collection: 'resources',
+    where: { id: { equals: id } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+  })
+  return found.docs[0] ?? null
 }

@@ -3,17 +3,20 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
-import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
+import { EmptyState, pageHref, parseListOrder, ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { formatCalendarDate, formatDateTime, organisationDate } from '@/platform/calendar'
 import {
   findMembers,
+  MEMBER_ORDER,
+  MEMBER_SORTS,
   MEMBER_STATUS_LABELS,
   MEMBER_STATUSES,
   MEMBERS_PER_PAGE,
   membersQuery,
+  type MemberSort,
   parseMembersFilter,
   type MemberRow,
   type MembersFilter,
@@ -45,31 +48,26 @@ const money = (minor: number | null, currency: string | null) =>
 const ROLE_LABELS: Record<string, string> = { '': 'None', artist: 'Artist', artlover: 'Art lover' }
 const ROLE_NAMES: Record<string, string> = { ...ROLE_LABELS, staff: 'Staff', admin: 'Administrator' }
 
-/** The address's parameters as URLSearchParams (Payload gives them as an object of strings or lists). */
 /**
- * `/cpanel/membershiper` (decision 048): the members, found by plan,
- * audience, state, end and words (all in the address, so a view can be
- * bookmarked and exported as it is); a member's page (`?member={person}`)
- * with their terms, events, payments and mail and what staff may do; the
- * plans, made, changed, retired and offered again. Staff only.
+ * `/cpanel/membershiper` (decisions 048, 087): the members, found by plan,
+ * audience, state, end and words and sorted by any column (all in the
+ * address, so a view can be bookmarked and exported as it is); a member's
+ * page (`?member={person}`) with their terms, events, payments and mail and
+ * what staff may do, a cancellation confirmed in words; the plans, each with
+ * its page (`?show=plans&plan=`) to change it and to retire it, confirmed.
+ * Staff only.
  */
 export async function MembershipTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const params = toolSearchParams(view.searchParams)
-  const base = `${req.payload.config.routes.admin}/${tool.name}`
-  const admin = req.payload.config.routes.admin
+  return toolView(view, tool, mayUseControlPanelTool, membership, { wide: true })
+}
+
+function membership({ payload, base, params }: ToolContext) {
+  const admin = payload.config.routes.admin
   const member = Number(params.get('member'))
   const shown: View = params.get('show') === 'plans' ? 'plans' : 'members'
   const today = organisationDate(new Date(), config().TIMEZONE)
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       <nav aria-label="Membership views" className="cpanel-tool__pages">
         {(Object.keys(VIEWS) as View[]).map((name) => (
           <a key={name} href={`${base}?show=${name}`} aria-current={name === shown && !member ? 'page' : undefined}>
@@ -78,13 +76,13 @@ export async function MembershipTool(view: AdminViewServerProps) {
         ))}
       </nav>
       {Number.isSafeInteger(member) && member > 0 ? (
-        <MemberView payload={req.payload} person={member} base={base} admin={admin} today={today} />
+        <MemberView payload={payload} person={member} base={base} admin={admin} today={today} params={params} />
       ) : shown === 'plans' ? (
-        <PlansView payload={req.payload} params={params} base={base} />
+        <PlansView payload={payload} params={params} base={base} />
       ) : (
-        <MembersView payload={req.payload} params={params} base={base} today={today} />
+        <MembersView payload={payload} params={params} base={base} today={today} />
       )}
-    </ToolFrame>
+    </>
   )
 }
 
@@ -101,9 +99,12 @@ async function MembersView({
 }) {
   const parsed = parseMembersFilter(params)
   const filter: MembersFilter = parsed.ok ? parsed.value : { page: 1 }
+  const sorted = parseListOrder<MemberSort>(params, MEMBER_SORTS, MEMBER_ORDER)
+  const order = sorted.order
+  const problems = [...(parsed.ok ? [] : parsed.problems), ...sorted.problems]
   const find = params.get('find')?.trim().slice(0, 200) ?? ''
   const [found, plans, people] = await Promise.all([
-    findMembers(payload, filter, today),
+    findMembers(payload, filter, today, order),
     planList(payload),
     find ? findPeople(payload, find) : Promise.resolve([]),
   ])
@@ -111,10 +112,11 @@ async function MembersView({
   const query = membersQuery(filter)
   return (
     <>
-      {parsed.ok ? null : <FilterProblem problems={parsed.problems} what="member" />}
+      {problems.length ? <FilterProblem problems={problems} what="member" /> : null}
       <section className="cpanel-tool__section" aria-labelledby="members-filter-heading">
         <h2 id="members-filter-heading">Find members</h2>
         <form method="get" action={base} className="cpanel-tool__filters">
+          {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort')!} /> : null}
           <FilterSelect
             label="Plan"
             name="plan"
@@ -161,9 +163,28 @@ async function MembersView({
           </a>
         </p>
         {found.rows.length === 0 ? (
-          <p>No membership matches. A membership shows here once a term is bought or given.</p>
+          <EmptyState title={found.count || query ? 'No membership matches.' : 'No membership yet.'}>
+            {query ? (
+              <>
+                Loosen the filter, or <a href={base}>show every membership</a>.
+              </>
+            ) : (
+              'A membership shows here once a term is bought or given: find a person below to give them one.'
+            )}
+          </EmptyState>
         ) : (
-          <ToolTable columns={['Member', 'Audience', 'Plan', 'Status', 'Member since', 'Ends on']}>
+          <ToolTable
+            caption="Memberships"
+            sorting={{ base, params, order }}
+            columns={[
+              { label: 'Member', sort: 'member' },
+              { label: 'Audience', sort: 'audience' },
+              { label: 'Plan', sort: 'plan' },
+              { label: 'Status', sort: 'status' },
+              { label: 'Member since', sort: 'since' },
+              { label: 'Ends on', sort: 'ends' },
+            ]}
+          >
             {found.rows.map((row) => (
               <MemberLine key={row.membership} row={row} base={base} />
             ))}
@@ -173,7 +194,7 @@ async function MembersView({
           label="Pages of members"
           page={filter.page}
           pages={pages}
-          href={(page) => `${base}?${membersQuery(filter, page)}`}
+          href={pageHref(base, params)}
           before="Previous"
           after="Next"
         />
@@ -240,12 +261,14 @@ async function MemberView({
   base,
   admin,
   today,
+  params,
 }: {
   payload: Payload
   person: number
   base: string
   admin: string
   today: string
+  params: URLSearchParams
 }) {
   const [detail, plans] = await Promise.all([memberDetail(payload, person, today), planList(payload)])
   if (!detail) {
@@ -261,8 +284,17 @@ async function MemberView({
     value: String(plan.id),
     label: `${plan.name} (${AUDIENCE_LABELS[plan.audience]}, ${money(plan.priceMinor, plan.currency)})`,
   }))
+  const justCancelled = detail.memberships.find(
+    (membership) => membership.cancelled && String(membership.id) === params.get('cancelled'),
+  )
   return (
     <>
+      {justCancelled ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          The {AUDIENCE_LABELS[justCancelled.audience]} membership of {who} is cancelled: it ends on{' '}
+          {day(justCancelled.endsOn)}, with no grace period. Nothing was refunded.
+        </div>
+      ) : null}
       <section className="cpanel-tool__section" aria-labelledby="person-heading">
         <h2 id="person-heading">{who}</h2>
         <dl className="cpanel-tool__totals">
@@ -288,7 +320,14 @@ async function MemberView({
         </section>
       ) : (
         detail.memberships.map((membership) => (
-          <MembershipSection key={membership.id} membership={membership} admin={admin} email={detail.person.email} />
+          <MembershipSection
+            key={membership.id}
+            membership={membership}
+            admin={admin}
+            base={base}
+            person={detail.person}
+            cancelling={String(membership.id) === params.get('cancel')}
+          />
         ))
       )}
 
@@ -432,13 +471,21 @@ const STAFF_ACTION_LABELS: Record<string, string> = {
 function MembershipSection({
   membership,
   admin,
-  email,
+  base,
+  person,
+  cancelling,
 }: {
   membership: StaffMembership
   admin: string
-  email: string
+  base: string
+  person: { id: number; name: string | null; email: string }
+  /** The cancellation was asked for (`?cancel=`): the page says what it does, with Confirm and Back. */
+  cancelling: boolean
 }) {
   const id = `membership-${membership.id}`
+  const email = person.email
+  const who = person.name || person.email
+  const page = `${base}?member=${person.id}`
   const latest = membership.terms[0]
   return (
     <section className="cpanel-tool__section" aria-labelledby={`${id}-heading`}>
@@ -511,20 +558,47 @@ function MembershipSection({
       ) : null}
       {!membership.cancelled && (membership.state === 'active' || membership.state === 'grace') ? (
         <>
-          <h3>Cancel</h3>
-          <p>
-            Cancelling lets the term run out on its end, with no grace period; nothing is refunded here —{' '}
-            <a href={`${admin}/stripetrans?person=${encodeURIComponent(email)}`}>refund a payment under Payments</a>.
-          </p>
-          <ToolForm
-            id={`cancel-${membership.id}`}
-            action={cancelAction}
-            hidden={{ membership: membership.id }}
-            submit="Cancel the membership"
-            srSubmit={`(${AUDIENCE_LABELS[membership.audience]})`}
-            style="secondary"
-            fields={[{ name: 'reason', label: 'Reason for cancelling', type: 'text', maxLength: 300 }]}
-          />
+          <h3 id={`cancel-${membership.id}`}>Cancel</h3>
+          {cancelling ? (
+            <div className="cpanel-tool__confirm">
+              <p>
+                <strong>
+                  This will cancel the {AUDIENCE_LABELS[membership.audience]} membership of {who}: the term runs out on{' '}
+                  {day(membership.endsOn)} with no grace period
+                  {membership.roleGranted ? `, and the ${ROLE_LABELS[membership.roleGranted]} role goes with it` : ''}.
+                </strong>{' '}
+                Nothing is refunded here —{' '}
+                <a href={`${admin}/stripetrans?person=${encodeURIComponent(email)}`}>refund a payment under Payments</a>
+                .
+              </p>
+              <div className="cpanel-tool__confirm-actions">
+                <ToolForm
+                  id={`cancel-${membership.id}-confirmed`}
+                  action={cancelAction}
+                  hidden={{ membership: membership.id, person: person.id }}
+                  submit="Confirm the cancellation"
+                  srSubmit={`of the ${AUDIENCE_LABELS[membership.audience]} membership`}
+                  fields={[
+                    {
+                      name: 'reason',
+                      label: 'Reason for cancelling (optional)',
+                      type: 'text',
+                      maxLength: 300,
+                      hint: 'Kept with the cancellation.',
+                    },
+                  ]}
+                />
+                <a href={page}>Back, change nothing</a>
+              </div>
+            </div>
+          ) : (
+            <p>
+              <a href={`${page}&cancel=${membership.id}#cancel-${membership.id}`}>
+                Cancel the membership…
+                <span className="cpanel-tool__sr"> ({AUDIENCE_LABELS[membership.audience]})</span>
+              </a>
+            </p>
+          )}
         </>
       ) : null}
     </section>
@@ -535,33 +609,40 @@ async function PlansView({ payload, params, base }: { payload: Payload; params: 
   const plans = await planList(payload)
   const editing = plans.find((plan) => String(plan.id) === params.get('plan'))
   const currency = config().CURRENCY
+  const plansPage = `${base}?show=plans`
+  if (params.get('plan') && !editing) {
+    return (
+      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
+        There is no such plan. <a href={plansPage}>Back to the plans</a>
+      </div>
+    )
+  }
   return (
     <>
-      <section className="cpanel-tool__section" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">Plans</h2>
-        <p>
-          A price change reaches new orders only: an order keeps the price it was made at. A retired plan is sold no
-          more; its members’ terms run out as bought.
-        </p>
-        {plans.length === 0 ? (
-          <p>No plan yet: make the first one below.</p>
-        ) : (
-          <ToolTable
-            columns={['Plan', 'Audience', 'Price', 'Reduced', 'Term', 'Members', 'Status', { hidden: 'Actions' }]}
-          >
-            {plans.map((plan) => (
-              <PlanLine key={plan.id} plan={plan} base={base} />
-            ))}
-          </ToolTable>
-        )}
-      </section>
+      {editing ? (
+        <PlanStatus plan={editing} params={params} plansPage={plansPage} />
+      ) : (
+        <section className="cpanel-tool__section" aria-labelledby="plans-heading">
+          <h2 id="plans-heading">Plans</h2>
+          <p>
+            A price change reaches new orders only: an order keeps the price it was made at. A retired plan is sold no
+            more; its members’ terms run out as bought. Open a plan to change or retire it.
+          </p>
+          {plans.length === 0 ? (
+            <EmptyState title="No plan yet.">
+              Make the first one below: people can join once a plan is offered.
+            </EmptyState>
+          ) : (
+            <ToolTable caption="Plans" columns={['Plan', 'Audience', 'Price', 'Reduced', 'Term', 'Members', 'Status']}>
+              {plans.map((plan) => (
+                <PlanLine key={plan.id} plan={plan} plansPage={plansPage} />
+              ))}
+            </ToolTable>
+          )}
+        </section>
+      )}
       <section className="cpanel-tool__section" aria-labelledby="plan-form-heading">
         <h2 id="plan-form-heading">{editing ? `Change the ${editing.name} plan` : 'A new plan'}</h2>
-        {editing ? (
-          <p>
-            <a href={`${base}?show=plans`}>Make a new plan instead</a>
-          </p>
-        ) : null}
         <ToolForm
           key={editing?.id ?? 'new'}
           id="plan"
@@ -659,12 +740,77 @@ async function PlansView({ payload, params, base }: { payload: Payload; params: 
   )
 }
 
-function PlanLine({ plan, base }: { plan: PlanListRow; base: string }) {
+/** A plan's page: what it is, and retiring it (confirmed in words) or offering it again. */
+function PlanStatus({ plan, params, plansPage }: { plan: PlanListRow; params: URLSearchParams; plansPage: string }) {
   const retired = plan.status === 'retired'
+  const page = `${plansPage}&plan=${plan.id}`
+  const members =
+    plan.members === 0
+      ? 'no one holds a term of it'
+      : plan.members === 1
+        ? 'its one member keeps a term until the end as bought'
+        : `its ${plan.members} members keep their terms until the end as bought`
+  return (
+    <section className="cpanel-tool__section" aria-labelledby="plan-heading">
+      <h2 id="plan-heading">The {plan.name} plan</h2>
+      {params.get('retired') && retired ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          The {plan.name} plan is retired: it is sold no more, and its members’ terms run out as bought.
+        </div>
+      ) : null}
+      {params.get('offered') && !retired ? (
+        <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+          The {plan.name} plan is offered again.
+        </div>
+      ) : null}
+      <p>
+        {AUDIENCE_LABELS[plan.audience]}, {money(plan.priceMinor, plan.currency)} for{' '}
+        {TERM_LENGTH_LABELS[plan.term].toLowerCase()}, at /{plan.slug}membership. {plan.members} member
+        {plan.members === 1 ? '' : 's'}. {retired ? 'Retired: sold no more.' : 'Offered.'}
+      </p>
+      {retired ? (
+        <ToolForm
+          id="plan-offer"
+          action={planStatusAction}
+          hidden={{ plan: plan.id, status: 'active' }}
+          submit="Offer the plan again"
+        />
+      ) : params.get('retire') ? (
+        <div className="cpanel-tool__confirm">
+          <p>
+            <strong>
+              This will stop selling the {plan.name} plan: it leaves /{plan.slug}membership and the plans people can
+              join or renew at, and {members}.
+            </strong>{' '}
+            It can be offered again later.
+          </p>
+          <div className="cpanel-tool__confirm-actions">
+            <ToolForm
+              id="plan-retire"
+              action={planStatusAction}
+              hidden={{ plan: plan.id, status: 'retired' }}
+              submit="Confirm: retire the plan"
+            />
+            <a href={page}>Back, change nothing</a>
+          </div>
+        </div>
+      ) : (
+        <p>
+          <a href={`${page}&retire=1`}>Retire the plan…</a>
+        </p>
+      )}
+      <p>
+        <a href={plansPage}>Back to the plans</a>
+      </p>
+    </section>
+  )
+}
+
+function PlanLine({ plan, plansPage }: { plan: PlanListRow; plansPage: string }) {
   return (
     <tr>
       <td>
-        {plan.name}
+        <a href={`${plansPage}&plan=${plan.id}`}>{plan.name}</a>
         <br />
         <small>/{plan.slug}membership</small>
       </td>
@@ -685,22 +831,7 @@ function PlanLine({ plan, base }: { plan: PlanListRow; base: string }) {
         <small>{plan.graceDays} days’ grace</small>
       </td>
       <td className="cpanel-tool__number">{plan.members}</td>
-      <td>{retired ? 'Retired' : 'Offered'}</td>
-      <td>
-        <div className="cpanel-tool__row-actions">
-          <a href={`${base}?show=plans&plan=${plan.id}#plan-form-heading`}>
-            Change<span className="cpanel-tool__sr"> the {plan.name} plan</span>
-          </a>
-          <ToolForm
-            id={`status-${plan.id}`}
-            action={planStatusAction}
-            hidden={{ plan: plan.id, status: retired ? 'active' : 'retired' }}
-            submit={retired ? 'Offer again' : 'Retire'}
-            srSubmit={`the ${plan.name} plan`}
-            style="secondary"
-          />
-        </div>
-      </td>
+      <td>{plan.status === 'retired' ? 'Retired' : 'Offered'}</td>
     </tr>
   )
 }

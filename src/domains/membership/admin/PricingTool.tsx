@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
-import { ToolFrame } from '@/platform/cpanel'
+import { EmptyState, toolView, type ToolContext } from '@/platform/cpanel'
 import { ToolForm, type FieldSpec } from '@/platform/cpanel/ToolForm'
 
 import { amountField, planList, priceFieldNames } from '../services/plan-admin'
@@ -15,16 +15,12 @@ import { MEMBERSHIP_TOOL, PRICING_TOOL as tool } from './tools'
  * only.
  */
 export async function PricingTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const plans = (await planList(req.payload, 'artlover')).filter((plan) => plan.status === 'active')
-  const admin = req.payload.config.routes.admin
+  return toolView(view, tool, mayUseControlPanelTool, prices)
+}
+
+async function prices({ payload }: ToolContext) {
+  const plans = (await planList(payload, 'artlover')).filter((plan) => plan.status === 'active')
+  const admin = payload.config.routes.admin
   const fields: FieldSpec[] = plans.flatMap((plan) => {
     const names = priceFieldNames(plan.id)
     return [
@@ -51,30 +47,28 @@ export async function PricingTool(view: AdminViewServerProps) {
     ]
   })
   return (
-    <ToolFrame tool={tool} allowed view={view}>
-      <section className="cpanel-tool__section" aria-labelledby="prices-heading">
-        <h2 id="prices-heading">Art lover plans’ prices</h2>
-        <p>
-          A change takes effect for new orders only: an order already made keeps the price it was made at. All the
-          prices are saved together, or none if one is refused.
-        </p>
-        {plans.length === 0 ? (
-          <p>
-            No art lover plan is offered. Make one under{' '}
-            <a href={`${admin}/${MEMBERSHIP_TOOL.name}?show=plans`}>Memberships, Plans</a>.
-          </p>
-        ) : (
-          <>
-            <ToolForm
-              id="prices"
-              action={artLoverPricesAction}
-              hidden={{ plans: plans.map((plan) => plan.id).join(',') }}
-              submit="Save the prices"
-              fields={fields}
-            />
-          </>
-        )}
-      </section>
-    </ToolFrame>
+    <section className="cpanel-tool__section" aria-labelledby="prices-heading">
+      <h2 id="prices-heading">Art lover plans’ prices</h2>
+      <p>
+        A change takes effect for new orders only: an order already made keeps the price it was made at. All the prices
+        are saved together, or none if one is refused.
+      </p>
+      {plans.length === 0 ? (
+        <EmptyState title="No art lover plan is offered.">
+          Make one, or offer a retired one again, under{' '}
+          <a href={`${admin}/${MEMBERSHIP_TOOL.name}?show=plans`}>Memberships, Plans</a>.
+        </EmptyState>
+      ) : (
+        <>
+          <ToolForm
+            id="prices"
+            action={artLoverPricesAction}
+            hidden={{ plans: plans.map((plan) => plan.id).join(',') }}
+            submit="Save the prices"
+            fields={fields}
+          />
+        </>
+      )}
+    </section>
   )
 }

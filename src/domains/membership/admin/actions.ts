@@ -1,6 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
 import { config } from '@/platform/config'
@@ -22,6 +23,9 @@ import { calendarDate, cancelByStaff, extendTerm, giveFreeTerm, type StaffAnswer
 import { EXPIRY_MAILS_TOOL, MEMBERSHIP_TOOL, PRICING_TOOL } from './tools'
 
 const today = () => organisationDate(new Date(), config().TIMEZONE)
+
+const toolBase = (payload: { config: { routes: { admin: string } } }) =>
+  `${payload.config.routes.admin}/${MEMBERSHIP_TOOL.name}`
 
 const answered = (answer: StaffAnswer, fields?: Record<string, string>): ActionState => {
   if (!answer.ok) return { status: 'error', message: answer.message, fields }
@@ -72,14 +76,8 @@ export async function planStatusAction(_previous: ActionState, form: FormData): 
     return { status: 'error', message: 'There is no such plan.' }
   const answer = await setPlanStatus(caller.payload, caller.person, id, status)
   if (!answer.ok) return { status: 'error', message: answer.message }
-  refresh()
-  return {
-    status: 'done',
-    message:
-      status === 'retired'
-        ? `The ${answer.name} plan is retired: it is sold no more, and its members’ terms run out as bought.`
-        : `The ${answer.name} plan is offered again.`,
-  }
+  // The plan's page says what was done (decision 087).
+  redirect(`${toolBase(caller.payload)}?show=plans&plan=${id}&${status === 'retired' ? 'retired' : 'offered'}=1`)
 }
 
 /** A member's page: a free term of a plan, one term long or to a chosen day. */
@@ -125,10 +123,10 @@ export async function cancelAction(_previous: ActionState, form: FormData): Prom
   const membership = idField(form, 'membership')
   if (!membership) return { status: 'error', message: 'There is no such membership.', fields }
   const now = new Date()
-  return answered(
-    await cancelByStaff(caller.payload, caller.person, { membership, reason: fields.reason }, now, today()),
-    fields,
-  )
+  const answer = await cancelByStaff(caller.payload, caller.person, { membership, reason: fields.reason }, now, today())
+  if (!answer.ok) return { status: 'error', message: answer.message, fields }
+  // The member's page says what was done (decision 087); the person only chooses which page.
+  redirect(`${toolBase(caller.payload)}?member=${idField(form, 'person') ?? ''}&cancelled=${membership}`)
 }
 
 /** `pricingartlovers`: every active art lover plan's two prices, saved together or not at all. */

@@ -102,6 +102,14 @@ describe('the members’ rows', () => {
     expect(names(filterMembers(rows, { page: 1, plan: 2 }))).toEqual([])
   })
 
+  it('are sorted by the column asked, either way; a membership without a term last both ways', () => {
+    const sorted = (sort: 'member' | 'since' | 'ends', direction: 'asc' | 'desc') =>
+      names(filterMembers(rows, { page: 1 }, { sort, direction }))
+    expect(sorted('ends', 'desc')).toEqual(['Bea', 'Cy', 'Ada', 'Dee', 'Eve', 'Fay'])
+    expect(sorted('since', 'asc')).toEqual(['Eve', 'Dee', 'Ada', 'Bea', 'Cy', 'Fay'])
+    expect(sorted('member', 'desc')).toEqual(['Fay', 'Eve', 'Dee', 'Cy', 'Bea', 'Ada'])
+  })
+
   it('end within N days counting today: 14 days away is within 14, not within 13', () => {
     const one = [membership(1, 'Ada')]
     const terms = [term(1, '2026-01-01', '2026-12-10')]

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import type { ListOrder } from '@/platform/cpanel/list-params'
 import { CSV_BOM, csvLine, type Cell } from '@/platform/csv'
 import { database, rowsOf } from '@/platform/database/transaction'
 
@@ -122,9 +123,32 @@ export function memberRows(
   })
 }
 
-/** The rows the filter keeps, ending soonest first (then by name): the list staff work through. */
-export function filterMembers(rows: readonly MemberRow[], filter: MembersFilter): MemberRow[] {
+/** What the members' list sorts by (`sort=ends`, `sort=-member`, …): each a column of the list. */
+export const MEMBER_SORTS = ['member', 'audience', 'plan', 'status', 'since', 'ends'] as const
+export type MemberSort = (typeof MEMBER_SORTS)[number]
+/** The list staff work through: the soonest end first. */
+export const MEMBER_ORDER: Pick<ListOrder<MemberSort>, 'sort' | 'direction'> = { sort: 'ends', direction: 'asc' }
+
+const who = (row: MemberRow) => (row.name || row.email).toLowerCase()
+const SORT_KEYS: Record<MemberSort, (row: MemberRow) => string> = {
+  member: who,
+  audience: (row) => row.audience,
+  plan: (row) => (row.planName ?? '').toLowerCase(),
+  status: (row) => MEMBERSHIP_STATE_LABELS[row.state],
+  // Without a term, a membership sorts after every dated one, whichever way.
+  since: (row) => row.startedOn ?? '',
+  ends: (row) => row.endsOn ?? '',
+}
+
+/** The rows the filter keeps, in the order asked (then by name and membership, so a page is the same each time). */
+export function filterMembers(
+  rows: readonly MemberRow[],
+  filter: MembersFilter,
+  order: Pick<ListOrder<MemberSort>, 'sort' | 'direction'> = MEMBER_ORDER,
+): MemberRow[] {
   const words = filter.search?.toLowerCase()
+  const key = SORT_KEYS[order.sort]
+  const way = order.direction === 'asc' ? 1 : -1
   return rows
     .filter((row) => filter.plan === undefined || row.planId === filter.plan)
     .filter((row) => filter.audience === undefined || row.audience === filter.audience)
@@ -135,16 +159,20 @@ export function filterMembers(rows: readonly MemberRow[], filter: MembersFilter)
     .filter(
       (row) => !words || row.email.toLowerCase().includes(words) || (row.name ?? '').toLowerCase().includes(words),
     )
-    .sort(
-      (a, b) =>
-        (a.endsOn ?? '9999').localeCompare(b.endsOn ?? '9999') ||
-        (a.name ?? a.email).localeCompare(b.name ?? b.email) ||
-        a.membership - b.membership,
-    )
+    .sort((a, b) => {
+      const [x, y] = [key(a), key(b)]
+      if (x !== y) return !x ? 1 : !y ? -1 : way * x.localeCompare(y)
+      return who(a).localeCompare(who(b)) || a.membership - b.membership
+    })
 }
 
 /** Every membership the filter finds (all pages), with today's states. */
-export async function allMembers(payload: Payload, filter: MembersFilter, today: CalendarDate): Promise<MemberRow[]> {
+export async function allMembers(
+  payload: Payload,
+  filter: MembersFilter,
+  today: CalendarDate,
+  order = MEMBER_ORDER,
+): Promise<MemberRow[]> {
   const db = database(payload)
   const [memberships, terms] = await Promise.all([
     rowsOf<StoredMembership>(
@@ -160,12 +188,12 @@ export async function allMembers(payload: Payload, filter: MembersFilter, today:
           FROM membership_terms t JOIN membership_plans p ON p.id = t.plan_id`,
     ),
   ])
-  return filterMembers(memberRows(memberships, terms, today, filter.within), filter)
+  return filterMembers(memberRows(memberships, terms, today, filter.within), filter, order)
 }
 
 /** One page of the members the filter finds, how many it finds, and how many of each state. */
-export async function findMembers(payload: Payload, filter: MembersFilter, today: CalendarDate) {
-  const rows = await allMembers(payload, filter, today)
+export async function findMembers(payload: Payload, filter: MembersFilter, today: CalendarDate, order = MEMBER_ORDER) {
+  const rows = await allMembers(payload, filter, today, order)
   const start = (filter.page - 1) * MEMBERS_PER_PAGE
   const counts = Object.fromEntries(MEMBER_STATUSES.map((status) => [status, 0])) as Record<MemberStatus, number>
   for (const row of rows) {
