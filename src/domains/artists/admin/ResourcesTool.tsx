@@ -4,6 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import type { Resource } from '@/payload-types'
 import {
   EmptyState,
+  NoSuchItem,
   pageCount,
   pageHref,
   parseListOrder,
@@ -178,9 +179,9 @@ async function ResourcePage({
   // The missing-item case is kept minimal here: a shared one is being written for every tool.
   if (!resource) {
     return (
-      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-        There is no such resource: it may have been deleted. <a href={base}>Back to the resources</a>
-      </div>
+      <NoSuchItem back={base} backLabel="Back to the resources">
+        There is no such resource: it may have been deleted.
+      </NoSuchItem>
     )
   }
   const page = `${base}?id=${resource.id}`

@@ -3,7 +3,15 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
-import { EmptyState, pageHref, parseListOrder, ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
+import {
+  EmptyState,
+  NoSuchItem,
+  pageHref,
+  parseListOrder,
+  ToolTable,
+  toolView,
+  type ToolContext,
+} from '@/platform/cpanel'
 import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -273,9 +281,9 @@ async function MemberView({
   const [detail, plans] = await Promise.all([memberDetail(payload, person, today), planList(payload)])
   if (!detail) {
     return (
-      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-        There is no such person. <a href={base}>Back to the members</a>
-      </div>
+      <NoSuchItem back={base} backLabel="Back to the members">
+        There is no such person.
+      </NoSuchItem>
     )
   }
   const offered = plans.filter((plan) => plan.status === 'active')
@@ -612,9 +620,9 @@ async function PlansView({ payload, params, base }: { payload: Payload; params: 
   const plansPage = `${base}?show=plans`
   if (params.get('plan') && !editing) {
     return (
-      <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-        There is no such plan. <a href={plansPage}>Back to the plans</a>
-      </div>
+      <NoSuchItem back={plansPage} backLabel="Back to the plans">
+        There is no such plan.
+      </NoSuchItem>
     )
   }
   return (
