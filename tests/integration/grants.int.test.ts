@@ -351,7 +351,7 @@ describe('contacts merged', () => {
     const merge = await funder('Merged Arts Foundation Inc')
     const id = await grant({ funder: String(merge), program: 'Merge round' })
     const answer = await mergeContacts(payload, staff, keep, merge, {})
-    expect(answer).toMatchObject({ ok: true, message: expect.stringContaining('1 grants') })
+    expect(answer).toMatchObject({ ok: true, message: expect.stringContaining('1 grant and') })
     expect(await grantDetail(payload, id)).toMatchObject({ funderId: keep, funder: 'Merged Arts Foundation' })
     const [audit] = await rowsOf<{ summary: { moved: Record<string, number> } }>(
       database(payload),

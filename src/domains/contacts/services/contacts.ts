@@ -496,7 +496,10 @@ export type MergeChoices = Partial<Record<MergedField, 'keep' | 'merge'>>
  * config's `custom.contactReferences`, so a merge moves its rows too while
  * contacts imports nothing above it (decision 095).
  */
-export type ContactReference = { label: string; table: string; column: string }
+export type ContactReference = { label: { one: string; many: string }; table: string; column: string }
+
+const counted = (count: number, label: { one: string; many: string }) =>
+  `${count} ${count === 1 ? label.one : label.many}`
 
 function contactReferences(payload: Payload): readonly ContactReference[] {
   return (payload.config.custom?.contactReferences ?? []) as ContactReference[]
@@ -568,15 +571,14 @@ export async function mergeContacts(
         )
       ).length,
     }
-    const elsewhere: Record<string, number> = {}
+    const elsewhere = new Map<ContactReference['label'], number>()
     for (const reference of contactReferences(payload)) {
       const column = sql.identifier(reference.column)
-      elsewhere[reference.label] = (
-        await rowsOf(
-          tx.db,
-          sql`UPDATE ${sql.identifier(reference.table)} SET ${column} = ${keep} WHERE ${column} = ${merge} RETURNING id`,
-        )
-      ).length
+      const repointed = await rowsOf(
+        tx.db,
+        sql`UPDATE ${sql.identifier(reference.table)} SET ${column} = ${keep} WHERE ${column} = ${merge} RETURNING id`,
+      )
+      elsewhere.set(reference.label, repointed.length)
     }
     await tx.db.execute(sql`DELETE FROM contacts WHERE id = ${merge}`)
     const email = typeof chosen.email === 'string' && chosen.email ? chosen.email.toLowerCase() : null
@@ -595,7 +597,11 @@ export async function mergeContacts(
         targetCollection: 'contacts',
         targetId: keep,
         target: String(chosen.name),
-        summary: { merged: gone, choices, moved: { ...moved, ...elsewhere } },
+        summary: {
+          merged: gone,
+          choices,
+          moved: { ...moved, ...Object.fromEntries([...elsewhere].map(([label, count]) => [label.many, count])) },
+        },
       },
       tx.req as PayloadRequest,
     )
@@ -605,10 +611,10 @@ export async function mergeContacts(
         ok: true,
         id: keep,
         message: `${gone.name} (#${merge}) is merged into ${String(chosen.name)} (#${keep}): ${[
-          `${moved.interactions} interactions`,
-          `${moved.followUps} follow-ups`,
-          ...Object.entries(elsewhere).map(([label, count]) => `${count} ${label}`),
-        ].join(', ')} and ${moved.tags} tags moved.`,
+          counted(moved.interactions, { one: 'interaction', many: 'interactions' }),
+          counted(moved.followUps, { one: 'follow-up', many: 'follow-ups' }),
+          ...[...elsewhere].map(([label, count]) => counted(count, label)),
+        ].join(', ')} and ${counted(moved.tags, { one: 'tag', many: 'tags' })} moved.`,
       },
     }
   })
