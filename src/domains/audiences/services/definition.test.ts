@@ -68,7 +68,7 @@ describe("a saved audience's definition", () => {
       'Rule 3: "last gift since" must be a date such as 2026-03-31.',
       'Rule 3: "last gift before" must be a date such as 2026-03-31.',
       'Rule 4: choose the event.',
-      'Rule 5: the source must be one of members, artists, artLovers, donors, attendees, favourited, audience.',
+      'Rule 5: the source must be one of members, artists, artLovers, donors, attendees, favourited, contacts, audience.',
       'But not 1: "last gift since" must be before "last gift before".',
       'But not 2: a rule must name its source.',
     ])
