@@ -22,11 +22,17 @@ const ALONE = [
   'adminportal.spec.ts',
   'analytics.spec.ts',
   'comms-templates.spec.ts',
+  'contacts.spec.ts',
   'content-fixed-pages.spec.ts',
   'content-navigation.spec.ts',
+  'content-pages.spec.ts',
   'cpanel.spec.ts',
   'crash.spec.ts',
   'donors-giving.spec.ts',
+  'event-tickets.spec.ts',
+  'grants.spec.ts',
+  'group-mail.spec.ts',
+  'imports.spec.ts',
   'live-listeners.spec.ts',
   'scale.spec.ts',
   'startup.spec.ts',
@@ -47,7 +53,8 @@ export default defineConfig({
     { name: 'open-studios', testMatch: OPEN_STUDIOS, workers: 1 },
     { name: 'journeys', testIgnore: [OPEN_STUDIOS, ...ALONE] },
     // Site-wide settings (home page, navigation, mail templates, thank-you words), the staff home's and
-    // analytics' totals, and the specs that start servers of their own and kill them: after the rest, alone.
+    // analytics' totals, the specs that move the jobs queue's clock (`minutesAhead`), and those that start
+    // servers of their own and kill them: after the rest, alone.
     { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['open-studios', 'journeys'] },
   ],
   retries: 0,
