@@ -1,3 +1,4 @@
+import { refresh } from 'next/cache'
 import { z } from 'zod'
 
 /**
@@ -33,4 +34,18 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return Object.fromEntries(
     Object.entries(byField).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
   )
+}
+
+/** What a tool's service answers an action: done in words, or refused in words, field by field. */
+export type ServiceAnswer =
+  { ok: true; message: string; id?: number } | { ok: false; message: string; fieldErrors?: Record<string, string> }
+
+/** A service's answer as the form's state; a change done refreshes the page's data. */
+export function answeredState(
+  answer: { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> },
+  fields?: Record<string, string>,
+): ActionState {
+  if (!answer.ok) return { status: 'error', message: answer.message, fieldErrors: answer.fieldErrors, fields }
+  refresh()
+  return { status: 'done', message: answer.message }
 }

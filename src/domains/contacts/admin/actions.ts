@@ -1,10 +1,9 @@
 'use server'
 
-import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
-import { type ActionState, idField, text } from '@/platform/forms'
+import { answeredState, type ActionState, idField, text } from '@/platform/forms'
 
 import {
   addFollowUp,
@@ -12,19 +11,12 @@ import {
   markFollowUp,
   mergeContacts,
   saveContact,
-  type Answer,
   type MergeChoices,
 } from '../services/contacts'
 import { MERGED_FIELDS } from '../services/rules'
 import { CONTACTRACKER_TOOL } from './tools'
 
 const base = (admin: string) => `${admin}/${CONTACTRACKER_TOOL.name}`
-
-function answered(answer: Answer, fields: Record<string, string>): ActionState {
-  if (!answer.ok) return { status: 'error', message: answer.message, fieldErrors: answer.fieldErrors, fields }
-  refresh()
-  return { status: 'done', message: answer.message }
-}
 
 /** `contactracker`'s contact form: a new contact (then its page) or a change to one. */
 export async function saveContactAction(_previous: ActionState, form: FormData): Promise<ActionState> {
@@ -45,7 +37,7 @@ export async function saveContactAction(_previous: ActionState, form: FormData):
   }
   const answer = await saveContact(caller.payload, caller.person, id, fields)
   if (answer.ok && id === null) redirect(`${base(caller.payload.config.routes.admin)}?contact=${answer.id}&added=1`)
-  return answered(answer, fields)
+  return answeredState(answer, fields)
 }
 
 /** A call, meeting, email or note logged on a contact's page. */
@@ -55,7 +47,7 @@ export async function logInteractionAction(_previous: ActionState, form: FormDat
   const contact = idField(form, 'contact')
   if (!contact) return { status: 'error', message: 'There is no such contact.' }
   const fields = { kind: text(form, 'kind'), at: text(form, 'at'), summary: text(form, 'summary') }
-  return answered(await logInteraction(caller.payload, caller.person, contact, fields), fields)
+  return answeredState(await logInteraction(caller.payload, caller.person, contact, fields), fields)
 }
 
 /** A follow-up added on a contact's page. */
@@ -65,7 +57,7 @@ export async function addFollowUpAction(_previous: ActionState, form: FormData):
   const contact = idField(form, 'contact')
   if (!contact) return { status: 'error', message: 'There is no such contact.' }
   const fields = { due: text(form, 'due'), owner: text(form, 'owner'), note: text(form, 'note') }
-  return answered(await addFollowUp(caller.payload, caller.person, contact, fields), fields)
+  return answeredState(await addFollowUp(caller.payload, caller.person, contact, fields), fields)
 }
 
 /** A follow-up marked done, or open again. */
@@ -74,7 +66,7 @@ export async function markFollowUpAction(_previous: ActionState, form: FormData)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const followUp = idField(form, 'followUp')
   if (!followUp) return { status: 'error', message: 'There is no such follow-up.' }
-  return answered(await markFollowUp(caller.payload, caller.person, followUp, text(form, 'done') === 'yes'), {})
+  return answeredState(await markFollowUp(caller.payload, caller.person, followUp, text(form, 'done') === 'yes'), {})
 }
 
 /** The merge page's confirmed merge: the fields as chosen; then the kept contact's page, which says what moved. */

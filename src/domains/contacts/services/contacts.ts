@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { instantOf, organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
+import type { ServiceAnswer } from '@/platform/forms'
 import {
   database,
   inTransaction,
@@ -31,8 +32,7 @@ import { CONTACTS_PER_PAGE, type ContactCategory, type ContactKind, type Interac
  * every function checks its caller is staff, whatever called it.
  */
 
-export type Answer =
-  { ok: true; message: string; id?: number } | { ok: false; message: string; fieldErrors?: Record<string, string> }
+export type Answer = ServiceAnswer
 
 const refused = (person: Person | null): Answer | null =>
   isStaff(person) ? null : { ok: false, message: 'Only staff keep contacts.' }

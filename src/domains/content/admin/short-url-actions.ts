@@ -1,27 +1,19 @@
 'use server'
 
-import { refresh } from 'next/cache'
-
 import { toolCaller } from '@/domains/accounts'
 import { config } from '@/platform/config'
-import { type ActionState, idField, text } from '@/platform/forms'
+import { answeredState, type ActionState, idField, text } from '@/platform/forms'
 
-import { deleteLinkRule, saveRedirect, saveShortLink, type Answer } from '../services/short-link-admin'
+import { deleteLinkRule, saveRedirect, saveShortLink } from '../services/short-link-admin'
 import { REDIRECTS, SHORT_LINKS } from '../services/short-links'
 import { SHORT_URL_TOOL } from './tools'
-
-function answered(answer: Answer, fields?: Record<string, string>): ActionState {
-  if (!answer.ok) return { status: 'error', message: answer.message, fields, fieldErrors: answer.fieldErrors }
-  refresh()
-  return { status: 'done', message: answer.message }
-}
 
 /** `shorturl`'s short link form: a new link, or changes to one (`link` names it). */
 export async function saveShortLinkAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const fields = { code: text(form, 'code'), target: text(form, 'target'), note: text(form, 'note') }
   const caller = await toolCaller(SHORT_URL_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
-  return answered(await saveShortLink(caller.payload, caller.person, idField(form, 'link'), fields), fields)
+  return answeredState(await saveShortLink(caller.payload, caller.person, idField(form, 'link'), fields), fields)
 }
 
 /** `shorturl`'s redirect form: a new rule, or changes to one (`rule` names it). */
@@ -35,17 +27,17 @@ export async function saveRedirectAction(_previous: ActionState, form: FormData)
   const caller = await toolCaller(SHORT_URL_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const answer = await saveRedirect(caller.payload, caller.person, idField(form, 'rule'), fields, config().TIMEZONE)
-  return answered(answer, fields)
+  return answeredState(answer, fields)
 }
 
 export async function deleteShortLinkAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(SHORT_URL_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
-  return answered(await deleteLinkRule(caller.payload, caller.person, SHORT_LINKS, idField(form, 'link') ?? 0))
+  return answeredState(await deleteLinkRule(caller.payload, caller.person, SHORT_LINKS, idField(form, 'link') ?? 0))
 }
 
 export async function deleteRedirectAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(SHORT_URL_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
-  return answered(await deleteLinkRule(caller.payload, caller.person, REDIRECTS, idField(form, 'rule') ?? 0))
+  return answeredState(await deleteLinkRule(caller.payload, caller.person, REDIRECTS, idField(form, 'rule') ?? 0))
 }

@@ -1,23 +1,16 @@
 'use server'
 
-import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { toolCaller } from '@/domains/accounts'
 import { parseMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
-import { type ActionState, idField, text } from '@/platform/forms'
+import { answeredState, type ActionState, idField, text } from '@/platform/forms'
 
-import { addDeadline, moveGrant, removeDeadline, saveGrant, type Answer } from '../services/grants'
+import { addDeadline, moveGrant, removeDeadline, saveGrant } from '../services/grants'
 import { GRANTTRACKER_TOOL } from './tools'
 
 const base = (admin: string) => `${admin}/${GRANTTRACKER_TOOL.name}`
-
-function answered(answer: Answer, fields: Record<string, string>): ActionState {
-  if (!answer.ok) return { status: 'error', message: answer.message, fieldErrors: answer.fieldErrors, fields }
-  refresh()
-  return { status: 'done', message: answer.message }
-}
 
 /** `granttracker`'s grant form: a new grant (then its page) or a change to one. */
 export async function saveGrantAction(_previous: ActionState, form: FormData): Promise<ActionState> {
@@ -35,7 +28,7 @@ export async function saveGrantAction(_previous: ActionState, form: FormData): P
   }
   const answer = await saveGrant(caller.payload, caller.person, id, fields)
   if (answer.ok && id === null) redirect(`${base(caller.payload.config.routes.admin)}?grant=${answer.id}&added=1`)
-  return answered(answer, fields)
+  return answeredState(answer, fields)
 }
 
 /** A grant moved to its next stage, with the amount awarded when it is awarded; then its page, saying so. */
@@ -59,7 +52,7 @@ export async function moveGrantAction(_previous: ActionState, form: FormData): P
     }
   }
   const answer = await moveGrant(caller.payload, caller.person, grant, { to: fields.to, awarded })
-  if (!answer.ok) return answered(answer, fields)
+  if (!answer.ok) return answeredState(answer, fields)
   // The form of this move is gone from the page once the grant has moved: the page itself says so.
   redirect(`${base(caller.payload.config.routes.admin)}?grant=${grant}&moved=${fields.to}`)
 }
@@ -71,7 +64,7 @@ export async function addDeadlineAction(_previous: ActionState, form: FormData):
   const grant = idField(form, 'grant')
   if (!grant) return { status: 'error', message: 'There is no such grant.' }
   const fields = { kind: text(form, 'kind'), due: text(form, 'due'), note: text(form, 'note') }
-  return answered(await addDeadline(caller.payload, caller.person, grant, fields), fields)
+  return answeredState(await addDeadline(caller.payload, caller.person, grant, fields), fields)
 }
 
 /** A date's removal, confirmed on its own page; then the grant's page, which says it is gone. */

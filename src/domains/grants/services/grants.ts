@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { addDays, organisationDate, yearOf } from '@/platform/calendar'
 import { config } from '@/platform/config'
+import type { ServiceAnswer } from '@/platform/forms'
 import {
   database,
   inTransaction,
@@ -24,8 +25,7 @@ import { GRANT_STAGES, GRANTS_PER_PAGE, STAGE_LABELS, type DeadlineKind, type Gr
  * transaction; every function checks its caller is staff, whatever called it.
  */
 
-export type Answer =
-  { ok: true; message: string; id?: number } | { ok: false; message: string; fieldErrors?: Record<string, string> }
+export type Answer = ServiceAnswer
 
 export const refused = (person: Person | null): Answer | null =>
   isStaff(person) ? null : { ok: false, message: 'Only staff keep grants.' }

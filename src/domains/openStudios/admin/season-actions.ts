@@ -1,9 +1,7 @@
 'use server'
 
-import { refresh } from 'next/cache'
-
 import { toolCaller } from '@/domains/accounts'
-import { type ActionState, idField, text } from '@/platform/forms'
+import { answeredState, type ActionState, idField, text } from '@/platform/forms'
 
 import {
   createSeason,
@@ -18,19 +16,12 @@ import {
   WEEKEND_FORM_FIELDS,
   type DeadlinesForm,
   type PricingForm,
-  type SetupAnswer,
   type WeekendForm,
 } from '../services/season-admin'
 import { DEADLINE_NAMES } from '../services/season-setup'
 import { SEASON_DEADLINES_TOOL, SEASON_PRICING_TOOL, SEASON_WEEKENDS_TOOL } from './tools'
 
 /** The set-up tools' server actions (decision 050): each checks its caller, as the page does, before anything. */
-
-function answered(answer: SetupAnswer, fields?: Record<string, string>): ActionState {
-  if (!answer.ok) return { status: 'error', message: answer.message, fields, fieldErrors: answer.fieldErrors }
-  refresh()
-  return { status: 'done', message: answer.message }
-}
 
 const NO_SEASON: ActionState = { status: 'error', message: 'There is no such season: choose one from the list.' }
 
@@ -48,7 +39,7 @@ export async function createSeasonAction(_previous: ActionState, form: FormData)
     name: fields.name,
     requiresMembership: fields.requiresMembership === 'on',
   })
-  return answered(answer, fields)
+  return answeredState(answer, fields)
 }
 
 /** `sfosweekends`: the season becomes current (the current one past), or goes back to being prepared, or to the past. */
@@ -58,9 +49,9 @@ export async function seasonStatusAction(_previous: ActionState, form: FormData)
   const season = idField(form, 'season')
   if (!season) return NO_SEASON
   const status = text(form, 'status')
-  if (status === 'current') return answered(await makeCurrent(caller.payload, caller.person, season))
+  if (status === 'current') return answeredState(await makeCurrent(caller.payload, caller.person, season))
   if (status === 'preparing' || status === 'past') {
-    return answered(await setSeasonStatus(caller.payload, caller.person, season, status))
+    return answeredState(await setSeasonStatus(caller.payload, caller.person, season, status))
   }
   return { status: 'error', message: 'Choose being prepared, current or past.' }
 }
@@ -81,7 +72,7 @@ export async function saveWeekendAction(_previous: ActionState, form: FormData):
     ...(fields as Record<(typeof WEEKEND_FORM_FIELDS)[number], string>),
     neighbourhoods,
   } satisfies WeekendForm)
-  return answered(answer, fields)
+  return answeredState(answer, fields)
 }
 
 /** `sfosweekends`: a weekend removed, unless registrations name it. */
@@ -90,7 +81,7 @@ export async function removeWeekendAction(_previous: ActionState, form: FormData
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const weekend = idField(form, 'weekend')
   if (!weekend) return { status: 'error', message: 'There is no such weekend.' }
-  return answered(await removeWeekend(caller.payload, caller.person, weekend))
+  return answeredState(await removeWeekend(caller.payload, caller.person, weekend))
 }
 
 const TIER_FIELDS = ['key', 'name', 'includes', 'earlyPriceMinor', 'regularPriceMinor', 'latePriceMinor'] as const
@@ -119,7 +110,7 @@ export async function savePricingAction(_previous: ActionState, form: FormData):
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const season = idField(form, 'season')
   if (!season) return NO_SEASON
-  return answered(await savePricing(caller.payload, caller.person, season, input), fields)
+  return answeredState(await savePricing(caller.payload, caller.person, season, input), fields)
 }
 
 /** `sfosdeadlines`: the seven deadlines and the guide's limits, together or not at all. */
@@ -132,5 +123,5 @@ export async function saveDeadlinesAction(_previous: ActionState, form: FormData
   if ('refusal' in caller) return { status: 'error', message: caller.refusal, fields }
   const season = idField(form, 'season')
   if (!season) return NO_SEASON
-  return answered(await saveDeadlines(caller.payload, caller.person, season, input), fields)
+  return answeredState(await saveDeadlines(caller.payload, caller.person, season, input), fields)
 }
