@@ -3,16 +3,16 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import type { Resource } from '@/payload-types'
 import {
+  ListPages,
   EmptyState,
   NoSuchItem,
   pageCount,
-  pageHref,
   parseListOrder,
   ToolTable,
   toolView,
   type ToolContext,
 } from '@/platform/cpanel'
-import { FilterPages, FilterProblem } from '@/platform/cpanel/Filters'
+import { FilterProblem } from '@/platform/cpanel/Filters'
 import { ToolForm, type FieldSpec } from '@/platform/cpanel/ToolForm'
 
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS } from '../collections/Resources'
@@ -145,14 +145,7 @@ async function resources({ payload, base, params }: ToolContext) {
             ))}
           </ToolTable>
         )}
-        <FilterPages
-          label="Pages of resources"
-          page={order.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="resources" page={order.page} pages={pages} base={base} params={params} />
       </section>
       <section className="cpanel-tool__section" aria-labelledby="add-resource">
         <h2 id="add-resource">Add a resource</h2>

@@ -4,16 +4,16 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import {
+  ListPages,
   EmptyState,
   listHref,
   pageCount,
-  pageHref,
   parseListOrder,
   ToolTable,
   toolView,
   type ToolContext,
 } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { database } from '@/platform/database/transaction'
 
@@ -146,14 +146,7 @@ async function suppressions({ payload, base, params }: ToolContext) {
             ))}
           </ToolTable>
         )}
-        <FilterPages
-          label="Pages of the list"
-          page={order.page}
-          pages={pageCount(total, PER_PAGE)}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="the list" page={order.page} pages={pageCount(total, PER_PAGE)} base={base} params={params} />
       </section>
       <section className="cpanel-tool__section" aria-labelledby="add-heading">
         <h2 id="add-heading">Add a complaint</h2>

@@ -3,8 +3,8 @@ import type { AdminViewServerProps } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatCalendarDate, formatDateTime, organisationDate, wallClockOf } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { EmptyState, listHref, pageHref, toolView, ToolTable, type ToolContext } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { ListPages, EmptyState, listHref, toolView, ToolTable, type ToolContext } from '@/platform/cpanel'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm, type FieldSpec } from '@/platform/cpanel/ToolForm'
 
 import {
@@ -151,14 +151,7 @@ async function ContactList({ context }: { context: ToolContext }) {
             ))}
           </ToolTable>
         )}
-        <FilterPages
-          label="Pages of contacts"
-          page={used.page}
-          pages={list.pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="contacts" page={used.page} pages={list.pages} base={base} params={params} />
       </section>
     </>
   )

@@ -6,6 +6,7 @@ import { TemplateEditor } from '@/domains/comms'
 import { formatDate, yearIn } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import {
+  ListPages,
   EmptyState,
   pageCount,
   pageHref,
@@ -192,14 +193,7 @@ async function DonorsView({
             ))}
           </ToolTable>
         )}
-        <FilterPages
-          label="Pages of donors"
-          page={filter.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="donors" page={filter.page} pages={pages} base={base} params={params} />
       </section>
     </>
   )

@@ -5,8 +5,8 @@ import { BarChart } from '@/domains/analytics'
 import { formatMoney, minorDigits } from '@/domains/commerce'
 import { formatCalendarDate, formatDateTime, organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { EmptyState, pageHref, toolView, ToolTable, type ToolContext } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { ListPages, EmptyState, toolView, ToolTable, type ToolContext } from '@/platform/cpanel'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm, type FieldSpec } from '@/platform/cpanel/ToolForm'
 
 import { DOCUMENT_REFUSALS, type DocumentRefusal } from '../services/documents'
@@ -165,14 +165,7 @@ async function GrantList({ context }: { context: ToolContext }) {
             ))}
           </ToolTable>
         )}
-        <FilterPages
-          label="Pages of grants"
-          page={used.page}
-          pages={list.pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="grants" page={used.page} pages={list.pages} base={base} params={params} />
       </section>
     </>
   )

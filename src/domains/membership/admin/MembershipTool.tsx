@@ -4,15 +4,15 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import { config } from '@/platform/config'
 import {
+  ListPages,
   EmptyState,
   NoSuchItem,
-  pageHref,
   parseListOrder,
   ToolTable,
   toolView,
   type ToolContext,
 } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { formatCalendarDate, formatDateTime, organisationDate } from '@/platform/calendar'
@@ -198,14 +198,7 @@ async function MembersView({
             ))}
           </ToolTable>
         )}
-        <FilterPages
-          label="Pages of members"
-          page={filter.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="members" page={filter.page} pages={pages} base={base} params={params} />
       </section>
 
       <section className="cpanel-tool__section" aria-labelledby="people-heading">

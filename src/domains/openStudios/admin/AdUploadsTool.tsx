@@ -3,10 +3,10 @@ import type { AdminViewServerProps } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { TemplateEditor } from '@/domains/comms'
 import {
+  ListPages,
   EmptyState,
   NoSuchItem,
   pageCount,
-  pageHref,
   parseListOrder,
   SelectCell,
   type ToolContext,
@@ -14,7 +14,7 @@ import {
   toolView,
 } from '@/platform/cpanel'
 import { BulkActions } from '@/platform/cpanel/BulkActions'
-import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { database } from '@/platform/database/transaction'
 import { formatDateTime } from '@/platform/calendar'
@@ -171,14 +171,7 @@ async function adUploads({ payload, base, params }: ToolContext) {
             </ToolTable>
           </>
         )}
-        <FilterPages
-          label="Pages of ads"
-          page={listed.order.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="ads" page={listed.order.page} pages={pages} base={base} params={params} />
       </section>
     </>
   )

@@ -4,11 +4,11 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { database } from '@/platform/database/transaction'
 import { TemplateEditor } from '@/domains/comms'
 import {
+  ListPages,
   EmptyState,
   listHref,
   NoSuchItem,
   pageCount,
-  pageHref,
   parseListOrder,
   SelectCell,
   type ToolContext,
@@ -16,7 +16,7 @@ import {
   toolView,
 } from '@/platform/cpanel'
 import { BulkActions } from '@/platform/cpanel/BulkActions'
-import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
@@ -210,14 +210,7 @@ async function listings({ payload, base, params }: ToolContext) {
             </ToolTable>
           </>
         )}
-        <FilterPages
-          label="Pages of listings"
-          page={filter.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="listings" page={filter.page} pages={pages} base={base} params={params} />
       </section>
 
       <GuideExportSection season={season} exports={exports} base={base} />

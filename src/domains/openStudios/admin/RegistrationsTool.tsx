@@ -3,16 +3,16 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatMoney } from '@/domains/commerce'
 import {
+  ListPages,
   EmptyState,
   NoSuchItem,
   pageCount,
-  pageHref,
   parseListOrder,
   type ToolContext,
   ToolTable,
   toolView,
 } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
@@ -144,14 +144,7 @@ async function registrations({ payload, base, params }: ToolContext) {
             ))}
           </ToolTable>
         )}
-        <FilterPages
-          label="Pages of registrations"
-          page={order.page}
-          pages={pages}
-          href={pageHref(base, params)}
-          before="Previous"
-          after="Next"
-        />
+        <ListPages what="registrations" page={order.page} pages={pages} base={base} params={params} />
       </section>
 
       <section className="cpanel-tool__section" aria-labelledby="waiting-heading">
