@@ -137,6 +137,7 @@ import { onInit } from './lifecycle'
 import { migrations } from './migrations'
 import { CONTROL_PANEL_TOOLS } from './app/control-panel'
 import { storageFor } from './app/storage-service'
+import { TEST_PRINTS } from './app/test-prints'
 import { config } from './platform/config'
 import { inDataGroup } from './platform/cpanel/data-group'
 import { toolViews } from './platform/cpanel/tools'
@@ -308,6 +309,7 @@ export default buildConfig({
       registrationKind({ timeZone: settings.TIMEZONE }),
       adKind({ timeZone: settings.TIMEZONE }),
       ticketKind({ timeZone: settings.TIMEZONE }),
+      ...(settings.TEST_ROUTES ? [TEST_PRINTS] : []),
     ]),
     // The mails staff may edit, given by the domains that send them (decision 046).
     emailTemplates: new EmailTemplateDefinitions([

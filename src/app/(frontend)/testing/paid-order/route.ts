@@ -1,23 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { createOrder, productKinds, recordPaymentEvent, type ProductKind } from '@/domains/commerce'
+import { TEST_PRINTS } from '@/app/test-prints'
+import { createOrder, recordPaymentEvent } from '@/domains/commerce'
 import { config as settings } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
-
-/** A product kind for the browser tests alone: two prints at fixed prices, nothing to deliver. */
-const TEST_PRINTS: ProductKind = {
-  name: 'test-print',
-  label: 'Print (test)',
-  mayBuy: async () => null,
-  priceFor: async (_tx, line) => ({
-    unitMinor: line.product === 'harbour' ? 2500 : 1250,
-    description: line.product === 'harbour' ? 'Print “Harbour at dusk”' : 'Open Studios guide',
-    reason: 'test price',
-  }),
-  fulfil: async () => undefined,
-}
 
 /**
  * `POST /testing/paid-order`, only when TEST_ROUTES=true (never in
@@ -29,8 +17,6 @@ export async function POST(request: NextRequest) {
   if (!settings().TEST_ROUTES) return new NextResponse('Not found', { status: 404 })
   const body = (await request.json()) as { email?: string; pay?: boolean }
   const payload = await payloadInstance()
-  const kinds = productKinds(payload)
-  if (!kinds.get(TEST_PRINTS.name)) kinds.register(TEST_PRINTS)
 
   const person = body.email
     ? (
