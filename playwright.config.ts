@@ -59,6 +59,8 @@ export default defineConfig({
   ],
   retries: 0,
   timeout: 60_000,
+  // Two files at a time on two cores: a page may take longer than Playwright's default 5 s to settle.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
