@@ -1,11 +1,14 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
+import { recountWithMembers } from './20261206_010000_search_members'
+
 /**
  * Written by hand, with no schema snapshot: the names a search matches, in a narrow table (decision 079,
  * "Next step (stop 48)"). A name close to a text, or holding its words, was found in `artist_search`, whose
  * rows carry each artist's whole document: about one heap page a candidate. `artist_names` holds each public
- * artist's name key and name words only — dozens to a page — kept by a trigger on `artist_search`, and the
- * name indexes move to it.
+ * artist's name key and name words only — dozens to a page — kept by a trigger on `artist_search` and made
+ * equal again by `artist_search_recount` after a bulk import (which runs without triggers), and the name
+ * indexes move to it.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -40,11 +43,29 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   $$;
   DROP INDEX "artist_search_name_key_idx";
   DROP INDEX "artist_search_name_words_idx";
+
+  CREATE OR REPLACE FUNCTION "artist_search_recount"() RETURNS void LANGUAGE sql AS $$
+    ${recountWithNames}
+  $$;
   `)
 }
 
+/**
+ * `artist_search_recount`'s body from here on: as before, and the names made equal to the search rows —
+ * only the rows that differ written, so a bulk import does not rewrite every name and its indexes.
+ */
+export const recountWithNames = sql`
+    ${recountWithMembers}
+    DELETE FROM artist_names n WHERE NOT EXISTS (SELECT 1 FROM artist_search s WHERE s.profile_id = n.profile_id);
+    INSERT INTO artist_names (profile_id, name_key, name_words) SELECT profile_id, name_key, name_words FROM artist_search
+      ON CONFLICT (profile_id) DO UPDATE SET name_key = excluded.name_key, name_words = excluded.name_words
+      WHERE (artist_names.name_key, artist_names.name_words) IS DISTINCT FROM (excluded.name_key, excluded.name_words);`
+
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  CREATE OR REPLACE FUNCTION "artist_search_recount"() RETURNS void LANGUAGE sql AS $$
+    ${recountWithMembers}
+  $$;
   CREATE INDEX "artist_search_name_key_idx" ON "artist_search" USING gin ("name_key" gin_trgm_ops);
   CREATE INDEX "artist_search_name_words_idx" ON "artist_search" USING gin ("name_words");
   CREATE OR REPLACE FUNCTION "artists_named_like"(typed text) RETURNS TABLE (profile_id integer, closeness real)
