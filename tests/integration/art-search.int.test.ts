@@ -360,6 +360,26 @@ describe('keeping the search current', () => {
     expect(await words()).toEqual(['ada', 'lee', 'marques', 'tomas'])
   })
 
+  it('keeps the narrow table of names equal to the search rows, through a rename (decision 079, stop 48)', async () => {
+    const differences = async () =>
+      (
+        await database(payload).execute(sql`SELECT count(*)::int AS n FROM (
+          (SELECT profile_id, name_key, name_words FROM artist_names EXCEPT ALL
+            SELECT profile_id, name_key, name_words FROM artist_search)
+          UNION ALL (SELECT profile_id, name_key, name_words FROM artist_search EXCEPT ALL
+            SELECT profile_id, name_key, name_words FROM artist_names)) d`)
+      ).rows[0]!.n
+    expect(await differences()).toBe(0)
+    await payload.update({ collection: 'artist-profiles', id: profiles.ada!, data: { displayName: 'Ada Lindqvist', status: 'published', _status: 'published' } })
+    expect(await differences()).toBe(0)
+    expect(names(await search('q=Lindkvist'))).toEqual(['Ada Lindqvist'])
+    expect(names(await search('q=Lindq'))).toEqual(['Ada Lindqvist'])
+    expect((await search('q=Lee')).total).toBe(0)
+    await payload.update({ collection: 'artist-profiles', id: profiles.ada!, data: { displayName: 'Ada Lee', status: 'published', _status: 'published' } })
+    expect(await differences()).toBe(0)
+    expect(names(await search('q=Lee'))).toEqual(['Ada Lee'])
+  })
+
   it('keeps the stored facet counts, alone and beside one value, equal to counting every public artist again (decision 040)', async () => {
     const rows = async (statement: ReturnType<typeof sql>) =>
       (await database(payload).execute(statement)).rows.map((row) => `${row.facet} ${row.value} ${row.artists}`)

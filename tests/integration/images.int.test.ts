@@ -4,9 +4,13 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { sql } from '@payloadcms/db-postgres'
+
 import { storageRoute } from '@/app/storage'
 import { storageFor } from '@/app/storage-service'
+import { publicImagesByIds } from '@/domains/media'
 import type { Image } from '@/payload-types'
+import { database } from '@/platform/database/transaction'
 
 import { testPayload } from './payload'
 
@@ -207,5 +211,35 @@ describe('images', () => {
     const found = await payload.find({ collection: 'images', overrideAccess: false })
     expect(found.totalDocs).toBeGreaterThan(0)
     await payload.delete({ collection: 'images', id: mine.id, overrideAccess: false, user: artist })
+  })
+
+  it("reads the pictures a public page shows in one statement, as Payload's find gives them (decision 079)", async () => {
+    const small = await photographWithGps(500, 300)
+    const withoutAlt = await payload.create({
+      collection: 'images',
+      data: { alt: 'Soon written around the rule' },
+      file: { data: small, mimetype: 'image/jpeg', name: 'no-alt.jpg', size: small.length },
+    })
+    await database(payload).execute(sql`UPDATE images SET alt = ' ' WHERE id = ${withoutAlt.id}`)
+    const { docs } = await payload.find({ collection: 'images', pagination: false, depth: 0 })
+    const shown = docs.filter((doc) => doc.id !== withoutAlt.id)
+    expect(shown.length).toBeGreaterThan(1)
+
+    const read = await publicImagesByIds(payload, [...docs.map((doc) => doc.id), 999_999])
+    expect([...read.keys()].sort()).toEqual(shown.map((doc) => doc.id).sort())
+    for (const doc of shown) {
+      const file = (f: { url?: string | null; width?: number | null; height?: number | null } | undefined) => ({
+        url: f?.url ?? null,
+        width: f?.width ?? null,
+        height: f?.height ?? null,
+      })
+      expect(read.get(doc.id)).toEqual({
+        id: doc.id,
+        alt: doc.alt,
+        ...file(doc),
+        sizes: Object.fromEntries(Object.entries(doc.sizes ?? {}).map(([name, size]) => [name, file(size)])),
+      })
+    }
+    expect(read.get(shown[0]!.id)?.sizes.webp400?.url).toMatch(/\/images\/.+\.webp$/)
   })
 })

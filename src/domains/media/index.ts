@@ -1,6 +1,7 @@
 export { imageFiles, imagesCollection } from './collections/Images'
 export { mediaTasks } from './jobs'
 export { publicImage } from './services/public-image'
+export { publicImagesByIds, type PublicImageFiles } from './services/public-images'
 export { imageDetailView } from './admin/views'
 export { whereUsed, type ImageUse } from './services/image-usage'
 export { pageImage, type PageImage } from './services/page-image'

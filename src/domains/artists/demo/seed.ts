@@ -150,14 +150,14 @@ export async function seedDemo(payload: Payload, options: SeedOptions) {
       await client.query('SELECT artist_search_recount()')
       // And of the search tables just filled: the first searches would otherwise be planned for empty ones.
       await client.query(
-        'ANALYZE artist_search, artwork_search, artist_work_terms, artist_doc_terms, artist_name_words, artist_search_members',
+        'ANALYZE artist_search, artist_names, artwork_search, artist_work_terms, artist_doc_terms, artist_name_words, artist_search_members',
       )
     }
     await client.query('COMMIT')
     // Rewritten wholesale above: dead row versions for every search to step over until autovacuum comes by.
     if (bulk)
       await client.query(
-        'VACUUM ANALYZE artist_search_counts, artist_search_members, artist_name_words, artist_search, artwork_search, artist_work_terms, artist_doc_terms',
+        'VACUUM ANALYZE artist_search_counts, artist_search_members, artist_name_words, artist_search, artist_names, artwork_search, artist_work_terms, artist_doc_terms',
       )
   } catch (error) {
     await client.query('ROLLBACK')

@@ -160,7 +160,8 @@ export function nameWordKind(typed: SQL, word: SQL): SQL {
  * `name_hits`: the artists each of whose typed words answers a word of their
  * name (`nameWordKind`), with the worst kind. The words of all names are few
  * next to the artists and kept in `artist_name_words`: they are matched
- * first, then only the artists holding a matched word are looked at.
+ * first, then only the names holding a matched word are looked at, in the
+ * narrow `artist_names` (decision 079, "Next step (stop 48)").
  */
 function nameHits(text: string): SQL {
   const typed = wordsOf(sql`unaccent(lower(${text}::text))`)
@@ -172,7 +173,7 @@ function nameHits(text: string): SQL {
       WHERE k.kind IS NOT NULL),
     name_hits AS (
       SELECT s.profile_id, max(m.kind) AS kind
-      FROM artist_search s CROSS JOIN LATERAL unnest(s.name_words) AS sw(word)
+      FROM artist_names s CROSS JOIN LATERAL unnest(s.name_words) AS sw(word)
         JOIN word_matches m ON m.word = sw.word
       WHERE s.name_words && (SELECT array_agg(m2.word) FROM word_matches m2)
       GROUP BY s.profile_id HAVING count(DISTINCT m.w) = (SELECT count(*) FROM typed))`

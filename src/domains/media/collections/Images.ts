@@ -11,7 +11,7 @@ import { IMAGE_ACCEPT } from '@/ui/image-upload'
 
 import { inUseProblem, whereUsed } from '../services/image-usage'
 import { ALT_MAX_LENGTH, altProblem } from '../services/public-image'
-import { storedUploads, type StoredUploads } from '../services/stored-uploads'
+import { storedUploads, uploadUrl, type StoredUploads } from '../services/stored-uploads'
 
 const WIDTHS = [400, 1200, 2400] as const
 
@@ -36,9 +36,15 @@ const imageSizes: ImageSize[] = WIDTHS.flatMap((width) => [
   },
 ])
 
+/** The names of the stored sizes (`webp400`, `avif400`, …), as the collection's columns are named after them. */
+export const IMAGE_SIZE_NAMES = imageSizes.map((size) => size.name)
+
 /** Where the images' files are kept: `public/images/{filename}`. */
-export const imageFiles = (files: Pick<StoredUploads, 'storage'>) =>
-  storedUploads({ ...files, collection: 'images', bucket: 'public', folder: 'images' })
+const IMAGE_FILES = { collection: 'images', bucket: 'public', folder: 'images' } as const
+export const imageFiles = (files: Pick<StoredUploads, 'storage'>) => storedUploads({ ...files, ...IMAGE_FILES })
+/** An image file's address, as the collection's documents give it (`FILES_PUBLIC_URL`, or the site's own). */
+export const imageFileUrl = (filesUrl: string | undefined, filename: string) =>
+  uploadUrl({ ...IMAGE_FILES, filesUrl }, filename)
 
 /** Who added the image is whoever was signed in then, never what a request says; it never changes afterwards. */
 const recordUploader: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {

@@ -53,9 +53,13 @@ export function filesOf(doc: UploadDoc): { filename: string; mimeType?: string; 
   return [{ filename: doc.filename, mimeType: doc.mimeType ?? undefined }, ...sizes]
 }
 
+/** A stored file's address: on the files' own origin when there is one, else the site's. */
+export const uploadUrl = (options: Pick<StoredUploads, 'bucket' | 'folder' | 'filesUrl'>, filename: string) =>
+  `${options.filesUrl ?? ''}${filePath(options.bucket, `${options.folder}/${filename}`)}`
+
 export function storedUploads(options: StoredUploads) {
   const objectName = (filename: string) => `${options.folder}/${filename}`
-  const urlOf = (filename: string) => `${options.filesUrl ?? ''}${filePath(options.bucket, objectName(filename))}`
+  const urlOf = (filename: string) => uploadUrl(options, filename)
 
   async function remove(payload: Payload, filenames: string[]) {
     const storage = options.storage(payload)
