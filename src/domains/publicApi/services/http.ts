@@ -49,7 +49,11 @@ const corsFor = (origin: string): Record<string, string> => ({
   'Access-Control-Expose-Headers': 'ETag, Retry-After, X-RateLimit-Limit',
 })
 
-export async function publicApiResponse(payload: Payload, request: Request, path: readonly string[]): Promise<Response> {
+export async function publicApiResponse(
+  payload: Payload,
+  request: Request,
+  path: readonly string[],
+): Promise<Response> {
   const settings = config()
   const origin = request.headers.get('origin')
   if (path.length === 1 && path[0] === 'openapi.json') {
@@ -65,7 +69,8 @@ export async function publicApiResponse(payload: Payload, request: Request, path
   if (secret !== null) {
     const key = plausibleSecret(secret.trim()) ? await keyBySecret(db, secret.trim()) : null
     if (!key) return problem(401, 'bad-key', 'This API key is not known: check it, or ask us for one.', {}, request)
-    if (key.revokedAt) return problem(401, 'revoked-key', 'This API key was revoked: ask us for a new one.', {}, request)
+    if (key.revokedAt)
+      return problem(401, 'revoked-key', 'This API key was revoked: ask us for a new one.', {}, request)
     if (origin !== null && !key.origins.includes(origin)) {
       return problem(403, 'origin-refused', `This key is not for pages on ${origin.slice(0, 200)}.`, {}, request)
     }

@@ -204,7 +204,10 @@ export function openApiDocument(publicUrl: string) {
         { name: 'artist', in: 'path', required: true, description: 'The artist’s slug or id.', schema: text },
       ]),
       '/studios': listOperation('The current season’s studios with their registered artists, by id', 'StudioList'),
-      '/season': oneOperation('The current Open Studios season and its weekends (null when none is current)', 'SeasonAnswer'),
+      '/season': oneOperation(
+        'The current Open Studios season and its weekends (null when none is current)',
+        'SeasonAnswer',
+      ),
       '/weekends': oneOperation('The current season’s weekends', 'WeekendList'),
       '/events': listOperation('Public events with their coming dates, by id', 'EventList'),
       '/programs': listOperation('Published programs, by address', 'ProgramList'),

@@ -13,13 +13,7 @@ import { decodeCursor, encodeCursor, parseLimit, type CursorKey } from './paging
  */
 
 export type ErrorCode =
-  | 'bad-cursor'
-  | 'bad-limit'
-  | 'not-found'
-  | 'bad-key'
-  | 'revoked-key'
-  | 'origin-refused'
-  | 'too-many-requests'
+  'bad-cursor' | 'bad-limit' | 'not-found' | 'bad-key' | 'revoked-key' | 'origin-refused' | 'too-many-requests'
 
 export type Answer = { status: 200; body: unknown } | { status: 400 | 404; code: ErrorCode; message: string }
 
@@ -44,7 +38,10 @@ async function paged<T>(
   const last = page.items.at(-1)
   return {
     status: 200,
-    body: { data: page.present ? page.items.map(page.present) : page.items, next: page.more && last ? encodeCursor(resource, page.keyOf(last)) : null },
+    body: {
+      data: page.present ? page.items.map(page.present) : page.items,
+      next: page.more && last ? encodeCursor(resource, page.keyOf(last)) : null,
+    },
   }
 }
 
@@ -128,7 +125,9 @@ export async function answerFor(
     case 'artists': {
       if (item !== undefined) {
         const artist = await publicArtist(payload, item)
-        return artist ? { status: 200, body: { data: artist } } : notFound(`There is no public artist “${item.slice(0, 80)}”.`)
+        return artist
+          ? { status: 200, body: { data: artist } }
+          : notFound(`There is no public artist “${item.slice(0, 80)}”.`)
       }
       return paged('artists', query, async (after, limit) => {
         const { artists, more } = await publicArtistsAfter(payload, numberAfter(after), limit)
