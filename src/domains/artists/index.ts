@@ -91,6 +91,8 @@ export { ARTIST_FINDER, ARTIST_QUEUES } from './admin/home'
 export {
   publicArtist,
   publicArtistsAfter,
+  artistsLandingData,
+  type FeaturedEntry,
   type PublicArtist,
   type PublicArtistSummary,
   type PublicArtwork,

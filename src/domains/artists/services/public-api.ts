@@ -11,6 +11,7 @@ import { shown } from '../components/public-images'
 import { publicProfilePage } from './public-pages'
 import { dimensionsText, imageAt } from './public-view'
 import { ART_CURRENCY, richTextWords, type Availability } from './rules'
+import { FEATURED_SELECTION, publicSelection } from './selections'
 
 /**
  * The public artists as the public API gives them to partners (issue 41): the
@@ -149,5 +150,45 @@ export async function publicArtist(payload: Payload, key: string): Promise<Publi
     },
     links: (profile.links ?? []).map((link) => ({ kind: link.kind, label: link.label ?? null, url: link.url })),
     artworks: artworks.map((artwork) => artworkOf(payload, artwork)),
+  }
+}
+
+export type FeaturedEntry =
+  | { kind: 'artist'; name: string; url: string; picture: PublicPicture | null }
+  | { kind: 'artwork'; title: string; artist: string; url: string; picture: PublicPicture | null }
+
+/** The artists landing's data as it shows it: the featured artists and artworks, and the mediums to browse by. */
+export async function artistsLandingData(
+  payload: Payload,
+): Promise<{ featured: FeaturedEntry[]; mediums: (PublicNamed & { url: string })[] }> {
+  const [featured, mediums] = await Promise.all([
+    publicSelection(payload, FEATURED_SELECTION),
+    payload.find({ collection: 'mediums', sort: 'name', depth: 0, pagination: false, overrideAccess: false }),
+  ])
+  return {
+    featured: (featured?.items ?? []).map((item): FeaturedEntry => {
+      if (item.relationTo === 'artist-profiles') {
+        const { profile } = item
+        return {
+          kind: 'artist',
+          name: profile.displayName,
+          url: absolute(artistHref(profile)),
+          picture: picture(payload, profile.portrait),
+        }
+      }
+      const { artwork } = item
+      return {
+        kind: 'artwork',
+        title: artwork.title,
+        artist: typeof artwork.artist === 'object' ? artwork.artist.displayName : '',
+        url: absolute(artworkHref(artwork)),
+        picture: picture(payload, artwork.images?.[0]?.image),
+      }
+    }),
+    mediums: mediums.docs.map((medium) => ({
+      name: medium.name,
+      slug: medium.slug ?? '',
+      url: absolute(`/artists/artsearch?medium=${encodeURIComponent(medium.slug ?? '')}`),
+    })),
   }
 }
