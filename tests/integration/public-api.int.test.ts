@@ -165,6 +165,8 @@ describe('what the public API shows', () => {
     expect(((await get('weekends')).body.data as unknown[]).length).toBe(3)
     const studios = await get('studios')
     expect(studios.status).toBe(200)
+    expect(studios.text).toContain('Artist shown')
+    expect(studios.text).not.toContain('Artist suspended')
     expect(studios.text).not.toContain('@example.org')
   })
 })
