@@ -54,7 +54,7 @@ export function parseOrigins(text: string): { origins: string[] } | { problem: s
 
 export function parsePerMinute(text: string): { perMinute: number } | { problem: string } {
   if (!/^\d{1,6}$/.test(text.trim()) || Number(text) < 1 || Number(text) > PER_MINUTE_MAX) {
-    return { problem: `A whole number of requests from 1 to 10,000.` }
+    return { problem: 'A whole number of requests from 1 to 10,000.' }
   }
   return { perMinute: Number(text) }
 }
