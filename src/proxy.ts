@@ -18,6 +18,7 @@ import { planPageRewrite } from './domains/membership/services/addresses'
 import { openStudiosCachedPath } from './domains/openStudios/services/map-addresses'
 import { config as appConfig } from './platform/config'
 import { decide, rulesFor, signInLocation } from './platform/guards'
+import { pageDataRewrite } from './platform/http/page-data'
 import { badRequest, bodyProblem, errorShapeOf } from './platform/http/bad-input'
 import { sitemapRewrite } from './platform/http/sitemap'
 
@@ -81,6 +82,9 @@ export async function proxy(request: NextRequest) {
   // `/sitemap.xml` is the index of the sitemap files, cached with them under `/sitemaps/` (decision 069).
   const sitemap = sitemapRewrite(pathname)
   if (sitemap) return NextResponse.rewrite(new URL(sitemap, request.url))
+  // `{path}/_payload.json` is the page's data, cached like it (decision 101).
+  const pageData = pageDataRewrite(pathname)
+  if (pageData) return NextResponse.rewrite(new URL(pageData, request.url))
   // `/{product}membership` is a plan page; Next cannot route a segment that ends in a word (decision 047).
   const plan = planPageRewrite(pathname)
   if (plan) return NextResponse.rewrite(new URL(plan, request.url))

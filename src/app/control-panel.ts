@@ -17,6 +17,7 @@ import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
 import { OPEN_STUDIOS_TOOLS } from '../domains/openStudios/admin/tools'
 import { OPERATIONS_TOOLS } from '../domains/operations/admin/tools'
 import { PERKS_TOOLS } from '../domains/perks/admin/tools'
+import { PUBLIC_API_TOOLS } from '../domains/publicApi/admin/tools'
 import { toolsByTask, type ControlPanelToolGroup } from '../platform/cpanel/tools'
 
 /** Every control-panel tool, grouped by what staff do with it, as the navigation and the staff portal show them. */
@@ -31,6 +32,7 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask
   ...MEMBERSHIP_TOOLS,
   ...EVENT_TOOLS,
   ...CONTENT_TOOLS,
+  ...PUBLIC_API_TOOLS,
   ...MEDIA_TOOLS,
   ...ARTIST_TOOLS,
   ...PERKS_TOOLS,

@@ -88,3 +88,13 @@ export { ArtworkCard, type ArtworkCardData } from './components/ArtworkCard'
 export { JsonLd } from './components/JsonLd'
 export { sitemapCounts, sitemapRows, SITEMAP_KINDS, type SitemapKind } from './services/public-pages'
 export { ARTIST_FINDER, ARTIST_QUEUES } from './admin/home'
+export {
+  publicArtist,
+  publicArtistsAfter,
+  artistsLandingData,
+  type FeaturedEntry,
+  type PublicArtist,
+  type PublicArtistSummary,
+  type PublicArtwork,
+  type PublicPicture,
+} from './services/public-api'

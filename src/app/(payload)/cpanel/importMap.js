@@ -68,6 +68,7 @@ import { HomePageTool as HomePageTool_af0ec52508602556043ff2e2b113ec21 } from '.
 import { ArtistsPageTool as ArtistsPageTool_d24854f67254c21682cee97a5ba49226 } from '../../../domains/content/admin/ArtistsPageTool'
 import { ArtLoverPageTool as ArtLoverPageTool_140d0d84b8cf2c18ef711aaed0be9adb } from '../../../domains/content/admin/ArtLoverPageTool'
 import { DonorsPageTool as DonorsPageTool_f532a4b01f4410adb718b688fcbcef57 } from '../../../domains/content/admin/DonorsPageTool'
+import { ApiKeysTool as ApiKeysTool_eeb55008126d755ec1ec286222e20e48 } from '../../../domains/publicApi/admin/ApiKeysTool'
 import { ImageLibrary as ImageLibrary_b713d684245a8f60401f948526e919a3 } from '../../../domains/media/admin/ImageLibrary'
 import { SelectionsTool as SelectionsTool_18b2a616951cad12a996c5caef2a753c } from '../../../domains/artists/admin/SelectionsTool'
 import { ResourcesTool as ResourcesTool_eaf332425510e7f3d88e7aa0d3d04395 } from '../../../domains/artists/admin/ResourcesTool'
@@ -158,6 +159,7 @@ export const importMap = {
   "/domains/content/admin/ArtistsPageTool#ArtistsPageTool": ArtistsPageTool_d24854f67254c21682cee97a5ba49226,
   "/domains/content/admin/ArtLoverPageTool#ArtLoverPageTool": ArtLoverPageTool_140d0d84b8cf2c18ef711aaed0be9adb,
   "/domains/content/admin/DonorsPageTool#DonorsPageTool": DonorsPageTool_f532a4b01f4410adb718b688fcbcef57,
+  "/domains/publicApi/admin/ApiKeysTool#ApiKeysTool": ApiKeysTool_eeb55008126d755ec1ec286222e20e48,
   "/domains/media/admin/ImageLibrary#ImageLibrary": ImageLibrary_b713d684245a8f60401f948526e919a3,
   "/domains/artists/admin/SelectionsTool#SelectionsTool": SelectionsTool_18b2a616951cad12a996c5caef2a753c,
   "/domains/artists/admin/ResourcesTool#ResourcesTool": ResourcesTool_eaf332425510e7f3d88e7aa0d3d04395,

@@ -138,7 +138,8 @@ const numberOrNull = (value: string | number | null) => (value === null ? null :
 
 /**
  * The studios of a season's artists, grouped (`groupByStudio`): for the
- * public, registered artists only — a draft's address never shows — and, when
+ * public, registered artists only — a draft's address never shows, nor a
+ * suspended artist — and, when
  * asked, only those showing on weekend `weekend` or with one of the public
  * profiles `profiles` (the search's results).
  */
@@ -153,6 +154,8 @@ export async function studiosOnMap(
       ? sql`TRUE`
       : sql`EXISTS (SELECT 1 FROM os_registrations_rels rr JOIN os_weekends w ON w.id = rr.os_weekends_id
           WHERE rr.parent_id = r.id AND rr.path = 'weekends' AND w.number = ${options.weekend})`
+  // A suspended artist is not shown to the public, as the public API leaves them out (decision 101).
+  const suspended = options.audience === 'staff' ? sql`TRUE` : sql`u.status::text <> 'suspended'`
   const profiles =
     options.profiles === undefined ? sql`TRUE` : sql`p.id = ANY(${sql.param([...options.profiles])}::int[])`
   const rows = await rowsOf<Row>(
@@ -173,7 +176,7 @@ export async function studiosOnMap(
           AND ap.status = 'published' AND ap._status = 'published'
         ORDER BY ap.id LIMIT 1) p ON TRUE
       WHERE r.season_id = ${season.id} AND r.status::text = ANY(${sql.param(states)}::text[])
-        AND ${weekend} AND ${profiles}`,
+        AND ${suspended} AND ${weekend} AND ${profiles}`,
   )
   return groupByStudio(
     rows.map((row) => ({

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+
+import { artistsLandingData } from '@/domains/artists'
+import { pageImage } from '@/domains/media'
+
+import { fixedPage } from './fixed-pages'
+
+/**
+ * The data of the fixed pages `/` and `/artists` as JSON (`{path}/_payload.json`,
+ * decision 101): what the page shows, its library pictures as the page draws
+ * them (`pageImage`: alt text, files and sizes — never who uploaded them).
+ */
+
+type Log = Payload['logger']
+
+const isLibraryImage = (value: object) => 'mimeType' in value && 'filename' in value
+
+/** Blocks as stored, each populated picture replaced by what the page draws of it. */
+function publicBlocks(value: unknown, log: Log): unknown {
+  if (Array.isArray(value)) return value.map((item) => publicBlocks(item, log))
+  if (typeof value !== 'object' || value === null) return value
+  if (isLibraryImage(value)) return pageImage(value, log)
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, publicBlocks(item, log)]))
+}
+
+export async function homePageData(payload: Payload) {
+  const home = await fixedPage(payload, 'home-page')
+  return {
+    path: '/',
+    heading: home.heading,
+    introduction: home.introduction,
+    picture: pageImage(home.picture, payload.logger),
+    pictureCredit: home.pictureCredit ?? null,
+    callsToAction: (home.callsToAction ?? []).map(({ label, link }) => ({ label, link })),
+    blocks: publicBlocks(home.blocks ?? [], payload.logger),
+  }
+}
+
+export async function artistsPageData(payload: Payload) {
+  const [words, landing] = await Promise.all([fixedPage(payload, 'artists-page'), artistsLandingData(payload)])
+  return {
+    path: '/artists',
+    heading: words.heading,
+    introduction: words.introduction,
+    blocks: publicBlocks(words.blocks ?? [], payload.logger),
+    ...landing,
+    sections: [
+      ...(words.sections ?? []).map((section) => ({ title: section.title, path: `/artists/${section.slug}` })),
+      { title: 'Resources for artists', path: '/artists/artistresources' },
+    ],
+  }
+}

@@ -1,0 +1,2 @@
+export { publicApiPreflight, publicApiResponse, ANONYMOUS_LIMIT, KEY_HEADER } from './services/http'
+export { openApiDocument } from './services/openapi'

@@ -1,0 +1,168 @@
+import type { Payload } from 'payload'
+
+import { publicArtist, publicArtistsAfter } from '@/domains/artists'
+import { programsSection } from '@/domains/content'
+import { publicEventsAfter } from '@/domains/events'
+import { currentSeason, studiosOnMap, type SeasonView } from '@/domains/openStudios'
+
+import { decodeCursor, encodeCursor, parseLimit, type CursorKey } from './paging'
+
+/**
+ * What each address of the public API answers (decision 101), read through the
+ * domains' own public reads — the rules of the public pages, nothing more.
+ */
+
+export type ErrorCode =
+  'bad-cursor' | 'bad-limit' | 'not-found' | 'bad-key' | 'revoked-key' | 'origin-refused' | 'too-many-requests'
+
+export type Answer = { status: 200; body: unknown } | { status: 400 | 404; code: ErrorCode; message: string }
+
+export type Settings = { publicUrl: string; timeZone: string; now: Date }
+
+/** A page as read: its items, whether more follow, each item's key in the list's order, and what is sent of it. */
+type Page<T> = { items: T[]; more: boolean; keyOf: (item: T) => CursorKey; present?: (item: T) => unknown }
+
+const notFound = (what: string): Answer => ({ status: 404, code: 'not-found', message: what })
+
+/** A list's page: its `limit` and `cursor` checked first, then `read` from the key after which it starts. */
+async function paged<T>(
+  resource: string,
+  query: URLSearchParams,
+  read: (after: CursorKey | null, limit: number) => Promise<Page<T>>,
+): Promise<Answer> {
+  const limit = parseLimit(query.get('limit'))
+  if (!limit.ok) return { status: 400, code: 'bad-limit', message: limit.problem }
+  const cursor = decodeCursor(resource, query.get('cursor'))
+  if (!cursor.ok) return { status: 400, code: 'bad-cursor', message: cursor.problem }
+  const page = await read(cursor.value, limit.value)
+  const last = page.items.at(-1)
+  return {
+    status: 200,
+    body: {
+      data: page.present ? page.items.map(page.present) : page.items,
+      next: page.more && last ? encodeCursor(resource, page.keyOf(last)) : null,
+    },
+  }
+}
+
+const numberAfter = (after: CursorKey | null) => (typeof after === 'number' ? after : null)
+
+function weekendsOf(season: SeasonView) {
+  return season.weekends.map((weekend) => ({
+    number: weekend.number,
+    label: weekend.label,
+    startsOn: weekend.startsOn,
+    endsOn: weekend.endsOn,
+    opensAt: weekend.opensAt,
+    closesAt: weekend.closesAt,
+    neighbourhoods: weekend.neighbourhoods.map(({ name, slug }) => ({ name, slug })),
+  }))
+}
+
+async function studios(payload: Payload, after: number | null, limit: number, settings: Settings) {
+  const season = await currentSeason(payload)
+  const all = season ? await studiosOnMap(payload, season) : []
+  const listed = all.filter((studio) => after === null || studio.id > after).sort((a, b) => a.id - b.id)
+  return {
+    more: listed.length > limit,
+    items: listed.slice(0, limit).map((studio) => ({
+      id: studio.id,
+      name: studio.name,
+      address: studio.address,
+      unit: studio.unit,
+      city: studio.city,
+      neighbourhood: studio.neighbourhood?.name ?? null,
+      latitude: studio.latitude,
+      longitude: studio.longitude,
+      accessNotes: studio.accessNotes,
+      accessibility: [...studio.accessibility],
+      weekends: studio.weekends,
+      artists: studio.artists.map((artist) => ({
+        name: artist.name,
+        url: artist.slug ? new URL(`/artist/${artist.slug}`, settings.publicUrl).toString() : null,
+      })),
+    })),
+  }
+}
+
+async function programs(after: string | null, limit: number, settings: Settings) {
+  const absolute = (path: string) => new URL(path, settings.publicUrl).toString()
+  const listed = (await programsSection())
+    .flatMap((group) => group.programs.map((program) => ({ ...program, kind: group.kind })))
+    .filter((program) => after === null || program.address > after)
+    .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0))
+  return {
+    more: listed.length > limit,
+    items: listed.slice(0, limit),
+    keyOf: (program: (typeof listed)[number]) => program.address,
+    present: ({ title, address, kind, summary, picture }: (typeof listed)[number]) => ({
+      title,
+      url: absolute(address),
+      kind,
+      summary,
+      picture: picture
+        ? {
+            url: absolute(picture.sizes.webp1200?.url ?? picture.url),
+            width: picture.sizes.webp1200?.width ?? picture.width,
+            height: picture.sizes.webp1200?.height ?? picture.height,
+            alt: picture.alt,
+          }
+        : null,
+    }),
+  }
+}
+
+/** The answer at `/api/public/v1/{path}`. */
+export async function answerFor(
+  payload: Payload,
+  path: readonly string[],
+  query: URLSearchParams,
+  settings: Settings,
+): Promise<Answer> {
+  const [resource, item, ...rest] = path
+  if (rest.length > 0) return notFound('There is nothing at this address.')
+  switch (resource) {
+    case 'artists': {
+      if (item !== undefined) {
+        const artist = await publicArtist(payload, item)
+        return artist
+          ? { status: 200, body: { data: artist } }
+          : notFound(`There is no public artist “${item.slice(0, 80)}”.`)
+      }
+      return paged('artists', query, async (after, limit) => {
+        const { artists, more } = await publicArtistsAfter(payload, numberAfter(after), limit)
+        return { items: artists, more, keyOf: (artist: { id: number }) => artist.id }
+      })
+    }
+    case 'studios':
+      if (item !== undefined) break
+      return paged('studios', query, async (after, limit) => ({
+        ...(await studios(payload, numberAfter(after), limit, settings)),
+        keyOf: (studio: { id: number }) => studio.id,
+      }))
+    case 'season':
+    case 'weekends': {
+      if (item !== undefined) break
+      const season = await currentSeason(payload)
+      if (resource === 'weekends') return { status: 200, body: { data: season ? weekendsOf(season) : [] } }
+      return {
+        status: 200,
+        body: {
+          data: season ? { id: season.id, year: season.year, name: season.name, weekends: weekendsOf(season) } : null,
+        },
+      }
+    }
+    case 'events':
+      if (item !== undefined) break
+      return paged('events', query, async (after, limit) => {
+        const { events, more } = await publicEventsAfter(payload, numberAfter(after), limit, settings)
+        return { items: events, more, keyOf: (event: { id: number }) => event.id }
+      })
+    case 'programs':
+      if (item !== undefined) break
+      return paged('programs', query, (after, limit) =>
+        programs(typeof after === 'string' ? after : null, limit, settings),
+      )
+  }
+  return notFound('There is nothing at this address: see openapi.json for what there is.')
+}

@@ -1,0 +1,259 @@
+import { mkdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+
+import { baseURL } from '../../playwright.config'
+import { openApiChecker } from '../support/openapi'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+
+/**
+ * The public API for partners' sites (decision 101): staff make a key in
+ * `/cpanel/apikeys` (its secret shown once), a partner's page on another
+ * origin reads artists with it in Chromium while a page on an origin the key
+ * does not name cannot; the API answers with and without a key, at and over
+ * the key's limit (429 with Retry-After), 304 to an ETag, 400 to a bad cursor,
+ * and refuses the key once revoked (confirmed in words). Every answer is
+ * checked against the served OpenAPI document. Members, artists, partners and
+ * visitors are refused the tool. The page data of `/`, `/artists` and an
+ * artist's page answer at `{path}/_payload.json`, cached like the pages.
+ */
+
+const SCREENS = '.test-data/screens'
+mkdirSync(SCREENS, { recursive: true })
+const shots = async (page: Page, name: string) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await expectAccessible(page)
+    await page.screenshot({ path: `${SCREENS}/public-api-${name}-${width}.png`, fullPage: true })
+  }
+}
+
+const run = Math.random().toString(36).slice(2, 8)
+const KEY_NAME = `Mission tourism board ${run}`
+const ARTIST = { slug: `partner-artist-${run}`, name: `Partner Artist ${run}` }
+
+let partner: Server
+let partnerPort = 0
+let secret = ''
+let check: ReturnType<typeof openApiChecker>
+
+/** A partner's page: it reads five artists from the API with the key, and says what it got. */
+function partnerPage(key: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title></head>
+<body><main><h1>Artists near you</h1><p id="state">Loading</p><ul id="artists"></ul></main>
+<script>
+fetch(${JSON.stringify(`${baseURL}/api/public/v1/artists?limit=100`)}, { headers: { 'X-Api-Key': ${JSON.stringify(key)} } })
+  .then((response) => response.json())
+  .then((body) => {
+    for (const artist of body.data) {
+      const item = document.createElement('li')
+      item.textContent = artist.name
+      document.getElementById('artists').append(item)
+    }
+    document.getElementById('state').textContent = 'Loaded ' + body.data.length
+  })
+  .catch(() => { document.getElementById('state').textContent = 'Refused' })
+</script></body></html>`
+}
+
+/** An answer of the API, checked against the document it serves. */
+async function checked(response: APIResponse) {
+  const text = await response.text()
+  const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined
+  expect(check(new URL(response.url()).pathname, response.status(), body), response.url()).toEqual([])
+  return body as { data?: unknown; next?: string | null; error?: { code: string } } | undefined
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ playwright }) => {
+  partner = createServer((request, response) => {
+    const key = new URL(request.url ?? '/', 'http://partner').searchParams.get('key') ?? ''
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(partnerPage(key))
+  })
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
+  partnerPort = (partner.address() as AddressInfo).port
+
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const owner = await admin.post('/api/users', {
+    data: { email: `${ARTIST.slug}@example.org`, password: 'partner-password-1', roles: ['artist'] },
+  })
+  expect(owner.status(), await owner.text()).toBe(201)
+  const profile = await admin.post('/api/artist-profiles', {
+    data: {
+      displayName: ARTIST.name,
+      slug: ARTIST.slug,
+      owner: ((await owner.json()) as { doc: { id: number } }).doc.id,
+      bio: 'Prints with found type.',
+      status: 'published',
+      _status: 'published',
+    },
+  })
+  expect(profile.status(), await profile.text()).toBe(201)
+  await admin.dispose()
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const document = await anonymous.get('/api/public/v1/openapi.json')
+  expect(document.status()).toBe(200)
+  check = openApiChecker(await document.json())
+  await anonymous.dispose()
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => partner?.close(resolve))
+})
+
+test('staff make a key for a partner, whose page on its origin reads the API and another origin’s cannot', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  await page.goto('/cpanel/apikeys')
+  await page.getByLabel('Name').fill(KEY_NAME)
+  await page.getByLabel('Requests a minute').fill('5')
+  await page.getByLabel('Sites whose pages may use it (origins)').fill(`http://127.0.0.1:${partnerPort}`)
+  await page.getByRole('button', { name: 'Make the key' }).click()
+  const made = page.getByRole('status').filter({ hasText: 'shown only this once' })
+  await expect(made).toBeVisible()
+  secret = /vk_[A-Za-z0-9_-]{43}/.exec((await made.textContent()) ?? '')![0]
+  await expect(page.getByRole('link', { name: KEY_NAME })).toBeVisible()
+  await shots(page, 'tool')
+
+  // The partner's page, on the origin the key names: read in Chromium across origins (a preflight, then the GET).
+  const onPartner = await page.context().newPage()
+  await onPartner.goto(`http://127.0.0.1:${partnerPort}/?key=${secret}`)
+  await expect(onPartner.locator('#state')).toHaveText(/^Loaded \d+$/)
+  await expect(onPartner.getByText(ARTIST.name)).toBeVisible()
+  // The same page on another origin (localhost is not 127.0.0.1): the browser is refused the answer.
+  await onPartner.goto(`http://localhost:${partnerPort}/?key=${secret}`)
+  await expect(onPartner.locator('#state')).toHaveText('Refused')
+  await onPartner.close()
+})
+
+test('the API with and without a key, at and over its limit, with ETags, cursors and refusals', async ({
+  playwright,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const api = await playwright.request.newContext({ baseURL })
+  const withKey = { 'X-Api-Key': secret }
+  // The partner's page used one of the key's five requests this minute (a preflight is not counted).
+  const first = await api.get('/api/public/v1/artists?limit=1', { headers: withKey })
+  expect(first.status()).toBe(200)
+  expect(first.headers()['x-ratelimit-limit']).toBe('5')
+  await checked(first)
+  const again = await api.get('/api/public/v1/artists?limit=1', {
+    headers: { ...withKey, 'If-None-Match': first.headers()['etag']! },
+  })
+  expect(again.status()).toBe(304)
+  await checked(again)
+  const refusedOrigin = await api.get('/api/public/v1/artists', {
+    headers: { ...withKey, Origin: 'https://elsewhere.example' },
+  })
+  expect(refusedOrigin.status()).toBe(403)
+  expect(refusedOrigin.headers()['access-control-allow-origin']).toBeUndefined()
+  expect((await checked(refusedOrigin))?.error?.code).toBe('origin-refused')
+  // At the limit, then over it: the key allows five a minute (the partner's page used some of them).
+  const statuses: number[] = []
+  for (let n = 0; n < 6 && !statuses.includes(429); n += 1) {
+    const response = await api.get('/api/public/v1/events?limit=1', { headers: withKey })
+    statuses.push(response.status())
+    const body = await checked(response)
+    if (response.status() === 429) {
+      expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
+      expect(body?.error?.code).toBe('too-many-requests')
+    }
+  }
+  expect(statuses.at(-1)).toBe(429)
+  expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true)
+
+  // Without a key: the anonymous limit, every list and the artist, pages by cursor.
+  for (const path of ['studios', 'season', 'weekends', 'events?limit=2', 'programs', `artists/${ARTIST.slug}`]) {
+    const response = await api.get(`/api/public/v1/${path}`)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['x-ratelimit-limit']).toBe('30')
+    await checked(response)
+  }
+  const firstPage = await checked(await api.get('/api/public/v1/artists?limit=1'))
+  if (firstPage?.next) {
+    const second = await api.get(`/api/public/v1/artists?limit=1&cursor=${firstPage.next}`)
+    expect(second.status()).toBe(200)
+    await checked(second)
+  }
+  for (const [path, code] of [
+    ['artists?cursor=nonsense', 'bad-cursor'],
+    ['artists?limit=0', 'bad-limit'],
+    ['artists/nobody-at-all', 'not-found'],
+  ]) {
+    const response = await api.get(`/api/public/v1/${path}`)
+    expect(response.status(), path).toBe(code === 'not-found' ? 404 : 400)
+    expect((await checked(response))?.error?.code).toBe(code)
+  }
+  const unknown = await api.get('/api/public/v1/artists', { headers: { 'X-Api-Key': 'vk_not-a-key' } })
+  expect(unknown.status()).toBe(401)
+  expect((await checked(unknown))?.error?.code).toBe('bad-key')
+
+  // Staff revoke the key, confirmed in words; the API refuses it from then on.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  await page.goto('/cpanel/apikeys')
+  await page.getByRole('link', { name: KEY_NAME }).click()
+  await page.getByRole('link', { name: 'Revoke this key…' }).click()
+  await expect(page.getByText(/every site using it stops getting answers at once/)).toBeVisible()
+  await shots(page, 'revoke')
+  await page.getByRole('button', { name: 'Confirm: revoke the key' }).click()
+  await expect(page.getByText('The key is revoked: the API refuses it from now on.')).toBeVisible()
+  const revoked = await api.get('/api/public/v1/artists', { headers: withKey })
+  expect(revoked.status()).toBe(401)
+  expect((await checked(revoked))?.error?.code).toBe('revoked-key')
+  await api.dispose()
+})
+
+test('members, artists, partners and visitors are refused the keys tool', async ({ playwright }) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const people = (['artlover', 'artist', 'partner'] as const).map((role) => ({
+    email: `apikeys-${role}-${run}@example.org`,
+    password: 'apikeys-password-1',
+    roles: [role],
+  }))
+  for (const person of people) {
+    const created = await admin.post('/api/users', { data: person })
+    expect(created.status(), await created.text()).toBe(201)
+  }
+  await admin.dispose()
+  for (const person of people) {
+    const client = await signedInClient(playwright, person.email, person.password)
+    const refused: APIRequestContext = client
+    expect((await refused.get('/cpanel/apikeys', { maxRedirects: 0 })).status(), person.email).toBe(403)
+    await client.dispose()
+  }
+  const visitor = await playwright.request.newContext({ baseURL })
+  const asVisitor = await visitor.get('/cpanel/apikeys', { maxRedirects: 0 })
+  expect([302, 303, 307]).toContain(asVisitor.status())
+  expect(asVisitor.headers()['location']).toMatch(/login/)
+  await visitor.dispose()
+})
+
+test('the page data of /, /artists and an artist’s page at {path}/_payload.json, cached like the pages', async ({
+  request,
+}) => {
+  for (const path of ['/_payload.json', '/artists/_payload.json', `/artist/${ARTIST.slug}/_payload.json`]) {
+    await request.get(path)
+    const again = await request.get(path)
+    expect(again.status(), path).toBe(200)
+    expect(again.headers()['content-type'], path).toContain('application/json')
+    expect(['HIT', 'STALE'], path).toContain(again.headers()['x-nextjs-cache'])
+    expect(again.headers()['cache-control'], path).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/)
+  }
+  expect(await (await request.get('/_payload.json')).json()).toMatchObject({ path: '/', heading: expect.any(String) })
+  expect(await (await request.get('/artists/_payload.json')).json()).toMatchObject({ path: '/artists' })
+  const artist = await (await request.get(`/artist/${ARTIST.slug}/_payload.json`)).json()
+  expect(artist).toMatchObject({ artist: { name: ARTIST.name, bio: 'Prints with found type.' } })
+  expect(JSON.stringify(artist)).not.toContain('@example.org')
+  expect((await request.get('/artist/nobody-at-all/_payload.json')).status()).toBe(404)
+})

@@ -1,0 +1,216 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { seedDemoEvents } from '@/domains/events'
+import { seedDemoOpenStudios } from '@/domains/openStudios'
+import { openApiDocument, publicApiResponse } from '@/domains/publicApi'
+import { createKey, revokeKey } from '@/domains/publicApi/services/key-store'
+import type { User } from '@/payload-types'
+import { database } from '@/platform/database/transaction'
+import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address'
+import { writingOutsideRequests } from '@/platform/http/public-pages'
+import { richText } from '@/platform/rich-text'
+
+import { openApiChecker } from '../support/openapi'
+import { testPayload } from './payload'
+
+/**
+ * The public API (decision 101) answers only what the public pages show: an
+ * unapproved or unpublished profile, a draft artwork, a suspended artist's
+ * profile, an event waiting for review and a members-only page never appear,
+ * nor anyone's email or account. Pages by cursor, ETags, keys and their
+ * refusals; every answer checked against the served OpenAPI document.
+ */
+
+const LA = 'America/Los_Angeles'
+let payload: Payload
+let staff: User
+const check = openApiChecker(openApiDocument('http://localhost:3000') as never)
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const url = new URL(`/api/public/v1/${path}`, 'http://localhost:3000')
+  const request = new Request(url, { headers: { [CLIENT_ADDRESS_HEADER]: '192.0.2.10', ...headers } })
+  // Outside Next there is no data cache: the pages' cached reads are read fresh.
+  const response = await writingOutsideRequests(() =>
+    publicApiResponse(payload, request, url.pathname.split('/').slice(4).filter(Boolean)),
+  )
+  const text = await response.text()
+  const body = text ? (JSON.parse(text) as unknown) : undefined
+  expect(check(url.pathname, response.status, body), `${path} ${response.status}`).toEqual([])
+  return { status: response.status, headers: response.headers, body: body as Record<string, unknown>, text }
+}
+
+async function artist(key: string, profile: { status: 'published' | 'pending'; draft?: boolean; suspended?: boolean }) {
+  const owner = await payload.create({
+    collection: 'users',
+    data: {
+      email: `${key}@example.org`,
+      password: 'a-good-password',
+      roles: ['artist'],
+      status: profile.suspended ? 'suspended' : 'active',
+    },
+  })
+  const created = await payload.create({
+    collection: 'artist-profiles',
+    draft: profile.draft,
+    data: {
+      owner: owner.id,
+      displayName: `Artist ${key}`,
+      slug: key,
+      bio: `The bio of ${key}.`,
+      statement: richText([{ paragraph: `The statement of ${key}.` }]),
+      studio: { street: `${key.length} Valencia St`, city: 'San Francisco', postcode: '94110' },
+      verified: true,
+      status: profile.status,
+      _status: profile.draft ? 'draft' : 'published',
+    },
+  })
+  return created
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  staff = await payload.create({
+    collection: 'users',
+    data: { email: 'desk@example.org', password: 'a-good-password', roles: ['staff'] },
+  })
+  const shown = await artist('shown', { status: 'published' })
+  await artist('unapproved', { status: 'pending' })
+  await artist('unpublished', { status: 'published', draft: true })
+  await artist('suspended', { status: 'published', suspended: true })
+  for (const [title, status] of [
+    ['Shown bowl', 'published'],
+    ['Draft bowl', 'draft'],
+  ] as const) {
+    await payload.create({
+      collection: 'artworks',
+      data: { title, status, availability: 'available', price: 120.5, artist: shown.id },
+    })
+  }
+  for (let n = 0; n < 3; n += 1) await artist(`more-${n}`, { status: 'published' })
+
+  await seedDemoEvents(payload, { now: new Date(), timeZone: LA })
+  await payload.create({
+    collection: 'events',
+    draft: true,
+    data: {
+      title: 'A proposal waiting for review',
+      venue: { name: 'The back room', address: '1 Mission St' },
+      status: 'pending',
+      _status: 'draft',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+    },
+  })
+  const blocks = [{ blockType: 'richText' as const, content: richText([{ paragraph: 'Words.' }]) }]
+  for (const [title, visibility] of [
+    ['Open residency', 'public'],
+    ['Members-only residency', 'members'],
+  ] as const) {
+    await payload.create({
+      collection: 'pages',
+      data: { title, section: 'programs', visibility, blocks, _status: 'published', program: { kind: 'residency' } },
+    })
+  }
+  await seedDemoOpenStudios(payload, { registrations: 5, timeZone: LA })
+}, 120_000)
+
+describe('what the public API shows', () => {
+  it('lists only public artists, never a suspended one, in pages by cursor', async () => {
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const page = await get(`artists?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      expect(page.status).toBe(200)
+      const data = page.body.data as { slug: string }[]
+      expect(data.length).toBeLessThanOrEqual(2)
+      seen.push(...data.map((item) => item.slug))
+      cursor = page.body.next as string | null
+    } while (cursor)
+    expect(seen).toEqual(['shown', 'more-0', 'more-1', 'more-2'])
+    for (const hidden of ['unapproved', 'unpublished', 'suspended']) {
+      expect((await get(`artists/${hidden}`)).status).toBe(404)
+    }
+  })
+
+  it('shows an artist with their public artworks only, and nothing private', async () => {
+    const { status, body, text } = await get('artists/shown')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({
+      name: 'Artist shown',
+      url: 'http://localhost:3000/artist/shown',
+      statement: 'The statement of shown.',
+      artworks: [{ title: 'Shown bowl', priceMinor: 12050, currency: 'USD' }],
+    })
+    expect(text).not.toContain('Draft bowl')
+    expect(text).not.toContain('@example.org')
+    expect(text).not.toContain('owner')
+  })
+
+  it('lists public events with their dates, never a proposal; programs but not members-only pages', async () => {
+    const events = await get('events?limit=100')
+    const titles = (events.body.data as { title: string; dates: unknown[] }[]).map((event) => event.title)
+    expect(titles.length).toBeGreaterThan(2)
+    expect(titles).not.toContain('A proposal waiting for review')
+    expect((events.body.data as { dates: unknown[] }[]).some((event) => event.dates.length > 0)).toBe(true)
+    const programs = await get('programs')
+    expect((programs.body.data as { title: string }[]).map((program) => program.title)).toContain('Open residency')
+    expect(programs.text).not.toContain('Members-only residency')
+  })
+
+  it('gives the current season, its weekends and its studios', async () => {
+    const season = await get('season')
+    expect((season.body.data as { weekends: unknown[] }).weekends).toHaveLength(3)
+    expect(((await get('weekends')).body.data as unknown[]).length).toBe(3)
+    const studios = await get('studios')
+    expect(studios.status).toBe(200)
+    expect(studios.text).toContain('Artist shown')
+    expect(studios.text).not.toContain('Artist suspended')
+    expect(studios.text).not.toContain('@example.org')
+  })
+})
+
+describe('how the public API answers', () => {
+  it('answers 304 to a repeated ETag, and a bad limit, cursor or address with JSON naming it', async () => {
+    const first = await get('artists')
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^"/)
+    expect((await get('artists', { 'if-none-match': etag })).status).toBe(304)
+    expect((await get('artists?limit=0')).body).toMatchObject({ error: { code: 'bad-limit' } })
+    expect((await get('artists?limit=abc')).status).toBe(400)
+    expect((await get('artists?cursor=nonsense')).body).toMatchObject({ error: { code: 'bad-cursor' } })
+    const eventsCursor = (await get('events?limit=1')).body.next as string
+    expect((await get(`artists?cursor=${eventsCursor}`)).status).toBe(400)
+    expect((await get('artists?limit=100000')).status).toBe(200)
+    expect((await get('nowhere')).body).toMatchObject({ error: { code: 'not-found' } })
+  })
+
+  it('takes a key, refuses an unknown or revoked one and a page on an origin the key does not name', async () => {
+    const db = database(payload)
+    const { id, secret } = await createKey(db, {
+      name: 'Tourism board',
+      perMinute: 2,
+      origins: ['https://tourism.example'],
+      createdBy: staff.id,
+    })
+    const allowed = await get('artists', { 'x-api-key': secret, origin: 'https://tourism.example' })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://tourism.example')
+    const refused = await get('artists', { 'x-api-key': secret, origin: 'https://elsewhere.example' })
+    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'origin-refused' } } })
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await get('artists', { 'x-api-key': secret })).status).toBe(200)
+    const over = await get('artists', { 'x-api-key': secret })
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await get('artists', { 'x-api-key': `${secret.slice(0, -1)}x` })).body).toMatchObject({
+      error: { code: 'bad-key' },
+    })
+    await revokeKey(db, id, staff.id)
+    expect((await get('artists', { 'x-api-key': secret })).body).toMatchObject({ error: { code: 'revoked-key' } })
+    const stored = await db.execute(sql`SELECT secret_hash, last_used_at FROM api_keys WHERE id = ${id}`)
+    const row = stored.rows[0] as { secret_hash: string; last_used_at: string | null }
+    expect(row.secret_hash).not.toContain(secret)
+    expect(row.last_used_at).not.toBeNull()
+  })
+})
