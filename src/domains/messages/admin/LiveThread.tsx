@@ -30,7 +30,8 @@ export function LiveThread({ conversation }: { conversation: string }) {
           if (snapshot.docChanges.some((change) => change.type === 'added')) setSaid('A new message arrived.')
           router.refresh()
         },
-        error: (problem) => setSaid(`The thread is no longer live: ${problem.message} Reload the page to see new messages.`),
+        error: (problem) =>
+          setSaid(`The thread is no longer live: ${problem.message} Reload the page to see new messages.`),
       },
     )
   }, [conversation, router])

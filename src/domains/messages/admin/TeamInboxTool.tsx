@@ -7,7 +7,15 @@ import { membershipsOf } from '@/domains/membership'
 import { registrationsOfArtist } from '@/domains/openStudios'
 import { formatCalendarDate, formatDateTime, organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { EmptyState, ListPages, NoSuchItem, parseListOrder, toolView, ToolTable, type ToolContext } from '@/platform/cpanel'
+import {
+  EmptyState,
+  ListPages,
+  NoSuchItem,
+  parseListOrder,
+  toolView,
+  ToolTable,
+  type ToolContext,
+} from '@/platform/cpanel'
 import { FilterActions, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
@@ -88,14 +96,21 @@ async function InboxList({ context }: { context: ToolContext }) {
           options={SHOWN.filter((one) => one !== 'open')}
           labels={SHOWN_LABELS}
         />
-        <FilterSelect label="Assigned to" name="assigned" value={used.mine ? 'me' : ''} options={['me']} labels={{ me: 'Me' }} />
+        <FilterSelect
+          label="Assigned to"
+          name="assigned"
+          value={used.mine ? 'me' : ''}
+          options={['me']}
+          labels={{ me: 'Me' }}
+        />
         <FilterSelect label="Topic" name="topic" value={used.topic ?? ''} options={TOPICS} labels={TOPIC_LABELS} />
         {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort')!} /> : null}
         <FilterActions base={base} />
       </form>
       <section className="cpanel-tool__section" aria-labelledby="inbox-heading">
         <h2 id="inbox-heading">
-          {page.total === 1 ? 'One conversation' : `${page.total} conversations`} · {SHOWN_LABELS[used.show].toLowerCase()}
+          {page.total === 1 ? 'One conversation' : `${page.total} conversations`} ·{' '}
+          {SHOWN_LABELS[used.show].toLowerCase()}
           {used.mine ? ', assigned to you' : ''}
           {used.topic ? `, ${TOPIC_LABELS[used.topic].toLowerCase()}` : ''}
         </h2>
@@ -185,9 +200,7 @@ async function ConversationPage({ context, id }: { context: ToolContext; id: str
       <h2>{conversation.subject || '(no subject)'}</h2>
       <dl className="cpanel-tool__facts">
         <dt>From</dt>
-        <dd>
-          {person ? `${person.name} (${person.email})` : `#${conversation.owner}`}
-        </dd>
+        <dd>{person ? `${person.name} (${person.email})` : `#${conversation.owner}`}</dd>
         <dt>Topic</dt>
         <dd>
           {topicLabel(conversation.topic)}
@@ -204,7 +217,13 @@ async function ConversationPage({ context, id }: { context: ToolContext; id: str
                 : 'Open'}
         </dd>
         <dt>Assigned to</dt>
-        <dd>{conversation.assignee ? (conversation.assignee === Number(user.id) ? 'You' : nameOf(conversation.assignee)) : 'Nobody'}</dd>
+        <dd>
+          {conversation.assignee
+            ? conversation.assignee === Number(user.id)
+              ? 'You'
+              : nameOf(conversation.assignee)
+            : 'Nobody'}
+        </dd>
       </dl>
       <div className="cpanel-tool__detail">
         <div>
@@ -212,7 +231,9 @@ async function ConversationPage({ context, id }: { context: ToolContext; id: str
             <h3 id="thread-heading">Messages</h3>
             <LiveThread conversation={conversation.id} />
             {messages.length === 0 ? (
-              <EmptyState title="No message yet.">Write the first below: the person sees it in their message centre.</EmptyState>
+              <EmptyState title="No message yet.">
+                Write the first below: the person sees it in their message centre.
+              </EmptyState>
             ) : (
               <ol className="cpanel-tool__thread">
                 {messages.map((message) => (
@@ -457,7 +478,14 @@ async function SavedRepliesPage({ context }: { context: ToolContext }) {
           hidden={{ reply: chosen.id }}
           fields={[
             { name: 'title', label: 'Title', type: 'text', maxLength: MAX_TITLE, defaultValue: chosen.title },
-            { name: 'text', label: 'Reply', type: 'textarea', maxLength: MAX_TEXT, defaultValue: chosen.text, hint: fieldsHint },
+            {
+              name: 'text',
+              label: 'Reply',
+              type: 'textarea',
+              maxLength: MAX_TEXT,
+              defaultValue: chosen.text,
+              hint: fieldsHint,
+            },
           ]}
           submit="Save"
         />
@@ -465,7 +493,12 @@ async function SavedRepliesPage({ context }: { context: ToolContext }) {
           <section className="cpanel-tool__section" aria-labelledby="remove-heading">
             <h3 id="remove-heading">Remove “{chosen.title}”?</h3>
             <p>This removes the saved reply for the whole team. Replies already sent with it stay as they were.</p>
-            <ToolForm action={removeSavedReplyAction} id="remove" hidden={{ reply: chosen.id }} submit="Confirm: remove it" />
+            <ToolForm
+              action={removeSavedReplyAction}
+              id="remove"
+              hidden={{ reply: chosen.id }}
+              submit="Confirm: remove it"
+            />
             <p>
               <a href={`${back}&reply=${chosen.id}`}>Back</a>
             </p>

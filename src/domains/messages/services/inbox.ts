@@ -196,7 +196,10 @@ export async function openConversation(
     text: textOf(note.fields.text) ?? '',
     createdAt: timeOf(note.fields.createdAt),
   }))
-  if (!conversation.staffReadAt || (conversation.lastMessageAt && conversation.lastMessageAt > conversation.staffReadAt))
+  if (
+    !conversation.staffReadAt ||
+    (conversation.lastMessageAt && conversation.lastMessageAt > conversation.staffReadAt)
+  )
     await update(payload, staff, id, { staffReadAt: time(now) })
   const people = await peopleNamed(payload, [
     conversation.owner,
@@ -311,7 +314,10 @@ export async function setConversationStatus(
   if (!ID.test(id)) return { ok: false, message: 'There is no such conversation.' }
   return answering(async () => {
     await update(payload, staff, id, { status: text(status) })
-    return { ok: true, message: status === 'closed' ? 'The conversation is closed.' : 'The conversation is open again.' }
+    return {
+      ok: true,
+      message: status === 'closed' ? 'The conversation is closed.' : 'The conversation is open again.',
+    }
   })
 }
 
@@ -327,7 +333,12 @@ export async function addNote(
   if (problem) return { ok: false, message: problem, fieldErrors: { note: problem } }
   if (!ID.test(id)) return { ok: false, message: 'There is no such conversation.' }
   return answering(async () => {
-    const exists = await readDocument(database(payload), messageDocuments(payload), `conversations/${id}`, readerOf(staff))
+    const exists = await readDocument(
+      database(payload),
+      messageDocuments(payload),
+      `conversations/${id}`,
+      readerOf(staff),
+    )
     if (!exists) return { ok: false, message: 'There is no such conversation.' }
     const note: Write = {
       update: {
@@ -350,7 +361,11 @@ export async function savedReplies(payload: Payload, staff: Person): Promise<Sav
     { from: [{ collectionId: 'savedReplies' }], ...byOldest('title') },
     readerOf(staff),
   )
-  return docs.map((doc) => ({ id: idOf(doc), title: textOf(doc.fields.title) ?? '', text: textOf(doc.fields.text) ?? '' }))
+  return docs.map((doc) => ({
+    id: idOf(doc),
+    title: textOf(doc.fields.title) ?? '',
+    text: textOf(doc.fields.text) ?? '',
+  }))
 }
 
 /** A new saved reply (`id` null) or a change to one; its merge fields are checked before it is kept. */

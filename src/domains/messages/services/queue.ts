@@ -88,7 +88,8 @@ export function matchesFilter(conversation: InboxConversation, filter: InboxFilt
     (filter.show === 'closed'
       ? conversation.status === 'closed'
       : conversation.status === 'open' &&
-        (filter.show === 'open' || (filter.show === 'us' ? conversation.waitingOn === 'us' : conversation.waitingOn === 'them')))
+        (filter.show === 'open' ||
+          (filter.show === 'us' ? conversation.waitingOn === 'us' : conversation.waitingOn === 'them')))
   return (
     shown && (!filter.mine || conversation.assignee === me) && (!filter.topic || conversation.topic === filter.topic)
   )
@@ -121,9 +122,7 @@ export function sortConversations(
     if (order.sort === 'last') return sign * byTime(a.lastMessageAt, b.lastMessageAt)
     return sign * a.subject.localeCompare(b.subject, 'en', { sensitivity: 'base' })
   }
-  return [...rows].sort(
-    (a, b) => primary(a, b) || byTime(b.lastMessageAt, a.lastMessageAt) || a.id.localeCompare(b.id),
-  )
+  return [...rows].sort((a, b) => primary(a, b) || byTime(b.lastMessageAt, a.lastMessageAt) || a.id.localeCompare(b.id))
 }
 
 /**
