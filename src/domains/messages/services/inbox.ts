@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { Person } from '@/domains/accounts'
+import { isStaff, type Person } from '@/domains/accounts'
 import type { ListOrder } from '@/platform/cpanel'
 import { database, rowsOf } from '@/platform/database/transaction'
 import {
@@ -39,6 +39,16 @@ import { MAX_TEXT } from './vocabulary'
  */
 
 export const INBOX_PAGE_SIZE = 50
+
+export const INBOX_REFUSED = 'Only staff use the team inbox.'
+
+/**
+ * The inbox checks staff itself as well as through the collections' rules: a person may write to their own
+ * conversation, and the inbox's writes (assignment, status, staff's side) are never theirs.
+ */
+function staffOnly(person: Person | null): asserts person is Person {
+  if (!person || !isStaff(person)) throw new DocumentError('permission-denied', INBOX_REFUSED)
+}
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/
 const newId = () => randomBytes(15).toString('base64url')
@@ -83,10 +93,11 @@ export type InboxPage = {
 /** One page of the queue, filtered and sorted as the address says. */
 export async function inboxPage(
   payload: Payload,
-  staff: Person,
+  staff: Person | null,
   filter: InboxFilter,
   order: ListOrder<InboxSort>,
 ): Promise<InboxPage> {
+  staffOnly(staff)
   const status = filter.show === 'all' ? null : filter.show === 'closed' ? 'closed' : 'open'
   const docs = await runStructuredQuery(
     database(payload),
@@ -173,10 +184,11 @@ const byOldest = (field: string) => ({ orderBy: [{ field: { fieldPath: field }, 
  */
 export async function openConversation(
   payload: Payload,
-  staff: Person,
+  staff: Person | null,
   id: string,
   now: Date,
 ): Promise<ConversationView | null> {
+  staffOnly(staff)
   if (!ID.test(id)) return null
   const db = database(payload)
   const service = messageDocuments(payload)
@@ -243,11 +255,12 @@ const checkedText = (value: string, what: string): string | null =>
  */
 export async function staffReply(
   payload: Payload,
-  staff: Person,
+  staff: Person | null,
   id: string,
   words: string,
   now: Date,
 ): Promise<ServiceAnswer> {
+  if (!staff || !isStaff(staff)) return { ok: false, message: INBOX_REFUSED }
   const problem = checkedText(words, 'reply')
   if (problem) return { ok: false, message: problem, fieldErrors: { text: problem } }
   if (!ID.test(id)) return { ok: false, message: 'There is no such conversation.' }
@@ -287,10 +300,11 @@ export async function staffReply(
 /** Gives the conversation to a staff member (or to nobody: `null`). */
 export async function assignConversation(
   payload: Payload,
-  staff: Person,
+  staff: Person | null,
   id: string,
   assignee: number | null,
 ): Promise<ServiceAnswer> {
+  if (!staff || !isStaff(staff)) return { ok: false, message: INBOX_REFUSED }
   if (!ID.test(id)) return { ok: false, message: 'There is no such conversation.' }
   let name = 'nobody'
   if (assignee !== null) {
@@ -307,10 +321,11 @@ export async function assignConversation(
 /** Closes or reopens a conversation. */
 export async function setConversationStatus(
   payload: Payload,
-  staff: Person,
+  staff: Person | null,
   id: string,
   status: 'open' | 'closed',
 ): Promise<ServiceAnswer> {
+  if (!staff || !isStaff(staff)) return { ok: false, message: INBOX_REFUSED }
   if (!ID.test(id)) return { ok: false, message: 'There is no such conversation.' }
   return answering(async () => {
     await update(payload, staff, id, { status: text(status) })
@@ -324,11 +339,12 @@ export async function setConversationStatus(
 /** An internal note on the conversation: staff's only, never shown to the person. */
 export async function addNote(
   payload: Payload,
-  staff: Person,
+  staff: Person | null,
   id: string,
   words: string,
   now: Date,
 ): Promise<ServiceAnswer> {
+  if (!staff || !isStaff(staff)) return { ok: false, message: INBOX_REFUSED }
   const problem = checkedText(words, 'note')
   if (problem) return { ok: false, message: problem, fieldErrors: { note: problem } }
   if (!ID.test(id)) return { ok: false, message: 'There is no such conversation.' }
@@ -353,7 +369,8 @@ export async function addNote(
 }
 
 /** The team's saved replies, by title. */
-export async function savedReplies(payload: Payload, staff: Person): Promise<SavedReply[]> {
+export async function savedReplies(payload: Payload, staff: Person | null): Promise<SavedReply[]> {
+  staffOnly(staff)
   const docs = await runStructuredQuery(
     database(payload),
     messageDocuments(payload),
@@ -371,12 +388,13 @@ export async function savedReplies(payload: Payload, staff: Person): Promise<Sav
 /** A new saved reply (`id` null) or a change to one; its merge fields are checked before it is kept. */
 export async function saveSavedReply(
   payload: Payload,
-  staff: Person,
+  staff: Person | null,
   id: string | null,
   title: string,
   words: string,
   now: Date,
 ): Promise<ServiceAnswer & { replyId?: string }> {
+  if (!staff || !isStaff(staff)) return { ok: false, message: INBOX_REFUSED }
   const fieldErrors = savedReplyProblems(title, words)
   if (Object.keys(fieldErrors).length) return { ok: false, message: Object.values(fieldErrors).join(' '), fieldErrors }
   if (id !== null && !ID.test(id)) return { ok: false, message: 'There is no such saved reply.' }
@@ -412,7 +430,8 @@ export async function saveSavedReply(
 }
 
 /** Removes a saved reply (asked and confirmed on its page first). */
-export async function removeSavedReply(payload: Payload, staff: Person, id: string): Promise<ServiceAnswer> {
+export async function removeSavedReply(payload: Payload, staff: Person | null, id: string): Promise<ServiceAnswer> {
+  if (!staff || !isStaff(staff)) return { ok: false, message: INBOX_REFUSED }
   if (!ID.test(id)) return { ok: false, message: 'There is no such saved reply.' }
   try {
     await commitWrites(
