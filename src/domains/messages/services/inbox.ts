@@ -229,7 +229,7 @@ async function update(payload: Payload, staff: Person, id: string, fields: Field
     updateMask: { fieldPaths: Object.keys(fields) },
     currentDocument: { exists: true },
   }
-  await commitWrites(messageDocuments(payload), [...extra, write], readerOf(staff), asPath, true)
+  await commitWrites(messageDocuments(payload), [...extra, write], readerOf(staff), asPath)
 }
 
 /** A service call's failure as an answer: what the document service said, or that the conversation is gone. */
@@ -363,7 +363,7 @@ export async function addNote(
       },
       currentDocument: { exists: false },
     }
-    await commitWrites(messageDocuments(payload), [note], readerOf(staff), asPath, true)
+    await commitWrites(messageDocuments(payload), [note], readerOf(staff), asPath)
     return { ok: true, message: 'Your note was added. Only staff see it.' }
   })
 }
@@ -418,7 +418,6 @@ export async function saveSavedReply(
       ],
       readerOf(staff),
       asPath,
-      true,
     )
   } catch (error) {
     if (error instanceof DocumentError && (error.code === 'not-found' || error.code === 'failed-precondition'))
@@ -439,7 +438,6 @@ export async function removeSavedReply(payload: Payload, staff: Person | null, i
       [{ delete: `savedReplies/${id}`, currentDocument: { exists: true } }],
       readerOf(staff),
       asPath,
-      true,
     )
   } catch (error) {
     if (error instanceof DocumentError && (error.code === 'not-found' || error.code === 'failed-precondition'))
