@@ -148,7 +148,7 @@ test('a person writes; staff see it live, assign it, note it, answer with a save
   await expect(page.getByText('Your note was added. Only staff see it.')).toBeVisible()
   await expect(page.getByText(`Courier tracking is in the order (${run}).`)).toBeVisible()
 
-  await page.getByLabel('Saved reply').selectOption({ label: `Shipping ${run}` })
+  await page.getByLabel('Saved reply', { exact: true }).selectOption({ label: `Shipping ${run}` })
   await page.getByRole('button', { name: 'Use', exact: true }).click()
   await expect
     .poll(() => page.getByLabel('Your reply').inputValue())
