@@ -225,7 +225,7 @@ async function ConversationPage({ context, id }: { context: ToolContext; id: str
             : 'Nobody'}
         </dd>
       </dl>
-      <div className="cpanel-tool__detail">
+      <div className="cpanel-tool__inbox-detail">
         <div>
           <section className="cpanel-tool__section" aria-labelledby="thread-heading">
             <h3 id="thread-heading">Messages</h3>
@@ -360,6 +360,7 @@ async function ConversationPage({ context, id }: { context: ToolContext; id: str
               submit="Assign"
               style="secondary"
             />
+            <h3 id="status-heading">{conversation.status === 'closed' ? 'Reopen' : 'Close'}</h3>
             <ToolForm
               action={statusAction}
               id="status"
