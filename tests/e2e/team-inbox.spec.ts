@@ -107,7 +107,8 @@ test('a person writes; staff see it live, assign it, note it, answer with a save
   await personWrites(person, owner, 'first', 'My order V-1 has not arrived.', true)
 
   // On the staff home's queue, which opens the inbox filtered to what waits on us.
-  expect(await waitingOnUs(page)).toBeGreaterThan(before)
+  const whileOpen = await waitingOnUs(page)
+  expect(whileOpen).toBeGreaterThan(before)
   await page.getByRole('link', { name: /Conversations waiting on us/ }).click()
   await expect(page).toHaveURL(/\/cpanel\/mcenter\?show=us$/)
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: subject }) })
@@ -169,6 +170,8 @@ test('a person writes; staff see it live, assign it, note it, answer with a save
   await expect(page.getByRole('button', { name: 'Reopen the conversation' })).toBeVisible()
   await page.goto('/cpanel/mcenter?show=us')
   await expect(page.getByRole('link', { name: subject })).toHaveCount(0)
+  // Off the staff home's queue (answered, then closed).
+  expect(await waitingOnUs(page)).toBeLessThan(whileOpen)
   await page.goto('/cpanel/mcenter?show=closed&sort=-last')
   await expect(page.getByRole('link', { name: subject })).toBeVisible()
   await person.dispose()
