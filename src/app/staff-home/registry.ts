@@ -6,6 +6,7 @@ import { CONTACTS_QUEUES } from '@/domains/contacts'
 import { PAGE_FINDER } from '@/domains/content'
 import { EVENT_FINDER, EVENT_QUEUES } from '@/domains/events'
 import { GRANTS_QUEUES } from '@/domains/grants'
+import { MESSAGES_QUEUES } from '@/domains/messages'
 import { OPEN_STUDIOS_QUEUES } from '@/domains/openStudios'
 import { OPERATIONS_QUEUES } from '@/domains/operations'
 import { PERKS_QUEUES } from '@/domains/perks'
@@ -23,6 +24,7 @@ export const WORK_QUEUES = registerQueues(CONTROL_PANEL_TOOLS, [
   ...EVENT_QUEUES,
   ...PERKS_QUEUES,
   ...COMMS_QUEUES,
+  ...MESSAGES_QUEUES,
   ...OPERATIONS_QUEUES,
   ...CONTACTS_QUEUES,
   ...GRANTS_QUEUES,

@@ -100,9 +100,23 @@ export const notesCollection: CollectionRules = {
   delete: staffOnly,
 }
 
+const savedRepliesOnly = (reader: Reader): Allowed =>
+  staff(reader) ? true : signedIn(reader) === true ? `saved replies are ${STAFF_ONLY}` : VISITOR_REFUSED
+
+/** `savedReplies/{id}`: the team inbox's saved replies — title, text, updatedBy, updatedAt (decision 100); staff's only. */
+export const savedRepliesCollection: CollectionRules = {
+  path: 'savedReplies',
+  read: (reader) => staff(reader),
+  query: savedRepliesOnly,
+  create: savedRepliesOnly,
+  update: savedRepliesOnly,
+  delete: savedRepliesOnly,
+}
+
 /** The message centre's collections, for the document service's composition root. */
 export const MESSAGE_CENTRE_COLLECTIONS: readonly CollectionRules[] = [
   conversationsCollection,
   messagesCollection,
   notesCollection,
+  savedRepliesCollection,
 ]
