@@ -34,6 +34,7 @@ import * as migration_20261128_000000_open_studios from './20261128_000000_open_
 import * as migration_20261128_020000_os_registration from './20261128_020000_os_registration';
 import * as migration_20261128_030000_os_listings from './20261128_030000_os_listings';
 import * as migration_20261128_050000_os_map from './20261128_050000_os_map';
+import * as migration_20261210_070000_route_plans from './20261210_070000_route_plans';
 import * as migration_20261129_020000_content_pages from './20261129_020000_content_pages';
 import * as migration_20261129_030000_content_fixed_pages from './20261129_030000_content_fixed_pages';
 import * as migration_20261129_040000_content_navigation from './20261129_040000_content_navigation';
@@ -243,6 +244,11 @@ export const migrations = [
     up: migration_20261128_050000_os_map.up,
     down: migration_20261128_050000_os_map.down,
     name: '20261128_050000_os_map',
+  },
+  {
+    up: migration_20261210_070000_route_plans.up,
+    down: migration_20261210_070000_route_plans.down,
+    name: '20261210_070000_route_plans',
   },
   {
     up: migration_20261129_020000_content_pages.up,

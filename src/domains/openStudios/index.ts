@@ -77,3 +77,4 @@ export {
 } from './services/registrations-by-season'
 export { OPEN_STUDIOS_QUEUES } from './admin/home'
 export { registeredArtistsAudienceSql } from './services/audience-source'
+export { Plans } from './collections/Plans'
