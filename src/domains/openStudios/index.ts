@@ -78,3 +78,8 @@ export {
 export { OPEN_STUDIOS_QUEUES } from './admin/home'
 export { registeredArtistsAudienceSql } from './services/audience-source'
 export { Plans } from './collections/Plans'
+export { planMetadata, PlanChooserRoute, PlanRoute } from './components/PlanPages'
+export { planCalendarResponse, chosenPlanRedirect } from './services/plan-downloads'
+export { planStateResponse } from './services/plan-route'
+export { serviceWorkerResponse } from './services/service-worker'
+export { appIconResponse, webAppManifest } from './services/web-app'
