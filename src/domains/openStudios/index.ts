@@ -83,3 +83,4 @@ export { planCalendarResponse, chosenPlanRedirect } from './services/plan-downlo
 export { planStateResponse } from './services/plan-route'
 export { serviceWorkerResponse } from './services/service-worker'
 export { appIconResponse, webAppManifest } from './services/web-app'
+export { AddToPlan } from './components/AddToPlan'

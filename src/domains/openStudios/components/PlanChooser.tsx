@@ -25,12 +25,15 @@ export function PlanChooser({ season, studios }: { season: { id: number; name: s
   useEffect(() => {
     let live = true
     const local = storedChoice(season.id)
-    if (local) setChoice(local)
-    void accountState().then((answer) => {
-      if (!live) return
-      setState(answer)
-      if (answer.choice) setChoice(answer.choice)
-    })
+    // The browser's copy at once, then the account's when it answers (it wins: it follows the person).
+    void Promise.resolve()
+      .then(() => live && local && setChoice(local))
+      .then(accountState)
+      .then((answer) => {
+        if (!live) return
+        setState(answer)
+        if (answer.choice) setChoice(answer.choice)
+      })
     return () => {
       live = false
     }

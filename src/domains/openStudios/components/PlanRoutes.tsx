@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { formatClockTime } from '@/platform/calendar'
 
@@ -28,7 +28,12 @@ const inOrder = (day: PlanDay, order: readonly number[]) =>
 export function PlanRoutes({ data }: { data: PlanData }) {
   const season = data.season!
   const [choice, setChoice] = useState<PlanChoice>(data.choice)
-  const [mounted, setMounted] = useState(false)
+  // The buttons that need JavaScript are drawn only once it runs: the server's list has none.
+  const mounted = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  )
   const [signedIn, setSignedIn] = useState(false)
   const [said, setSaid] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -43,7 +48,6 @@ export function PlanRoutes({ data }: { data: PlanData }) {
   ])
 
   useEffect(() => {
-    setMounted(true)
     // What is opened here is this browser's plan; the account's changes only when the person changes it.
     storeChoice(season.id, data.choice)
     void accountState().then((state) => setSignedIn(state.signedIn))
