@@ -49,15 +49,30 @@ test.beforeAll(async ({ playwright }) => {
     expect(user.status(), await user.text()).toBe(201)
     const { doc } = (await user.json()) as { doc: { id: number } }
     const profile = await admin.post('/api/artist-profiles', {
-      data: { displayName: person.name, owner: doc.id, bio: 'Paints the street.', status: 'published', _status: 'published' },
+      data: {
+        displayName: person.name,
+        owner: doc.id,
+        bio: 'Paints the street.',
+        status: 'published',
+        _status: 'published',
+      },
     })
     expect(profile.status(), await profile.text()).toBe(201)
     slugs[key] = ((await profile.json()) as { doc: { slug: string } }).doc.slug
   }
   // Three studios along one street: west and east about 880 m apart, the middle one between them.
-  await registered(admin, artists.west.email, { weekends: [1], studio: { address: artists.west.address, latitude: 37.76, longitude: -122.42 } })
-  await registered(admin, artists.east.email, { weekends: [1], studio: { address: artists.east.address, latitude: 37.76, longitude: -122.41 } })
-  await registered(admin, artists.mid.email, { weekends: [1, 2], studio: { address: artists.mid.address, latitude: 37.76, longitude: -122.415 } })
+  await registered(admin, artists.west.email, {
+    weekends: [1],
+    studio: { address: artists.west.address, latitude: 37.76, longitude: -122.42 },
+  })
+  await registered(admin, artists.east.email, {
+    weekends: [1],
+    studio: { address: artists.east.address, latitude: 37.76, longitude: -122.41 },
+  })
+  await registered(admin, artists.mid.email, {
+    weekends: [1, 2],
+    studio: { address: artists.mid.address, latitude: 37.76, longitude: -122.415 },
+  })
   await admin.dispose()
 })
 
@@ -82,7 +97,10 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   await expect(page).toHaveURL(/\/openstudios\/plan\/\d+-\d+-\d+$/)
 
   // Weekend 1's first day: the three in walking order, the middle one between the others, from opening time.
-  const firstDay = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: /Weekend 1/ }) }).first()
+  const firstDay = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: /Weekend 1/ }) })
+    .first()
   const stops = firstDay.getByTestId('stop')
   await expect(stops).toHaveCount(3)
   await expect(stops.nth(1)).toContainText(artists.mid.address)
@@ -115,7 +133,11 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   const noScript = await browser.newContext({ javaScriptEnabled: false })
   const reader = await noScript.newPage()
   await reader.goto(shared)
-  const readerStops = reader.locator('section').filter({ has: reader.getByRole('heading', { level: 2, name: /Weekend 1/ }) }).first().getByTestId('stop')
+  const readerStops = reader
+    .locator('section')
+    .filter({ has: reader.getByRole('heading', { level: 2, name: /Weekend 1/ }) })
+    .first()
+    .getByTestId('stop')
   await expect(readerStops).toHaveCount(3)
   await expect(readerStops.first()).toContainText(artists.mid.address)
   await expect(reader.getByRole('button', { name: /Move/ })).toHaveCount(0)
@@ -138,11 +160,17 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   await context.close()
 })
 
-test('the chooser without JavaScript asks for the plan’s address; bad numbers are refused', async ({ browser, request }) => {
+test('the chooser without JavaScript asks for the plan’s address; bad numbers are refused', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/openstudios/plan')
-  await page.getByTestId('plan-chooser').getByRole('checkbox', { name: new RegExp(artists.east.address) }).check()
+  await page
+    .getByTestId('plan-chooser')
+    .getByRole('checkbox', { name: new RegExp(artists.east.address) })
+    .check()
   await page.getByRole('button', { name: 'See my routes' }).click()
   await expect(page).toHaveURL(/\/openstudios\/plan\/\d+$/)
   await expect(page.getByTestId('stop').first()).toContainText(artists.east.address)

@@ -47,7 +47,9 @@ beforeAll(async () => {
       year: 2032,
       name: 'Open Studios 2032',
       status: 'current',
-      tiers: [{ key: 'participating', name: 'Participating', earlyPriceMinor: 1, regularPriceMinor: 2, latePriceMinor: 3 }],
+      tiers: [
+        { key: 'participating', name: 'Participating', earlyPriceMinor: 1, regularPriceMinor: 2, latePriceMinor: 3 },
+      ],
       currency: 'USD',
       secondWeekendDiscountMinor: 0,
       withdrawalRefundPercent: 100,
@@ -59,7 +61,9 @@ beforeAll(async () => {
 
 describe('a plan on the account', () => {
   it('is saved whole and replaced on the next save, one per person and season', async () => {
-    expect(await savePlan(payload, ada.id, season, { studios: [4, 2, 9], inMyOrder: false })).toMatchObject({ ok: true })
+    expect(await savePlan(payload, ada.id, season, { studios: [4, 2, 9], inMyOrder: false })).toMatchObject({
+      ok: true,
+    })
     expect(await savePlan(payload, ada.id, season, { studios: [2, 4], inMyOrder: true })).toMatchObject({ ok: true })
     expect(await planOf(payload, ada.id, season)).toEqual({ studios: [2, 4], inMyOrder: true })
     expect((await payload.count({ collection: 'os-plans', overrideAccess: true })).totalDocs).toBe(1)
@@ -101,9 +105,9 @@ describe('a plan on the account', () => {
   it('is written through REST by nobody, its owner included', async () => {
     const adaToken = await tokenFor(payload, ada.email, PASSWORD)
     const [plan] = (await payload.find({ collection: 'os-plans', overrideAccess: true })).docs
-    expect((await rest('POST', '/os-plans', { token: adaToken, body: { owner: ben.id, season, studios: [1] } })).status).toBe(
-      403,
-    )
+    expect(
+      (await rest('POST', '/os-plans', { token: adaToken, body: { owner: ben.id, season, studios: [1] } })).status,
+    ).toBe(403)
     expect((await rest('PATCH', `/os-plans/${plan!.id}`, { token: adaToken, body: { studios: [7] } })).status).toBe(403)
     const benToken = await tokenFor(payload, ben.email, PASSWORD)
     expect((await rest('DELETE', `/os-plans/${plan!.id}`, { token: benToken })).status).toBe(403)

@@ -20,7 +20,9 @@ export function AddToPlanButton({ season, studio, label }: { season: number; stu
         event.preventDefault()
         void accountState().then(async (state) => {
           const current = state.choice ?? storedChoice(season) ?? { studios: [], inMyOrder: false }
-          const next = current.studios.includes(studio) ? current : { ...current, studios: [...current.studios, studio] }
+          const next = current.studios.includes(studio)
+            ? current
+            : { ...current, studios: [...current.studios, studio] }
           await keepChoice(season, next, state.signedIn)
           setAdded(planHref(next))
         })

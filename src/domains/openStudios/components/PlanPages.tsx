@@ -32,8 +32,8 @@ export async function PlanChooserRoute() {
       {season ? (
         <>
           <p className="mt-3 text-lg">
-            Tick the studios you would like to visit: you get a walking route for each day they open, with times,
-            to share, print, add to your calendar and keep on your phone for the day, even without a connection.
+            Tick the studios you would like to visit: you get a walking route for each day they open, with times, to
+            share, print, add to your calendar and keep on your phone for the day, even without a connection.
           </p>
           <div className="mt-6">
             <PlanChooser season={season} studios={studios} />

@@ -44,7 +44,9 @@ export function PlanRoutes({ data }: { data: PlanData }) {
     href,
     '/openstudios/plan',
     '/openstudios',
-    ...data.studios.flatMap((studio) => studio.artists.flatMap((artist) => (artist.slug ? [`/artist/${artist.slug}`] : []))),
+    ...data.studios.flatMap((studio) =>
+      studio.artists.flatMap((artist) => (artist.slug ? [`/artist/${artist.slug}`] : [])),
+    ),
   ])
 
   useEffect(() => {
@@ -84,7 +86,9 @@ export function PlanRoutes({ data }: { data: PlanData }) {
     const id = stops[position]!
     const atEdge = target === 0 || target === stops.length - 1
     focusAfter.current = `move-${dayIndex}-${id}-${atEdge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down'}`
-    setSaid(`${studios.get(id)?.label ?? 'The studio'} is now stop ${target + 1} of ${stops.length} on ${data.days[dayIndex]!.label}.`)
+    setSaid(
+      `${studios.get(id)?.label ?? 'The studio'} is now stop ${target + 1} of ${stops.length} on ${data.days[dayIndex]!.label}.`,
+    )
     change({ studios: order, inMyOrder: true })
   }
 
@@ -98,11 +102,16 @@ export function PlanRoutes({ data }: { data: PlanData }) {
           {problem}
         </p>
       ) : null}
-      <PlanTools href={href} mounted={mounted} choice={choice} onWalkingOrder={() => change({ ...choice, inMyOrder: false })} />
+      <PlanTools
+        href={href}
+        mounted={mounted}
+        choice={choice}
+        onWalkingOrder={() => change({ ...choice, inMyOrder: false })}
+      />
       <p className="mt-4 text-sm text-muted">
         {data.matrix.source === 'routing'
           ? 'Distances and times follow the streets, walked at an easy pace; each visit is planned for 30 minutes.'
-          : data.note ?? 'Distances are straight lines, walked at 4.5 km/h; each visit is planned for 30 minutes.'}
+          : (data.note ?? 'Distances are straight lines, walked at 4.5 km/h; each visit is planned for 30 minutes.')}
       </p>
       {data.days.map((day, dayIndex) => (
         <DayPlan
@@ -132,7 +141,10 @@ function PlanTools({
 }) {
   const [copied, setCopied] = useState(false)
   return (
-    <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 print:hidden" aria-label="What to do with this plan">
+    <ul
+      className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 print:hidden"
+      aria-label="What to do with this plan"
+    >
       <li>
         <a href={`${href}/calendar.ics`} download>
           Add to my calendar (.ics)
@@ -310,7 +322,13 @@ function WhereAmI({ route, studios }: { route: DayRoute; studios: Map<number, Pl
         const measured = route.stops.flatMap((stop, position) => {
           const studio = studios.get(stop.studioId)
           return studio?.latitude != null && studio.longitude != null
-            ? [{ position, studio, metres: Math.round(haversineMetres(here, studio as { latitude: number; longitude: number })) }]
+            ? [
+                {
+                  position,
+                  studio,
+                  metres: Math.round(haversineMetres(here, studio as { latitude: number; longitude: number })),
+                },
+              ]
             : []
         })
         const nearest = measured.sort((a, b) => a.metres - b.metres)[0]

@@ -48,7 +48,11 @@ export function foldLine(line: string): string {
 }
 
 const basic = (wallClock: WallClock) => `${wallClock.replace(/[-:]/g, '')}00`
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** The offset of `timeZone` from UTC at `instant`, in minutes. */
 function offsetMinutes(instant: number, timeZone: string): number {

@@ -12,7 +12,9 @@ export function calendarStops(data: PlanData, base: string): CalendarStop[] {
   const studios = new Map(data.studios.map((studio) => [studio.id, studio]))
   const url = new URL(planHref(data.choice), base).href
   return data.days.flatMap((day) => {
-    const ordered = [...day.studios].sort((a, b) => data.choice.studios.indexOf(a.id) - data.choice.studios.indexOf(b.id))
+    const ordered = [...day.studios].sort(
+      (a, b) => data.choice.studios.indexOf(a.id) - data.choice.studios.indexOf(b.id),
+    )
     return dayRoute(ordered, data.matrix, data.choice.inMyOrder).stops.map((stop) => {
       const studio = studios.get(stop.studioId)!
       const at = (minutes: number) => instantOf(`${day.date}T${clockOf(minutes)}`, config().TIMEZONE)

@@ -73,7 +73,8 @@ async function loadPlan(segment: string, inMyOrder: boolean): Promise<PlanData> 
     return studio ? [studio] : []
   })
   const missing = chosen.filter((id) => !byId.has(id))
-  if (studios.length === 0) return { season: { id: season.id, name: season.name }, choice, studios: [], missing, ...empty }
+  if (studios.length === 0)
+    return { season: { id: season.id, name: season.name }, choice, studios: [], missing, ...empty }
   // The artists' own hours, from their approved guide listings: one row per registered artist.
   const hoursRows = await rowsOf<HoursRow>(
     database(payload),

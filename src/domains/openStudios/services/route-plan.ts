@@ -140,7 +140,10 @@ function schedule(order: readonly Open[], matrix: WalkMatrix): Stop[] {
   order.forEach((studio, index) => {
     const previous = index > 0 ? order[index - 1]! : null
     const walk = previous
-      ? { metres: matrix.metres[previous.place]![studio.place]!, seconds: matrix.seconds[previous.place]![studio.place]! }
+      ? {
+          metres: matrix.metres[previous.place]![studio.place]!,
+          seconds: matrix.seconds[previous.place]![studio.place]!,
+        }
       : null
     const arrives = Math.max(clock + (walk ? walk.seconds / 60 : 0), studio.opens)
     const leaves = arrives + VISIT_MINUTES
@@ -235,13 +238,18 @@ function rangeOf(match: RegExpExecArray): { opensAt: string; closesAt: string } 
   let opens = to24(Number(fromHour), fromHalf ?? (Number(fromHour) < Number(toHour) ? toHalf : undefined))
   if (!fromHalf && !toHalf && closes <= opens && closes < 12) closes += 12
   if (opens > 23) opens = 23
-  return { opensAt: clock(opens, Number(fromMinute ?? 0)), closesAt: clock(Math.min(closes, 23), Number(toMinute ?? 0)) }
+  return {
+    opensAt: clock(opens, Number(fromMinute ?? 0)),
+    closesAt: clock(Math.min(closes, 23), Number(toMinute ?? 0)),
+  }
 }
 
 /** The days a piece of text names (`Sat`, `Sunday`…), as numbers 0 (Sunday) to 6. */
 function daysNamed(text: string): number[] {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? []
-  return DAY_NAMES.flatMap((name, day) => (words.some((word) => word.length >= 3 && name.startsWith(word)) ? [day] : []))
+  return DAY_NAMES.flatMap((name, day) =>
+    words.some((word) => word.length >= 3 && name.startsWith(word)) ? [day] : [],
+  )
 }
 
 /**
@@ -250,10 +258,17 @@ function daysNamed(text: string): number[] {
  * or "Saturday only") where they say something about that day, else the
  * weekend's. Text it cannot read leaves the weekend's hours.
  */
-export function hoursOn(weekday: number, weekend: { opensAt: string; closesAt: string }, text: string | null): DayHours {
+export function hoursOn(
+  weekday: number,
+  weekend: { opensAt: string; closesAt: string },
+  text: string | null,
+): DayHours {
   const standard = { opensAt: weekend.opensAt, closesAt: weekend.closesAt }
   if (!text || !text.trim()) return standard
-  const parts = text.split(/[;,\n]/).map((part) => part.trim()).filter(Boolean)
+  const parts = text
+    .split(/[;,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
   let forAll: DayHours | null = null
   let forDay: DayHours | null = null
   let onlySome = false

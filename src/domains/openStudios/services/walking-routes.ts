@@ -21,8 +21,7 @@ const isSquare = (value: unknown, size: number): value is number[][] =>
   Array.isArray(value) &&
   value.length === size &&
   value.every(
-    (row) =>
-      Array.isArray(row) && row.length === size && row.every((cell) => typeof cell === 'number' && cell >= 0),
+    (row) => Array.isArray(row) && row.length === size && row.every((cell) => typeof cell === 'number' && cell >= 0),
   )
 
 /** OSRM's answer as a walk matrix, or null when it is not a whole `Ok` table for `size` places. */

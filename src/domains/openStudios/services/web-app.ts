@@ -43,7 +43,10 @@ export async function appIconResponse(size: string): Promise<Response> {
   }
   let icon = icons.get(pixels)
   if (!icon) {
-    icon = sharp(Buffer.from(MARK), { density: (72 * pixels) / 64 }).resize(pixels, pixels).png().toBuffer()
+    icon = sharp(Buffer.from(MARK), { density: (72 * pixels) / 64 })
+      .resize(pixels, pixels)
+      .png()
+      .toBuffer()
     icons.set(pixels, icon)
   }
   return new Response(new Uint8Array(await icon), {
