@@ -77,7 +77,11 @@ test.beforeAll(async ({ playwright }) => {
 })
 
 test('a plan made, reordered by keyboard, shared, put in a calendar and opened offline', async ({ browser }) => {
-  const context = await browser.newContext()
+  // The phone stands at the middle studio's door.
+  const context = await browser.newContext({
+    geolocation: { latitude: 37.76, longitude: -122.4151 },
+    permissions: ['geolocation'],
+  })
   const page = await context.newPage()
 
   // From an artist's page.
@@ -118,6 +122,12 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   await expect(page.getByText(`${artists.mid.address} is now stop 1 of 3`)).toBeAttached()
   await expect(page).toHaveURL(/\/openstudios\/plan\/[\d-]+\/in-my-order$/)
   const shared = new URL(page.url()).pathname
+
+  // "Where am I?": at the first stop, the next one named.
+  await firstDay.getByRole('button', { name: 'Where am I? Find the next studio' }).click()
+  await expect(
+    firstDay.getByText(`You are at ${artists.mid.address} (stop 1). Next: ${artists.west.address}.`),
+  ).toBeVisible()
 
   // The calendar: one event per stop, on the organisation's clocks.
   const ics = await page.request.get(`${shared}/calendar.ics`)

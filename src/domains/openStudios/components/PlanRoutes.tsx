@@ -218,9 +218,10 @@ function DayPlan({
       {route.stops.length > 0 ? (
         <>
           <p className="mt-1 text-sm text-muted">
-            {route.stops.length} {route.stops.length === 1 ? 'studio' : 'studios'}, {distance(route.totalMetres)} on
-            foot ({minutes(route.totalWalkSeconds)} walking), from {clock(route.stops[0]!.arrives)} to{' '}
-            {clock(route.stops.at(-1)!.leaves)}.
+            {route.stops.length === 1
+              ? 'One studio'
+              : `${route.stops.length} studios, ${distance(route.totalMetres)} on foot (${minutes(route.totalWalkSeconds)} walking)`}
+            , from {clock(route.stops[0]!.arrives)} to {clock(route.stops.at(-1)!.leaves)}.
           </p>
           <ol className="mt-3 space-y-3">
             {route.stops.map((stop, position) => {
