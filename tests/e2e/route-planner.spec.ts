@@ -32,7 +32,7 @@ const artists = {
 }
 const slugs: Record<string, string> = {}
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 async function registered(admin: APIRequestContext, email: string, body: Record<string, unknown>) {
   const answer = await admin.post('/testing/os-registration', { data: { email, ...body } })
@@ -156,8 +156,8 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   // Kept for the day: the plan and the artists' pages answer with the network cut.
   const kept = (path: string) =>
     page.evaluate(async (one) => Boolean(await (await caches.open('vernissage-plan-v1')).match(one)), path)
-  await expect.poll(() => kept(shared), { timeout: 30_000 }).toBe(true)
-  await expect.poll(() => kept(`/artist/${slugs.east}`), { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => kept(shared), { timeout: 90_000 }).toBe(true)
+  await expect.poll(() => kept(`/artist/${slugs.east}`), { timeout: 90_000 }).toBe(true)
   await context.setOffline(true)
   await page.goto(shared)
   await expect(firstDay.getByTestId('stop').first()).toContainText(artists.mid.address)
