@@ -17,7 +17,8 @@ export const E2E_OIDC = {
   name: 'Studio Pass',
 }
 
-const OPEN_STUDIOS = '**/open-studios-*.spec.ts'
+// The route planner uses the Open Studios specs' shared season, so it runs with them.
+const OPEN_STUDIOS = ['**/open-studios-*.spec.ts', '**/route-planner.spec.ts']
 const ALONE = [
   'adminportal.spec.ts',
   'analytics.spec.ts',
@@ -51,7 +52,7 @@ export default defineConfig({
   projects: [
     // The Open Studios specs share the current season and change its deadlines: one at a time.
     { name: 'open-studios', testMatch: OPEN_STUDIOS, workers: 1 },
-    { name: 'journeys', testIgnore: [OPEN_STUDIOS, ...ALONE] },
+    { name: 'journeys', testIgnore: [...OPEN_STUDIOS, ...ALONE] },
     // Site-wide settings (home page, navigation, mail templates, thank-you words), the staff home's and
     // analytics' totals, the specs that move the jobs queue's clock (`minutesAhead`), and those that start
     // servers of their own and kill them: after the rest, alone.

@@ -202,6 +202,7 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
       { label: '/artists/artsearch', path: '/artists/artsearch' },
       { label: '/artist/{slug}', path: await firstLink('/artists/artsearch', /^\/artist\/[^/?#]+$/) },
       { label: '/openstudios', path: '/openstudios' },
+      { label: '/openstudios/plan', path: '/openstudios/plan' },
       { label: '/calendar', path: '/calendar' },
       { label: '/events/{slug}', path: await firstLink('/calendar', /^\/events\/[^/?#]+$/) },
       { label: '/programs', path: '/programs' },

@@ -104,6 +104,7 @@ export interface Config {
     'os-ad-sizes': OsAdSize;
     'os-ad-orders': OsAdOrder;
     'os-guide-exports': OsGuideExport;
+    'os-plans': OsPlan;
     'email-templates': EmailTemplate;
     'email-sendings': EmailSending;
     pages: Page;
@@ -172,6 +173,7 @@ export interface Config {
     'os-ad-sizes': OsAdSizesSelect<false> | OsAdSizesSelect<true>;
     'os-ad-orders': OsAdOrdersSelect<false> | OsAdOrdersSelect<true>;
     'os-guide-exports': OsGuideExportsSelect<false> | OsGuideExportsSelect<true>;
+    'os-plans': OsPlansSelect<false> | OsPlansSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-sendings': EmailSendingsSelect<false> | EmailSendingsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -1446,6 +1448,27 @@ export interface OsGuideExport {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-plans".
+ */
+export interface OsPlan {
+  id: number;
+  owner: number | User;
+  season: number | OsSeason;
+  studios:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  inMyOrder?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The words of the mails staff may edit. Each is edited in the tool that sends it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2699,6 +2722,10 @@ export interface PayloadLockedDocument {
         value: number | OsGuideExport;
       } | null)
     | ({
+        relationTo: 'os-plans';
+        value: number | OsPlan;
+      } | null)
+    | ({
         relationTo: 'email-templates';
         value: number | EmailTemplate;
       } | null)
@@ -3633,6 +3660,18 @@ export interface OsGuideExportsSelect<T extends boolean = true> {
   startedBy?: T;
   finishedAt?: T;
   problem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "os-plans_select".
+ */
+export interface OsPlansSelect<T extends boolean = true> {
+  owner?: T;
+  season?: T;
+  studios?: T;
+  inMyOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -64,6 +64,7 @@ import * as migration_20261209_091000_grants from './20261209_091000_grants';
 import * as migration_20261209_095000_documents from './20261209_095000_documents';
 import * as migration_20261210_010000_search_names from './20261210_010000_search_names';
 import * as migration_20261210_060000_public_api_keys from './20261210_060000_public_api_keys';
+import * as migration_20261210_070000_route_plans from './20261210_070000_route_plans';
 
 export const migrations = [
   {
@@ -394,6 +395,11 @@ export const migrations = [
   {
     up: migration_20261210_060000_public_api_keys.up,
     down: migration_20261210_060000_public_api_keys.down,
-    name: '20261210_060000_public_api_keys'
+    name: '20261210_060000_public_api_keys',
+  },
+  {
+    up: migration_20261210_070000_route_plans.up,
+    down: migration_20261210_070000_route_plans.down,
+    name: '20261210_070000_route_plans'
   },
 ];

@@ -24,6 +24,7 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/api/users/1', methods: ['PATCH'] },
   { path: '/api/graphql', methods: ['POST'] },
   { path: '/api/problem-reports', methods: ['POST'] },
+  { path: '/api/os-plans', methods: ['POST'] },
   // Our own endpoints
   { path: '/api/analytics', methods: ['POST'] },
   { path: '/fn/whoAmI', methods: ['POST'] },
@@ -45,6 +46,7 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/shop/checkout', methods: ['POST'] },
   { path: '/events/any-event/rsvp', methods: ['POST'] },
   { path: '/report-a-problem', methods: ['POST'] },
+  { path: '/openstudios/plan', methods: ['POST'] },
 ]
 
 type Body = { name: string; contentType: string; body: string | Buffer; nextAction?: boolean }

@@ -162,6 +162,10 @@ const schema = z
     GEOCODER_URL: z
       .url({ message: 'must be the absolute URL of a Nominatim-style geocoder, such as https://nominatim.example.org' })
       .optional(),
+    // An OSRM server whose `table` service gives the route planner real walking routes; unset, straight lines (decision 102).
+    ROUTING_URL: z
+      .url({ message: 'must be the absolute URL of an OSRM server, such as https://osrm.example.org' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {

@@ -57,6 +57,9 @@ export function OpenStudiosPage({ data }: { data: OpenStudiosPageData }) {
           <a href="/artists/sfosregistration">Register as an artist</a>
         </li>
         <li>
+          <a href="/openstudios/plan">Plan your route</a>
+        </li>
+        <li>
           <a href="/advertise">Advertise in the guide</a>
         </li>
         <li>

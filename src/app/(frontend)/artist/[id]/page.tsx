@@ -1,5 +1,6 @@
 import { artistMetadata, ArtistRoute } from '@/domains/artists'
 import { FavouriteHeart } from '@/domains/membership'
+import { AddToPlan } from '@/domains/openStudios'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -10,5 +11,15 @@ export const generateStaticParams = () => []
 export const generateMetadata = async ({ params }: Props) => artistMetadata((await params).id)
 export default async function ArtistPage({ params }: Props) {
   const { id } = await params
-  return <ArtistRoute id={id} heart={(artist) => <FavouriteHeart kind="artist" id={artist} back={`/artist/${id}`} />} />
+  return (
+    <ArtistRoute
+      id={id}
+      heart={(artist) => (
+        <>
+          <FavouriteHeart kind="artist" id={artist} back={`/artist/${id}`} />
+          <AddToPlan profile={artist} />
+        </>
+      )}
+    />
+  )
 }

@@ -1,0 +1,5 @@
+import { chosenPlanRedirect } from '@/domains/openStudios'
+
+export function GET(request: Request) {
+  return chosenPlanRedirect(request)
+}

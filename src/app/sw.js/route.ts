@@ -1,0 +1,7 @@
+import { serviceWorkerResponse } from '@/domains/openStudios'
+
+export const dynamic = 'force-static'
+
+export function GET() {
+  return serviceWorkerResponse()
+}
