@@ -255,6 +255,8 @@ export interface Config {
       mailContactFollowUps: TaskMailContactFollowUps;
       mailGrantReminders: TaskMailGrantReminders;
       sendMailing: TaskSendMailing;
+      watchUnreadMessages: TaskWatchUnreadMessages;
+      mailUnreadMessages: TaskMailUnreadMessages;
       runImport: TaskRunImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -2466,6 +2468,8 @@ export interface PayloadJob {
           | 'mailContactFollowUps'
           | 'mailGrantReminders'
           | 'sendMailing'
+          | 'watchUnreadMessages'
+          | 'mailUnreadMessages'
           | 'runImport'
           | 'schedulePublish';
         taskID: string;
@@ -2524,6 +2528,8 @@ export interface PayloadJob {
         | 'mailContactFollowUps'
         | 'mailGrantReminders'
         | 'sendMailing'
+        | 'watchUnreadMessages'
+        | 'mailUnreadMessages'
         | 'runImport'
         | 'schedulePublish'
       )
@@ -5153,6 +5159,29 @@ export interface TaskSendMailing {
   input: {
     mailing: number;
     sendAt?: string | null;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWatchUnreadMessages".
+ */
+export interface TaskWatchUnreadMessages {
+  input?: unknown;
+  output: {
+    queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailUnreadMessages".
+ */
+export interface TaskMailUnreadMessages {
+  input: {
+    conversation: string;
+    readMark?: string | null;
   };
   output: {
     outcome: string;

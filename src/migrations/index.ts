@@ -62,6 +62,7 @@ import * as migration_20261208_088000_contacts from './20261208_088000_contacts'
 import * as migration_20261209_090000_imports from './20261209_090000_imports';
 import * as migration_20261209_091000_grants from './20261209_091000_grants';
 import * as migration_20261209_095000_documents from './20261209_095000_documents';
+import * as migration_20261210_040000_messages from './20261210_040000_messages';
 
 export const migrations = [
   {
@@ -382,6 +383,11 @@ export const migrations = [
   {
     up: migration_20261209_095000_documents.up,
     down: migration_20261209_095000_documents.down,
-    name: '20261209_095000_documents'
+    name: '20261209_095000_documents',
+  },
+  {
+    up: migration_20261210_040000_messages.up,
+    down: migration_20261210_040000_messages.down,
+    name: '20261210_040000_messages',
   },
 ];
