@@ -14,6 +14,7 @@ import { IMPORTS_TOOLS } from '../domains/imports/admin/tools'
 import { MAILINGS_TOOLS } from '../domains/mailings/admin/tools'
 import { MEDIA_TOOLS } from '../domains/media/admin/tools'
 import { MEMBERSHIP_TOOLS } from '../domains/membership/admin/tools'
+import { ANNOUNCEMENT_TOOLS } from '../domains/messages/admin/announcement-tools'
 import { OPEN_STUDIOS_TOOLS } from '../domains/openStudios/admin/tools'
 import { OPERATIONS_TOOLS } from '../domains/operations/admin/tools'
 import { PERKS_TOOLS } from '../domains/perks/admin/tools'
@@ -37,6 +38,7 @@ export const CONTROL_PANEL_TOOLS: readonly ControlPanelToolGroup[] = toolsByTask
   ...COMMS_TOOLS,
   ...AUDIENCES_TOOLS,
   ...MAILINGS_TOOLS,
+  ...ANNOUNCEMENT_TOOLS,
   ...ANALYTICS_TOOLS,
   ...OPERATIONS_TOOLS,
 ])

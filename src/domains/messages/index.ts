@@ -28,3 +28,4 @@ export {
 export { recordsOf, chosenRecord } from './services/records'
 export { ConversationsPage, NewConversationPage, ConversationPage } from './components/MessageCentrePages'
 export { startConversationResponse, writeMessageResponse, readMarkResponse, problemOf, personReader } from './services/forms'
+export { messageDocuments } from './services/store'

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { messageDocuments } from '@/app/message-centre'
-import { ConversationsPage } from '@/domains/messages'
+import { ConversationsPage, messageDocuments } from '@/domains/messages'
 import { requestPerson } from '@/platform/payload'
 
 export const metadata: Metadata = { title: 'Messages', robots: { index: false } }

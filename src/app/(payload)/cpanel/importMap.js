@@ -78,6 +78,7 @@ import { EmailTemplatesTool as EmailTemplatesTool_19004acc1d986751a0c3e11247b3b8
 import { SuppressionsTool as SuppressionsTool_a0682aeca35889dc7e8c145b256774ed } from '../../../domains/comms/admin/SuppressionsTool'
 import { AudiencesTool as AudiencesTool_7edb01f90c23ee3e18b7c8d08bdbd7fc } from '../../../domains/audiences/admin/AudiencesTool'
 import { GroupMailerTool as GroupMailerTool_4c243f6e1107139a335971f1004cde81 } from '../../../domains/mailings/admin/GroupMailerTool'
+import { AnnouncementsTool as AnnouncementsTool_6212b756991e6412a6860cb2e10bb19b } from '../../../domains/messages/admin/AnnouncementsTool'
 import { AnalyticsTool as AnalyticsTool_ab90054135360e5d2aaea1d667789a80 } from '../../../domains/analytics/admin/AnalyticsTool'
 import { BugTrackerTool as BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7 } from '../../../domains/operations/admin/BugTrackerTool'
 import { BackupsTool as BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74 } from '../../../domains/operations/admin/BackupsTool'
@@ -168,6 +169,7 @@ export const importMap = {
   "/domains/comms/admin/SuppressionsTool#SuppressionsTool": SuppressionsTool_a0682aeca35889dc7e8c145b256774ed,
   "/domains/audiences/admin/AudiencesTool#AudiencesTool": AudiencesTool_7edb01f90c23ee3e18b7c8d08bdbd7fc,
   "/domains/mailings/admin/GroupMailerTool#GroupMailerTool": GroupMailerTool_4c243f6e1107139a335971f1004cde81,
+  "/domains/messages/admin/AnnouncementsTool#AnnouncementsTool": AnnouncementsTool_6212b756991e6412a6860cb2e10bb19b,
   "/domains/analytics/admin/AnalyticsTool#AnalyticsTool": AnalyticsTool_ab90054135360e5d2aaea1d667789a80,
   "/domains/operations/admin/BugTrackerTool#BugTrackerTool": BugTrackerTool_6b51d9a4376cb30f79dbc4760d5459a7,
   "/domains/operations/admin/BackupsTool#BackupsTool": BackupsTool_af2c1dd58e26f4b8594fc4be3cf36b74,

@@ -1,9 +1,7 @@
 import { visitorResponse } from '@/domains/accounts'
 import { membershipNotices } from '@/domains/membership'
-import { messageNotices } from '@/domains/messages'
+import { messageDocuments, messageNotices } from '@/domains/messages'
 import { payloadInstance } from '@/platform/payload'
-
-import { messageDocuments } from '../../message-centre'
 
 export const dynamic = 'force-dynamic'
 

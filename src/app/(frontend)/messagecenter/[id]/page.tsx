@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { messageDocuments } from '@/app/message-centre'
-import { ConversationPage, problemOf } from '@/domains/messages'
+import { ConversationPage, messageDocuments, problemOf } from '@/domains/messages'
 import { requestPerson } from '@/platform/payload'
 
 export const metadata: Metadata = { title: 'Conversation', robots: { index: false } }

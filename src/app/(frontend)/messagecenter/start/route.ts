@@ -1,6 +1,5 @@
-import { messageDocuments } from '@/app/message-centre'
 import { storageFor } from '@/app/storage-service'
-import { startConversationResponse } from '@/domains/messages'
+import { messageDocuments, startConversationResponse } from '@/domains/messages'
 import { requestPerson } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,4 @@
-import { messageDocuments } from '@/app/message-centre'
-import { readMarkResponse } from '@/domains/messages'
+import { messageDocuments, readMarkResponse } from '@/domains/messages'
 import { requestPerson } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,5 @@
-import { messageDocuments } from '@/app/message-centre'
 import { storageFor } from '@/app/storage-service'
-import { writeMessageResponse } from '@/domains/messages'
+import { messageDocuments, writeMessageResponse } from '@/domains/messages'
 import { requestPerson } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,5 @@
-import { messageDocuments } from '@/app/message-centre'
 import { storageFor } from '@/app/storage-service'
-import { attachmentDownload, personReader } from '@/domains/messages'
+import { attachmentDownload, messageDocuments, personReader } from '@/domains/messages'
 import { VISITOR } from '@/platform/documents'
 import { requestPerson } from '@/platform/payload'
 
