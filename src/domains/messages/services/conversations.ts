@@ -137,7 +137,7 @@ export function afterPersonMessage(before: Fields, sentAt: Date): Fields {
 export function checkedText(raw: string, required: boolean): { text: string } | { problem: string } {
   const text = raw.replace(/\r\n/g, '\n').trim()
   if (required && !text) return { problem: 'Write your message first.' }
-  if (text.length > MAX_TEXT) return { problem: `A message is at most ${MAX_TEXT.toLocaleString('en')} characters.` }
+  if (text.length > MAX_TEXT) return { problem: 'A message is at most 10,000 characters.' }
   return { text }
 }
 
