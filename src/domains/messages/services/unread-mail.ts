@@ -25,8 +25,6 @@ export type WaitingBurst = {
   firstUnreadAt: Date
 }
 
-const ts = (field: string) => sql.raw(`(fields->'${field}'->>'timestampValue')::timestamptz`)
-
 /** Staff messages the person has not read, one row per conversation (announcements are not mailed). */
 const WAITING = sql`SELECT c.path, (c.fields->'owner'->>'integerValue')::integer AS owner,
     coalesce(c.fields->'subject'->>'stringValue', '') AS subject,
@@ -39,7 +37,8 @@ const WAITING = sql`SELECT c.path, (c.fields->'owner'->>'integerValue')::integer
   FROM documents c
   WHERE c.parent = 'conversations' AND c.fields @> '{"lastSide":{"stringValue":"staff"}}'::jsonb
     AND NOT c.fields @> '{"topic":{"stringValue":"announcement"}}'::jsonb
-    AND (c.fields->'personReadAt' IS NULL OR ${sql.raw('c.')}${ts('personReadAt')} < ${sql.raw('c.')}${ts('lastMessageAt')})`
+    AND (c.fields->'personReadAt' IS NULL
+      OR (c.fields->'personReadAt'->>'timestampValue')::timestamptz < (c.fields->'lastMessageAt'->>'timestampValue')::timestamptz)`
 
 type Row = { path: string; owner: number; subject: string; readMark: string; firstUnreadAt: Date | string | null }
 
