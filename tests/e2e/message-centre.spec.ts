@@ -134,6 +134,7 @@ test('a member and staff write in a conversation, live, with an attachment, the 
   expect(await unreadMails(staff, people.mia.email, conversation)).toHaveLength(1)
   await page.getByRole('link', { name: '1 unread message' }).click()
   await expect(page.getByText('Unread', { exact: true }).first()).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('link', { name: new RegExp(`My renewal ${run}`) }).click()
   await expect(page.getByText('And we sent the form by post.')).toBeVisible()
 
@@ -161,6 +162,7 @@ test('a member and staff write in a conversation, live, with an attachment, the 
   await page.getByRole('link', { name: new RegExp(`Open Studios ${run}`) }).click()
   await expect(page.getByText('The studios open on the first weekend of May.')).toBeVisible()
   await expect(page.getByText('This is an announcement.')).toBeVisible()
+  await expectAccessible(page)
 
   // Without JavaScript: the same conversation, by form post and reload.
   const plain = await browser.newContext({ javaScriptEnabled: false })
