@@ -32,6 +32,7 @@ const ALONE = [
   'donors-giving.spec.ts',
   'event-tickets.spec.ts',
   'grants.spec.ts',
+  'message-centre.spec.ts',
   'group-mail.spec.ts',
   'imports.spec.ts',
   'live-listeners.spec.ts',

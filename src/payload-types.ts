@@ -257,6 +257,8 @@ export interface Config {
       mailContactFollowUps: TaskMailContactFollowUps;
       mailGrantReminders: TaskMailGrantReminders;
       sendMailing: TaskSendMailing;
+      watchUnreadMessages: TaskWatchUnreadMessages;
+      mailUnreadMessages: TaskMailUnreadMessages;
       runImport: TaskRunImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -2489,6 +2491,8 @@ export interface PayloadJob {
           | 'mailContactFollowUps'
           | 'mailGrantReminders'
           | 'sendMailing'
+          | 'watchUnreadMessages'
+          | 'mailUnreadMessages'
           | 'runImport'
           | 'schedulePublish';
         taskID: string;
@@ -2547,6 +2551,8 @@ export interface PayloadJob {
         | 'mailContactFollowUps'
         | 'mailGrantReminders'
         | 'sendMailing'
+        | 'watchUnreadMessages'
+        | 'mailUnreadMessages'
         | 'runImport'
         | 'schedulePublish'
       )
@@ -5192,6 +5198,29 @@ export interface TaskSendMailing {
   input: {
     mailing: number;
     sendAt?: string | null;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWatchUnreadMessages".
+ */
+export interface TaskWatchUnreadMessages {
+  input?: unknown;
+  output: {
+    queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailUnreadMessages".
+ */
+export interface TaskMailUnreadMessages {
+  input: {
+    conversation: string;
+    readMark?: string | null;
   };
   output: {
     outcome: string;

@@ -83,6 +83,7 @@ import {
   ticketKind,
 } from './domains/events'
 import { mailingsTasks } from './domains/mailings'
+import { messagesTasks, unreadMessagesTemplate } from './domains/messages'
 import { imageDetailView, imagesCollection, mediaTasks } from './domains/media'
 import {
   MembershipEvents,
@@ -275,6 +276,7 @@ export default buildConfig({
     ...contactsTasks(),
     ...grantsTasks(),
     ...mailingsTasks(),
+    ...messagesTasks(),
     ...importsTasks({ storage: storageFor }),
   ]),
   editor: lexicalEditor(),
@@ -327,6 +329,7 @@ export default buildConfig({
       problemFixedTemplate(),
       followUpDueTemplate(),
       deadlineReminderTemplate(),
+      unreadMessagesTemplate(),
     ]),
     // Columns of domains above contacts that point at a contact, moved by contacts' merge (decision 095).
     contactReferences: [...GRANT_CONTACT_REFERENCES],

@@ -41,4 +41,6 @@ export const routeGuards: readonly RouteGuardRule[] = [
   // Anyone signed in proposes events and edits their own (decision 060).
   { pattern: '/addevent', guards: ['signed-in'], signIn: '/login?next={path}' },
   { pattern: '/editevents/*', guards: ['signed-in'], signIn: '/login?next={path}' },
+  // A person's message centre (decision 099).
+  ...['/messagecenter', '/messagecenter/*'].map((pattern) => ({ pattern, guards: ['signed-in'], signIn: '/login?next={path}' })),
 ]

@@ -49,6 +49,13 @@ export const FOLDER_TYPES: readonly FolderTypes[] = [
     ],
     described: 'PDF, Word (.docx), OpenDocument text (.odt) or pictures (JPEG, PNG, WebP or GIF)',
   },
+  // The message centre's attachments (decision 099), under each conversation owner's folder.
+  {
+    bucket: 'private',
+    prefix: 'messages/',
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    described: 'pictures (JPEG, PNG, WebP or GIF) or PDF',
+  },
 ]
 
 /**

@@ -63,6 +63,7 @@ import * as migration_20261209_090000_imports from './20261209_090000_imports';
 import * as migration_20261209_091000_grants from './20261209_091000_grants';
 import * as migration_20261209_095000_documents from './20261209_095000_documents';
 import * as migration_20261210_010000_search_names from './20261210_010000_search_names';
+import * as migration_20261210_040000_messages from './20261210_040000_messages';
 import * as migration_20261210_060000_public_api_keys from './20261210_060000_public_api_keys';
 import * as migration_20261210_070000_route_plans from './20261210_070000_route_plans';
 
@@ -391,6 +392,11 @@ export const migrations = [
     up: migration_20261210_010000_search_names.up,
     down: migration_20261210_010000_search_names.down,
     name: '20261210_010000_search_names',
+  },
+  {
+    up: migration_20261210_040000_messages.up,
+    down: migration_20261210_040000_messages.down,
+    name: '20261210_040000_messages',
   },
   {
     up: migration_20261210_060000_public_api_keys.up,

@@ -35,6 +35,9 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/v1/projects/vernissage/databases/(default)/documents:commit', methods: ['POST'] },
   { path: '/v1/projects/vernissage/databases/(default)/documents:runQuery', methods: ['POST'] },
   { path: '/v1/projects/vernissage/databases/(default)/documents/conversations/c1', methods: ['PATCH'] },
+  { path: '/messagecenter/start', methods: ['POST'] },
+  { path: '/messagecenter/c1/write', methods: ['POST'] },
+  { path: '/messagecenter/c1/read', methods: ['POST'] },
   // Pages whose forms post to server actions (without JavaScript, a multipart post to the page)
   { path: '/login', methods: ['POST'] },
   { path: '/newmember', methods: ['POST'] },

@@ -57,7 +57,7 @@ const int = (value: number | string) => ({ integerValue: String(value) })
 /** What the person's message centre writes when they start a conversation (the contract's fields). */
 async function personStarts(id: string, subject: string, sentAt: string) {
   await commitWrites(
-    messageDocuments(payload),
+    messageDocuments(payload).service,
     [
       {
         update: {
@@ -102,7 +102,7 @@ const documentsCount = async () =>
   (await rowsOf<{ n: number }>(database(payload), sql`SELECT count(*)::int AS n FROM documents`))[0]!.n
 
 const conversation = (id: string) =>
-  readDocument(database(payload), messageDocuments(payload), `conversations/${id}`, readerOf(staff))
+  readDocument(database(payload), messageDocuments(payload).service, `conversations/${id}`, readerOf(staff))
 
 const documentApi = (path: string, token: string) =>
   documentsRoute(new Request(`${DOCUMENTS}/${path}`, { headers: { authorization: `Bearer ${token}` } }))
@@ -175,7 +175,7 @@ describe('working a conversation', () => {
     })
     const thread = await runStructuredQuery(
       database(payload),
-      messageDocuments(payload),
+      messageDocuments(payload).service,
       'conversations/print',
       { from: [{ collectionId: 'messages' }], orderBy: [{ field: { fieldPath: 'sentAt' } }] },
       readerOf(person),
@@ -277,7 +277,7 @@ describe('who may use the team inbox', () => {
   it('never lets the person read a note or a saved reply: the document API, a query, a listener', async () => {
     const [note] = await runStructuredQuery(
       database(payload),
-      messageDocuments(payload),
+      messageDocuments(payload).service,
       'conversations/print',
       { from: [{ collectionId: 'notes' }] },
       readerOf(staff),

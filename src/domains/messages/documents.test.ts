@@ -101,4 +101,85 @@ describe("the message centre's rules", () => {
       }),
     ).toMatch(/staff's only/)
   })
+
+  describe("a person's changes to their conversation, field by field", () => {
+    const t = (iso: string): Value => ({ timestampValue: iso })
+    const before = stored('conversations/c1', {
+      owner: int(1),
+      topic: str('general'),
+      subject: str('Hello'),
+      status: str('closed'),
+      assignee: int(9),
+      lastSide: str('staff'),
+      waitingOn: str('them'),
+      lastMessageAt: t('2026-12-01T10:00:00Z'),
+      oldestUnansweredAt: { nullValue: null },
+      staffReadAt: t('2026-12-01T09:00:00Z'),
+    })
+    const update = (who: Reader, after: Record<string, Value>) =>
+      conversationsCollection.update(who, {
+        path: 'conversations/c1',
+        before,
+        after: { ...before.fields, ...after },
+        parentDocument: null,
+      })
+    const wrote = {
+      lastMessageAt: t('2026-12-01T11:00:00Z'),
+      lastSide: str('person'),
+      waitingOn: str('us'),
+      oldestUnansweredAt: t('2026-12-01T11:00:00Z'),
+      status: str('open'),
+    }
+
+    it('lets them move their read mark and what their own message moves', () => {
+      expect(update(ann, { personReadAt: t('2026-12-01T10:05:00Z') })).toBe(true)
+      expect(update(ann, wrote)).toBe(true)
+    })
+
+    it("refuses every staff field, a read mark that is not a time, and a message's fields moved otherwise", () => {
+      expect(update(ann, { assignee: int(1) })).toMatch(/assignee/)
+      expect(update(ann, { staffReadAt: t('2026-12-02T00:00:00Z') })).toMatch(/staffReadAt/)
+      expect(update(ann, { topic: str('order') })).toMatch(/topic/)
+      expect(update(ann, { subject: str('Other') })).toMatch(/subject/)
+      expect(update(ann, { personReadAt: str('now') })).toMatch(/timestamp/)
+      expect(update(ann, { ...wrote, waitingOn: str('them') })).toMatch(/waitingOn 'us'/)
+      expect(update(ann, { ...wrote, status: str('closed') })).toMatch(/does not close/)
+      expect(update(ann, { ...wrote, oldestUnansweredAt: t('2020-01-01T00:00:00Z') })).toMatch(/oldestUnansweredAt/)
+      expect(update(bob, { personReadAt: t('2026-12-01T10:05:00Z') })).toMatch(/not yours/)
+      expect(update(visitor, { personReadAt: t('2026-12-01T10:05:00Z') })).toMatch(/sign in/)
+      expect(update(staff, { assignee: int(9), staffReadAt: t('2026-12-02T00:00:00Z') })).toBe(true)
+    })
+
+    it("refuses a new conversation with staff's fields or a topic of staff's", () => {
+      const create = (after: Record<string, Value>) =>
+        conversationsCollection.create(ann, {
+          path: 'conversations/c9',
+          before: null,
+          after: { owner: int(1), topic: str('general'), subject: str('Hi'), status: str('open'), ...after },
+          parentDocument: null,
+        })
+      expect(create({})).toBe(true)
+      expect(create({ assignee: int(1) })).toMatch(/assignee/)
+      expect(create({ staffReadAt: t('2026-12-02T00:00:00Z') })).toMatch(/staffReadAt/)
+      expect(create({ topic: str('announcement') })).toMatch(/topic/)
+      expect(create({ subject: str('x'.repeat(201)) })).toMatch(/subject/)
+      expect(create({ waitingOn: str('them') })).toMatch(/waits on 'us'/)
+    })
+
+    it("refuses a person's answer to an announcement and another person's file as an attachment", () => {
+      const announcement = stored('conversations/c1', { owner: int(1), topic: str('announcement') })
+      expect(
+        messagesCollection.create(ann, { ...write(message), parentDocument: announcement }),
+      ).toMatch(/announcement/)
+      const attached = (file: string) => ({
+        ...message,
+        attachments: { arrayValue: { values: [{ mapValue: { fields: { file: str(file) } } }] } },
+      })
+      expect(messagesCollection.create(ann, write(attached('messages/1/a.pdf')))).toBe(true)
+      expect(messagesCollection.create(ann, write(attached('messages/2/a.pdf')))).toMatch(/folder/)
+      expect(messagesCollection.create(staff, write({ ...attached('grants/4/a.pdf'), author: int(9), side: str('staff') }))).toMatch(
+        /folder/,
+      )
+    })
+  })
 })

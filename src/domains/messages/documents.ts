@@ -20,6 +20,69 @@ const same = (a: Value | undefined, b: Value | undefined) => JSON.stringify(a) =
 const VISITOR_REFUSED = 'sign in to use the message centre.'
 const STAFF_ONLY = "staff's only."
 
+/** The topics a person starts a conversation on; 'announcement' is staff's, one way. */
+export const PERSON_TOPICS = ['openstudios', 'membership', 'order', 'event', 'listing', 'general'] as const
+export const TOPICS = [...PERSON_TOPICS, 'announcement'] as const
+export type Topic = (typeof TOPICS)[number]
+export const MAX_SUBJECT = 200
+export const MAX_TEXT = 10_000
+
+const isTime = (value: Value | undefined) => value !== undefined && 'timestampValue' in value
+const isNull = (value: Value | undefined) => value === undefined || 'nullValue' in value
+
+/** What a person's own message moves on their conversation (decision 099); staff's reply is inbox's. */
+const PERSON_MESSAGE_FIELDS = ['lastMessageAt', 'lastSide', 'waitingOn', 'oldestUnansweredAt', 'status']
+/** Every field a person may change on their conversation: their read mark, and what their message moves. */
+const PERSON_MAY_CHANGE = ['personReadAt', ...PERSON_MESSAGE_FIELDS]
+/** The fields a person's new conversation may have; staff's (assignee, staffReadAt…) are refused. */
+const PERSON_MAY_CREATE = ['owner', 'topic', 'subject', 'about', 'createdAt', ...PERSON_MAY_CHANGE]
+
+function personCreate(after: Fields): Allowed {
+  const extra = Object.keys(after).find((field) => !PERSON_MAY_CREATE.includes(field))
+  if (extra) return `a conversation you start may not set ${extra}.`
+  if (!(PERSON_TOPICS as readonly string[]).includes(text(after.topic) ?? ''))
+    return `topic is one of ${PERSON_TOPICS.join(', ')}.`
+  const subject = text(after.subject)?.trim()
+  if (!subject || subject.length > MAX_SUBJECT) return `subject is a text of 1 to ${MAX_SUBJECT} characters.`
+  if (text(after.status) !== 'open') return 'a new conversation is open.'
+  if (after.lastSide !== undefined && text(after.lastSide) !== 'person') return "your conversation's lastSide is 'person'."
+  if (after.waitingOn !== undefined && text(after.waitingOn) !== 'us') return "your conversation waits on 'us'."
+  if (after.personReadAt !== undefined && !isTime(after.personReadAt)) return 'personReadAt is a timestamp.'
+  return true
+}
+
+function personUpdate(before: Fields, after: Fields): Allowed {
+  const changed = (field: string) => !same(before[field], after[field])
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)])
+  if (changed('owner')) return "a conversation's owner does not change."
+  const refused = [...fields].find((field) => changed(field) && !PERSON_MAY_CHANGE.includes(field))
+  if (refused) return `you may not change a conversation's ${refused}.`
+  if (changed('personReadAt') && !isTime(after.personReadAt)) return 'personReadAt is a timestamp.'
+  if (!PERSON_MESSAGE_FIELDS.some(changed)) return true
+  // The fields a person's message moves, moved exactly as that message does and no other way.
+  if (text(before.topic) === 'announcement') return 'an announcement is not answered.'
+  if (!isTime(after.lastMessageAt)) return 'lastMessageAt is a timestamp.'
+  if (text(after.lastSide) !== 'person' || text(after.waitingOn) !== 'us')
+    return "after your message lastSide is 'person' and waitingOn 'us'."
+  if (text(after.status) !== 'open') return 'a person does not close a conversation; your message opens it.'
+  const oldest = isNull(before.oldestUnansweredAt) ? after.lastMessageAt : before.oldestUnansweredAt
+  return same(after.oldestUnansweredAt, oldest)
+    ? true
+    : 'oldestUnansweredAt is your first message since staff last wrote.'
+}
+
+function attachmentsInFolder(after: Fields): boolean {
+  const owner = after.owner && 'integerValue' in after.owner ? after.owner.integerValue : null
+  const list = after.attachments
+  if (list === undefined) return true
+  if (!('arrayValue' in list) || owner === null) return false
+  // A file of the conversation owner's folder only, so no message lends another person's file.
+  return (list.arrayValue.values ?? []).every((item) => {
+    const file = 'mapValue' in item ? text(item.mapValue.fields?.file) : undefined
+    return file !== undefined && file.startsWith(`messages/${owner}/`) && !file.includes('..')
+  })
+}
+
 function signedIn(reader: Reader): Allowed {
   return reader.userId === null ? VISITOR_REFUSED : true
 }
@@ -37,15 +100,13 @@ export const conversationsCollection: CollectionRules = {
     if (staff(reader)) return true
     if (!isPerson(write.after?.owner, reader.userId))
       return `a conversation you start must have owner ${reader.userId}.`
-    return text(write.after?.status) === 'open' || write.after?.status === undefined
-      ? true
-      : 'a new conversation is open.'
+    return personCreate(write.after ?? {})
   },
   update(reader, write) {
     if (signedIn(reader) !== true) return VISITOR_REFUSED
     if (staff(reader)) return true
     if (!isPerson(write.before?.fields.owner, reader.userId)) return 'this conversation is not yours.'
-    return same(write.before?.fields.owner, write.after?.owner) ? true : "a conversation's owner does not change."
+    return personUpdate(write.before?.fields ?? {}, write.after ?? {})
   },
   delete: (reader) => (staff(reader) ? true : signedIn(reader) === true ? STAFF_ONLY : VISITOR_REFUSED),
 }
@@ -54,6 +115,9 @@ function messageByPerson(reader: Reader, write: WriteScope, after: Fields): Allo
   if (!isPerson(write.parentDocument?.fields.owner, reader.userId)) return 'this conversation is not yours.'
   if (!isPerson(after.owner, reader.userId)) return `a message in your conversation has owner ${reader.userId}.`
   if (!isPerson(after.author, reader.userId)) return `you write messages as yourself (author ${reader.userId}).`
+  if (text(write.parentDocument?.fields.topic) === 'announcement') return 'an announcement is not answered.'
+  const words = text(after.text)
+  if (words === undefined || words.length > MAX_TEXT) return `text is a text of at most ${MAX_TEXT} characters.`
   return text(after.side) === 'person' ? true : "your messages are on the side 'person'."
 }
 
@@ -71,6 +135,7 @@ export const messagesCollection: CollectionRules = {
     if (signedIn(reader) !== true) return VISITOR_REFUSED
     const after = write.after ?? {}
     if (!write.parentDocument) return 'a message belongs to a conversation that exists.'
+    if (!attachmentsInFolder(after)) return "attachments are files of the conversation owner's messages folder."
     if (!staff(reader)) return messageByPerson(reader, write, after)
     if (!same(after.owner, write.parentDocument.fields.owner)) return "a message's owner is its conversation's owner."
     return text(after.side) === 'person' || text(after.side) === 'staff' ? true : "side is 'person' or 'staff'."
@@ -80,6 +145,7 @@ export const messagesCollection: CollectionRules = {
     const after = write.after ?? {}
     const kept = ['owner', 'author', 'side'].every((field) => same(write.before?.fields[field], after[field]))
     if (!kept) return "a message's owner, author and side do not change."
+    if (!attachmentsInFolder(after)) return "attachments are files of the conversation owner's messages folder."
     if (staff(reader)) return true
     return isPerson(write.before?.fields.author, reader.userId)
       ? messageByPerson(reader, write, after)

@@ -78,6 +78,7 @@ import { ExpiryMailsTool as ExpiryMailsTool_27fa799a2489b64aabd745c650d34529 } f
 import { EmailTemplatesTool as EmailTemplatesTool_19004acc1d986751a0c3e11247b3b852 } from '../../../domains/comms/admin/EmailTemplatesTool'
 import { SuppressionsTool as SuppressionsTool_a0682aeca35889dc7e8c145b256774ed } from '../../../domains/comms/admin/SuppressionsTool'
 import { TeamInboxTool as TeamInboxTool_7e7a3f764ccf40851bdfefdd87897860 } from '../../../domains/messages/admin/TeamInboxTool'
+import { AnnouncementsTool as AnnouncementsTool_6212b756991e6412a6860cb2e10bb19b } from '../../../domains/messages/admin/AnnouncementsTool'
 import { AudiencesTool as AudiencesTool_7edb01f90c23ee3e18b7c8d08bdbd7fc } from '../../../domains/audiences/admin/AudiencesTool'
 import { GroupMailerTool as GroupMailerTool_4c243f6e1107139a335971f1004cde81 } from '../../../domains/mailings/admin/GroupMailerTool'
 import { AnalyticsTool as AnalyticsTool_ab90054135360e5d2aaea1d667789a80 } from '../../../domains/analytics/admin/AnalyticsTool'
@@ -170,6 +171,7 @@ export const importMap = {
   "/domains/comms/admin/EmailTemplatesTool#EmailTemplatesTool": EmailTemplatesTool_19004acc1d986751a0c3e11247b3b852,
   "/domains/comms/admin/SuppressionsTool#SuppressionsTool": SuppressionsTool_a0682aeca35889dc7e8c145b256774ed,
   "/domains/messages/admin/TeamInboxTool#TeamInboxTool": TeamInboxTool_7e7a3f764ccf40851bdfefdd87897860,
+  "/domains/messages/admin/AnnouncementsTool#AnnouncementsTool": AnnouncementsTool_6212b756991e6412a6860cb2e10bb19b,
   "/domains/audiences/admin/AudiencesTool#AudiencesTool": AudiencesTool_7edb01f90c23ee3e18b7c8d08bdbd7fc,
   "/domains/mailings/admin/GroupMailerTool#GroupMailerTool": GroupMailerTool_4c243f6e1107139a335971f1004cde81,
   "/domains/analytics/admin/AnalyticsTool#AnalyticsTool": AnalyticsTool_ab90054135360e5d2aaea1d667789a80,

@@ -10,5 +10,14 @@ export const MCENTER_TOOL: ControlPanelTool = {
   needs: 'staff',
 }
 
+export const ANNOUNCEMENTS_TOOL: ControlPanelTool = {
+  name: 'announcements',
+  task: 'Communications',
+  label: 'Announcements',
+  description: 'An announcement to a saved audience, shown in each of its people’s message centre.',
+  component: '/domains/messages/admin/AnnouncementsTool#AnnouncementsTool',
+  needs: 'staff',
+}
+
 /** The messages domain's tools (plain data: the route table is built from it before any configuration). */
-export const MESSAGES_TOOLS: readonly ControlPanelTool[] = [MCENTER_TOOL]
+export const MESSAGES_TOOLS: readonly ControlPanelTool[] = [MCENTER_TOOL, ANNOUNCEMENTS_TOOL]

@@ -101,7 +101,7 @@ export async function inboxPage(
   const status = filter.show === 'all' ? null : filter.show === 'closed' ? 'closed' : 'open'
   const docs = await runStructuredQuery(
     database(payload),
-    messageDocuments(payload),
+    messageDocuments(payload).service,
     '',
     { from: [{ collectionId: 'conversations' }], ...(status ? { where: equals('status', text(status)) } : {}) },
     readerOf(staff),
@@ -123,7 +123,7 @@ export async function inboxPage(
 export async function waitingOnUsCount(payload: Payload): Promise<number> {
   const docs = await runStructuredQuery(
     database(payload),
-    messageDocuments(payload),
+    messageDocuments(payload).service,
     '',
     {
       from: [{ collectionId: 'conversations' }],
@@ -191,7 +191,7 @@ export async function openConversation(
   staffOnly(staff)
   if (!ID.test(id)) return null
   const db = database(payload)
-  const service = messageDocuments(payload)
+  const service = messageDocuments(payload).service
   const reader = readerOf(staff)
   const path = `conversations/${id}`
   const doc = await readDocument(db, service, path, reader)
@@ -229,7 +229,7 @@ async function update(payload: Payload, staff: Person, id: string, fields: Field
     updateMask: { fieldPaths: Object.keys(fields) },
     currentDocument: { exists: true },
   }
-  await commitWrites(messageDocuments(payload), [...extra, write], readerOf(staff), asPath)
+  await commitWrites(messageDocuments(payload).service, [...extra, write], readerOf(staff), asPath)
 }
 
 /** A service call's failure as an answer: what the document service said, or that the conversation is gone. */
@@ -265,7 +265,7 @@ export async function staffReply(
   if (problem) return { ok: false, message: problem, fieldErrors: { text: problem } }
   if (!ID.test(id)) return { ok: false, message: 'There is no such conversation.' }
   return answering(async () => {
-    const doc = await readDocument(database(payload), messageDocuments(payload), `conversations/${id}`, readerOf(staff))
+    const doc = await readDocument(database(payload), messageDocuments(payload).service, `conversations/${id}`, readerOf(staff))
     if (!doc) return { ok: false, message: 'There is no such conversation.' }
     const message: Write = {
       update: {
@@ -351,7 +351,7 @@ export async function addNote(
   return answering(async () => {
     const exists = await readDocument(
       database(payload),
-      messageDocuments(payload),
+      messageDocuments(payload).service,
       `conversations/${id}`,
       readerOf(staff),
     )
@@ -363,7 +363,7 @@ export async function addNote(
       },
       currentDocument: { exists: false },
     }
-    await commitWrites(messageDocuments(payload), [note], readerOf(staff), asPath)
+    await commitWrites(messageDocuments(payload).service, [note], readerOf(staff), asPath)
     return { ok: true, message: 'Your note was added. Only staff see it.' }
   })
 }
@@ -373,7 +373,7 @@ export async function savedReplies(payload: Payload, staff: Person | null): Prom
   staffOnly(staff)
   const docs = await runStructuredQuery(
     database(payload),
-    messageDocuments(payload),
+    messageDocuments(payload).service,
     '',
     { from: [{ collectionId: 'savedReplies' }], ...byOldest('title') },
     readerOf(staff),
@@ -401,7 +401,7 @@ export async function saveSavedReply(
   const replyId = id ?? newId()
   try {
     await commitWrites(
-      messageDocuments(payload),
+      messageDocuments(payload).service,
       [
         {
           update: {
@@ -434,7 +434,7 @@ export async function removeSavedReply(payload: Payload, staff: Person | null, i
   if (!ID.test(id)) return { ok: false, message: 'There is no such saved reply.' }
   try {
     await commitWrites(
-      messageDocuments(payload),
+      messageDocuments(payload).service,
       [{ delete: `savedReplies/${id}`, currentDocument: { exists: true } }],
       readerOf(staff),
       asPath,
