@@ -34,11 +34,11 @@ const isNull = (value: Value | undefined) => value === undefined || 'nullValue' 
 const PERSON_MESSAGE_FIELDS = ['lastMessageAt', 'lastSide', 'waitingOn', 'oldestUnansweredAt', 'status']
 /** Every field a person may change on their conversation: their read mark, and what their message moves. */
 const PERSON_MAY_CHANGE = ['personReadAt', ...PERSON_MESSAGE_FIELDS]
-/** The fields a person's new conversation may have; staff's (assignee, staffReadAt…) are refused. */
+/** The fields a person's new conversation may have; staff's (assignee, staffReadAt…) only as null. */
 const PERSON_MAY_CREATE = ['owner', 'topic', 'subject', 'about', 'createdAt', ...PERSON_MAY_CHANGE]
 
 function personCreate(after: Fields): Allowed {
-  const extra = Object.keys(after).find((field) => !PERSON_MAY_CREATE.includes(field))
+  const extra = Object.keys(after).find((field) => !PERSON_MAY_CREATE.includes(field) && !('nullValue' in after[field]!))
   if (extra) return `a conversation you start may not set ${extra}.`
   if (!(PERSON_TOPICS as readonly string[]).includes(text(after.topic) ?? ''))
     return `topic is one of ${PERSON_TOPICS.join(', ')}.`
