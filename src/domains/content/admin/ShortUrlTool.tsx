@@ -143,12 +143,14 @@ export async function ShortUrlTool(view: AdminViewServerProps) {
 
 async function shortUrls({ payload, base, params, notices }: ToolContext) {
   const { links, redirects } = await shortUrlOverview(payload, new Date(), config().TIMEZONE)
+  // Fixed words, not the address's: a link cannot make the tool say something else.
   const deleted = notices.get('deleted')
-  const said = deleted ? (
-    <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
-      {deleted.slice(0, 300)}
-    </div>
-  ) : null
+  const said =
+    deleted === 'link' || deleted === 'rule' ? (
+      <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
+        {deleted === 'link' ? 'The short link was deleted, with its hits.' : 'The redirect rule was deleted.'}
+      </div>
+    ) : null
   const asked = (name: string) => {
     const value = params.get(name)
     return value === null ? null : /^\d{1,10}$/.test(value) ? Number(value) : 0

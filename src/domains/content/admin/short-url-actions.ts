@@ -38,7 +38,7 @@ export async function deleteShortLinkAction(_previous: ActionState, form: FormDa
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const answer = await deleteLinkRule(caller.payload, caller.person, SHORT_LINKS, idField(form, 'link') ?? 0)
   if (!answer.ok) return answeredState(answer)
-  redirect(`${toolBase(caller.payload)}?deleted=${encodeURIComponent(answer.message)}`)
+  redirect(`${toolBase(caller.payload)}?deleted=link`)
 }
 
 export async function deleteRedirectAction(_previous: ActionState, form: FormData): Promise<ActionState> {
@@ -46,7 +46,7 @@ export async function deleteRedirectAction(_previous: ActionState, form: FormDat
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
   const answer = await deleteLinkRule(caller.payload, caller.person, REDIRECTS, idField(form, 'rule') ?? 0)
   if (!answer.ok) return answeredState(answer)
-  redirect(`${toolBase(caller.payload)}?show=redirects&deleted=${encodeURIComponent(answer.message)}`)
+  redirect(`${toolBase(caller.payload)}?show=redirects&deleted=rule`)
 }
 
 const toolBase = (payload: { config: { routes: { admin: string } } }) =>
