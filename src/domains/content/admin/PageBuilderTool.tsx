@@ -149,10 +149,12 @@ function PageDetail({ row, base, admin }: { row: PageRow; base: string; admin: s
           </div>
         ) : null}
       </dl>
-      <p className="cpanel-tool__row-actions">
+      <p>
         <a className="btn btn--style-primary btn--size-medium" href={`${admin}/collections/pages/${row.id}`}>
           Edit the page
         </a>
+      </p>
+      <p className="cpanel-tool__row-actions">
         <a href={`/temp/${row.id}`}>Preview the draft</a>
         <a href={`${admin}/collections/pages/${row.id}/versions`}>Earlier versions</a>
       </p>

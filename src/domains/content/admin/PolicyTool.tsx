@@ -68,23 +68,27 @@ async function policies({ payload, base, params }: ToolContext) {
           </div>
         </dl>
         {policy?.summary ? <p>{policy.summary}</p> : null}
-        <p className="cpanel-tool__row-actions">
-          {policy ? (
-            <>
+        {policy ? (
+          <>
+            <p>
               <a
                 className="btn btn--style-primary btn--size-medium"
                 href={`${admin}/collections/policies/${policy.id}`}
               >
                 Edit the policy
               </a>
+            </p>
+            <p>
               <a href={`${admin}/collections/policies/${policy.id}/versions`}>Earlier versions</a>
-            </>
-          ) : (
+            </p>
+          </>
+        ) : (
+          <p>
             <a className="btn btn--style-primary btn--size-medium" href={`${admin}/collections/policies/create`}>
               Write it
             </a>
-          )}
-        </p>
+          </p>
+        )}
         <p>
           Saving publishes at once and keeps the earlier text as a version, which can be read and restored.{' '}
           <a href={base}>Back to the policies</a>
