@@ -167,7 +167,9 @@ test('staff add short links, a guest follows both, and the tool counts the hit',
   await expectAccessible(page)
   await shots(page, 'delete-link')
   await page.getByRole('button', { name: 'Confirm: delete the short link' }).click()
-  await expect(page.getByRole('status')).toContainText('The short link was deleted', { timeout: 30_000 })
+  await expect(page.locator('.cpanel-tool').getByRole('status')).toContainText('The short link was deleted', {
+    timeout: 30_000,
+  })
   await expect(page).toHaveURL(/\/cpanel\/shorturl$/)
   expect((await page.request.get(`/poster-${stamp}-50`, { maxRedirects: 0 })).status()).toBe(404)
 })
@@ -203,7 +205,9 @@ test('a redirect rule answers with its 301, and a loop is refused in the tool wi
   await page.getByRole('link', { name: 'Delete the redirect…' }).click()
   await expect(page.getByText('This will delete the redirect from /old-a for good')).toBeVisible()
   await page.getByRole('button', { name: 'Confirm: delete the redirect' }).click()
-  await expect(page.getByRole('status')).toContainText('The redirect rule was deleted', { timeout: 30_000 })
+  await expect(page.locator('.cpanel-tool').getByRole('status')).toContainText('The redirect rule was deleted', {
+    timeout: 30_000,
+  })
   await expect(page).toHaveURL(/shorturl\?show=redirects$/)
   expect((await request.get('/old-a', { maxRedirects: 0 })).status()).toBe(404)
 })
