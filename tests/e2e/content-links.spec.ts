@@ -170,7 +170,7 @@ test('staff add short links, a guest follows both, and the tool counts the hit',
   await expect(page.locator('.cpanel-tool').getByRole('status')).toContainText('The short link was deleted', {
     timeout: 30_000,
   })
-  await expect(page).toHaveURL(/\/cpanel\/shorturl$/)
+  await expect(page).toHaveURL(/\/cpanel\/shorturl\?deleted=link$/)
   expect((await page.request.get(`/poster-${stamp}-50`, { maxRedirects: 0 })).status()).toBe(404)
 })
 
@@ -208,7 +208,7 @@ test('a redirect rule answers with its 301, and a loop is refused in the tool wi
   await expect(page.locator('.cpanel-tool').getByRole('status')).toContainText('The redirect rule was deleted', {
     timeout: 30_000,
   })
-  await expect(page).toHaveURL(/shorturl\?show=redirects$/)
+  await expect(page).toHaveURL(/shorturl\?show=redirects&deleted=rule$/)
   expect((await request.get('/old-a', { maxRedirects: 0 })).status()).toBe(404)
 })
 
