@@ -89,6 +89,15 @@ test('staff verify a profile side by side, feature two artists in order, and pub
   await page.goto('/cpanel/selections')
   await expectAccessible(page)
   await shot(page, 'selections')
+  // A selection's page deletes it once it has said what that does (decision 087).
+  await tool(page).getByRole('link', { name: 'Exhibition picks' }).click()
+  await tool(page).getByRole('link', { name: 'Delete the selection…' }).click()
+  await expect(tool(page).getByText('This will delete “Exhibition picks” (exhibition-picks) for good')).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'selection-delete')
+  await tool(page).getByRole('button', { name: 'Confirm: delete the selection' }).click()
+  await expect(tool(page).getByRole('status')).toContainText('The selection was deleted', { timeout: 30_000 })
+  await expect(tool(page).getByRole('link', { name: 'Exhibition picks' })).toHaveCount(0)
   await tool(page).getByRole('link', { name: 'Featured on home' }).click()
   for (const name of ['Ida', 'Jo Am']) {
     await tool(page).getByLabel('Artist’s name or artwork’s title').fill(name)

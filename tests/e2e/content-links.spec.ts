@@ -134,6 +134,44 @@ test('staff add short links, a guest follows both, and the tool counts the hit',
   await expect(row.getByRole('img', { name: /1 in 30 days/ })).toBeVisible()
   await expectAccessible(page)
   await shots(page, 'tool')
+
+  // Sorted by a heading and paged, the address keeping both (decision 087): more links than a page holds.
+  const stamp = Date.now().toString(36)
+  for (let index = 0; index < 51; index++) {
+    const made = await staff.post('/api/short-links', {
+      data: { code: `poster-${stamp}-${String(index).padStart(2, '0')}`, target: '/artists' },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+  }
+  await page.goto('/cpanel/shorturl')
+  const list = page.getByRole('table', { name: 'Short links with their hits' })
+  // Sorted by code already: its heading turns the order round.
+  await list.getByRole('link', { name: /^Short link.*sort the other way/ }).click()
+  await expect(page).toHaveURL(/sort=-code$/)
+  await expect(page.getByRole('columnheader', { name: /^Short link/ })).toHaveAttribute('aria-sort', 'descending')
+  const pages = page.getByRole('navigation', { name: 'Pages of short links' })
+  await pages.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/sort=-code&page=2$/)
+  await expect(page.getByRole('heading', { level: 2, name: /Short links \(page 2 of \d+\)/ })).toBeVisible()
+  // Z to A: the first of the batch made is on the second page, the last on the first.
+  await expect(list.getByRole('link', { name: `/poster-${stamp}-00` })).toBeVisible()
+  await pages.getByRole('link', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(/\/cpanel\/shorturl\?sort=-code$/)
+  await expect(list.getByRole('link', { name: `/poster-${stamp}-00` })).toHaveCount(0)
+
+  // A link's page holds its actions; its deletion says what it does first.
+  await list.getByRole('link', { name: `/poster-${stamp}-50` }).click()
+  await expect(page).toHaveURL(/shorturl\?link=\d+$/)
+  await page.getByRole('link', { name: 'Delete the short link…' }).click()
+  await expect(page.getByText(`This will delete /poster-${stamp}-50 for good, with its 0 hits`)).toBeVisible()
+  await expectAccessible(page)
+  await shots(page, 'delete-link')
+  await page.getByRole('button', { name: 'Confirm: delete the short link' }).click()
+  await expect(page.locator('.cpanel-tool').getByRole('status')).toContainText('The short link was deleted', {
+    timeout: 30_000,
+  })
+  await expect(page).toHaveURL(/\/cpanel\/shorturl\?deleted=link$/)
+  expect((await page.request.get(`/poster-${stamp}-50`, { maxRedirects: 0 })).status()).toBe(404)
 })
 
 test('a redirect rule answers with its 301, and a loop is refused in the tool with its words', async ({
@@ -141,6 +179,8 @@ test('a redirect rule answers with its 301, and a loop is refused in the tool wi
   request,
 }) => {
   await openTool(page)
+  await page.getByRole('link', { name: /^Redirect rules/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Redirect rules' })).toBeVisible()
   const form = await addRedirect(page, '/old-exhibition', '/artists')
   await expect(form.getByRole('status')).toContainText('Added /old-exhibition → /artists (301)')
   const moved = await request.get('/old-exhibition', { maxRedirects: 0 })
@@ -158,6 +198,18 @@ test('a redirect rule answers with its 301, and a loop is refused in the tool wi
   await expect(claimed.locator('#new-redirect-from-error')).toContainText('/dashboard belongs to a page or route')
   await expectAccessible(page)
   expect((await request.get('/old-b', { maxRedirects: 0 })).status()).toBe(404)
+
+  // A rule's page deletes it once confirmed; the list says what was done.
+  await page.reload()
+  await page.getByRole('table', { name: 'Redirect rules' }).getByRole('link', { name: '/old-a', exact: true }).click()
+  await page.getByRole('link', { name: 'Delete the redirect…' }).click()
+  await expect(page.getByText('This will delete the redirect from /old-a for good')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm: delete the redirect' }).click()
+  await expect(page.locator('.cpanel-tool').getByRole('status')).toContainText('The redirect rule was deleted', {
+    timeout: 30_000,
+  })
+  await expect(page).toHaveURL(/shorturl\?show=redirects&deleted=rule$/)
+  expect((await request.get('/old-a', { maxRedirects: 0 })).status()).toBe(404)
 })
 
 test('a guest is refused the tool and the APIs', async ({ page, request }) => {

@@ -196,7 +196,12 @@ test('staff edit the privacy policy, its page shows the new "Last updated", and 
   await page.goto('/cpanel/policyedit')
   await expect(page.getByRole('cell', { name: 'Privacy policy', exact: true })).toBeVisible()
   await shot(page, 'policies')
-  await page.getByRole('link', { name: 'Edit Privacy policy' }).click()
+  // A policy's row opens its page, where its actions are (decision 087).
+  await page.getByRole('link', { name: 'Privacy policy', exact: true }).click()
+  await expect(page).toHaveURL(/policyedit\?policy=privacypolicy/)
+  await expectAccessible(page)
+  await shot(page, 'policy')
+  await page.getByRole('link', { name: 'Edit the policy' }).click()
   const summary = page.locator('#field-summary')
   const oldSummary = await summary.inputValue()
   await summary.fill('What we collect, why, and how long we keep it — revised.')
@@ -210,8 +215,8 @@ test('staff edit the privacy policy, its page shows the new "Last updated", and 
   const today = new Date(after!).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'America/Los_Angeles' })
   await expect(guest.getByText(`Last updated ${today}`)).toBeVisible()
 
-  await page.goto('/cpanel/policyedit')
-  await page.getByRole('link', { name: 'History of Privacy policy' }).click()
+  await page.goto('/cpanel/policyedit?policy=privacypolicy')
+  await page.getByRole('link', { name: 'Earlier versions' }).click()
   await expect(page).toHaveURL(/\/cpanel\/collections\/policies\/\d+\/versions/)
   await shot(page, 'history')
   const id = page.url().match(/policies\/(\d+)\/versions/)![1]

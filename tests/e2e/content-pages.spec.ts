@@ -130,6 +130,16 @@ test('staff build a page, preview its draft, publish it, and guests get it from 
   await expect(row.getByRole('link', { name: `/${slug}` })).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'tool')
+  // The title opens the page's own page in the tool, where its actions are (decision 087).
+  await row.getByRole('link', { name: title }).click()
+  await expect(page).toHaveURL(new RegExp(`pagebuilder\\?id=${pageId}$`))
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Edit the page' })).toHaveAttribute(
+    'href',
+    `/cpanel/collections/pages/${pageId}`,
+  )
+  await expectAccessible(page)
+  await shot(page, 'page')
 })
 
 test('a scheduled unpublish takes the page down when the clock reaches it', async ({ page, playwright }) => {

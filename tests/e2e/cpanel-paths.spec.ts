@@ -72,3 +72,43 @@ test('all 46 control-panel pages refuse anonymous people and signed-in non-staff
   }
   await artist.dispose()
 })
+
+test('the tools moved onto the pattern at stop 48 refuse a member, an artist and a partner, their row pages too', async ({
+  playwright,
+}) => {
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const stamp = Date.now().toString(36)
+  const people = ['artlover', 'artist', 'partner'].map((role) => ({
+    role,
+    email: `stop48-${role}-${stamp}@example.org`,
+    password: `stop48-${role}-password`,
+  }))
+  for (const person of people) {
+    const made = await admin.post('/api/users', {
+      data: { email: person.email, password: person.password, roles: [person.role] },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+  }
+  await admin.dispose()
+  const paths = [
+    '/cpanel/selections?selection=1&delete=1',
+    '/cpanel/shorturl?sort=-total&page=2',
+    '/cpanel/shorturl?link=1&delete=1',
+    '/cpanel/shorturl?rule=1&delete=1',
+    '/cpanel/pagebuilder?id=1',
+    '/cpanel/policyedit?policy=privacypolicy',
+    '/cpanel/imagelibrary?page=2',
+    '/cpanel/bugtracker?sort=-priority',
+    '/cpanel/backups',
+    '/cpanel/eventtagger?title=zine&events=2',
+  ]
+  for (const person of people) {
+    const client = await signedInClient(playwright, person.email, person.password)
+    for (const path of paths) {
+      const refused = await client.get(path, { maxRedirects: 0 })
+      expect(refused.status(), `${person.role} ${path}`).toBe(403)
+      expect(await refused.text(), `${person.role} ${path}`).not.toContain('Confirm: delete')
+    }
+    await client.dispose()
+  }
+})

@@ -267,7 +267,10 @@ test('the tagger: a sorted list, a tag’s page renames it and deletes it after 
   await admin.dispose()
 
   await staffTool(page, 'eventtagger')
-  // Tagging many events at once: the ticked ones get the chosen tag.
+  // Tagging many events at once: found by title among the paged events, the ticked ones get the chosen tag.
+  await tool(page).getByLabel('Event title').fill('Zine swap')
+  await tool(page).getByRole('search', { name: 'Find events to tag' }).getByRole('button', { name: 'Find' }).click()
+  await expect(page).toHaveURL(/title=Zine\+swap/)
   await tool(page).getByRole('checkbox', { name: 'Choose “Zine swap”' }).check()
   await tool(page).getByLabel('Tag', { exact: true }).selectOption({ label: 'Zines' })
   await tool(page).getByRole('button', { name: 'Change the ticked events' }).click()

@@ -50,7 +50,7 @@ test('staff upload several images with alt text, find one, describe it, and dele
   await page.getByLabel(`Alt text for kiln-${run}.png (required)`).fill(`A red kiln ${run}`)
   await page.getByLabel(`Alt text for loom-${run}.png (required)`).fill(`A green loom ${run}`)
   await page.getByRole('button', { name: 'Upload 3 images' }).click()
-  await expect(page.locator('.image-library__upload [role="status"]')).toHaveText('3 uploaded.')
+  await expect(page.locator('.image-library__upload [role="status"]')).toHaveText('3 uploaded.', { timeout: 30_000 })
   await expect(page.getByRole('link', { name: `Open loom-${run}.png` })).toBeVisible()
   const bars = page.getByRole('list', { name: 'Images to upload' }).getByRole('progressbar')
   await expect(bars).toHaveCount(3)

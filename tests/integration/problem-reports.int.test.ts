@@ -247,6 +247,16 @@ describe('triage', () => {
     )
     expect(mine.rows.map((row) => row.id)).toEqual([id])
     expect(mine.rows[0]).toMatchObject({ assignee: 'stella', comments: 1 })
+    // The headings sort either way (decision 087): the oldest first is the newest first turned round.
+    const sorted = async (sort: string) =>
+      (await reportList(payload, reportQuery(new URLSearchParams(`sort=${sort}`)).query, staff)).rows.map(
+        (row) => row.id,
+      )
+    const newest = await sorted('-sent')
+    expect(newest.length).toBeGreaterThan(1)
+    expect(await sorted('sent')).toEqual([...newest].reverse())
+    expect(await sorted('oldest')).toEqual([...newest].reverse())
+    expect((await sorted('-priority'))[newest.length - 1]).toBe(id)
   })
 
   it('mails the reporter once when fixed, however often it is saved fixed again', async () => {

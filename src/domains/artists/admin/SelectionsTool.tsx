@@ -1,10 +1,29 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
-import { ToolFrame, ToolTable } from '@/platform/cpanel'
+import { formatDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
+import {
+  EmptyState,
+  ListPages,
+  NoSuchItem,
+  pageCount,
+  parseListOrder,
+  ToolTable,
+  toolView,
+  type ToolContext,
+} from '@/platform/cpanel'
+import { FilterProblem } from '@/platform/cpanel/Filters'
 import type { Selection } from '@/payload-types'
 
-import { findSelectable, listSelections, selectionForStaff } from '../services/selections'
+import {
+  findSelectable,
+  SELECTION_SORTS,
+  selectionForStaff,
+  SELECTIONS_PER_PAGE,
+  selectionsPage,
+  type SelectionSort,
+} from '../services/selections'
 import {
   addToSelectionAction,
   createSelectionAction,
@@ -18,71 +37,92 @@ import { SELECTIONS_TOOL as tool } from './tools'
 
 const KIND_LABEL = { 'artist-profiles': 'Artist', artworks: 'Artwork' } as const
 
-const param = (params: Record<string, unknown>, name: string) =>
-  typeof params[name] === 'string' ? (params[name] as string) : ''
-
-/** `/cpanel/selections`: the list of selections, or one of them (`?selection=`) with its items (staff). */
+/**
+ * `/cpanel/selections` (decision 087): the selections sorted and paged in the
+ * address, and a form to make one; a selection's page (`?selection=`) with its
+ * items, and its deletion confirmed in words. Staff only.
+ */
 export async function SelectionsTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user))
+  return toolView(view, tool, mayUseControlPanelTool, selections, { wide: true, notices: ['deleted', 'created'] })
+}
+
+async function selections({ payload, base, params, notices }: ToolContext) {
+  const { TIMEZONE } = config()
+  const asked = params.get('selection')
+  if (asked !== null) {
+    const id = /^\d{1,10}$/.test(asked) ? Number(asked) : 0
+    const selection = id ? await selectionForStaff(payload, id) : null
+    if (!selection) {
+      return (
+        <NoSuchItem back={base} backLabel="Back to the selections">
+          There is no such selection: it may have been deleted.
+        </NoSuchItem>
+      )
+    }
+    const query = (params.get('q') ?? '').trim().slice(0, 100)
     return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
+      <SelectionDetail
+        selection={selection}
+        base={base}
+        query={query}
+        created={notices.has('created')}
+        confirmDelete={params.has('delete')}
+        candidates={query ? await findSelectable(payload, query) : []}
+      />
     )
-  const params = (view.searchParams ?? {}) as Record<string, unknown>
-  const base = `${req.payload.config.routes.admin}/${tool.name}`
-  const id = Number(param(params, 'selection'))
-  const selection = Number.isSafeInteger(id) && id > 0 ? await selectionForStaff(req.payload, id) : null
+  }
+  const { order, problems } = parseListOrder<SelectionSort>(params, SELECTION_SORTS, {
+    sort: 'title',
+    direction: 'asc',
+  })
+  const found = await selectionsPage(payload, order)
+  const pages = pageCount(found.count, SELECTIONS_PER_PAGE)
   return (
-    <ToolFrame tool={tool} allowed view={view}>
-      {param(params, 'deleted') ? (
+    <>
+      {notices.has('deleted') ? (
         <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
           The selection was deleted.
         </div>
       ) : null}
-      {selection ? (
-        <SelectionDetail
-          selection={selection}
-          base={base}
-          query={param(params, 'q').trim().slice(0, 100)}
-          created={Boolean(param(params, 'created'))}
-          candidates={await findSelectable(req.payload, param(params, 'q').slice(0, 100))}
-        />
-      ) : (
-        <>
-          {param(params, 'selection') ? (
-            <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-              There is no such selection: it may have been deleted.
-            </div>
-          ) : null}
-          <SelectionList selections={await listSelections(req.payload)} base={base} />
-        </>
-      )}
-    </ToolFrame>
-  )
-}
-
-function SelectionList({ selections, base }: { selections: Selection[]; base: string }) {
-  return (
-    <>
+      {problems.length ? <FilterProblem problems={problems} what="selection" /> : null}
       <section className="cpanel-tool__section" aria-labelledby="selections-heading">
-        <h2 id="selections-heading">Selections</h2>
-        {selections.length === 0 ? (
-          <p>No selections yet. Make one below, then add artists or artworks to it; pages show a selection by its slug.</p>
+        <h2 id="selections-heading">
+          {found.count === 1 ? 'One selection' : `${found.count} selections`}
+          {pages > 1 ? ` (page ${order.page} of ${pages})` : ''}
+        </h2>
+        <p>Pages show a selection by its slug. Open one to change its items or delete it.</p>
+        {found.rows.length === 0 ? (
+          <EmptyState title={found.count ? 'No selection on this page.' : 'No selection yet.'}>
+            {found.count ? (
+              <a href={base}>Back to the first page</a>
+            ) : (
+              'Make one below, then add artists or artworks to it.'
+            )}
+          </EmptyState>
         ) : (
-          <ToolTable caption="Selections" columns={['Title', 'Slug', 'Items']}>
-            {selections.map((selection) => (
+          <ToolTable
+            caption="Selections"
+            sorting={{ base, params, order }}
+            columns={[
+              { label: 'Title', sort: 'title' },
+              { label: 'Slug', sort: 'slug' },
+              'Items',
+              { label: 'Changed', sort: 'changed' },
+            ]}
+          >
+            {found.rows.map((selection) => (
               <tr key={selection.id}>
                 <td>
                   <a href={`${base}?selection=${selection.id}`}>{selection.title}</a>
                 </td>
                 <td>{selection.slug}</td>
-                <td>{selection.items?.length ?? 0}</td>
+                <td className="cpanel-tool__number">{selection.items?.length ?? 0}</td>
+                <td>{formatDate(selection.updatedAt, TIMEZONE, 'medium')}</td>
               </tr>
             ))}
           </ToolTable>
         )}
+        <ListPages what="selections" page={order.page} pages={pages} base={base} params={params} />
       </section>
       <section className="cpanel-tool__section" aria-labelledby="new-selection">
         <h2 id="new-selection">New selection</h2>
@@ -118,12 +158,14 @@ function SelectionDetail({
   base,
   query,
   created,
+  confirmDelete,
   candidates,
 }: {
   selection: Selection
   base: string
   query: string
   created: boolean
+  confirmDelete: boolean
   candidates: Awaited<ReturnType<typeof findSelectable>>
 }) {
   const items = selection.items ?? []
@@ -133,6 +175,7 @@ function SelectionDetail({
     ),
   )
   const hidden = { selection: selection.id }
+  const page = `${base}?selection=${selection.id}`
   return (
     <>
       <p>
@@ -266,15 +309,31 @@ function SelectionDetail({
       </section>
       <section className="cpanel-tool__section" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete this selection</h2>
-        <p>Pages that show it show nothing in its place. The artists and artworks stay as they are.</p>
-        <ToolForm
-          id="delete"
-          action={deleteSelectionAction}
-          hidden={hidden}
-          submit="Delete selection"
-          srSubmit={selection.title}
-          style="secondary"
-        />
+        {confirmDelete ? (
+          <div className="cpanel-tool__confirm">
+            <p>
+              <strong>
+                This will delete “{selection.title}” ({selection.slug}) for good, with its{' '}
+                {items.length === 1 ? 'one item' : `${items.length} items`}: pages that show it show nothing in its
+                place.
+              </strong>{' '}
+              The artists and artworks stay as they are.
+            </p>
+            <div className="cpanel-tool__confirm-actions">
+              <ToolForm
+                id="delete"
+                action={deleteSelectionAction}
+                hidden={hidden}
+                submit="Confirm: delete the selection"
+              />
+              <a href={page}>Back, change nothing</a>
+            </div>
+          </div>
+        ) : (
+          <p>
+            <a href={`${page}&delete=1#delete-heading`}>Delete the selection…</a>
+          </p>
+        )}
       </section>
     </>
   )

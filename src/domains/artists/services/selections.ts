@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { isStaff, type Person } from '@/domains/accounts'
 import type { ArtistProfile, Artwork, Selection } from '@/payload-types'
+import type { ListOrder } from '@/platform/cpanel/list-params'
 import { slugProblem } from '@/platform/slugs'
 
 import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
@@ -23,15 +24,29 @@ export const DESCRIPTION_MAX = 1000
 /** The slug of the selection shown on `/artists`, seeded empty on the first run. */
 export const FEATURED_SELECTION = 'featured-on-home'
 
-export async function listSelections(payload: Payload): Promise<Selection[]> {
-  const { docs } = await payload.find({
+/** What staff's list of selections sorts by (`sort=title`, `sort=-changed`, …). */
+export const SELECTION_SORTS = ['title', 'slug', 'changed'] as const
+export type SelectionSort = (typeof SELECTION_SORTS)[number]
+export const SELECTIONS_PER_PAGE = 50
+
+/** The fields a sort asks of the database, ending with the id so a page holds the same rows every time. */
+export function selectionSortFields(order: Pick<ListOrder<SelectionSort>, 'sort' | 'direction'>): string[] {
+  const way = order.direction === 'desc' ? '-' : ''
+  const field = order.sort === 'changed' ? 'updatedAt' : order.sort
+  return [`${way}${field}`, ...(order.sort === 'title' ? [] : ['title']), 'id']
+}
+
+/** One page of staff's list of selections, sorted as the address asks. */
+export async function selectionsPage(payload: Payload, order: ListOrder<SelectionSort>) {
+  const found = await payload.find({
     collection: 'selections',
-    sort: 'title',
+    sort: selectionSortFields(order),
     depth: 0,
-    pagination: false,
+    page: order.page,
+    limit: SELECTIONS_PER_PAGE,
     overrideAccess: true,
   })
-  return docs
+  return { rows: found.docs, count: found.totalDocs }
 }
 
 /** One selection with its items populated (names and titles), for staff. */

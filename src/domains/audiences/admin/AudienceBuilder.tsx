@@ -201,11 +201,14 @@ export function AudienceBuilder({ action, live, initial, audienceId, choices, co
               : 'The audience cannot be counted yet'}
         </h2>
         {preview && !preview.ok ? (
-          <ul role="alert" className="cpanel-tool__field-error">
-            {preview.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+          // The alert wraps the list: a role on the list itself would hide its items from screen readers' list.
+          <div role="alert" className="cpanel-tool__field-error">
+            <ul>
+              {preview.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <div className="audience-builder__actions">
           <IntentButton intent="count" style="secondary" disabled={pending}>

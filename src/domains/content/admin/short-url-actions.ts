@@ -1,5 +1,7 @@
 'use server'
 
+import { redirect } from 'next/navigation'
+
 import { toolCaller } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import { answeredState, type ActionState, idField, text } from '@/platform/forms'
@@ -30,14 +32,22 @@ export async function saveRedirectAction(_previous: ActionState, form: FormData)
   return answeredState(answer, fields)
 }
 
+/** Deletes a short link once its page confirmed it, and goes back to the list, which says what was done. */
 export async function deleteShortLinkAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(SHORT_URL_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
-  return answeredState(await deleteLinkRule(caller.payload, caller.person, SHORT_LINKS, idField(form, 'link') ?? 0))
+  const answer = await deleteLinkRule(caller.payload, caller.person, SHORT_LINKS, idField(form, 'link') ?? 0)
+  if (!answer.ok) return answeredState(answer)
+  redirect(`${toolBase(caller.payload)}?deleted=link`)
 }
 
 export async function deleteRedirectAction(_previous: ActionState, form: FormData): Promise<ActionState> {
   const caller = await toolCaller(SHORT_URL_TOOL)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal }
-  return answeredState(await deleteLinkRule(caller.payload, caller.person, REDIRECTS, idField(form, 'rule') ?? 0))
+  const answer = await deleteLinkRule(caller.payload, caller.person, REDIRECTS, idField(form, 'rule') ?? 0)
+  if (!answer.ok) return answeredState(answer)
+  redirect(`${toolBase(caller.payload)}?show=redirects&deleted=rule`)
 }
+
+const toolBase = (payload: { config: { routes: { admin: string } } }) =>
+  `${payload.config.routes.admin}/${SHORT_URL_TOOL.name}`

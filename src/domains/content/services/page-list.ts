@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { ListOrder } from '@/platform/cpanel/list-params'
+
 import { pageAddress, pageState, type PageState } from './page-rules'
 
 export type PageRow = {
@@ -67,4 +69,26 @@ export async function pageBuilderRows(payload: Payload): Promise<PageRow[]> {
       updatedAt: doc.updatedAt,
     }
   })
+}
+
+/** What the page builder's list sorts by (`sort=title`, `sort=-edited`, …). */
+export const PAGE_SORTS = ['title', 'address', 'state', 'edited'] as const
+export type PageSort = (typeof PAGE_SORTS)[number]
+export const PAGES_PER_PAGE = 50
+
+/**
+ * One page of the list, sorted as the address asks. The rows are gathered in
+ * memory (the newest draft of each, its published version, its schedule), so
+ * they are sorted and paged there; each order ends with the title and id, so
+ * a page holds the same rows every time.
+ */
+export function pagesPage(rows: readonly PageRow[], order: Pick<ListOrder<PageSort>, 'sort' | 'direction' | 'page'>) {
+  const key = (row: PageRow) =>
+    order.sort === 'edited' ? row.updatedAt : order.sort === 'state' ? row.state.state : row[order.sort]
+  const way = order.direction === 'desc' ? -1 : 1
+  const sorted = [...rows].sort(
+    (a, b) => way * key(a).localeCompare(key(b)) || a.title.localeCompare(b.title) || a.id - b.id,
+  )
+  const start = (order.page - 1) * PAGES_PER_PAGE
+  return { rows: sorted.slice(start, start + PAGES_PER_PAGE), count: sorted.length }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { isStaff, recordAudit, type Person } from '@/domains/accounts'
 import { addDays, CALENDAR_DATE, organisationDate, startOfDay, type CalendarDate } from '@/platform/calendar'
+import type { ListOrder } from '@/platform/cpanel/list-params'
 import { inTransaction } from '@/platform/database/transaction'
 
 import { REDIRECT_STATUSES, type RedirectStatus } from './short-link-rules'
@@ -80,6 +81,50 @@ export async function shortUrlOverview(
       }
     }),
   }
+}
+
+/** What the lists sort by: `sort=code`, `sort=-total`; the redirect rules `sort=from`, `sort=-ends`. */
+export const SHORT_LINK_SORTS = ['code', 'target', 'today', 'total'] as const
+export type ShortLinkSort = (typeof SHORT_LINK_SORTS)[number]
+export const REDIRECT_SORTS = ['from', 'to', 'kind', 'ends'] as const
+export type RedirectSort = (typeof REDIRECT_SORTS)[number]
+export const LINKS_PER_PAGE = 50
+
+type Order<Sort extends string> = Pick<ListOrder<Sort>, 'sort' | 'direction' | 'page'>
+
+/**
+ * One page of a list sorted as the address asks. The hits are summed in
+ * memory (the links are few: what staff made), so the list is sorted and
+ * paged there; each order ends with the code or path, so a page holds the
+ * same rows every time. A rule without a last day sorts last both ways.
+ */
+export function shortLinksPage(rows: readonly ShortLinkRow[], order: Order<ShortLinkSort>) {
+  const way = order.direction === 'desc' ? -1 : 1
+  const sorted = [...rows].sort((a, b) => {
+    const first =
+      order.sort === 'today' || order.sort === 'total'
+        ? a[order.sort] - b[order.sort]
+        : a[order.sort].localeCompare(b[order.sort])
+    return way * first || a.code.localeCompare(b.code)
+  })
+  return pageOf(sorted, order.page)
+}
+
+export function redirectsPage(rows: readonly RedirectRow[], order: Order<RedirectSort>) {
+  const way = order.direction === 'desc' ? -1 : 1
+  const key = (rule: RedirectRow) =>
+    order.sort === 'kind' ? rule.status : order.sort === 'ends' ? rule.endsOn : rule[order.sort]
+  const sorted = [...rows].sort((a, b) => {
+    const [x, y] = [key(a), key(b)]
+    const first = x === y ? 0 : x === null ? 1 : y === null ? -1 : way * x.localeCompare(y)
+    return first || a.from.localeCompare(b.from)
+  })
+  return pageOf(sorted, order.page)
+}
+
+function pageOf<Row>(sorted: Row[], page: number) {
+  const start = (page - 1) * LINKS_PER_PAGE
+  return { rows: sorted.slice(start, start + LINKS_PER_PAGE), count: sorted.length }
 }
 
 /** "Ends on" a day: the rule is followed through that day and ignored from the next day's start. */

@@ -13,7 +13,7 @@ import {
   toolView,
   type ToolContext,
 } from '@/platform/cpanel'
-import { FilterProblem } from '@/platform/cpanel/Filters'
+import { FilterActions, FilterField, FilterPages, FilterProblem } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import { whenText } from '../services/event-view'
@@ -23,8 +23,8 @@ import { deleteTagAction, saveTagAction } from './actions'
 import { TagManyForm } from './TagManyForm'
 import { TAGGER_TOOL as tool } from './tools'
 
-/** How many events the tool lists to tag, newest start first. */
-const EVENTS_SHOWN = 200
+/** How many events a page of "Tag many events" lists, the latest start first; `events=2` is its next page. */
+const EVENTS_PER_PAGE = 25
 const TAGS_PER_PAGE = 50
 const TAG_SORTS = ['name'] as const
 
@@ -55,9 +55,20 @@ async function tagger(context: ToolContext) {
   }
   const { TIMEZONE } = config()
   const { order, problems } = parseListOrder(params, TAG_SORTS, { sort: 'name', direction: 'asc' })
+  const titled = (params.get('title') ?? '').trim().slice(0, 100)
+  const askedEvents = params.get('events') ?? ''
+  const eventsPage = /^\d{1,5}$/.test(askedEvents) && Number(askedEvents) >= 1 ? Number(askedEvents) : 1
   const [{ tags, totalDocs }, events] = await Promise.all([
     pageTags(payload, { direction: order.direction, page: order.page, limit: TAGS_PER_PAGE }),
-    payload.find({ collection: 'events', sort: '-startsAt', depth: 1, limit: EVENTS_SHOWN, overrideAccess: true }),
+    payload.find({
+      collection: 'events',
+      where: titled ? { title: { like: titled } } : {},
+      sort: ['-startsAt', '-id'],
+      depth: 1,
+      page: eventsPage,
+      limit: EVENTS_PER_PAGE,
+      overrideAccess: true,
+    }),
   ])
   const allTags = await payload.find({
     collection: 'event-tags',
@@ -110,21 +121,52 @@ async function tagger(context: ToolContext) {
           submit="Add tag"
         />
       </section>
-      {allTags.docs.length > 0 && events.docs.length > 0 ? (
+      {allTags.docs.length > 0 && (events.totalDocs > 0 || titled) ? (
         <section className="cpanel-tool__section" aria-labelledby="many-heading">
-          <h2 id="many-heading">Tag many events</h2>
-          <TagManyForm
-            tags={allTags.docs.map((tag) => ({ id: tag.id, name: tag.name }))}
-            events={events.docs.map((event) => ({
-              id: event.id,
-              title: event.title,
-              when: whenText(event, TIMEZONE),
-              status: EVENT_STATUS_LABELS[event.status],
-              tags: (event.tags ?? [])
-                .map((tag) => (typeof tag === 'object' && tag ? tag.name : ''))
-                .filter(Boolean)
-                .join(', '),
-            }))}
+          <h2 id="many-heading">
+            Tag many events
+            {events.totalPages > 1 ? `, page ${eventsPage} of ${events.totalPages}` : ''}
+          </h2>
+          <p>The latest first. Tick events on this page, choose a tag, then add it or take it off.</p>
+          <form
+            method="get"
+            action={base}
+            role="search"
+            aria-label="Find events to tag"
+            className="cpanel-tool__filters"
+          >
+            {(['sort', 'page'] as const).map((name) =>
+              params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null,
+            )}
+            <FilterField label="Event title" name="title" value={titled} />
+            <FilterActions base={listHref(base, params, { title: null, events: null })} />
+          </form>
+          {events.docs.length === 0 ? (
+            <EmptyState title={titled ? `No event’s title holds “${titled}”.` : 'No event on this page.'}>
+              <a href={listHref(base, params, { title: null, events: null })}>Show the latest events</a>
+            </EmptyState>
+          ) : (
+            <TagManyForm
+              tags={allTags.docs.map((tag) => ({ id: tag.id, name: tag.name }))}
+              events={events.docs.map((event) => ({
+                id: event.id,
+                title: event.title,
+                when: whenText(event, TIMEZONE),
+                status: EVENT_STATUS_LABELS[event.status],
+                tags: (event.tags ?? [])
+                  .map((tag) => (typeof tag === 'object' && tag ? tag.name : ''))
+                  .filter(Boolean)
+                  .join(', '),
+              }))}
+            />
+          )}
+          <FilterPages
+            label="Pages of events to tag"
+            page={eventsPage}
+            pages={events.totalPages}
+            href={(page) => `${listHref(base, params, { events: page > 1 ? String(page) : null })}#many-heading`}
+            before="Later events"
+            after="Earlier events"
           />
         </section>
       ) : null}

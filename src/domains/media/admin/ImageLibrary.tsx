@@ -1,14 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
-import { ToolFrame } from '@/platform/cpanel'
+import { EmptyState, ListPages, toolView, type ToolContext } from '@/platform/cpanel'
 import { formatBytes } from '@/ui/upload-queue-state'
 import type { Image } from '@/payload-types'
 
 import {
   findLibraryImages,
   IMAGE_TYPES,
-  libraryHref,
   LIBRARY_SORTS,
   parseLibraryQuery,
   type LibraryQuery,
@@ -18,52 +17,62 @@ import { MEDIA_TOOLS } from './tools'
 
 const tool = MEDIA_TOOLS[0]
 
-/** `/cpanel/imagelibrary`: every image as a grid, searchable, with many-at-once upload (staff). */
+/**
+ * `/cpanel/imagelibrary` (decision 087): every image as a grid, searched,
+ * sorted and paged in the address, with many-at-once upload; an image opens
+ * its page (`/cpanel/imagelibrary/{id}`), where it is changed and deleted
+ * once confirmed. Staff only.
+ */
 export async function ImageLibrary(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  const allowed = mayUseControlPanelTool(tool, req.user)
-  if (!allowed)
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  const params = (view.searchParams ?? {}) as Record<string, string | string[] | undefined>
-  const query = parseLibraryQuery(params)
-  const base = `${req.payload.config.routes.admin}/imagelibrary`
-  const result = await findLibraryImages(req.payload, query)
-  const deleted = typeof params.deleted === 'string'
+  return toolView(view, tool, mayUseControlPanelTool, library, {
+    wide: true,
+    notices: ['deleted'],
+    className: 'cpanel-tool image-library',
+  })
+}
+
+async function library({ payload, base, params, notices }: ToolContext) {
+  const query = parseLibraryQuery(Object.fromEntries(params))
+  const result = await findLibraryImages(payload, query)
   const filtered = Boolean(query.text || query.type || query.uncredited)
   return (
-    <ToolFrame tool={tool} allowed view={view} className="cpanel-tool image-library">
-      {deleted ? (
+    <>
+      {notices.has('deleted') ? (
         <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
           The image was deleted.
         </div>
       ) : null}
-      <ImageUploads apiRoute={req.payload.config.routes.api} adminRoute={req.payload.config.routes.admin} />
+      <ImageUploads apiRoute={payload.config.routes.api} adminRoute={payload.config.routes.admin} />
       <section className="cpanel-tool__section" aria-labelledby="library-heading">
         <h2 id="library-heading">Images</h2>
         <SearchForm base={base} query={query} />
-        <p className="image-library__count">
-          {result.totalDocs === 0
-            ? filtered
-              ? 'No image matches.'
-              : 'No images yet.'
-            : `${result.totalDocs} ${result.totalDocs === 1 ? 'image' : 'images'}${filtered ? ' match' : ''}${
-                result.totalPages > 1 ? ` · page ${result.page} of ${result.totalPages}` : ''
-              }`}
-          {filtered ? (
-            <>
-              {' '}
-              <a href={base}>Show all images</a>
-            </>
-          ) : null}
-        </p>
-        {result.totalDocs === 0 && !filtered ? (
-          <div className="cpanel-tool__empty">
-            <p>Upload the first images above. Each needs alt text, which describes it for people who cannot see it.</p>
-          </div>
+        {result.totalDocs > 0 ? (
+          <p className="image-library__count">
+            {`${result.totalDocs} ${result.totalDocs === 1 ? 'image' : 'images'}${filtered ? ' match' : ''}${
+              result.totalPages > 1 ? ` · page ${result.page} of ${result.totalPages}` : ''
+            }`}
+            {filtered ? (
+              <>
+                {' '}
+                <a href={base}>Show all images</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {result.docs.length === 0 ? (
+          <EmptyState
+            title={filtered ? 'No image matches.' : result.totalDocs ? 'No image on this page.' : 'No images yet.'}
+          >
+            {filtered ? (
+              <>
+                Try fewer words, or <a href={base}>show all images</a>.
+              </>
+            ) : result.totalDocs ? (
+              <a href={base}>Back to the first page</a>
+            ) : (
+              'Upload the first images above. Each needs alt text, which describes it for people who cannot see it.'
+            )}
+          </EmptyState>
         ) : (
           <ul className="image-library__grid">
             {result.docs.map((image) => (
@@ -71,9 +80,9 @@ export async function ImageLibrary(view: AdminViewServerProps) {
             ))}
           </ul>
         )}
-        {result.totalPages > 1 ? <Pager base={base} query={query} pages={result.totalPages} /> : null}
+        <ListPages what="images" page={query.page} pages={result.totalPages} base={base} params={params} />
       </section>
-    </ToolFrame>
+    </>
   )
 }
 
@@ -139,17 +148,5 @@ function ImageCard({ image, href }: { image: Image; href: string }) {
       </span>
       {image.credit ? <span className="image-library__meta">{image.credit}</span> : null}
     </li>
-  )
-}
-
-function Pager({ base, query, pages }: { base: string; query: LibraryQuery; pages: number }) {
-  return (
-    <nav aria-label="Pages of images" className="image-library__pager">
-      {query.page > 1 ? <a href={libraryHref(base, query, { page: query.page - 1 })}>Previous page</a> : null}
-      <span>
-        Page {query.page} of {pages}
-      </span>
-      {query.page < pages ? <a href={libraryHref(base, query, { page: query.page + 1 })}>Next page</a> : null}
-    </nav>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { libraryHref, libraryWhere, parseLibraryQuery } from './image-library'
+import { libraryWhere, parseLibraryQuery } from './image-library'
 
 describe('the image library query', () => {
   it('reads the address, falling back to defaults for anything it does not understand', () => {
@@ -21,15 +21,6 @@ describe('the image library query', () => {
     expect(parseLibraryQuery({ page: '1e9999' }).page).toBe(1)
     expect(parseLibraryQuery({ q: ['first', 'second'] }).text).toBe('first')
     expect(parseLibraryQuery({ q: 'x'.repeat(500) }).text).toHaveLength(200)
-  })
-
-  it('writes addresses with only what differs from the defaults', () => {
-    const query = parseLibraryQuery({ q: 'red kiln', type: 'jpeg' })
-    expect(libraryHref('/cpanel/imagelibrary', query)).toBe('/cpanel/imagelibrary?q=red+kiln&type=jpeg')
-    expect(libraryHref('/cpanel/imagelibrary', query, { page: 2 })).toBe(
-      '/cpanel/imagelibrary?q=red+kiln&type=jpeg&page=2',
-    )
-    expect(libraryHref('/cpanel/imagelibrary', parseLibraryQuery({}))).toBe('/cpanel/imagelibrary')
   })
 
   it('asks for every word in any of the described fields, plus the type and missing credit', () => {

@@ -50,19 +50,6 @@ export function parseLibraryQuery(params: Params): LibraryQuery {
   }
 }
 
-/** The address of the library showing this query (defaults left out), for links and pagination. */
-export function libraryHref(base: string, query: LibraryQuery, changes: Partial<LibraryQuery> = {}): string {
-  const next = { ...query, ...changes }
-  const params = new URLSearchParams()
-  if (next.text) params.set('q', next.text)
-  if (next.type) params.set('type', next.type)
-  if (next.uncredited) params.set('uncredited', '1')
-  if (next.sort !== 'newest') params.set('sort', next.sort)
-  if (next.page > 1) params.set('page', String(next.page))
-  const search = params.toString()
-  return search ? `${base}?${search}` : base
-}
-
 /** Payload's query for the library: every word must appear in the alt text, caption, credit or file name. */
 export function libraryWhere(query: LibraryQuery): Where {
   const conditions: Where[] = query.text

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { mayUseControlPanelTool } from '@/domains/accounts'
-import { ToolFrame, ToolTable } from '@/platform/cpanel'
+import { EmptyState, ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 import { config } from '@/platform/config'
 
@@ -13,23 +13,21 @@ import { BACKUPS_TOOL as tool } from './tools'
 /**
  * `/cpanel/backups` (decision 070): the backups kept, newest first, with
  * their time in the organisation's time zone, size and place; "Back up now".
- * Staff only, checked here and in the action.
+ * Nothing here is destructive and the list is short (the newest kept), so it
+ * is neither paged nor sorted (decision 087). Staff only, checked here and in
+ * the action.
  */
 export async function BackupsTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
+  return toolView(view, tool, mayUseControlPanelTool, backupList, { wide: true })
+}
+
+async function backupList({ payload }: ToolContext) {
   const { TIMEZONE, BACKUP_KEEP } = config()
-  const backups = siteBackups(req.payload)
+  const backups = siteBackups(payload)
   const kept = await backups.store.list()
   const status = backupStatus(kept, new Date())
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       <BackupWarningText status={status} timeZone={TIMEZONE} />
       <section className="cpanel-tool__section" aria-labelledby="backups-heading">
         <h2 id="backups-heading">
@@ -51,13 +49,17 @@ export async function BackupsTool(view: AdminViewServerProps) {
               </tr>
             ))}
           </ToolTable>
-        ) : null}
+        ) : (
+          <EmptyState title="No backup yet.">
+            The first is made tonight after {DAILY_BACKUP_AT}; to have one at once, use “Back up now” below.
+          </EmptyState>
+        )}
       </section>
       <section className="cpanel-tool__section" aria-labelledby="backup-now-heading">
         <h2 id="backup-now-heading">Back up now</h2>
         <p>The site stays up while it runs; what is written meanwhile goes into the next one.</p>
         <ToolForm action={backUpNowAction} id="backup-now" submit="Back up now" />
       </section>
-    </ToolFrame>
+    </>
   )
 }

@@ -4,18 +4,16 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import type { ProblemReport, User } from '@/payload-types'
 import { formatDateTime } from '@/platform/calendar'
 import { config } from '@/platform/config'
-import { ToolFrame, ToolTable, toolSearchParams } from '@/platform/cpanel'
-import { FilterActions, FilterField, FilterPages, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
+import { EmptyState, ListPages, NoSuchItem, ToolTable, toolView, type ToolContext } from '@/platform/cpanel'
+import { FilterActions, FilterField, FilterProblem, FilterSelect } from '@/platform/cpanel/Filters'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
 import {
   COMMENT_MAX,
   PRIORITY_LABELS,
   REPORT_PRIORITIES,
-  REPORT_SORTS,
   REPORT_STATUSES,
   reportQuery,
-  SORT_LABELS,
   STATUS_LABELS,
 } from '../services/problem-report-rules'
 import { reportById, reportList, SCREENSHOT_BUCKET, staffMembers } from '../services/problem-reports'
@@ -26,53 +24,44 @@ const who = (person: number | User | null | undefined) =>
   typeof person === 'object' && person ? person.name?.trim() || person.email : null
 
 /**
- * `/cpanel/bugtracker` (decision 083): the reports people sent from the
+ * `/cpanel/bugtracker` (decisions 083, 087): the reports people sent from the
  * site, filtered and sorted by the address, a page at a time; a report's page
- * shows what was sent (page, browser, screenshot, the error's reference) and
- * where staff triage and comment. Staff only, here and in every action.
+ * (`?report=`) shows what was sent (page, browser, screenshot, the error's
+ * reference) and where staff triage and comment. Staff only, here and in
+ * every action.
  */
 export async function BugTrackerTool(view: AdminViewServerProps) {
-  const { req } = view.initPageResult
-  if (!mayUseControlPanelTool(tool, req.user)) {
-    return (
-      <ToolFrame tool={tool} allowed={false} view={view}>
-        {null}
-      </ToolFrame>
-    )
-  }
-  const payload = req.payload
-  const base = `${payload.config.routes.admin}/${tool.name}`
-  const params = toolSearchParams(view.searchParams)
+  return toolView(view, tool, mayUseControlPanelTool, reports, { wide: true })
+}
+
+async function reports({ payload, user, base, params }: ToolContext) {
   const id = params.get('report')
-  if (id) {
+  if (id !== null) {
     const report = /^\d{1,10}$/.test(id) ? await reportById(payload, Number(id)) : null
+    if (!report) {
+      return (
+        <NoSuchItem back={base} backLabel="Back to the reports">
+          There is no report #{id.slice(0, 12)}.
+        </NoSuchItem>
+      )
+    }
     return (
-      <ToolFrame tool={tool} allowed view={view}>
+      <>
         <p>
           <a href={base}>Back to the reports</a>
         </p>
-        {report ? (
-          <ReportPage report={report} staff={await staffMembers(payload)} />
-        ) : (
-          <div role="alert" className="cpanel-tool__message cpanel-tool__message--error">
-            There is no report #{id}. <a href={base}>Back to the reports</a>
-          </div>
-        )}
-      </ToolFrame>
+        <ReportPage report={report} staff={await staffMembers(payload)} />
+      </>
     )
   }
   const { query, problems } = reportQuery(params)
   const used = problems.length ? reportQuery(new URLSearchParams()).query : query
-  const [list, staff] = await Promise.all([reportList(payload, used, req.user!), staffMembers(payload)])
-  const filtered = [...params.keys()].some((key) => key !== 'page')
+  const listParams = problems.length ? new URLSearchParams() : params
+  const [list, staff] = await Promise.all([reportList(payload, used, user), staffMembers(payload)])
+  const filtered = [...params.keys()].some((key) => key !== 'page' && key !== 'sort')
   const timeZone = config().TIMEZONE
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params)
-    next.set('page', String(page))
-    return `${base}?${next}`
-  }
   return (
-    <ToolFrame tool={tool} allowed view={view}>
+    <>
       {problems.length ? <FilterProblem problems={problems} what="report" /> : null}
       <form method="get" action={base} className="cpanel-tool__filters" aria-label="Find reports">
         <FilterField label="Words, page or number" name="q" value={used.words} />
@@ -101,29 +90,42 @@ export async function BugTrackerTool(view: AdminViewServerProps) {
             ...Object.fromEntries(staff.map((person) => [String(person.id), person.name?.trim() || person.email])),
           }}
         />
-        <div className="cpanel-tool__field">
-          <label htmlFor="filter-sort">Sort</label>
-          <select id="filter-sort" name="sort" defaultValue={used.sort}>
-            {REPORT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {listParams.get('sort') ? <input type="hidden" name="sort" value={listParams.get('sort')!} /> : null}
         <FilterActions base={base} />
       </form>
       <section className="cpanel-tool__section" aria-labelledby="reports-heading">
-        <h2 id="reports-heading">{countWords(list.total, filtered)}</h2>
+        <h2 id="reports-heading">
+          {countWords(list.total, filtered)}
+          {list.pages > 1 ? ` (page ${used.page} of ${list.pages})` : ''}
+        </h2>
         {list.rows.length === 0 ? (
-          <p>
-            {filtered
-              ? 'No report matches this filter. Clear it to see every report.'
-              : 'Nobody has reported a problem yet. Reports sent with “Report a problem” at the foot of every page arrive here.'}
-          </p>
+          <EmptyState
+            title={
+              list.total ? 'No report on this page.' : filtered ? 'No report matches this filter.' : 'No report yet.'
+            }
+          >
+            {list.total ? (
+              <a href={base}>Back to the first page</a>
+            ) : filtered ? (
+              <>
+                <a href={base}>Clear the filter</a> to see every report.
+              </>
+            ) : (
+              'Reports sent with “Report a problem” at the foot of every page arrive here; nothing to do until then.'
+            )}
+          </EmptyState>
         ) : (
           <ToolTable
-            columns={['Report', 'Status', 'Priority', 'Page', 'Reported by', 'Assigned to', 'Sent']}
+            sorting={{ base, params: listParams, order: used }}
+            columns={[
+              'Report',
+              { label: 'Status', sort: 'status' },
+              { label: 'Priority', sort: 'priority' },
+              'Page',
+              'Reported by',
+              'Assigned to',
+              { label: 'Sent', sort: 'sent' },
+            ]}
             caption="Problem reports"
           >
             {list.rows.map((row) => (
@@ -144,9 +146,9 @@ export async function BugTrackerTool(view: AdminViewServerProps) {
             ))}
           </ToolTable>
         )}
-        <FilterPages label="Pages of reports" page={used.page} pages={list.pages} href={pageHref} />
+        <ListPages what="reports" page={used.page} pages={list.pages} base={base} params={listParams} />
       </section>
-    </ToolFrame>
+    </>
   )
 }
 

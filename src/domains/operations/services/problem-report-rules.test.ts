@@ -35,9 +35,24 @@ describe('problem report rules', () => {
     expect(
       reportQuery(new URLSearchParams('status=open&priority=high&assignee=me&sort=priority&page=2&q=map')),
     ).toEqual({
-      query: { status: 'open', priority: 'high', assignee: 'me', words: 'map', sort: 'priority', page: 2 },
+      query: {
+        status: 'open',
+        priority: 'high',
+        assignee: 'me',
+        words: 'map',
+        sort: 'priority',
+        direction: 'asc',
+        page: 2,
+      },
       problems: [],
     })
+    expect(reportQuery(new URLSearchParams('sort=-priority')).query).toMatchObject({
+      sort: 'priority',
+      direction: 'desc',
+    })
+    expect(reportQuery(new URLSearchParams('')).query).toMatchObject({ sort: 'sent', direction: 'desc' })
+    // An address saved before the headings sorted still works.
+    expect(reportQuery(new URLSearchParams('sort=oldest')).query).toMatchObject({ sort: 'sent', direction: 'asc' })
     expect(reportQuery(new URLSearchParams('status=done&sort=up&assignee=bob&page=0')).problems).toEqual([
       'there is no status “done”',
       '“bob” is not a staff member',

@@ -1,3 +1,5 @@
+import type { SortDirection } from '@/platform/cpanel/list-params'
+
 /**
  * The plain rules of problem reports (decision 083): their vocabulary, what a
  * report form may hold, where it came from, and the bug tracker's list as its
@@ -85,14 +87,11 @@ export function checkReport(
   }
 }
 
-export const REPORT_SORTS = ['newest', 'oldest', 'priority', 'status'] as const
+/** What the list sorts by, as every tool's list does (`sort=priority`, `sort=-sent`; decision 087). */
+export const REPORT_SORTS = ['sent', 'priority', 'status'] as const
 export type ReportSort = (typeof REPORT_SORTS)[number]
-export const SORT_LABELS: Record<ReportSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  priority: 'Most urgent first',
-  status: 'By status',
-}
+/** The older addresses' sorts, still read so a saved link keeps working. */
+const EARLIER_SORTS: Record<string, string> = { newest: '-sent', oldest: 'sent' }
 
 /** The bug tracker's list as its address holds it. `status=open` is the reports still asking for work. */
 export type ReportQuery = {
@@ -102,6 +101,7 @@ export type ReportQuery = {
   assignee: 'me' | 'none' | number | null
   words: string
   sort: ReportSort
+  direction: SortDirection
   page: number
 }
 
@@ -120,7 +120,8 @@ export function reportQuery(params: URLSearchParams): { query: ReportQuery; prob
     priority: null,
     assignee: null,
     words: (params.get('q') ?? '').trim().slice(0, 200),
-    sort: 'newest',
+    sort: 'sent',
+    direction: 'desc',
     page: 1,
   }
   if (status === 'open' || (REPORT_STATUSES as readonly string[]).includes(status))
@@ -131,8 +132,12 @@ export function reportQuery(params: URLSearchParams): { query: ReportQuery; prob
   if (assignee === 'me' || assignee === 'none') query.assignee = assignee
   else if (/^\d{1,10}$/.test(assignee)) query.assignee = Number(assignee)
   else if (assignee) problems.push(`“${assignee}” is not a staff member`)
-  if ((REPORT_SORTS as readonly string[]).includes(sort)) query.sort = sort as ReportSort
-  else if (sort) problems.push(`“${sort}” is not a way to sort`)
+  const asked = EARLIER_SORTS[sort] ?? sort
+  const key = asked.replace(/^-/, '')
+  if ((REPORT_SORTS as readonly string[]).includes(key)) {
+    query.sort = key as ReportSort
+    query.direction = asked.startsWith('-') ? 'desc' : 'asc'
+  } else if (sort) problems.push(`“${sort.slice(0, 40)}” is not a way to sort`)
   if (/^\d{1,6}$/.test(page) && Number(page) >= 1) query.page = Number(page)
   else if (page) problems.push(`“${page}” is not a page number`)
   return { query, problems }

@@ -182,11 +182,12 @@ export async function reportList(
     )
   }
   const where = sql.join(conditions, sql` AND `)
+  // Each order ends with the id, so a page holds the same rows every time.
+  const way = query.direction === 'desc' ? sql`DESC` : sql`ASC`
   const order = {
-    newest: sql`r.created_at DESC, r.id DESC`,
-    oldest: sql`r.created_at ASC, r.id ASC`,
-    priority: sql`CASE r.priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'normal' THEN 2 ELSE 3 END, r.created_at ASC`,
-    status: sql`CASE r.status WHEN 'new' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'in-progress' THEN 2 WHEN 'fixed' THEN 3 WHEN 'wont-fix' THEN 4 ELSE 5 END, r.created_at DESC`,
+    sent: sql`r.created_at ${way}, r.id ${way}`,
+    priority: sql`CASE r.priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'normal' THEN 2 ELSE 3 END ${way}, r.created_at ASC, r.id ASC`,
+    status: sql`CASE r.status WHEN 'new' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'in-progress' THEN 2 WHEN 'fixed' THEN 3 WHEN 'wont-fix' THEN 4 ELSE 5 END ${way}, r.created_at DESC, r.id DESC`,
   }[query.sort]
   const db = database(payload)
   const [counted] = await rowsOf<{ total: number }>(
