@@ -223,10 +223,11 @@ test('staff edit the privacy policy, its page shows the new "Last updated", and 
   const versions = (await (
     await staff.get(`/api/policies/versions?where[parent][equals]=${id}&sort=-updatedAt&depth=0`)
   ).json()) as { docs: { id: number; version: { summary?: string } }[] }
-  // The newest version with the summary before the edit (other specs save the policy too, with other changes).
+  // The newest version with the summary before the edit (other specs save the policy too, with other changes),
+  // every field shown: Payload shows only what differs from the version before it by default.
   const earlier = versions.docs.find((version) => version.version.summary === oldSummary)
   expect(earlier, JSON.stringify(versions.docs.map((version) => version.id))).toBeDefined()
-  await page.goto(`/cpanel/collections/policies/${id}/versions/${earlier!.id}`)
+  await page.goto(`/cpanel/collections/policies/${id}/versions/${earlier!.id}?modifiedOnly=false`)
   await expect(page.getByText(oldSummary).first()).toBeVisible()
   await shot(page, 'previous-version')
 
