@@ -1,6 +1,8 @@
 import { isStaff } from '@/domains/accounts'
 import type { Allowed, CollectionRules, Fields, Reader, Value, WriteScope } from '@/platform/documents'
 
+import { MAX_SUBJECT, MAX_TEXT, PERSON_TOPICS } from './services/vocabulary'
+
 /**
  * The message centre's collections in the document service (issue 40), with their rules:
  * - `conversations/{id}`: owner (the person's user id), topic, subject, about, status, timestamps;
@@ -20,12 +22,6 @@ const same = (a: Value | undefined, b: Value | undefined) => JSON.stringify(a) =
 const VISITOR_REFUSED = 'sign in to use the message centre.'
 const STAFF_ONLY = "staff's only."
 
-/** The topics a person starts a conversation on; 'announcement' is staff's, one way. */
-export const PERSON_TOPICS = ['openstudios', 'membership', 'order', 'event', 'listing', 'general'] as const
-export const TOPICS = [...PERSON_TOPICS, 'announcement'] as const
-export type Topic = (typeof TOPICS)[number]
-export const MAX_SUBJECT = 200
-export const MAX_TEXT = 10_000
 
 const isTime = (value: Value | undefined) => value !== undefined && 'timestampValue' in value
 const isNull = (value: Value | undefined) => value === undefined || 'nullValue' in value

@@ -19,7 +19,7 @@ export {
   type Message,
   type Documents,
 } from './services/conversations'
-export { PERSON_TOPICS } from './documents'
+export { PERSON_TOPICS } from './services/vocabulary'
 export {
   attachmentDownload,
   keepAttachments,

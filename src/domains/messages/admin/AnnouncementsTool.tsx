@@ -7,7 +7,7 @@ import { savedAudiences } from '@/domains/audiences'
 import { EmptyState, toolView, type ToolContext } from '@/platform/cpanel'
 import { ToolForm } from '@/platform/cpanel/ToolForm'
 
-import { MAX_SUBJECT, MAX_TEXT } from '../documents'
+import { MAX_SUBJECT, MAX_TEXT } from '../services/vocabulary'
 import { postAnnouncementAction } from './announcement-actions'
 import { ANNOUNCEMENTS_TOOL as tool } from './tools'
 

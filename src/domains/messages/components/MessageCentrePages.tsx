@@ -13,7 +13,7 @@ import {
   type Documents,
   type Message,
 } from '../services/conversations'
-import { PERSON_TOPICS } from '../documents'
+import { PERSON_TOPICS } from '../services/vocabulary'
 import { readerOf } from '../services/store'
 import { recordsOf } from '../services/records'
 import type { Payload } from 'payload'

@@ -5,7 +5,7 @@ import { audienceRecipientsSql } from '@/domains/audiences'
 import { rowsOf } from '@/platform/database/transaction'
 import { commitWrites, readDocuments, type Reader, type Write } from '@/platform/documents'
 
-import { MAX_SUBJECT, MAX_TEXT } from '../documents'
+import { MAX_SUBJECT, MAX_TEXT } from './vocabulary'
 import { conversationPath, int, str, time, type Documents } from './conversations'
 
 /**

@@ -14,7 +14,7 @@ import {
   type Write,
 } from '@/platform/documents'
 
-import { MAX_SUBJECT, MAX_TEXT, PERSON_TOPICS, type Topic } from '../documents'
+import { MAX_SUBJECT, MAX_TEXT, PERSON_TOPICS, TOPIC_LABELS, type Topic } from './vocabulary'
 
 /**
  * A person's side of the message centre (issue 40 §2, decision 099), read and written through the document
@@ -51,15 +51,7 @@ export type Message = {
   attachments: Attachment[]
 }
 
-export const TOPIC_LABELS: Record<Topic, string> = {
-  openstudios: 'Open Studios',
-  membership: 'Membership',
-  order: 'An order',
-  event: 'An event',
-  listing: 'A listing',
-  general: 'General',
-  announcement: 'Announcement',
-}
+export { TOPIC_LABELS }
 
 // Firestore's typed values, as both sides write them (issue 40's contract).
 export const int = (n: number): Value => ({ integerValue: String(n) })
