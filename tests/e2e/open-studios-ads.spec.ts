@@ -185,6 +185,9 @@ test('staff ask for changes, then approve a new file; the advertiser sees each s
   await shots(page, 'uploads')
   await page.getByLabel('Business or email').fill('Valencia')
   await page.getByRole('button', { name: 'Find' }).click()
+  // The found list first: a click on the row while the search still loads is undone by the search's page.
+  await expect(page.getByRole('heading', { name: 'One ad' })).toBeVisible()
+  await expect(page).toHaveURL(/search=Valencia/)
   await page.getByRole('link', { name: BUSINESS }).click()
   await expect(page.getByRole('img', { name: `Preview of the artwork of ${BUSINESS}` })).toBeVisible()
   await expect(page.getByText('CMYK')).toBeVisible()
