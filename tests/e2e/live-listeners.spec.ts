@@ -93,6 +93,8 @@ test('a change through one process reaches a listener on another; only what it m
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SEED_FIRST_RUN: 'false',
     RUN_JOBS: 'false',
+    // The same application as the first process, test kinds included: orders of them may wait to be paid.
+    TEST_ROUTES: 'true',
   })
   const stops: (() => void)[] = []
   try {
