@@ -97,3 +97,28 @@ export function EmptyState({ title, children }: { title: string; children: React
     </div>
   )
 }
+
+/**
+ * A paged list's empty page: past the end of a list that has rows (an old address), the way back to its
+ * first page; a list with none, what to do first.
+ */
+export function PagedEmptyState({
+  title,
+  count,
+  firstPage,
+  children,
+}: {
+  /** What the list holds, e.g. "No short link" — said with " on this page." or " yet." */
+  title: string
+  count: number
+  firstPage: string
+  children: ReactNode
+}) {
+  return count ? (
+    <EmptyState title={`${title} on this page.`}>
+      <a href={firstPage}>Back to the first page</a>
+    </EmptyState>
+  ) : (
+    <EmptyState title={`${title} yet.`}>{children}</EmptyState>
+  )
+}

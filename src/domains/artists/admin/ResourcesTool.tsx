@@ -4,7 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import type { Resource } from '@/payload-types'
 import {
   ListPages,
-  EmptyState,
+  PagedEmptyState,
   NoSuchItem,
   pageCount,
   parseListOrder,
@@ -115,13 +115,9 @@ async function resources({ payload, base, params }: ToolContext) {
           it.
         </p>
         {found.rows.length === 0 ? (
-          <EmptyState title={found.count ? 'No resource on this page.' : 'No resource yet.'}>
-            {found.count ? (
-              <a href={base}>Back to the first page</a>
-            ) : (
-              'Add the first one below: a guide, a call for artists or a form, as a link or an image.'
-            )}
-          </EmptyState>
+          <PagedEmptyState title="No resource" count={found.count} firstPage={base}>
+            {'Add the first one below: a guide, a call for artists or a form, as a link or an image.'}
+          </PagedEmptyState>
         ) : (
           <ToolTable
             caption="Resources"

@@ -4,7 +4,7 @@ import { mayUseControlPanelTool } from '@/domains/accounts'
 import { formatDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import {
-  EmptyState,
+  PagedEmptyState,
   ListPages,
   NoSuchItem,
   pageCount,
@@ -92,13 +92,9 @@ async function selections({ payload, base, params, notices }: ToolContext) {
         </h2>
         <p>Pages show a selection by its slug. Open one to change its items or delete it.</p>
         {found.rows.length === 0 ? (
-          <EmptyState title={found.count ? 'No selection on this page.' : 'No selection yet.'}>
-            {found.count ? (
-              <a href={base}>Back to the first page</a>
-            ) : (
-              'Make one below, then add artists or artworks to it.'
-            )}
-          </EmptyState>
+          <PagedEmptyState title="No selection" count={found.count} firstPage={base}>
+            {'Make one below, then add artists or artworks to it.'}
+          </PagedEmptyState>
         ) : (
           <ToolTable
             caption="Selections"

@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { mayUseControlPanelTool } from '@/domains/accounts'
 import { config } from '@/platform/config'
 import {
-  EmptyState,
+  PagedEmptyState,
   ListPages,
   NoSuchItem,
   pageCount,
@@ -204,13 +204,9 @@ async function shortUrls({ payload, base, params, notices }: ToolContext) {
             (search engines follow), 302 for now. A rule past its last day is ignored. Open one to change or delete it.
           </p>
           {found.rows.length === 0 ? (
-            <EmptyState title={found.count ? 'No redirect rule on this page.' : 'No redirect rule yet.'}>
-              {found.count ? (
-                <a href={`${base}?show=redirects`}>Back to the first page</a>
-              ) : (
-                'When a page moves, add a rule below so old links and search engines find its new address.'
-              )}
-            </EmptyState>
+            <PagedEmptyState title="No redirect rule" count={found.count} firstPage={`${base}?show=redirects`}>
+              When a page moves, add a rule below so old links and search engines find its new address.
+            </PagedEmptyState>
           ) : (
             <ToolTable
               caption="Redirect rules"
@@ -260,13 +256,9 @@ async function shortUrls({ payload, base, params, notices }: ToolContext) {
           change or delete it.
         </p>
         {found.rows.length === 0 ? (
-          <EmptyState title={found.count ? 'No short link on this page.' : 'No short link yet.'}>
-            {found.count ? (
-              <a href={base}>Back to the first page</a>
-            ) : (
-              'Add one below for a poster or a mailing: a short code, such as spring-show, that sends to a page.'
-            )}
-          </EmptyState>
+          <PagedEmptyState title="No short link" count={found.count} firstPage={base}>
+            {'Add one below for a poster or a mailing: a short code, such as spring-show, that sends to a page.'}
+          </PagedEmptyState>
         ) : (
           <ToolTable
             caption="Short links with their hits"
