@@ -301,8 +301,8 @@ test('the tagger: a sorted list, a tag’s page renames it and deletes it after 
   await expectAccessible(page)
   await shot(page, 'eventtagger-delete-confirm')
   await tool(page).getByRole('button', { name: 'Confirm the deletion' }).click()
-  await expect(tool(page).getByRole('status')).toContainText('The tag “Zine fair” is deleted', { timeout: 30_000 })
-  await expect(page).toHaveURL(/deleted=Zine/)
+  await expect(tool(page).getByRole('status')).toContainText('The tag is deleted', { timeout: 30_000 })
+  await expect(page).toHaveURL(/deleted=1/)
   // The notice is said once: sorting again does not carry it.
   await expect(tags.getByRole('row', { name: /Zine fair/ })).toHaveCount(0)
   await tags.getByRole('link', { name: /^Tag/ }).click()

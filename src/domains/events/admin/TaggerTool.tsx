@@ -83,7 +83,7 @@ async function tagger(context: ToolContext) {
     <>
       {deleted ? (
         <div role="status" className="cpanel-tool__message cpanel-tool__message--success">
-          The tag “{deleted}” is deleted; the events it was on keep their other tags.
+          The tag is deleted; the events it was on keep their other tags.
         </div>
       ) : null}
       {problems.length ? <FilterProblem problems={problems} what="tag" /> : null}
