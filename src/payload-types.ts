@@ -550,6 +550,10 @@ export interface ArtistProfile {
    */
   owner: number | User;
   /**
+   * The owner’s account is suspended: the profile and its artworks are off the public site until it is reactivated.
+   */
+  ownerSuspended?: boolean | null;
+  /**
    * Artists save drafts and submit them (waiting for verification); staff publish, hide or reject. Publish with “Published” here and the Publish button.
    */
   status: 'draft' | 'pending' | 'published' | 'hidden' | 'rejected';
@@ -3065,6 +3069,7 @@ export interface ArtistProfilesSelect<T extends boolean = true> {
   displayName?: T;
   slug?: T;
   owner?: T;
+  ownerSuspended?: T;
   status?: T;
   rejectionReason?: T;
   verified?: T;

@@ -27,6 +27,7 @@ import {
   Resources,
   Selections,
   SEARCH_CONNECTION_OPTIONS,
+  withSuspendedArtistsHidden,
 } from './domains/artists'
 import {
   emailAdapter,
@@ -148,9 +149,11 @@ import { withSoundAnswers } from './platform/payload/sound-answers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = config()
-// An account saved links the contacts of its email (decision 093).
-const users = withContactLinks(
-  usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH }),
+// An account saved links the contacts of its email (decision 093); a suspended artist's pages expire (decision 109).
+const users = withSuspendedArtistsHidden(
+  withContactLinks(
+    usersCollection({ secureCookies: settings.production, passwordMinLength: settings.PASSWORD_MIN_LENGTH }),
+  ),
 )
 // The navigation's links are checked at save by asking the site itself (decision 058).
 const siteAnswers = answersOverHttp(settings.PUBLIC_URL)

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Access, FieldHook, Where } from 'payload'
 
 import { hasRole, isStaff, type Person } from '@/domains/accounts'
@@ -25,12 +26,20 @@ export const staffOrArtist: Access = ({ req }) => isStaff(req.user) || hasRole(r
 
 /**
  * A profile the public sees: approved by staff (`published`) and its published
- * version (`_status`) in the main table. An artist's pending change is a
- * draft version beside it and never matches.
+ * version (`_status`) in the main table, its owner's account not suspended
+ * (decision 109). An artist's pending change is a draft version beside it and
+ * never matches.
  */
 export const PUBLIC_PROFILE: Where = {
-  and: [{ status: { equals: 'published' } }, { _status: { equals: 'published' } }],
+  and: [
+    { status: { equals: 'published' } },
+    { _status: { equals: 'published' } },
+    { ownerSuspended: { equals: false } },
+  ],
 }
+
+/** `PUBLIC_PROFILE` in SQL, for the profile `p`. */
+export const PUBLIC_PROFILE_SQL = sql`p.status = 'published' AND p._status = 'published' AND NOT p.owner_suspended`
 
 /** A published artwork of a public profile. */
 export const PUBLIC_ARTWORK: Where = {
@@ -38,6 +47,7 @@ export const PUBLIC_ARTWORK: Where = {
     { status: { equals: 'published' } },
     { 'artist.status': { equals: 'published' } },
     { 'artist._status': { equals: 'published' } },
+    { 'artist.ownerSuspended': { equals: false } },
   ],
 }
 

@@ -1,4 +1,5 @@
 export { ArtistProfiles } from './collections/ArtistProfiles'
+export { withSuspendedArtistsHidden } from './collections/account-suspension'
 export { Artworks } from './collections/Artworks'
 export { Mediums, Neighbourhoods } from './collections/taxonomy'
 export { Selections } from './collections/Selections'

@@ -187,6 +187,20 @@ export const ArtistProfiles: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The person this profile belongs to. One profile per person.' },
     },
     {
+      name: 'ownerSuspended',
+      type: 'checkbox',
+      defaultValue: false,
+      // Kept by the database from the owner's account on every write of either (migration
+      // 20261211_070000), so no path can forget it: nobody writes it here.
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'The owner’s account is suspended: the profile and its artworks are off the public site until it is reactivated.',
+      },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

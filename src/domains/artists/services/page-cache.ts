@@ -32,14 +32,19 @@ function expirePageTags(tags: readonly string[]) {
 
 type Doc = { id?: number | string; artist?: unknown } | null | undefined
 
+/** Every page that shows the profile: its own, its artworks', and every list of artists or artworks. */
+export function expireProfilePages(id: number | string) {
+  expirePageTags([PAGE_TAGS.artists, PAGE_TAGS.artworks, PAGE_TAGS.artist(id)])
+}
+
 /** A profile changed (a draft save too: harmless, and the hook cannot tell what it replaced in the main table). */
 export const profileChanged: CollectionAfterChangeHook = ({ doc }) => {
-  expirePageTags([PAGE_TAGS.artists, PAGE_TAGS.artworks, PAGE_TAGS.artist(doc.id)])
+  expireProfilePages(doc.id)
   return doc
 }
 
 export const profileDeleted: CollectionAfterDeleteHook = ({ doc }) => {
-  expirePageTags([PAGE_TAGS.artists, PAGE_TAGS.artworks, PAGE_TAGS.artist(doc.id)])
+  expireProfilePages(doc.id)
   return doc
 }
 

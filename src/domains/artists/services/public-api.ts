@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 import type { ArtistProfile, Artwork } from '@/payload-types'
 import { database, rowsOf } from '@/platform/database/transaction'
 
-import { PUBLIC_PROFILE } from '../access'
+import { PUBLIC_PROFILE, PUBLIC_PROFILE_SQL } from '../access'
 import { absolute, artistHref, named } from '../components/route-metadata'
 import { artworkHref } from '../components/ArtworkCard'
 import { shown } from '../components/public-images'
@@ -99,10 +99,6 @@ function artworkOf(payload: Payload, artwork: Artwork): PublicArtwork {
   }
 }
 
-/** Public profiles whose account is not suspended, in SQL as `PUBLIC_PROFILE` reads them. */
-const LISTED = sql`p.status = 'published' AND p._status = 'published'
-  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND u.status = 'suspended')`
-
 /** Public artists by id after `after` (none: from the first), at most `limit`, and whether more follow. */
 export async function publicArtistsAfter(
   payload: Payload,
@@ -111,7 +107,7 @@ export async function publicArtistsAfter(
 ): Promise<{ artists: PublicArtistSummary[]; more: boolean }> {
   const rows = await rowsOf<{ id: number }>(
     database(payload),
-    sql`SELECT p.id FROM artist_profiles p WHERE ${LISTED} AND p.id > ${after ?? 0}
+    sql`SELECT p.id FROM artist_profiles p WHERE ${PUBLIC_PROFILE_SQL} AND p.id > ${after ?? 0}
       ORDER BY p.id LIMIT ${limit + 1}`,
   )
   const ids = rows.slice(0, limit).map((row) => row.id)
@@ -135,7 +131,7 @@ export async function publicArtist(payload: Payload, key: string): Promise<Publi
   if (!page) return null
   const [listed] = await rowsOf<{ id: number }>(
     database(payload),
-    sql`SELECT p.id FROM artist_profiles p WHERE ${LISTED} AND p.id = ${page.profile.id}`,
+    sql`SELECT p.id FROM artist_profiles p WHERE ${PUBLIC_PROFILE_SQL} AND p.id = ${page.profile.id}`,
   )
   if (!listed) return null
   const { profile, artworks } = page

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import type { ArtistProfile, Artwork } from '@/payload-types'
 
-import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
+import { PUBLIC_ARTWORK, PUBLIC_PROFILE, PUBLIC_PROFILE_SQL } from '../access'
 import { PAGE_TAGS } from './page-cache'
 import { INDEX_PER_PAGE, type IndexLetter } from './public-view'
 import { database } from '@/platform/database/transaction'
@@ -195,7 +195,7 @@ export function artistIndexPage(payload: Payload, letter: IndexLetter, page: num
       WITH listed AS (
         SELECT p.id, p.slug, p.display_name, p.neighbourhood_id, ${cardImageOf(sql`p`)} AS image_id, ${LETTER} AS letter
         FROM artist_profiles p
-        WHERE p.status = 'published' AND p._status = 'published')
+        WHERE ${PUBLIC_PROFILE_SQL})
       SELECT
         (SELECT coalesce(json_object_agg(letter, n), '{}') FROM
           (SELECT letter, count(*)::int AS n FROM listed GROUP BY letter) c) AS letters,
@@ -224,10 +224,10 @@ export function artistIndexPage(payload: Payload, letter: IndexLetter, page: num
 /** The public rows of each kind the sitemap lists, in SQL: what `PUBLIC_PROFILE` and `PUBLIC_ARTWORK` let anyone read. */
 const SITEMAP_ROWS = {
   artists: sql`SELECT p.id, p.slug, p.updated_at FROM artist_profiles p
-    WHERE p.status = 'published' AND p._status = 'published' AND p.slug IS NOT NULL`,
+    WHERE ${PUBLIC_PROFILE_SQL} AND p.slug IS NOT NULL`,
   artworks: sql`SELECT a.id, a.slug, a.updated_at FROM artworks a
     JOIN artist_profiles p ON p.id = a.artist_id
-    WHERE a.status = 'published' AND p.status = 'published' AND p._status = 'published' AND a.slug IS NOT NULL`,
+    WHERE a.status = 'published' AND ${PUBLIC_PROFILE_SQL} AND a.slug IS NOT NULL`,
 } as const
 
 export type SitemapKind = keyof typeof SITEMAP_ROWS
