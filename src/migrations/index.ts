@@ -407,7 +407,7 @@ export const migrations = [
   {
     up: migration_20261210_070000_route_plans.up,
     down: migration_20261210_070000_route_plans.down,
-    name: '20261210_070000_route_plans'
+    name: '20261210_070000_route_plans',
   },
   {
     up: migration_20261211_070000_suspended_artists_hidden.up,
