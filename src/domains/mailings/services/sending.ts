@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { audienceRecipientsSql } from '@/domains/audiences'
 import { marketingRefusals, preferencesLink, unsubscribeHeaders, type MarketingRefusal } from '@/domains/comms'
-import { database, inTransaction, rowsOf } from '@/platform/database/transaction'
+import { database, inTransaction, rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 import { escapeHtml, layout, type Mailer, type RenderedMail } from '@/platform/mail'
 
 import { mailingFor } from './content'
@@ -106,10 +106,58 @@ const SENDING_AT_ONCE = 10
 /** A mail's outcome, recorded in the same statement as its sender's next claim (or alone after its last). */
 type Outcome = { email: string; state: 'sent' | 'failed'; detail: string }
 
-function markSql(mailingId: number, outcome: Outcome) {
-  return sql`UPDATE mailing_recipients SET state = ${outcome.state}, updated_at = now(),
-      message_id = ${outcome.state === 'sent' ? outcome.detail : null}, reason = ${outcome.state === 'failed' ? outcome.detail : null}
-    WHERE mailing_id = ${mailingId} AND email = ${outcome.email} AND state = 'sending'`
+type Turn = {
+  claim: string | null
+  answered: Outcome | null
+  claimed: (yes: boolean) => void
+  failed: (error: unknown) => void
+}
+
+/**
+ * The senders' claims and answers, written together: one statement, one commit, for every sender that asked
+ * while the last one was being written (a group commit). Each claimed row is still committed `sending`
+ * before its mail is handed over, and each answer recorded with its sender's next claim, so a crash leaves
+ * unknown only the sends under way — at most one a sender — as before; the commits no longer come one a mail.
+ */
+function claimsInGroups(db: SqlExecutor, mailingId: number) {
+  let waiting: Turn[] = []
+  let writing = false
+  const write = async () => {
+    writing = true
+    while (waiting.length) {
+      const group = waiting
+      waiting = []
+      const answers = group.flatMap((turn) => (turn.answered ? [turn.answered] : []))
+      const claims = group.flatMap((turn) => (turn.claim ? [turn.claim] : []))
+      try {
+        const claimed = await rowsOf<{ email: string }>(
+          db,
+          sql`WITH answered AS (
+              UPDATE mailing_recipients r SET state = a.state, updated_at = now(),
+                message_id = CASE WHEN a.state = 'sent' THEN a.detail END,
+                reason = CASE WHEN a.state = 'failed' THEN a.detail END
+              FROM unnest(${sql.param(answers.map((a) => a.email))}::text[], ${sql.param(answers.map((a) => a.state))}::text[],
+                ${sql.param(answers.map((a) => a.detail))}::text[]) AS a(email, state, detail)
+              WHERE r.mailing_id = ${mailingId} AND r.email = a.email AND r.state = 'sending'
+              RETURNING 1)
+            UPDATE mailing_recipients SET state = 'sending', updated_at = now()
+            WHERE mailing_id = ${mailingId} AND email = ANY(${sql.param(claims)}::text[]) AND state = 'queued'
+            RETURNING email`,
+        )
+        const taken = new Set(claimed.map((row) => row.email))
+        for (const turn of group) turn.claimed(turn.claim !== null && taken.has(turn.claim))
+      } catch (error) {
+        for (const turn of group) turn.failed(error)
+      }
+    }
+    writing = false
+  }
+  /** Claims `email` (null: none, only the answer) after recording `answered`; whether the row was claimed. */
+  return (claim: string | null, answered: Outcome | null) =>
+    new Promise<boolean>((claimed, failed) => {
+      waiting.push({ claim, answered, claimed, failed })
+      if (!writing) void write()
+    })
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -133,7 +181,7 @@ export async function sendSlice(
   while (Date.now() < stopAt) {
     const mailing = await mailingById(db, mailingId)
     if (!mailing || mailing.state !== 'sending') return outcome
-    const size = Math.max(1, Math.min(100, Math.ceil(mailing.ratePerMinute / 60)))
+    const size = Math.max(1, Math.min(500, Math.ceil(mailing.ratePerMinute / 60)))
     const began = Date.now()
     const queued = await rowsOf<{ email: string; name: string }>(
       db,
@@ -159,20 +207,17 @@ export async function sendSlice(
     }
     const sendable = queued.filter((row) => !refusals.has(row.email))
     let next = 0
+    const take = claimsInGroups(db, mailingId)
     // Each sender claims a row, committed, before the mail server sees its mail (a crash from then on leaves it
-    // `sending`), and records the mail server's answer in the one statement of its next claim: one commit a mail,
-    // so a crash leaves only the sends under way, and answers not yet recorded, unknown.
+    // `sending`), and records the mail server's answer with its next claim; the senders' claims are written
+    // together (`claimsInGroups`), so a crash leaves only the sends under way, and answers not yet recorded, unknown.
     const sender = async () => {
       let answered: Outcome | null = null
       while (next < sendable.length) {
         const recipient = sendable[next++]!
-        const claim = sql`UPDATE mailing_recipients SET state = 'sending', updated_at = now()
-            WHERE mailing_id = ${mailingId} AND email = ${recipient.email} AND state = 'queued'`
-        const { rowCount } = await db.execute(
-          answered ? sql`WITH answered AS (${markSql(mailingId, answered)} RETURNING 1) ${claim}` : claim,
-        )
+        const claimed = await take(recipient.email, answered)
         answered = null
-        if (!rowCount) continue
+        if (!claimed) continue
         try {
           const mail = recipientMail(mailing, recipient, input.site)
           const { messageId } = await input.mailer.send({ to: recipient.email, ...mail })
@@ -183,7 +228,7 @@ export async function sendSlice(
         }
         outcome[answered.state] += 1
       }
-      if (answered) await db.execute(markSql(mailingId, answered))
+      if (answered) await take(null, answered)
     }
     await Promise.all(Array.from({ length: Math.min(SENDING_AT_ONCE, sendable.length) }, sender))
     const pause = (sendable.length * 60_000) / mailing.ratePerMinute - (Date.now() - began)
