@@ -27,7 +27,7 @@ export {
   type Reader,
   type WriteScope,
 } from './service'
-export { DOCUMENT_CHANGES_CHANNEL } from './store'
+export { collectionPage, DOCUMENT_CHANGES_CHANNEL, fieldText, fieldTime } from './store'
 export {
   commitWrites,
   readDocument,

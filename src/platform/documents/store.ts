@@ -123,3 +123,37 @@ async function notifyChange(db: SqlExecutor, path: string, kind: 'set' | 'delete
     sql`SELECT pg_notify(${DOCUMENT_CHANGES_CHANNEL}, json_build_object('path', ${path}::text, 'kind', ${kind}::text, 'updateTime', ${time}::text)::text)`,
   )
 }
+
+/** A document's field as text in SQL (`d` the documents row): a string's value, a number's digits. */
+export const fieldText = (field: string) =>
+  sql`coalesce(d.fields -> ${field} ->> 'stringValue', d.fields -> ${field} ->> 'integerValue')`
+/** A timestamp field in SQL, indexable (`document_time`, migration 20261211_080000). */
+export const fieldTime = (field: string) => sql`document_time(d.fields -> ${field})`
+
+/**
+ * One page of a collection's documents chosen and sorted in SQL (`where` and `orderBy` over `d`, with
+ * `fieldText` and `fieldTime`), with how many there are in all — for a domain's own lists that the query
+ * language would scan (the team inbox past 5,000 conversations). The domain's caller checks who may read.
+ */
+export async function collectionPage(
+  db: SqlExecutor,
+  input: {
+    collectionPath: string
+    where: ReturnType<typeof sql>
+    orderBy: ReturnType<typeof sql>
+    limit: number
+    offset: number
+  },
+): Promise<{ documents: StoredDocument[]; total: number }> {
+  const chosen = sql`FROM documents d WHERE d.parent = ${input.collectionPath} AND ${input.where}`
+  const [rows, [count]] = await Promise.all([
+    rowsOf<Row>(
+      db,
+      sql`SELECT d.path, d.fields::text AS fields, ${timeOf('d.create_time')} AS "createTime",
+          ${timeOf('d.update_time')} AS "updateTime"
+        ${chosen} ORDER BY ${input.orderBy} LIMIT ${input.limit} OFFSET ${input.offset}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total ${chosen}`),
+  ])
+  return { documents: rows.map(asDocument), total: count?.total ?? 0 }
+}

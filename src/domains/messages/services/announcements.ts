@@ -21,12 +21,15 @@ export type Announcement = { id: string; audience: number; subject: string; text
 /** People written per commit (two documents each; a commit takes at most 500 writes). */
 const BATCH = 200
 
-export const announcementPath = (announcement: string, person: number) => conversationPath(`a-${announcement}-${person}`)
+export const announcementPath = (announcement: string, person: number) =>
+  conversationPath(`a-${announcement}-${person}`)
 
 export function checkAnnouncement(input: { subject: string; text: string; id: string }): string | null {
   if (!/^[A-Za-z0-9_-]{8,60}$/.test(input.id)) return 'The form is out of date: open the tool again.'
-  if (!input.subject.trim() || input.subject.trim().length > MAX_SUBJECT) return `Give a subject of 1 to ${MAX_SUBJECT} characters.`
-  if (!input.text.trim() || input.text.trim().length > MAX_TEXT) return `Write the announcement, at most ${MAX_TEXT} characters.`
+  if (!input.subject.trim() || input.subject.trim().length > MAX_SUBJECT)
+    return `Give a subject of 1 to ${MAX_SUBJECT} characters.`
+  if (!input.text.trim() || input.text.trim().length > MAX_TEXT)
+    return `Write the announcement, at most ${MAX_TEXT} characters.`
   return null
 }
 
@@ -46,7 +49,12 @@ export async function postAnnouncement(
   let posted = 0
   for (let i = 0; i < people.length; i += BATCH) {
     const batch = people.slice(i, i + BATCH)
-    const existing = await readDocuments(docs.db, docs.service, batch.map((p) => announcementPath(announcement.id, p.id)), staff)
+    const existing = await readDocuments(
+      docs.db,
+      docs.service,
+      batch.map((p) => announcementPath(announcement.id, p.id)),
+      staff,
+    )
     const writes: Write[] = batch.flatMap((person, n): Write[] => {
       if (existing[n]) return []
       const path = announcementPath(announcement.id, person.id)

@@ -54,7 +54,11 @@ export async function refusalOf(files: readonly UploadedFile[]): Promise<Refusal
 }
 
 /** The files kept in the conversation owner's folder, as a message lists them; removed again if one fails. */
-export async function keepAttachments(storage: Storage, owner: number, files: readonly UploadedFile[]): Promise<Attachment[]> {
+export async function keepAttachments(
+  storage: Storage,
+  owner: number,
+  files: readonly UploadedFile[],
+): Promise<Attachment[]> {
   const kept: Attachment[] = []
   try {
     for (const file of files) {
@@ -86,7 +90,10 @@ export async function forgetAttachments(storage: Storage, attachments: readonly 
 }
 
 const plain = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 
 /**
  * `GET /messagecenter/{conversation}/files/{message}/{n}`: the message read with the asker's reader (so only
@@ -105,9 +112,15 @@ export async function attachmentDownload(
     return plain(404, 'There is no such file.')
   let doc
   try {
-    doc = await readDocument(docs.db, docs.service, `${conversationPath(params.conversation)}/messages/${params.message}`, reader)
+    doc = await readDocument(
+      docs.db,
+      docs.service,
+      `${conversationPath(params.conversation)}/messages/${params.message}`,
+      reader,
+    )
   } catch (error) {
-    if (error instanceof DocumentError && error.code === 'permission-denied') return plain(404, 'There is no such file.')
+    if (error instanceof DocumentError && error.code === 'permission-denied')
+      return plain(404, 'There is no such file.')
     throw error
   }
   const attachment = doc ? messageOf(doc).attachments[Number(params.n)] : undefined

@@ -55,7 +55,9 @@ describe("a person's side of the message centre", () => {
 
   it('names a burst by its conversation and read mark, and mails it ten minutes after its first message', () => {
     expect(burstKey({ conversation: 'c1', readMark: '' })).toBe('messages-unread:c1:never')
-    expect(burstKey({ conversation: 'c1', readMark: '2026-12-01T09:00:00Z' })).toBe('messages-unread:c1:2026-12-01T09:00:00Z')
+    expect(burstKey({ conversation: 'c1', readMark: '2026-12-01T09:00:00Z' })).toBe(
+      'messages-unread:c1:2026-12-01T09:00:00Z',
+    )
     expect(mailDueAt({ firstUnreadAt: new Date('2026-12-01T10:00:00Z') })).toEqual(new Date('2026-12-01T10:10:00Z'))
   })
 

@@ -74,7 +74,9 @@ export function conversationOf(doc: StoredDocument): Conversation {
     owner: numberOf(f.owner),
     topic: (textOf(f.topic) ?? 'general') as Topic,
     subject: textOf(f.subject) ?? '',
-    about: about ? { kind: textOf(about.kind) ?? '', id: textOf(about.id) ?? '', label: textOf(about.label) ?? '' } : null,
+    about: about
+      ? { kind: textOf(about.kind) ?? '', id: textOf(about.id) ?? '', label: textOf(about.label) ?? '' }
+      : null,
     status: textOf(f.status) === 'closed' ? 'closed' : 'open',
     lastMessageAt: timeOf(f.lastMessageAt),
     lastSide: (textOf(f.lastSide) as Side | null) ?? null,
@@ -96,7 +98,14 @@ export function messageOf(doc: StoredDocument): Message {
     attachments: list.flatMap((item) => {
       const a = mapOf(item)
       return a
-        ? [{ file: textOf(a.file) ?? '', name: textOf(a.name) ?? '', contentType: textOf(a.contentType) ?? '', size: numberOf(a.size) }]
+        ? [
+            {
+              file: textOf(a.file) ?? '',
+              name: textOf(a.name) ?? '',
+              contentType: textOf(a.contentType) ?? '',
+              size: numberOf(a.size),
+            },
+          ]
         : []
     }),
   }
@@ -133,7 +142,14 @@ export function checkedText(raw: string, required: boolean): { text: string } | 
   return { text }
 }
 
-function messageFields(owner: number, author: number, side: Side, text: string, sentAt: Date, attachments: Attachment[]): Fields {
+function messageFields(
+  owner: number,
+  author: number,
+  side: Side,
+  text: string,
+  sentAt: Date,
+  attachments: Attachment[],
+): Fields {
   return {
     owner: int(owner),
     author: int(author),
@@ -206,7 +222,13 @@ export async function openConversation(
   return { conversation, messages: messages.map(messageOf) }
 }
 
-export type NewConversation = { topic: string; subject: string; text: string; about: About | null; attachments: Attachment[] }
+export type NewConversation = {
+  topic: string
+  subject: string
+  text: string
+  about: About | null
+  attachments: Attachment[]
+}
 export type Answer = { ok: true; id: string } | { ok: false; message: string }
 
 /** A conversation a person starts, with its first message, in one commit. */
@@ -218,7 +240,8 @@ export async function startConversation(
   id: string = randomUUID(),
 ): Promise<Answer> {
   if (reader.userId === null) return { ok: false, message: 'Sign in to write to us.' }
-  if (!(PERSON_TOPICS as readonly string[]).includes(input.topic)) return { ok: false, message: 'Choose what it is about.' }
+  if (!(PERSON_TOPICS as readonly string[]).includes(input.topic))
+    return { ok: false, message: 'Choose what it is about.' }
   const subject = input.subject.trim()
   if (!subject) return { ok: false, message: 'Give your conversation a subject.' }
   if (subject.length > MAX_SUBJECT) return { ok: false, message: `A subject is at most ${MAX_SUBJECT} characters.` }
@@ -230,7 +253,13 @@ export async function startConversation(
     topic: str(input.topic),
     subject: str(subject),
     ...(input.about
-      ? { about: { mapValue: { fields: { kind: str(input.about.kind), id: str(input.about.id), label: str(input.about.label) } } } }
+      ? {
+          about: {
+            mapValue: {
+              fields: { kind: str(input.about.kind), id: str(input.about.id), label: str(input.about.label) },
+            },
+          },
+        }
       : {}),
     createdAt: time(now),
     ...afterPersonMessage({}, now),
@@ -266,7 +295,8 @@ export async function sendPersonMessage(
   for (let attempt = 0; ; attempt += 1) {
     const before = await readDocument(docs.db, docs.service, path, reader)
     if (!before) return { ok: false, message: 'There is no such conversation.' }
-    if (textOf(before.fields.topic) === 'announcement') return { ok: false, message: 'An announcement is not answered here.' }
+    if (textOf(before.fields.topic) === 'announcement')
+      return { ok: false, message: 'An announcement is not answered here.' }
     const moved = afterPersonMessage(before.fields, now)
     try {
       await commitWrites(
@@ -275,7 +305,14 @@ export async function sendPersonMessage(
           {
             update: {
               name: `${path}/messages/${randomUUID()}`,
-              fields: messageFields(numberOf(before.fields.owner), reader.userId, 'person', words.text, now, input.attachments),
+              fields: messageFields(
+                numberOf(before.fields.owner),
+                reader.userId,
+                'person',
+                words.text,
+                now,
+                input.attachments,
+              ),
             },
             currentDocument: { exists: false },
           },
@@ -299,7 +336,13 @@ export async function sendPersonMessage(
  * A side's read mark moved to now when it has something unread (nothing written otherwise, so opening a
  * read conversation costs no write and wakes no listener).
  */
-export async function markRead(docs: Documents, reader: Reader, id: string, side: Side, now = new Date()): Promise<boolean> {
+export async function markRead(
+  docs: Documents,
+  reader: Reader,
+  id: string,
+  side: Side,
+  now = new Date(),
+): Promise<boolean> {
   const doc = await readDocument(docs.db, docs.service, conversationPath(id), reader)
   if (!doc || !isUnread(conversationOf(doc), side)) return false
   const field = side === 'person' ? 'personReadAt' : 'staffReadAt'
@@ -313,7 +356,10 @@ export async function markRead(docs: Documents, reader: Reader, id: string, side
 }
 
 /** The header's badge (drawn in the browser from `/api/session`, so cached pages stay cached): unread replies. */
-export async function messageNotices(docs: Documents, person: number | string): Promise<{ text: string; href: string }[]> {
+export async function messageNotices(
+  docs: Documents,
+  person: number | string,
+): Promise<{ text: string; href: string }[]> {
   // Their own conversations only (owner == them), which any signed-in person's reader may query.
   const unread = await unreadCount(docs, { userId: Number(person), roles: [] })
   return unread ? [{ text: `${unread} unread ${unread === 1 ? 'message' : 'messages'}`, href: '/messagecenter' }] : []

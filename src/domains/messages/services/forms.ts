@@ -4,8 +4,23 @@ import type { Reader } from '@/platform/documents'
 import type { Storage } from '@/platform/storage'
 import type { User } from '@/payload-types'
 
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE, forgetAttachments, keepAttachments, refusalOf, type UploadedFile } from './attachments'
-import { conversationAt, markRead, sendPersonMessage, startConversation, type Answer, type Attachment, type Documents } from './conversations'
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_MESSAGE,
+  forgetAttachments,
+  keepAttachments,
+  refusalOf,
+  type UploadedFile,
+} from './attachments'
+import {
+  conversationAt,
+  markRead,
+  sendPersonMessage,
+  startConversation,
+  type Answer,
+  type Attachment,
+  type Documents,
+} from './conversations'
 import { chosenRecord, recordsOf } from './records'
 import { readerOf } from './store'
 
@@ -40,9 +55,13 @@ function problemFor(message: string): Problem {
   return 'topic'
 }
 
-const back = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+const back = (location: string) =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
 const plain = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 
 type Posted = { form: FormData; files: UploadedFile[] } | Problem
 
@@ -57,7 +76,8 @@ async function readPost(request: Request): Promise<Posted> {
   }
   const files: UploadedFile[] = []
   for (const entry of form.getAll('files'))
-    if (entry instanceof File && entry.size > 0) files.push({ name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) })
+    if (entry instanceof File && entry.size > 0)
+      files.push({ name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) })
   return { form, files }
 }
 

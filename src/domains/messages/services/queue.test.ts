@@ -1,35 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  conversationOf,
-  matchesFilter,
-  parseInboxFilter,
-  sortConversations,
-  unreadByStaff,
-  waitedFor,
-  type InboxConversation,
-} from './queue'
+import { conversationOf, parseInboxFilter, unreadByStaff, waitedFor } from './queue'
 
 const at = (iso: string) => new Date(iso)
-
-function conversation(over: Partial<InboxConversation>): InboxConversation {
-  return {
-    id: 'c',
-    owner: 7,
-    topic: 'general',
-    subject: 'A question',
-    about: null,
-    status: 'open',
-    assignee: null,
-    lastMessageAt: at('2026-11-28T10:00:00Z'),
-    lastSide: 'person',
-    waitingOn: 'us',
-    oldestUnansweredAt: at('2026-11-28T10:00:00Z'),
-    staffReadAt: null,
-    createdAt: at('2026-11-28T10:00:00Z'),
-    ...over,
-  }
-}
 
 describe('the team inbox’s filter in the address', () => {
   it('reads what to show, mine and the topic, and names what it cannot use', () => {
@@ -48,50 +21,6 @@ describe('the team inbox’s filter in the address', () => {
       'assigned is “me” or nothing',
       '“gossip” is not a topic',
     ])
-  })
-
-  it('keeps open, waiting on us or them, closed, all, mine and a topic apart', () => {
-    const us = conversation({ id: 'us' })
-    const them = conversation({ id: 'them', waitingOn: 'them', lastSide: 'staff', oldestUnansweredAt: null })
-    const closed = conversation({ id: 'closed', status: 'closed', waitingOn: 'us' })
-    const mine = conversation({ id: 'mine', assignee: 3, topic: 'order' })
-    const rows = [us, them, closed, mine]
-    const shown = (query: string) =>
-      rows.filter((row) => matchesFilter(row, parseInboxFilter(new URLSearchParams(query)).filter, 3)).map((r) => r.id)
-    expect(shown('')).toEqual(['us', 'them', 'mine'])
-    expect(shown('show=us')).toEqual(['us', 'mine'])
-    expect(shown('show=them')).toEqual(['them'])
-    expect(shown('show=closed')).toEqual(['closed'])
-    expect(shown('show=all')).toEqual(['us', 'them', 'closed', 'mine'])
-    expect(shown('assigned=me')).toEqual(['mine'])
-    expect(shown('topic=order')).toEqual(['mine'])
-    expect(shown('topic=event')).toEqual([])
-  })
-})
-
-describe('the order of the queue', () => {
-  const oldest = conversation({ id: 'a', subject: 'Zebra', oldestUnansweredAt: at('2026-11-20T09:00:00Z') })
-  const newer = conversation({ id: 'b', subject: 'apple', oldestUnansweredAt: at('2026-11-27T09:00:00Z') })
-  const answered = conversation({
-    id: 'c',
-    subject: 'Mango',
-    oldestUnansweredAt: null,
-    lastMessageAt: at('2026-11-28T12:00:00Z'),
-  })
-  const rows = [newer, answered, oldest]
-  const ids = (sort: 'waiting' | 'last' | 'subject', direction: 'asc' | 'desc') =>
-    sortConversations(rows, { sort, direction }).map((row) => row.id)
-
-  it('puts the longest wait first by default, and what waits for nothing last both ways', () => {
-    expect(ids('waiting', 'desc')).toEqual(['a', 'b', 'c'])
-    expect(ids('waiting', 'asc')).toEqual(['b', 'a', 'c'])
-  })
-
-  it('sorts by the last message and by subject, whatever the case', () => {
-    // a and b were last written at the same time: the id breaks the tie.
-    expect(ids('last', 'desc')).toEqual(['c', 'a', 'b'])
-    expect(ids('subject', 'asc')).toEqual(['b', 'c', 'a'])
-    expect(ids('subject', 'desc')).toEqual(['a', 'c', 'b'])
   })
 })
 

@@ -1,5 +1,4 @@
 import { daysBetween, organisationDate } from '@/platform/calendar'
-import type { ListOrder } from '@/platform/cpanel'
 import type { StoredDocument } from '@/platform/documents'
 
 import { integerOf, mapOf, textOf, timeOf } from './fields'
@@ -82,48 +81,10 @@ export function parseInboxFilter(params: URLSearchParams): { filter: InboxFilter
   return { filter, problems }
 }
 
-export function matchesFilter(conversation: InboxConversation, filter: InboxFilter, me: number): boolean {
-  const shown =
-    filter.show === 'all' ||
-    (filter.show === 'closed'
-      ? conversation.status === 'closed'
-      : conversation.status === 'open' &&
-        (filter.show === 'open' ||
-          (filter.show === 'us' ? conversation.waitingOn === 'us' : conversation.waitingOn === 'them')))
-  return (
-    shown && (!filter.mine || conversation.assignee === me) && (!filter.topic || conversation.topic === filter.topic)
-  )
-}
-
 export const INBOX_SORTS = ['waiting', 'last', 'subject'] as const
 export type InboxSort = (typeof INBOX_SORTS)[number]
 /** The longest-waiting first: what the team answers next. */
 export const DEFAULT_INBOX_ORDER = { sort: 'waiting', direction: 'desc' } as const
-
-const byTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? 0) - (b?.getTime() ?? 0)
-
-/**
- * Sorted by how long the oldest unanswered message has waited (`waiting`: a conversation with none waits
- * for nothing and comes last either way), the last message, or the subject; each order ends with the
- * newest last message and the id, so a page holds the same rows every time.
- */
-export function sortConversations(
-  rows: readonly InboxConversation[],
-  order: Pick<ListOrder<InboxSort>, 'sort' | 'direction'>,
-): InboxConversation[] {
-  const sign = order.direction === 'asc' ? 1 : -1
-  const primary = (a: InboxConversation, b: InboxConversation): number => {
-    if (order.sort === 'waiting') {
-      if (!a.oldestUnansweredAt || !b.oldestUnansweredAt)
-        return (a.oldestUnansweredAt ? 0 : 1) - (b.oldestUnansweredAt ? 0 : 1)
-      // Waiting longer is an earlier time: the age sorts the other way round from the time.
-      return -sign * byTime(a.oldestUnansweredAt, b.oldestUnansweredAt)
-    }
-    if (order.sort === 'last') return sign * byTime(a.lastMessageAt, b.lastMessageAt)
-    return sign * a.subject.localeCompare(b.subject, 'en', { sensitivity: 'base' })
-  }
-  return [...rows].sort((a, b) => primary(a, b) || byTime(b.lastMessageAt, a.lastMessageAt) || a.id.localeCompare(b.id))
-}
 
 /**
  * How long something has waited, in words staff read at a glance: minutes, then hours under a day, then

@@ -61,8 +61,15 @@ export async function waitingBursts(payload: Payload): Promise<WaitingBurst[]> {
 }
 
 /** One conversation's burst, if its person still has not read it since `readMark`. */
-export async function stillWaiting(payload: Payload, conversation: string, readMark: string): Promise<WaitingBurst | null> {
-  const rows = await rowsOf<Row>(database(payload), sql`SELECT * FROM (${WAITING}) AS waiting WHERE path = ${`conversations/${conversation}`}`)
+export async function stillWaiting(
+  payload: Payload,
+  conversation: string,
+  readMark: string,
+): Promise<WaitingBurst | null> {
+  const rows = await rowsOf<Row>(
+    database(payload),
+    sql`SELECT * FROM (${WAITING}) AS waiting WHERE path = ${`conversations/${conversation}`}`,
+  )
   const burst = rows.flatMap(burstOf)[0]
   return burst && burst.readMark === readMark ? burst : null
 }
