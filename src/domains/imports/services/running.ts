@@ -78,7 +78,7 @@ export async function dryRun(payload: Payload, storage: Storage, record: ImportR
   const result: DryRun = { total: 0, create: 0, update: 0, skip: 0, skipped: [] }
   let emails: string[] = []
   const count = async () => {
-    const kept = await target.kept(db, emails)
+    const kept = await target.find(db, emails, false)
     result.update += kept.size
     result.create += emails.length - kept.size
     emails = []
@@ -99,7 +99,13 @@ export async function dryRun(payload: Payload, storage: Storage, record: ImportR
 }
 
 /** One line written in a savepoint: a line the database refuses is skipped with the reason, never half-written. */
-async function writeLine(db: SqlExecutor, target: ImportTarget, id: number, line: CheckedLine): Promise<string> {
+async function writeLine(
+  db: SqlExecutor,
+  target: ImportTarget,
+  id: number,
+  line: CheckedLine,
+  found: Map<string, unknown>,
+): Promise<string> {
   if (!line.ok) {
     await recordLine(db, id, {
       row: line.row,
@@ -113,7 +119,7 @@ async function writeLine(db: SqlExecutor, target: ImportTarget, id: number, line
   }
   await db.execute(sql`SAVEPOINT import_line`)
   try {
-    const saved = await target.save(db, line.value)
+    const saved = await target.save(db, line.value, found.get(line.email))
     await db.execute(sql`RELEASE SAVEPOINT import_line`)
     await recordLine(db, id, {
       row: line.row,
@@ -152,7 +158,9 @@ async function writeBatch(
     if (!locked || locked.state !== 'importing' || locked.rowsDone !== doneBefore)
       return { commit: false, value: false }
     const counts = { created: 0, updated: 0, skipped: 0 }
-    for (const line of lines) counts[(await writeLine(db, target, id, line)) as keyof typeof counts] += 1
+    const emails = lines.flatMap((line) => (line.ok ? [line.email] : []))
+    const found = await target.find(db, emails, true)
+    for (const line of lines) counts[(await writeLine(db, target, id, line, found)) as keyof typeof counts] += 1
     await db.execute(sql`
       UPDATE imports SET rows_done = rows_done + ${lines.length}, created_count = created_count + ${counts.created},
         updated_count = updated_count + ${counts.updated}, skipped_count = skipped_count + ${counts.skipped}

@@ -1,12 +1,13 @@
 import {
   checkImportedContact,
   CONTACT_IMPORT_FIELDS,
-  contactEmailsKept,
   contactsWithHistory,
+  findImportedContacts,
   removeImportedContact,
   restoreImportedContact,
   saveImportedContact,
   type ContactBefore,
+  type FoundContact,
   type ImportedContact,
 } from '@/domains/contacts'
 import type { SqlExecutor } from '@/platform/database/transaction'
@@ -16,10 +17,11 @@ export type TargetField = { key: string; label: string; required?: boolean }
 
 /**
  * What an import brings in, written through the domain that keeps it (decision
- * 094): the fields a line may fill, a line checked in words, which emails are
- * kept already, and a line's write and its undo, in the caller's transaction.
+ * 094): the fields a line may fill, a line checked in words, the records kept
+ * already for a batch's emails (one statement for the batch, never one per
+ * line), and a line's write and its undo, in the caller's transaction.
  */
-export type ImportTarget<Value = unknown, Before = unknown> = {
+export type ImportTarget<Value = unknown, Found = unknown, Before = unknown> = {
   kind: string
   label: string
   /** What the created and updated rows are, in the organisation's words ("contact"). */
@@ -27,22 +29,28 @@ export type ImportTarget<Value = unknown, Before = unknown> = {
   fields: readonly TargetField[]
   check(cells: Partial<Record<string, string>>): { ok: true; value: Value } | { ok: false; problems: string[] }
   emailOf(value: Value): string
-  kept(db: SqlExecutor, emails: readonly string[]): Promise<Set<string>>
-  save(db: SqlExecutor, value: Value): Promise<{ outcome: 'created' | 'updated'; id: number; before: Before | null }>
+  /** The records kept for these emails, by email, in one statement; `lock`: held until the batch commits. */
+  find(db: SqlExecutor, emails: readonly string[], lock: boolean): Promise<Map<string, Found>>
+  /** A line written over what `find` found for its email (or nothing): created or updated, with the before-values. */
+  save(
+    db: SqlExecutor,
+    value: Value,
+    found: Found | undefined,
+  ): Promise<{ outcome: 'created' | 'updated'; id: number; before: Before | null }>
   /** Of the records an import created, those that may not be removed now, and why. */
   keptByLaterWork(db: SqlExecutor, created: readonly number[]): Promise<{ ids: number[]; why: string }>
   remove(db: SqlExecutor, id: number): Promise<void>
   restore(db: SqlExecutor, id: number, before: Before): Promise<void>
 }
 
-const contacts: ImportTarget<ImportedContact, ContactBefore> = {
+const contacts: ImportTarget<ImportedContact, FoundContact, ContactBefore> = {
   kind: 'contacts',
   label: 'Contacts, with tags',
   noun: 'contact',
   fields: CONTACT_IMPORT_FIELDS,
   check: checkImportedContact,
   emailOf: (value) => value.email,
-  kept: contactEmailsKept,
+  find: findImportedContacts,
   save: saveImportedContact,
   keptByLaterWork: async (db, created) => ({
     ids: await contactsWithHistory(db, created),
