@@ -10,6 +10,18 @@ import {
   type FoundContact,
   type ImportedContact,
 } from '@/domains/contacts'
+import {
+  accountsTakenUp,
+  checkImportedPerson,
+  findImportedAccounts,
+  PERSON_IMPORT_FIELDS,
+  removeImportedAccount,
+  restoreImportedAccount,
+  saveImportedAccount,
+  type AccountBefore,
+  type FoundAccount,
+  type ImportedPerson,
+} from '@/domains/accounts'
 import type { SqlExecutor } from '@/platform/database/transaction'
 
 /** A column of the file may fill one of these. */
@@ -60,7 +72,24 @@ const contacts: ImportTarget<ImportedContact, FoundContact, ContactBefore> = {
   restore: restoreImportedContact,
 }
 
-export const IMPORT_TARGETS: readonly ImportTarget[] = [contacts as ImportTarget]
+/** The people a target makes accounts for must stay once their person has taken the account up. */
+const TAKEN_UP = 'their people have since set a password or signed in'
+
+const artLovers: ImportTarget<ImportedPerson, FoundAccount, AccountBefore> = {
+  kind: 'art-lovers',
+  label: 'Art lovers',
+  noun: 'art lover',
+  fields: PERSON_IMPORT_FIELDS,
+  check: checkImportedPerson,
+  emailOf: (value) => value.email,
+  find: findImportedAccounts,
+  save: (db, person, found) => saveImportedAccount(db, person, found, 'artlover'),
+  keptByLaterWork: async (db, created) => ({ ids: await accountsTakenUp(db, created), why: TAKEN_UP }),
+  remove: removeImportedAccount,
+  restore: restoreImportedAccount,
+}
+
+export const IMPORT_TARGETS: readonly ImportTarget[] = [contacts as ImportTarget, artLovers as ImportTarget]
 
 export function importTarget(kind: string): ImportTarget | null {
   return IMPORT_TARGETS.find((target) => target.kind === kind) ?? null
