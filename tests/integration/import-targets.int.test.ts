@@ -156,7 +156,7 @@ describe('every new kind', () => {
   it('previews each line’s problems in words', async () => {
     const response = await upload('art-lovers', 'Email,Name\nbob@,Bob\n,Nobody\n', tokens.staff)
     const id = Number(new URL(response.headers.get('location')!, site).searchParams.get('import'))
-    const lines = await previewLines(storage, (await importRecord(database(payload), id))!)
+    const lines = await previewLines(payload, storage, (await importRecord(database(payload), id))!)
     expect(lines.map((line) => line.problem)).toEqual([
       "row 2: 'bob@' is not an email address",
       'row 3: there is no email address (people are matched by email)',

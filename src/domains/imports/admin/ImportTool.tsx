@@ -197,7 +197,7 @@ async function Preparing({ record, payload }: { record: ImportRecord; payload: P
   let preview: PreviewLine[] = []
   let problem: string | null = null
   try {
-    preview = await previewLines(importFiles(payload), record)
+    preview = await previewLines(payload, importFiles(payload), record)
   } catch (error) {
     problem = unreadable(error)
     if (!problem) throw error

@@ -16,11 +16,12 @@ export class LineChecker {
   constructor(
     private readonly target: ImportTarget,
     private readonly mapping: Mapping,
+    private readonly context: unknown,
   ) {}
 
   check(row: number, line: readonly string[]): CheckedLine {
     if (line.every((cell) => cell.trim() === '')) return { row, ok: false, reason: 'the row is empty' }
-    const checked = this.target.check(cellsOf(this.mapping, line))
+    const checked = this.target.check(cellsOf(this.mapping, line), this.context)
     if (!checked.ok) return { row, ok: false, reason: checked.problems.join('; ') }
     const email = this.target.emailOf(checked.value)
     const earlier = this.firstRow.get(email)

@@ -33,16 +33,25 @@ export type TargetField = { key: string; label: string; required?: boolean }
  * already for a batch's emails (one statement for the batch, never one per
  * line), and a line's write and its undo, in the caller's transaction.
  */
-export type ImportTarget<Value = unknown, Found = unknown, Before = unknown> = {
+export type ImportTarget<Value = unknown, Found = unknown, Before = unknown, Context = unknown> = {
   kind: string
   label: string
   /** What the created and updated rows are, in the organisation's words ("contact"). */
   noun: string
   fields: readonly TargetField[]
-  check(cells: Partial<Record<string, string>>): { ok: true; value: Value } | { ok: false; problems: string[] }
+  /** What lines are checked against, read once per preview, dry run or run (the plans; the chosen event). */
+  context?(db: SqlExecutor, choice: number | null): Promise<Context>
+  /** For a target that asks for one: what staff choose beside the mapping (an event), and its choices. */
+  choice?: { label: string; options(db: SqlExecutor): Promise<{ id: number; label: string }[]> }
+  check(
+    cells: Partial<Record<string, string>>,
+    context: Context,
+  ): { ok: true; value: Value } | { ok: false; problems: string[] }
   emailOf(value: Value): string
   /** The records kept for these emails, by email, in one statement; `lock`: held until the batch commits. */
   find(db: SqlExecutor, emails: readonly string[], lock: boolean): Promise<Map<string, Found>>
+  /** Whether a line whose email `find` found would update (default) rather than create: the dry run's count. */
+  updates?(found: Found): boolean
   /** A line written over what `find` found for its email (or nothing): created or updated, with the before-values. */
   save(
     db: SqlExecutor,
@@ -51,7 +60,7 @@ export type ImportTarget<Value = unknown, Found = unknown, Before = unknown> = {
   ): Promise<{ outcome: 'created' | 'updated'; id: number; before: Before | null }>
   /** Of the records an import created, those that may not be removed now, and why. */
   keptByLaterWork(db: SqlExecutor, created: readonly number[]): Promise<{ ids: number[]; why: string }>
-  remove(db: SqlExecutor, id: number): Promise<void>
+  remove(db: SqlExecutor, id: number, before: Before | null): Promise<void>
   restore(db: SqlExecutor, id: number, before: Before): Promise<void>
 }
 
