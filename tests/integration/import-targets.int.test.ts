@@ -11,6 +11,8 @@ import { receiveUpload } from '@/domains/imports'
 import { dryRun, previewLines, runImport, undoImport } from '@/domains/imports/services/running'
 import { startImport } from '@/domains/imports/services/start'
 import { importRecord, type ImportRecord } from '@/domains/imports/services/store'
+import { addDays, addYears, organisationDate } from '@/platform/calendar'
+import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
 import type { Storage } from '@/platform/storage'
 import type { User } from '@/payload-types'
@@ -140,10 +142,82 @@ describe('art lovers', () => {
   })
 })
 
+describe('members, with their plan and term', () => {
+  const today = organisationDate(new Date(), config().TIMEZONE)
+  const lapsed = addDays(today, -400)
+  const recent = addDays(today, -30)
+  const FILE = [
+    'Email,Name,Membership,Start date,End date',
+    `new.member@example.org,Nell Member,Household,${recent},`,
+    `kept.member@example.org,,artlover,${recent},`,
+    `gold@example.org,Goldie,Gold,${recent},`,
+    `late@example.org,Late,Art lover,31/12/2025,`,
+  ].join('\n')
+  const members = () =>
+    query<Record<string, unknown>>(
+      sql`SELECT u.email, u.name,
+            ARRAY(SELECT value::text FROM users_roles WHERE parent_id = u.id ORDER BY "order") AS roles,
+            m.audience, p.slug AS plan, m.status, m.started_on, m.ends_on, m.grace_ends_on, m.role_granted,
+            ARRAY(SELECT t.starts_on || '..' || t.ends_on || ' ' || t.status FROM membership_terms t
+                   WHERE t.membership_id = m.id ORDER BY t.starts_on) AS terms
+          FROM users u LEFT JOIN memberships m ON m.person_id = u.id LEFT JOIN membership_plans p ON p.id = m.plan_id
+          WHERE u.email LIKE '%.member@example.org' ORDER BY u.email, m.id`,
+    )
+
+  it('makes and updates memberships with their terms; skips an unknown plan with the reason; again: no new term; undone: as before', async () => {
+    // A member whose term ran out long ago, as an earlier import left them.
+    const earlier = await imported('members', `Email,Plan,Start date\nkept.member@example.org,artlover,${lapsed}\n`)
+    expect(earlier).toMatchObject({ created: 1, updated: 0, skipped: 0 })
+    const before = await members()
+    expect(before).toEqual([
+      expect.objectContaining({ email: 'kept.member@example.org', status: 'expired', roles: [], role_granted: null }),
+    ])
+    const first = await imported('members', FILE)
+    expect(first).toMatchObject({ state: 'done', created: 1, updated: 1, skipped: 2 })
+    const reasons = await query<{ reason: string }>(
+      sql`SELECT reason FROM import_rows WHERE import_id = ${first.id} AND outcome = 'skipped' ORDER BY row_number`,
+    )
+    expect(reasons.map((row) => row.reason)).toEqual([
+      "there is no plan called 'Gold' (the plans: Artist, Art lover, Household)",
+      "the start date '31/12/2025' is not a date written YYYY-MM-DD",
+    ])
+    const after = await members()
+    expect(after).toEqual([
+      expect.objectContaining({
+        email: 'kept.member@example.org',
+        status: 'active',
+        plan: 'artlover',
+        roles: ['artlover'],
+        role_granted: 'artlover',
+        started_on: lapsed,
+        terms: [
+          `${lapsed}..${addYears(lapsed, 1)} expired`,
+          expect.stringMatching(new RegExp(`^${recent}\\.\\..* active$`)),
+        ],
+      }),
+      expect.objectContaining({
+        email: 'new.member@example.org',
+        name: 'Nell Member',
+        status: 'active',
+        plan: 'household',
+        roles: ['artlover'],
+        terms: [expect.stringMatching(new RegExp(`^${recent}\\.\\..* active$`))],
+      }),
+    ])
+    const again = await imported('members', FILE)
+    expect(again).toMatchObject({ created: 0, updated: 2, skipped: 2 })
+    expect(await members()).toEqual(after)
+    await undone(again.id)
+    expect(await members()).toEqual(after)
+    await undone(first.id)
+    expect(await members()).toEqual(before)
+  })
+})
+
 describe('every new kind', () => {
   it('is refused to members, artists, partners and visitors at the upload', async () => {
     const [{ count }] = await query<{ count: number }>(sql`SELECT count(*)::int AS count FROM imports`)
-    for (const kind of ['art-lovers']) {
+    for (const kind of ['art-lovers', 'members']) {
       for (const who of ['member', 'artist', 'partner'] as const) {
         const response = await upload(kind, 'Email\nx@example.org\n', tokens[who])
         expect(response.status).toBe(403)

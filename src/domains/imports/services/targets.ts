@@ -22,6 +22,21 @@ import {
   type FoundAccount,
   type ImportedPerson,
 } from '@/domains/accounts'
+import {
+  checkImportedMember,
+  findImportedMembers,
+  importPlans,
+  MEMBER_IMPORT_FIELDS,
+  membershipsBuiltOn,
+  removeImportedMember,
+  restoreImportedMember,
+  saveImportedMember,
+  updatesMembership,
+  type FoundMember,
+  type ImportedMember,
+  type ImportPlan,
+  type MemberBefore,
+} from '@/domains/membership'
 import type { SqlExecutor } from '@/platform/database/transaction'
 
 /** A column of the file may fill one of these. */
@@ -98,7 +113,30 @@ const artLovers: ImportTarget<ImportedPerson, FoundAccount, AccountBefore> = {
   restore: restoreImportedAccount,
 }
 
-export const IMPORT_TARGETS: readonly ImportTarget[] = [contacts as ImportTarget, artLovers as ImportTarget]
+const members: ImportTarget<ImportedMember, FoundMember, MemberBefore, Map<string, ImportPlan>> = {
+  kind: 'members',
+  label: 'Members, with their plan and term',
+  noun: 'membership',
+  fields: MEMBER_IMPORT_FIELDS,
+  context: importPlans,
+  check: checkImportedMember,
+  emailOf: (value) => value.person.email,
+  find: findImportedMembers,
+  updates: updatesMembership,
+  save: (db, member, found) => saveImportedMember(db, member, found),
+  keptByLaterWork: async (db, created) => ({
+    ids: await membershipsBuiltOn(db, created),
+    why: 'they have since had another term or a membership event',
+  }),
+  remove: (db, id, before) => removeImportedMember(db, id, before!),
+  restore: restoreImportedMember,
+}
+
+export const IMPORT_TARGETS: readonly ImportTarget[] = [
+  contacts as ImportTarget,
+  members as ImportTarget,
+  artLovers as ImportTarget,
+]
 
 export function importTarget(kind: string): ImportTarget | null {
   return IMPORT_TARGETS.find((target) => target.kind === kind) ?? null
