@@ -10,7 +10,7 @@ import { storageFor } from '@/app/storage-service'
 import { receiveUpload } from '@/domains/imports'
 import { dryRun, previewLines, runImport, undoImport } from '@/domains/imports/services/running'
 import { startImport } from '@/domains/imports/services/start'
-import { importRecord, type ImportRecord } from '@/domains/imports/services/store'
+import { importRecord, saveMapping, type ImportRecord } from '@/domains/imports/services/store'
 import { addDays, addYears, organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { database, rowsOf } from '@/platform/database/transaction'
@@ -54,10 +54,11 @@ function upload(kind: string, file: string, token: string | null) {
 }
 
 /** A file uploaded by staff, dry-run, and imported by its job: the import as it ends. */
-async function imported(kind: string, file: string): Promise<ImportRecord> {
+async function imported(kind: string, file: string, choice: number | null = null): Promise<ImportRecord> {
   const response = await upload(kind, file, tokens.staff)
   expect(response.status, await response.clone().text()).toBe(303)
   const id = Number(new URL(response.headers.get('location')!, site).searchParams.get('import'))
+  if (choice) await saveMapping(database(payload), id, (await importRecord(database(payload), id))!.mapping, choice)
   await dryRun(payload, storage, (await importRecord(database(payload), id))!)
   expect(await startImport(payload, staff.id, id)).toMatchObject({ ok: true })
   await runImport(payload, storage, id)
@@ -214,10 +215,64 @@ describe('members, with their plan and term', () => {
   })
 })
 
+describe('donors, with their past gifts', () => {
+  const FILE = [
+    'E-mail,Name,Gift amount,Date',
+    'ann.donor@example.org,Ann Donor,$50.00,2025-03-01',
+    'ann.donor@example.org,Ann Donor,25,2025-06-01',
+    'ann.donor@example.org,Ann D.,50,2025-03-01',
+    'ben.donor@example.org,Ben,12.345,2025-01-01',
+    'MO@example.org,Mo,100,2025-12-31',
+  ].join('\n')
+  const gifts = () =>
+    query<Record<string, unknown>>(
+      sql`SELECT g.donor_email, g.donor_name, g.amount_minor::int AS amount, g.status, g.source,
+            to_char(g.paid_at AT TIME ZONE ${config().TIMEZONE}, 'YYYY-MM-DD HH24:MI') AS paid,
+            g.acknowledged_at = g.paid_at AS thanked, u.email AS account
+          FROM gifts g LEFT JOIN users u ON u.id = g.donor_id
+          WHERE g.donor_email IN ('ann.donor@example.org', 'ben.donor@example.org', 'mo@example.org')
+          ORDER BY g.donor_email, g.paid_at`,
+    )
+
+  it('records paid gifts in minor units on their day, never twice; skips a gift already on the file; undone: gone', async () => {
+    const [campaign] = await query<{ id: number }>(sql`INSERT INTO campaigns (name) VALUES ('Past giving') RETURNING id`)
+    const before = await gifts()
+    const first = await imported('donors', FILE, campaign!.id)
+    expect(first).toMatchObject({ state: 'done', created: 3, updated: 0, skipped: 2 })
+    const reasons = await query<{ reason: string }>(
+      sql`SELECT reason FROM import_rows WHERE import_id = ${first.id} AND outcome = 'skipped' ORDER BY row_number`,
+    )
+    expect(reasons[0]!.reason).toMatch(/^ann\.donor@example\.org's gift of .*50\.00 on 2025-03-01 is already on row 2$/)
+    expect(reasons[1]!.reason).toMatch(/decimal places at most/)
+    const after = await gifts()
+    const paid = { status: 'paid', source: 'desk', thanked: true }
+    expect(after).toEqual([
+      { ...paid, donor_email: 'ann.donor@example.org', donor_name: 'Ann Donor', amount: 5000, paid: '2025-03-01 00:00', account: null },
+      { ...paid, donor_email: 'ann.donor@example.org', donor_name: 'Ann Donor', amount: 2500, paid: '2025-06-01 00:00', account: null },
+      { ...paid, donor_email: 'mo@example.org', donor_name: 'Mo', amount: 10000, paid: '2025-12-31 00:00', account: 'mo@example.org' },
+    ])
+    const again = await imported('donors', FILE, campaign!.id)
+    expect(again).toMatchObject({ created: 0, updated: 3, skipped: 2 })
+    expect(await gifts()).toEqual(after)
+    await undone(again.id)
+    expect(await gifts()).toEqual(after)
+    await undone(first.id)
+    expect(await gifts()).toEqual(before)
+  })
+
+  it('skips every line, with the reason, when no campaign is chosen', async () => {
+    const record = await imported('donors', 'Email,Amount,Date\ncarl.donor@example.org,10,2025-01-01\n')
+    expect(record).toMatchObject({ created: 0, skipped: 1 })
+    expect(await query(sql`SELECT reason FROM import_rows WHERE import_id = ${record.id}`)).toEqual([
+      { reason: 'no campaign is chosen for the gifts (choose one beside the mapping)' },
+    ])
+  })
+})
+
 describe('every new kind', () => {
   it('is refused to members, artists, partners and visitors at the upload', async () => {
     const [{ count }] = await query<{ count: number }>(sql`SELECT count(*)::int AS count FROM imports`)
-    for (const kind of ['art-lovers', 'members']) {
+    for (const kind of ['art-lovers', 'members', 'donors']) {
       for (const who of ['member', 'artist', 'partner'] as const) {
         const response = await upload(kind, 'Email\nx@example.org\n', tokens[who])
         expect(response.status).toBe(403)

@@ -81,23 +81,23 @@ export async function dryRun(payload: Payload, storage: Storage, record: ImportR
   const db = database(payload)
   const checker = await checkerOf(db, target, record)
   const result: DryRun = { total: 0, create: 0, update: 0, skip: 0, skipped: [] }
-  let emails: string[] = []
+  let values: unknown[] = []
   const count = async () => {
-    const kept = [...(await target.find(db, emails, false)).values()]
+    const kept = [...(await target.find(db, values, false)).values()]
     const updates = kept.filter((found) => target.updates?.(found) ?? true).length
     result.update += updates
-    result.create += emails.length - updates
-    emails = []
+    result.create += values.length - updates
+    values = []
   }
   for await (const line of dataLines(storage, record)) {
     result.total += 1
     const checked = checker.check(line.row, line.cells)
-    if (checked.ok) emails.push(checked.email)
+    if (checked.ok) values.push(checked.value)
     else {
       result.skip += 1
       if (result.skipped.length < DRY_RUN_REASONS) result.skipped.push(inWords(checked))
     }
-    if (emails.length === 1000) await count()
+    if (values.length === 1000) await count()
   }
   await count()
   await saveDryRun(db, record.id, result)
@@ -125,7 +125,7 @@ async function writeLine(
   }
   await db.execute(sql`SAVEPOINT import_line`)
   try {
-    const saved = await target.save(db, line.value, found.get(line.email))
+    const saved = await target.save(db, line.value, found.get(line.key))
     await db.execute(sql`RELEASE SAVEPOINT import_line`)
     await recordLine(db, id, {
       row: line.row,
@@ -164,8 +164,11 @@ async function writeBatch(
     if (!locked || locked.state !== 'importing' || locked.rowsDone !== doneBefore)
       return { commit: false, value: false }
     const counts = { created: 0, updated: 0, skipped: 0 }
-    const emails = lines.flatMap((line) => (line.ok ? [line.email] : []))
-    const found = await target.find(db, emails, true)
+    const found = await target.find(
+      db,
+      lines.flatMap((line) => (line.ok ? [line.value] : [])),
+      true,
+    )
     for (const line of lines) counts[(await writeLine(db, target, id, line, found)) as keyof typeof counts] += 1
     await db.execute(sql`
       UPDATE imports SET rows_done = rows_done + ${lines.length}, created_count = created_count + ${counts.created},

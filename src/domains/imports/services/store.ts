@@ -101,9 +101,10 @@ export async function importsPage(
   return { rows: rows.map(dated), total: rows[0]?.total ?? 0 }
 }
 
-export async function saveMapping(db: SqlExecutor, id: number, mapping: Mapping): Promise<void> {
+export async function saveMapping(db: SqlExecutor, id: number, mapping: Mapping, choice: number | null): Promise<void> {
   // A new mapping makes the dry run's counts stale.
-  await db.execute(sql`UPDATE imports SET mapping = ${JSON.stringify(mapping)}::jsonb, dry_run = NULL, total_rows = NULL
+  await db.execute(sql`UPDATE imports SET mapping = ${JSON.stringify(mapping)}::jsonb, choice = ${choice},
+                         dry_run = NULL, total_rows = NULL
                        WHERE id = ${id} AND state = 'uploaded'`)
 }
 

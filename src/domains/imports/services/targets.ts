@@ -23,6 +23,22 @@ import {
   type ImportedPerson,
 } from '@/domains/accounts'
 import {
+  checkImportedGift,
+  DONOR_IMPORT_FIELDS,
+  findImportedGifts,
+  giftImportCampaigns,
+  giftImportContext,
+  giftKey,
+  giftsSettledSince,
+  removeImportedGift,
+  restoreImportedGift,
+  saveImportedGift,
+  type FoundGift,
+  type GiftBefore,
+  type GiftImportContext,
+  type ImportedGift,
+} from '@/domains/donors'
+import {
   checkImportedMember,
   findImportedMembers,
   importPlans,
@@ -63,8 +79,13 @@ export type ImportTarget<Value = unknown, Found = unknown, Before = unknown, Con
     context: Context,
   ): { ok: true; value: Value } | { ok: false; problems: string[] }
   emailOf(value: Value): string
-  /** The records kept for these emails, by email, in one statement; `lock`: held until the batch commits. */
-  find(db: SqlExecutor, emails: readonly string[], lock: boolean): Promise<Map<string, Found>>
+  /** What makes two lines the same record, in words (default: the email); a later line of the same is skipped. */
+  keyOf?(value: Value): string
+  /**
+   * The records kept for a batch's lines, by their key, in one statement (not
+   * one per line); `lock`: held until the batch commits.
+   */
+  find(db: SqlExecutor, values: readonly Value[], lock: boolean): Promise<Map<string, Found>>
   /** Whether a line whose email `find` found would update (default) rather than create: the dry run's count. */
   updates?(found: Found): boolean
   /** A line written over what `find` found for its email (or nothing): created or updated, with the before-values. */
@@ -79,6 +100,9 @@ export type ImportTarget<Value = unknown, Found = unknown, Before = unknown, Con
   restore(db: SqlExecutor, id: number, before: Before): Promise<void>
 }
 
+const emails = (values: readonly ({ email: string } | { person: { email: string } })[]) =>
+  values.map((value) => ('email' in value ? value.email : value.person.email))
+
 const contacts: ImportTarget<ImportedContact, FoundContact, ContactBefore> = {
   kind: 'contacts',
   label: 'Contacts, with tags',
@@ -86,7 +110,7 @@ const contacts: ImportTarget<ImportedContact, FoundContact, ContactBefore> = {
   fields: CONTACT_IMPORT_FIELDS,
   check: checkImportedContact,
   emailOf: (value) => value.email,
-  find: findImportedContacts,
+  find: (db, values, lock) => findImportedContacts(db, emails(values), lock),
   save: saveImportedContact,
   keptByLaterWork: async (db, created) => ({
     ids: await contactsWithHistory(db, created),
@@ -106,7 +130,7 @@ const artLovers: ImportTarget<ImportedPerson, FoundAccount, AccountBefore> = {
   fields: PERSON_IMPORT_FIELDS,
   check: checkImportedPerson,
   emailOf: (value) => value.email,
-  find: findImportedAccounts,
+  find: (db, values, lock) => findImportedAccounts(db, emails(values), lock),
   save: (db, person, found) => saveImportedAccount(db, person, found, 'artlover'),
   keptByLaterWork: async (db, created) => ({ ids: await accountsTakenUp(db, created), why: TAKEN_UP }),
   remove: removeImportedAccount,
@@ -121,7 +145,7 @@ const members: ImportTarget<ImportedMember, FoundMember, MemberBefore, Map<strin
   context: importPlans,
   check: checkImportedMember,
   emailOf: (value) => value.person.email,
-  find: findImportedMembers,
+  find: (db, values, lock) => findImportedMembers(db, emails(values), lock),
   updates: updatesMembership,
   save: (db, member, found) => saveImportedMember(db, member, found),
   keptByLaterWork: async (db, created) => ({
@@ -132,9 +156,30 @@ const members: ImportTarget<ImportedMember, FoundMember, MemberBefore, Map<strin
   restore: restoreImportedMember,
 }
 
+const donors: ImportTarget<ImportedGift, FoundGift, GiftBefore, GiftImportContext> = {
+  kind: 'donors',
+  label: 'Donors, with their past gifts',
+  noun: 'gift',
+  fields: DONOR_IMPORT_FIELDS,
+  choice: { label: 'Campaign the gifts go to', options: giftImportCampaigns },
+  context: giftImportContext,
+  check: checkImportedGift,
+  emailOf: (gift) => gift.email,
+  keyOf: giftKey,
+  find: findImportedGifts,
+  save: saveImportedGift,
+  keptByLaterWork: async (db, created) => ({
+    ids: await giftsSettledSince(db, created),
+    why: 'staff have since refunded or cancelled them',
+  }),
+  remove: removeImportedGift,
+  restore: restoreImportedGift,
+}
+
 export const IMPORT_TARGETS: readonly ImportTarget[] = [
   contacts as ImportTarget,
   members as ImportTarget,
+  donors as ImportTarget,
   artLovers as ImportTarget,
 ]
 
