@@ -269,10 +269,50 @@ describe('donors, with their past gifts', () => {
   })
 })
 
+describe('the attendees of an event', () => {
+  const FILE = ['Email,Name', 'new.guest@example.org,Gus Guest', 'ARI@example.org,', 'x@,X'].join('\n')
+  let event: number
+  const places = () =>
+    query<Record<string, unknown>>(
+      sql`SELECT a.email, a.name, a.kind, a.status, a.cancelled_at IS NOT NULL AS cancelled, a.starts_at = e.starts_at AS "onItsDate",
+            length(a.code) AS code, u.email AS account
+          FROM event_attendees a JOIN events e ON e.id = a.event_id LEFT JOIN users u ON u.id = a.person_id
+          WHERE a.event_id = ${event} ORDER BY a.email`,
+    )
+
+  it('confirms a place for each, sending no mail; again: the same places; undone: as before', async () => {
+    const [made] = await query<{ id: number }>(
+      sql`INSERT INTO events (title, slug, starts_at, status, registration, capacity)
+          VALUES ('Open night', 'open-night-imported', '2026-12-05T18:00:00Z', 'published', 'rsvp', 1) RETURNING id`,
+    )
+    event = made!.id
+    await query(sql`INSERT INTO event_attendees (event_id, starts_at, kind, name, email, status, code, cancelled_at)
+                    VALUES (${event}, '2026-12-05T18:00:00Z', 'rsvp', 'Ari', 'ari@example.org', 'cancelled', 'IMPORTTEST', now())`)
+    const before = await places()
+    const [{ outbox }] = await query<{ outbox: number }>(sql`SELECT count(*)::int AS outbox FROM outbox`)
+    const first = await imported('attendees', FILE, event)
+    expect(first).toMatchObject({ state: 'done', created: 1, updated: 1, skipped: 1 })
+    const after = await places()
+    const place = { kind: 'rsvp', status: 'confirmed', cancelled: false, onItsDate: true, code: 10 }
+    expect(after).toEqual([
+      { ...place, email: 'ari@example.org', name: 'Ari', account: null },
+      { ...place, email: 'new.guest@example.org', name: 'Gus Guest', account: null },
+    ])
+    const again = await imported('attendees', FILE, event)
+    expect(again).toMatchObject({ created: 0, updated: 2, skipped: 1 })
+    expect(await places()).toEqual(after)
+    await undone(again.id)
+    expect(await places()).toEqual(after)
+    await undone(first.id)
+    expect(await places()).toEqual(before)
+    expect(await query(sql`SELECT count(*)::int AS outbox FROM outbox`)).toEqual([{ outbox }])
+  })
+})
+
 describe('every new kind', () => {
   it('is refused to members, artists, partners and visitors at the upload', async () => {
     const [{ count }] = await query<{ count: number }>(sql`SELECT count(*)::int AS count FROM imports`)
-    for (const kind of ['art-lovers', 'members', 'donors']) {
+    for (const kind of ['art-lovers', 'members', 'donors', 'attendees']) {
       for (const who of ['member', 'artist', 'partner'] as const) {
         const response = await upload(kind, 'Email\nx@example.org\n', tokens[who])
         expect(response.status).toBe(403)

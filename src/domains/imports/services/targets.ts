@@ -39,6 +39,21 @@ import {
   type ImportedGift,
 } from '@/domains/donors'
 import {
+  ATTENDEE_IMPORT_FIELDS,
+  attendeeImportContext,
+  attendeeImportEvents,
+  checkImportedAttendee,
+  findImportedPlaces,
+  placesCheckedIn,
+  removeImportedAttendee,
+  restoreImportedAttendee,
+  saveImportedAttendee,
+  type AttendeeImportContext,
+  type FoundPlace,
+  type ImportedAttendee,
+  type PlaceBefore,
+} from '@/domains/events'
+import {
   checkImportedMember,
   findImportedMembers,
   importPlans,
@@ -176,11 +191,31 @@ const donors: ImportTarget<ImportedGift, FoundGift, GiftBefore, GiftImportContex
   restore: restoreImportedGift,
 }
 
+const attendees: ImportTarget<ImportedAttendee, FoundPlace, PlaceBefore, AttendeeImportContext> = {
+  kind: 'attendees',
+  label: 'The attendees of an event',
+  noun: 'place',
+  fields: ATTENDEE_IMPORT_FIELDS,
+  choice: { label: 'Event they attend', options: attendeeImportEvents },
+  context: attendeeImportContext,
+  check: checkImportedAttendee,
+  emailOf: (attendee) => attendee.email,
+  find: findImportedPlaces,
+  save: saveImportedAttendee,
+  keptByLaterWork: async (db, created) => ({
+    ids: await placesCheckedIn(db, created),
+    why: 'they have since been checked in',
+  }),
+  remove: removeImportedAttendee,
+  restore: restoreImportedAttendee,
+}
+
 export const IMPORT_TARGETS: readonly ImportTarget[] = [
   contacts as ImportTarget,
   members as ImportTarget,
   donors as ImportTarget,
   artLovers as ImportTarget,
+  attendees as ImportTarget,
 ]
 
 export function importTarget(kind: string): ImportTarget | null {
