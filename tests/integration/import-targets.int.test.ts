@@ -309,10 +309,46 @@ describe('the attendees of an event', () => {
   })
 })
 
+describe('artists', () => {
+  const FILE = ['Email,Name,Biography', 'new.artist@example.org,Ada Lee,Paints rivers.', 'MO@example.org,Mo Painter,'].join('\n')
+  const artists = () =>
+    query<Record<string, unknown>>(
+      sql`SELECT u.email, u.name, u.artist_application AS application, u.hash IS NOT NULL AS password,
+            ARRAY(SELECT value::text FROM users_roles WHERE parent_id = u.id ORDER BY "order") AS roles,
+            p.display_name, p.slug, p.status, p._status AS draft, p.bio,
+            (SELECT count(*)::int FROM _artist_profiles_v v WHERE v.parent_id = p.id AND v.latest) AS versions
+          FROM users u LEFT JOIN artist_profiles p ON p.owner_id = u.id
+          WHERE u.email IN ('new.artist@example.org', 'mo@example.org') ORDER BY u.email`,
+    )
+
+  it('gives the role and a draft profile, never public; again: the same; undone: as before', async () => {
+    const before = await artists()
+    const first = await imported('artists', FILE)
+    expect(first).toMatchObject({ state: 'done', created: 2, updated: 0, skipped: 0 })
+    const after = await artists()
+    const profile = { application: 'approved', status: 'draft', draft: 'draft', versions: 1 }
+    expect(after).toEqual([
+      { ...profile, email: 'mo@example.org', name: 'mo', password: true, roles: ['artlover', 'artist'], display_name: 'Mo Painter', slug: 'mo-painter', bio: null },
+      { ...profile, email: 'new.artist@example.org', name: 'Ada Lee', password: false, roles: ['artist'], display_name: 'Ada Lee', slug: 'ada-lee', bio: 'Paints rivers.' },
+    ])
+    const draft = await payload.find({ collection: 'artist-profiles', where: { slug: { equals: 'ada-lee' } }, draft: true, overrideAccess: true })
+    expect(draft.docs.map((doc) => doc.displayName)).toEqual(['Ada Lee'])
+    const published = await payload.find({ collection: 'artist-profiles', where: { slug: { equals: 'ada-lee' }, _status: { equals: 'published' } }, overrideAccess: true })
+    expect(published.totalDocs).toBe(0)
+    const again = await imported('artists', FILE)
+    expect(again).toMatchObject({ created: 0, updated: 2 })
+    expect(await artists()).toEqual(after)
+    await undone(again.id)
+    expect(await artists()).toEqual(after)
+    await undone(first.id)
+    expect(await artists()).toEqual(before)
+  })
+})
+
 describe('every new kind', () => {
   it('is refused to members, artists, partners and visitors at the upload', async () => {
     const [{ count }] = await query<{ count: number }>(sql`SELECT count(*)::int AS count FROM imports`)
-    for (const kind of ['art-lovers', 'members', 'donors', 'attendees']) {
+    for (const kind of ['art-lovers', 'members', 'artists', 'donors', 'attendees']) {
       for (const who of ['member', 'artist', 'partner'] as const) {
         const response = await upload(kind, 'Email\nx@example.org\n', tokens[who])
         expect(response.status).toBe(403)

@@ -24,10 +24,10 @@ export const PERSON_IMPORT_FIELDS = [
 
 export type ImportedPerson = { email: string; name: string | null }
 
-/** An account an import found: what it may change (its name when it has none, its roles). */
-export type FoundAccount = { id: number; name: string | null; roles: string[] }
+/** An account an import found: what it may change (its name when it has none, its roles, its artist application). */
+export type FoundAccount = { id: number; name: string | null; roles: string[]; artistApplication: string | null }
 /** What an import changed on an account it found, to put back on undo. */
-export type AccountBefore = { name: string | null; roles: string[] }
+export type AccountBefore = Omit<FoundAccount, 'id'>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const NAME_MAX = 200
@@ -59,7 +59,7 @@ export async function findImportedAccounts(
   if (!emails.length) return new Map()
   const rows = await rowsOf<FoundAccount & { email: string }>(
     db,
-    sql`SELECT u.id, u.email, u.name,
+    sql`SELECT u.id, u.email, u.name, u.artist_application::text AS "artistApplication",
           ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id ORDER BY r."order") AS roles
         FROM users u WHERE u.email = ANY(${sql.param([...emails])}::text[])
         ${lock ? sql`FOR UPDATE OF u` : sql``}`,
@@ -77,7 +77,9 @@ async function addRole(db: SqlExecutor, account: number, role: Role): Promise<vo
 /**
  * The account of a line's person: the one found, given `role` if it lacks it
  * and a name if it has none (its values before returned, for undo), or a new
- * one without a password, holding `role`.
+ * one without a password, holding `role`. Staff bringing in an artist is the
+ * verification an applicant waits for, as when they add one by hand
+ * (`addMember`): the artist application is approved.
  */
 export async function saveImportedAccount(
   db: SqlExecutor,
@@ -89,11 +91,15 @@ export async function saveImportedAccount(
     if (person.name && !found.name)
       await db.execute(sql`UPDATE users SET name = ${person.name}, updated_at = now() WHERE id = ${found.id}`)
     if (role) await addRole(db, found.id, role)
-    return { outcome: 'updated', id: found.id, before: { name: found.name, roles: found.roles } }
+    if (role === 'artist')
+      await db.execute(sql`UPDATE users SET artist_application = 'approved' WHERE id = ${found.id}`)
+    const { id, ...before } = found
+    return { outcome: 'updated', id, before }
   }
   const [made] = await rowsOf<{ id: number }>(
     db,
-    sql`INSERT INTO users (name, email, status, email_verified) VALUES (${person.name}, ${person.email}, 'active', false)
+    sql`INSERT INTO users (name, email, status, email_verified, artist_application)
+        VALUES (${person.name}, ${person.email}, 'active', false, ${role === 'artist' ? 'approved' : 'none'})
         RETURNING id`,
   )
   if (role) await addRole(db, made!.id, role)
@@ -118,7 +124,10 @@ export async function removeImportedAccount(db: SqlExecutor, id: number): Promis
 
 /** Undo of an account an import changed: its name and roles as they were. */
 export async function restoreImportedAccount(db: SqlExecutor, id: number, before: AccountBefore): Promise<void> {
-  await db.execute(sql`UPDATE users SET name = ${before.name}, updated_at = now() WHERE id = ${id}`)
+  await db.execute(sql`
+    UPDATE users SET name = ${before.name}, artist_application = ${before.artistApplication}::enum_users_artist_application,
+      updated_at = now()
+    WHERE id = ${id}`)
   await db.execute(sql`DELETE FROM users_roles WHERE parent_id = ${id}`)
   for (const [index, role] of before.roles.entries())
     await db.execute(

@@ -17,6 +17,7 @@ const SAME_AS: Record<string, readonly string[]> = {
   organisation: ['organisation', 'organization', 'company', 'employer', 'org'],
   amount: ['amount', 'gift', 'giftamount', 'donation', 'donationamount', 'value', 'total', 'sum'],
   givenOn: ['date', 'giftdate', 'donationdate', 'dategiven', 'received', 'receivedon', 'paidon', 'given'],
+  bio: ['bio', 'biography', 'about', 'artiststatement', 'description'],
   plan: ['plan', 'membership', 'membershipplan', 'membershiptype', 'membershiplevel', 'level'],
   startsOn: ['startdate', 'start', 'startson', 'started', 'joined', 'membersince', 'from'],
   endsOn: ['enddate', 'end', 'endson', 'expires', 'expiry', 'expirydate', 'renewaldate', 'until'],

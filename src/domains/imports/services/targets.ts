@@ -39,6 +39,19 @@ import {
   type ImportedGift,
 } from '@/domains/donors'
 import {
+  ARTIST_IMPORT_FIELDS,
+  checkImportedArtist,
+  findImportedArtists,
+  profilesWorkedOn,
+  removeImportedArtist,
+  restoreImportedArtist,
+  saveImportedArtist,
+  updatesArtist,
+  type ArtistBefore,
+  type FoundArtist,
+  type ImportedArtist,
+} from '@/domains/artists'
+import {
   ATTENDEE_IMPORT_FIELDS,
   attendeeImportContext,
   attendeeImportEvents,
@@ -210,9 +223,28 @@ const attendees: ImportTarget<ImportedAttendee, FoundPlace, PlaceBefore, Attende
   restore: restoreImportedAttendee,
 }
 
+const artists: ImportTarget<ImportedArtist, FoundArtist, ArtistBefore> = {
+  kind: 'artists',
+  label: 'Artists',
+  noun: 'artist profile',
+  fields: ARTIST_IMPORT_FIELDS,
+  check: checkImportedArtist,
+  emailOf: (value) => value.email,
+  find: (db, values, lock) => findImportedArtists(db, emails(values), lock),
+  updates: updatesArtist,
+  save: saveImportedArtist,
+  keptByLaterWork: async (db, created) => ({
+    ids: await profilesWorkedOn(db, created),
+    why: 'their artists have since saved or submitted them',
+  }),
+  remove: (db, id, before) => removeImportedArtist(db, id, before!),
+  restore: restoreImportedArtist,
+}
+
 export const IMPORT_TARGETS: readonly ImportTarget[] = [
   contacts as ImportTarget,
   members as ImportTarget,
+  artists as ImportTarget,
   donors as ImportTarget,
   artLovers as ImportTarget,
   attendees as ImportTarget,
