@@ -139,7 +139,9 @@ describe('art lovers', () => {
     await query(sql`UPDATE users SET last_sign_in_at = now() WHERE email = 'taken.up@example.org'`)
     const answer = await undoImport(payload, staff.id, first.id)
     expect(answer.ok).toBe(false)
-    expect(answer.message).toMatch(/1 art lover it created .* must stay, as their people have since set a password or signed in/)
+    expect(answer.message).toMatch(
+      /1 art lover it created .* must stay, as their people have since set a password or signed in/,
+    )
   })
 })
 
@@ -235,7 +237,9 @@ describe('donors, with their past gifts', () => {
     )
 
   it('records paid gifts in minor units on their day, never twice; skips a gift already on the file; undone: gone', async () => {
-    const [campaign] = await query<{ id: number }>(sql`INSERT INTO campaigns (name) VALUES ('Past giving') RETURNING id`)
+    const [campaign] = await query<{ id: number }>(
+      sql`INSERT INTO campaigns (name) VALUES ('Past giving') RETURNING id`,
+    )
     const before = await gifts()
     const first = await imported('donors', FILE, campaign!.id)
     expect(first).toMatchObject({ state: 'done', created: 3, updated: 0, skipped: 2 })
@@ -247,9 +251,30 @@ describe('donors, with their past gifts', () => {
     const after = await gifts()
     const paid = { status: 'paid', source: 'desk', thanked: true }
     expect(after).toEqual([
-      { ...paid, donor_email: 'ann.donor@example.org', donor_name: 'Ann Donor', amount: 5000, paid: '2025-03-01 00:00', account: null },
-      { ...paid, donor_email: 'ann.donor@example.org', donor_name: 'Ann Donor', amount: 2500, paid: '2025-06-01 00:00', account: null },
-      { ...paid, donor_email: 'mo@example.org', donor_name: 'Mo', amount: 10000, paid: '2025-12-31 00:00', account: 'mo@example.org' },
+      {
+        ...paid,
+        donor_email: 'ann.donor@example.org',
+        donor_name: 'Ann Donor',
+        amount: 5000,
+        paid: '2025-03-01 00:00',
+        account: null,
+      },
+      {
+        ...paid,
+        donor_email: 'ann.donor@example.org',
+        donor_name: 'Ann Donor',
+        amount: 2500,
+        paid: '2025-06-01 00:00',
+        account: null,
+      },
+      {
+        ...paid,
+        donor_email: 'mo@example.org',
+        donor_name: 'Mo',
+        amount: 10000,
+        paid: '2025-12-31 00:00',
+        account: 'mo@example.org',
+      },
     ])
     const again = await imported('donors', FILE, campaign!.id)
     expect(again).toMatchObject({ created: 0, updated: 3, skipped: 2 })
@@ -310,7 +335,11 @@ describe('the attendees of an event', () => {
 })
 
 describe('artists', () => {
-  const FILE = ['Email,Name,Biography', 'new.artist@example.org,Ada Lee,Paints rivers.', 'MO@example.org,Mo Painter,'].join('\n')
+  const FILE = [
+    'Email,Name,Biography',
+    'new.artist@example.org,Ada Lee,Paints rivers.',
+    'MO@example.org,Mo Painter,',
+  ].join('\n')
   const artists = () =>
     query<Record<string, unknown>>(
       sql`SELECT u.email, u.name, u.artist_application AS application, u.hash IS NOT NULL AS password,
@@ -328,12 +357,39 @@ describe('artists', () => {
     const after = await artists()
     const profile = { application: 'approved', status: 'draft', draft: 'draft', versions: 1 }
     expect(after).toEqual([
-      { ...profile, email: 'mo@example.org', name: 'mo', password: true, roles: ['artlover', 'artist'], display_name: 'Mo Painter', slug: 'mo-painter', bio: null },
-      { ...profile, email: 'new.artist@example.org', name: 'Ada Lee', password: false, roles: ['artist'], display_name: 'Ada Lee', slug: 'ada-lee', bio: 'Paints rivers.' },
+      {
+        ...profile,
+        email: 'mo@example.org',
+        name: 'mo',
+        password: true,
+        roles: ['artlover', 'artist'],
+        display_name: 'Mo Painter',
+        slug: 'mo-painter',
+        bio: null,
+      },
+      {
+        ...profile,
+        email: 'new.artist@example.org',
+        name: 'Ada Lee',
+        password: false,
+        roles: ['artist'],
+        display_name: 'Ada Lee',
+        slug: 'ada-lee',
+        bio: 'Paints rivers.',
+      },
     ])
-    const draft = await payload.find({ collection: 'artist-profiles', where: { slug: { equals: 'ada-lee' } }, draft: true, overrideAccess: true })
+    const draft = await payload.find({
+      collection: 'artist-profiles',
+      where: { slug: { equals: 'ada-lee' } },
+      draft: true,
+      overrideAccess: true,
+    })
     expect(draft.docs.map((doc) => doc.displayName)).toEqual(['Ada Lee'])
-    const published = await payload.find({ collection: 'artist-profiles', where: { slug: { equals: 'ada-lee' }, _status: { equals: 'published' } }, overrideAccess: true })
+    const published = await payload.find({
+      collection: 'artist-profiles',
+      where: { slug: { equals: 'ada-lee' }, _status: { equals: 'published' } },
+      overrideAccess: true,
+    })
     expect(published.totalDocs).toBe(0)
     const again = await imported('artists', FILE)
     expect(again).toMatchObject({ created: 0, updated: 2 })

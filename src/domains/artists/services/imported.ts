@@ -116,7 +116,10 @@ async function undoAccount(db: SqlExecutor, person: number, before: ArtistBefore
 
 /** Undo of a profile an import made: gone with its version, and the account put back or removed. */
 export async function removeImportedArtist(db: SqlExecutor, id: number, before: ArtistBefore): Promise<void> {
-  const [profile] = await rowsOf<{ owner: number }>(db, sql`SELECT owner_id AS owner FROM artist_profiles WHERE id = ${id}`)
+  const [profile] = await rowsOf<{ owner: number }>(
+    db,
+    sql`SELECT owner_id AS owner FROM artist_profiles WHERE id = ${id}`,
+  )
   await db.execute(sql`DELETE FROM _artist_profiles_v WHERE parent_id = ${id}`)
   await db.execute(sql`DELETE FROM artist_profiles WHERE id = ${id}`)
   if (profile) await undoAccount(db, profile.owner, before)
@@ -124,6 +127,9 @@ export async function removeImportedArtist(db: SqlExecutor, id: number, before: 
 
 /** Undo of an artist whose profile was there: the account as it was. */
 export async function restoreImportedArtist(db: SqlExecutor, id: number, before: ArtistBefore): Promise<void> {
-  const [profile] = await rowsOf<{ owner: number }>(db, sql`SELECT owner_id AS owner FROM artist_profiles WHERE id = ${id}`)
+  const [profile] = await rowsOf<{ owner: number }>(
+    db,
+    sql`SELECT owner_id AS owner FROM artist_profiles WHERE id = ${id}`,
+  )
   if (profile) await undoAccount(db, profile.owner, before)
 }

@@ -49,7 +49,11 @@ export async function attendeeImportContext(db: SqlExecutor, event: number | nul
     : []
   return {
     event: chosen?.startsAt
-      ? { id: chosen.id, title: chosen.title ?? `Event #${chosen.id}`, startsAt: new Date(chosen.startsAt).toISOString() }
+      ? {
+          id: chosen.id,
+          title: chosen.title ?? `Event #${chosen.id}`,
+          startsAt: new Date(chosen.startsAt).toISOString(),
+        }
       : null,
   }
 }

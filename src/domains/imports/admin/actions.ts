@@ -43,7 +43,10 @@ export async function saveMappingAction(_previous: ActionState, form: FormData):
     const options = await target.choice.options(database(payload))
     const chosen = options.find((option) => String(option.id) === fields.choice)
     if (!chosen) {
-      const fieldErrors = { ...(checked.ok ? {} : checked.fieldErrors), choice: `Choose the ${target.choice.label.toLowerCase()}.` }
+      const fieldErrors = {
+        ...(checked.ok ? {} : checked.fieldErrors),
+        choice: `Choose the ${target.choice.label.toLowerCase()}.`,
+      }
       return { status: 'error', message: 'Some of the mapping needs changing.', fieldErrors, fields }
     }
     choice = chosen.id

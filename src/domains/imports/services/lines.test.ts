@@ -18,11 +18,18 @@ const mapping = {
 
 describe('LineChecker', () => {
   it('reads a good line into a contact, tags split by commas or semicolons', () => {
-    const line = new LineChecker(contacts, mapping, undefined).check(2, ['Ann@Example.org', 'Ann', 'Lee', 'Press', 'a; b, a'])
+    const line = new LineChecker(contacts, mapping, undefined).check(2, [
+      'Ann@Example.org',
+      'Ann',
+      'Lee',
+      'Press',
+      'a; b, a',
+    ])
     expect(line).toEqual({
       row: 2,
       ok: true,
       email: 'ann@example.org',
+      key: 'ann@example.org',
       value: {
         email: 'ann@example.org',
         name: 'Ann Lee',

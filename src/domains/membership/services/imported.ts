@@ -147,7 +147,9 @@ export async function findImportedMembers(
   for (const [email, account] of accounts)
     found.set(email, {
       account,
-      memberships: rows.filter((row) => row.person === account.id).map(({ person: _person, ...membership }) => membership),
+      memberships: rows
+        .filter((row) => row.person === account.id)
+        .map(({ person: _person, ...membership }) => membership),
     })
   return found
 }
@@ -244,8 +246,7 @@ export async function membershipsBuiltOn(db: SqlExecutor, ids: readonly number[]
 async function undoAccount(db: SqlExecutor, person: number, before: MemberBefore): Promise<void> {
   if (before.account) await restoreImportedAccount(db, person, before.account)
   // An account the person has taken up since (a password, a sign-in) is theirs now, and stays.
-  else if (before.accountMade && !(await accountsTakenUp(db, [person])).length)
-    await removeImportedAccount(db, person)
+  else if (before.accountMade && !(await accountsTakenUp(db, [person])).length) await removeImportedAccount(db, person)
 }
 
 /** Undo of a membership an import made: its term, the membership, and the account if the import made it. */
