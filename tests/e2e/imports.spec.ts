@@ -43,6 +43,14 @@ test('a messy CSV imported with its report, then undone', async ({ page, playwri
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
   await page.goto('/cpanel/importcsv')
+  await expect(page.getByLabel('What the file holds').locator('option')).toHaveText([
+    'Contacts, with tags',
+    'Members, with their plan and term',
+    'Artists',
+    'Donors, with their past gifts',
+    'Art lovers',
+    'The attendees of an event',
+  ])
   await page.getByLabel('What the file holds').selectOption('contacts')
   await page.getByLabel('CSV file').setInputFiles({ name: `messy-${run}.csv`, mimeType: 'text/csv', buffer: file })
   await page.getByRole('button', { name: 'Upload and map its columns' }).click()
