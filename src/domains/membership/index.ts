@@ -57,12 +57,7 @@ export { CARD_CHECKS, cardTokenOf, cardVerifyPath, checkCard, reissueCard, type 
 export { CardRoute, cardPageMetadata } from './components/CardPage'
 export { VerifyCardRoute, verifyPageMetadata } from './components/VerifyCardPage'
 export { membersByPlan, newMembersByDay, type MembersOnDay, type NewMembersOnDay } from './services/members-by-plan'
-export {
-  MEMBER_STATUSES_FOR_AUDIENCES,
-  membersAudienceSql,
-  favouritedArtistAudienceSql,
-  type MemberStatusForAudiences,
-} from './services/audience-source'
+export { MEMBER_STATUSES_FOR_AUDIENCES, membersAudienceSql, favouritedArtistAudienceSql, type MemberStatusForAudiences } from './services/audience-source'
 export {
   checkImportedMember,
   findImportedMembers,
