@@ -66,6 +66,7 @@ import * as migration_20261210_010000_search_names from './20261210_010000_searc
 import * as migration_20261210_040000_messages from './20261210_040000_messages';
 import * as migration_20261210_060000_public_api_keys from './20261210_060000_public_api_keys';
 import * as migration_20261210_070000_route_plans from './20261210_070000_route_plans';
+import * as migration_20261211_010000_import_choice from './20261211_010000_import_choice';
 import * as migration_20261211_070000_suspended_artists_hidden from './20261211_070000_suspended_artists_hidden';
 import * as migration_20261211_080000_inbox_order from './20261211_080000_inbox_order';
 
@@ -409,6 +410,11 @@ export const migrations = [
     up: migration_20261210_070000_route_plans.up,
     down: migration_20261210_070000_route_plans.down,
     name: '20261210_070000_route_plans',
+  },
+  {
+    up: migration_20261211_010000_import_choice.up,
+    down: migration_20261211_010000_import_choice.down,
+    name: '20261211_010000_import_choice',
   },
   {
     up: migration_20261211_070000_suspended_artists_hidden.up,

@@ -43,6 +43,14 @@ test('a messy CSV imported with its report, then undone', async ({ page, playwri
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
   await page.goto('/cpanel/importcsv')
+  await expect(page.getByLabel('What the file holds').locator('option')).toHaveText([
+    'Contacts, with tags',
+    'Members, with their plan and term',
+    'Artists',
+    'Donors, with their past gifts',
+    'Art lovers',
+    'The attendees of an event',
+  ])
   await page.getByLabel('What the file holds').selectOption('contacts')
   await page.getByLabel('CSV file').setInputFiles({ name: `messy-${run}.csv`, mimeType: 'text/csv', buffer: file })
   await page.getByRole('button', { name: 'Upload and map its columns' }).click()
@@ -100,6 +108,20 @@ test('a messy CSV imported with its report, then undone', async ({ page, playwri
   const gone = await admin.get(`/api/contacts?where[email][in]=cafe-${run}@example.org,zoe-${run}@example.org`)
   expect(((await gone.json()) as { totalDocs: number }).totalDocs).toBe(0)
   await admin.dispose()
+
+  // A kind that asks for a choice beside its columns: donors' gifts go to a campaign.
+  await page.goto('/cpanel/importcsv')
+  await page.getByLabel('What the file holds').selectOption('donors')
+  const gifts = Buffer.from(`Email,Amount,Date\ngiver-${run}@example.org,$25,2025-03-01\n`)
+  await page.getByLabel('CSV file').setInputFiles({ name: `gifts-${run}.csv`, mimeType: 'text/csv', buffer: gifts })
+  await page.getByRole('button', { name: 'Upload and map its columns' }).click()
+  await expect(page.getByLabel('Campaign the gifts go to (needed)')).toBeVisible()
+  await expect(page.getByLabel('Amount (needed)')).toHaveValue('1')
+  await expect(
+    page.getByRole('cell', { name: 'row 2: no campaign is chosen for the gifts (choose one beside the mapping)' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await shots(page, 'map-donors')
 })
 
 test('members, artists, partners and visitors are refused the tool, the upload and the report', async ({

@@ -162,7 +162,7 @@ describe('an import of a messy file', () => {
     expect(record).toMatchObject({ encoding: 'windows-1252', delimiter: ';', state: 'uploaded' })
     expect(record.headers).toEqual(['First name', 'Last name', 'E-mail', 'Tags', 'Category'])
     expect(record.mapping).toMatchObject({ firstName: 0, lastName: 1, email: 2, tags: 3, category: 4, name: null })
-    const preview = await previewLines(storage, record)
+    const preview = await previewLines(payload, storage, record)
     expect(preview.map((line) => line.problem)).toEqual([
       null,
       "row 3: 'bob@' is not an email address",

@@ -40,3 +40,15 @@ export { addMember, addMemberSchema, type AddMemberResult } from './services/add
 export { ACCOUNT_QUEUES, PEOPLE_FINDER } from './admin/home'
 export { recentActivity, type Activity } from './services/recent-activity'
 export { artLoversAudienceSql } from './services/audience-source'
+export {
+  accountsTakenUp,
+  checkImportedPerson,
+  findImportedAccounts,
+  PERSON_IMPORT_FIELDS,
+  removeImportedAccount,
+  restoreImportedAccount,
+  saveImportedAccount,
+  type AccountBefore,
+  type FoundAccount,
+  type ImportedPerson,
+} from './services/imported'

@@ -99,3 +99,16 @@ export {
   type PublicArtwork,
   type PublicPicture,
 } from './services/public-api'
+export {
+  ARTIST_IMPORT_FIELDS,
+  checkImportedArtist,
+  findImportedArtists,
+  profilesWorkedOn,
+  removeImportedArtist,
+  restoreImportedArtist,
+  saveImportedArtist,
+  updatesArtist,
+  type ArtistBefore,
+  type FoundArtist,
+  type ImportedArtist,
+} from './services/imported'

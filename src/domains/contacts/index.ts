@@ -9,11 +9,12 @@ export { contactsCsv } from './services/contacts-export'
 export {
   CONTACT_IMPORT_FIELDS,
   checkImportedContact,
-  contactEmailsKept,
   contactsWithHistory,
+  findImportedContacts,
   removeImportedContact,
   restoreImportedContact,
   saveImportedContact,
   type ContactBefore,
+  type FoundContact,
   type ImportedContact,
 } from './services/imported'

@@ -57,3 +57,19 @@ export { campaignPage, type CampaignLookup, type CampaignPage } from './services
 export { ProgressBar } from './components/ProgressBar'
 export { giftsByMonth, type GiftsInMonth } from './services/gifts-by-month'
 export { donorsAudienceSql } from './services/audience-source'
+export {
+  checkImportedGift,
+  DONOR_IMPORT_FIELDS,
+  findImportedGifts,
+  giftImportCampaigns,
+  giftImportContext,
+  giftKey,
+  giftsSettledSince,
+  removeImportedGift,
+  restoreImportedGift,
+  saveImportedGift,
+  type FoundGift,
+  type GiftBefore,
+  type GiftImportContext,
+  type ImportedGift,
+} from './services/imported'

@@ -48,3 +48,18 @@ export { datesWithPlaces, type EventDate } from './services/attendee-list'
 export { eventAttendeesAudienceSql } from './services/audience-source'
 export { publicEventsAfter, type PublicEvent, type PublicEventDate } from './services/public-api'
 export { eventPlacesOf, type PersonPlace } from './services/person-places'
+export {
+  ATTENDEE_IMPORT_FIELDS,
+  attendeeImportContext,
+  attendeeImportEvents,
+  checkImportedAttendee,
+  findImportedPlaces,
+  placesCheckedIn,
+  removeImportedAttendee,
+  restoreImportedAttendee,
+  saveImportedAttendee,
+  type AttendeeImportContext,
+  type FoundPlace,
+  type ImportedAttendee,
+  type PlaceBefore,
+} from './services/imported'

@@ -58,3 +58,18 @@ export { CardRoute, cardPageMetadata } from './components/CardPage'
 export { VerifyCardRoute, verifyPageMetadata } from './components/VerifyCardPage'
 export { membersByPlan, newMembersByDay, type MembersOnDay, type NewMembersOnDay } from './services/members-by-plan'
 export { MEMBER_STATUSES_FOR_AUDIENCES, membersAudienceSql, favouritedArtistAudienceSql, type MemberStatusForAudiences } from './services/audience-source'
+export {
+  checkImportedMember,
+  findImportedMembers,
+  importPlans,
+  MEMBER_IMPORT_FIELDS,
+  membershipsBuiltOn,
+  removeImportedMember,
+  restoreImportedMember,
+  saveImportedMember,
+  updatesMembership,
+  type FoundMember,
+  type ImportedMember,
+  type ImportPlan,
+  type MemberBefore,
+} from './services/imported'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { instantOf, organisationDate, startOfDay, wallClockOf } from '.'
+import { instantOf, isCalendarDate, organisationDate, startOfDay, wallClockOf } from '.'
 
 const LA = 'America/Los_Angeles'
 
@@ -54,5 +54,15 @@ describe('wall clocks', () => {
 
   it('refuse what is not a wall-clock time', () => {
     expect(() => instantOf('2026-07-15 19:00', LA)).toThrow(/wall-clock/)
+  })
+})
+
+describe('isCalendarDate', () => {
+  it('takes a real day written YYYY-MM-DD, and nothing else', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true)
+    expect(isCalendarDate('2025-02-29')).toBe(false)
+    expect(isCalendarDate('2026-13-01')).toBe(false)
+    expect(isCalendarDate('1/5/2026')).toBe(false)
+    expect(isCalendarDate('2026-1-5')).toBe(false)
   })
 })

@@ -24,6 +24,11 @@ export function calendarDateField(name: string, label: string, required = false)
   }
 }
 
+/** Whether `text` is a calendar date written YYYY-MM-DD that the calendar has (not 2026-02-30). */
+export function isCalendarDate(text: string): boolean {
+  return CALENDAR_DATE.test(text) && addDays(text, 0) === text
+}
+
 const FORMATS = new Map<string, Intl.DateTimeFormat>()
 
 /** The date it is at `now` in `timeZone` (IANA). */

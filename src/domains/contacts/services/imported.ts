@@ -81,14 +81,31 @@ export function checkImportedContact(
   return { ok: true, value: { email, name, phone, role, category, notes, tags } }
 }
 
-/** Which of these (lower-case) emails already belong to a contact. */
-export async function contactEmailsKept(db: SqlExecutor, emails: readonly string[]): Promise<Set<string>> {
-  if (!emails.length) return new Set()
-  const rows = await rowsOf<{ email: string }>(
+/** A contact an import found by its email: its id and the values an update would change. */
+export type FoundContact = ContactBefore & { id: number }
+
+/**
+ * The contacts of these (lower-case) emails, in one statement for a whole
+ * batch, each with its values and tags as they are; `lock`: held until the
+ * batch commits. The oldest contact answers for an email kept twice.
+ */
+export async function findImportedContacts(
+  db: SqlExecutor,
+  emails: readonly string[],
+  lock: boolean,
+): Promise<Map<string, FoundContact>> {
+  if (!emails.length) return new Map()
+  const rows = await rowsOf<FoundContact & { email: string }>(
     db,
-    sql`SELECT DISTINCT lower(email) AS email FROM contacts WHERE lower(email) = ANY(${sql.param([...emails])}::text[])`,
+    sql`SELECT c.id, lower(c.email) AS email, c.name, c.phone, c.role, c.category::text AS category, c.notes,
+          ARRAY(SELECT r.contact_tags_id FROM contacts_rels r
+                 WHERE r.parent_id = c.id AND r.path = 'tags' AND r.contact_tags_id IS NOT NULL ORDER BY r."order") AS tags
+        FROM contacts c WHERE lower(c.email) = ANY(${sql.param([...emails])}::text[])
+        ORDER BY c.id ${lock ? sql`FOR UPDATE OF c` : sql``}`,
   )
-  return new Set(rows.map((row) => row.email))
+  const found = new Map<string, FoundContact>()
+  for (const { email, ...contact } of rows) if (!found.has(email)) found.set(email, contact)
+  return found
 }
 
 async function tagIdsFor(db: SqlExecutor, names: readonly string[]): Promise<number[]> {
@@ -116,27 +133,18 @@ async function addTags(db: SqlExecutor, contact: number, tagIds: readonly number
 }
 
 /**
- * One line written: the contact of this email updated (its values before
- * returned, for undo) or, when there is none, created and linked to the
- * account of the same email (Payload keeps accounts' emails lower-case, so
- * it is found through their unique index).
+ * One line written: the contact found for its email (by `findImportedContacts`)
+ * updated, its values before returned for undo, or, when there is none, one
+ * created and linked to the account of the same email (Payload keeps
+ * accounts' emails lower-case, so it is found through their unique index).
  */
 export async function saveImportedContact(
   db: SqlExecutor,
   contact: ImportedContact,
+  found: FoundContact | undefined,
 ): Promise<{ outcome: 'created' | 'updated'; id: number; before: ContactBefore | null }> {
   const tagIds = await tagIdsFor(db, contact.tags)
-  const [found] = await rowsOf<Omit<ContactBefore, 'tags'> & { id: number }>(
-    db,
-    sql`SELECT id, name, phone, role, category::text AS category, notes FROM contacts
-         WHERE lower(email) = ${contact.email} ORDER BY id LIMIT 1 FOR UPDATE`,
-  )
   if (found) {
-    const tags = await rowsOf<{ tag: number }>(
-      db,
-      sql`SELECT contact_tags_id AS tag FROM contacts_rels
-           WHERE parent_id = ${found.id} AND path = 'tags' AND contact_tags_id IS NOT NULL ORDER BY "order"`,
-    )
     await db.execute(sql`
       UPDATE contacts SET
         name = coalesce(${contact.name}, name),
@@ -147,8 +155,8 @@ export async function saveImportedContact(
         updated_at = now()
       WHERE id = ${found.id}`)
     await addTags(db, found.id, tagIds)
-    const { id, ...values } = found
-    return { outcome: 'updated', id, before: { ...values, tags: tags.map((row) => row.tag) } }
+    const { id, ...before } = found
+    return { outcome: 'updated', id, before }
   }
   const [created] = await rowsOf<{ id: number }>(
     db,

@@ -197,12 +197,13 @@ async function Preparing({ record, payload }: { record: ImportRecord; payload: P
   let preview: PreviewLine[] = []
   let problem: string | null = null
   try {
-    preview = await previewLines(importFiles(payload), record)
+    preview = await previewLines(payload, importFiles(payload), record)
   } catch (error) {
     problem = unreadable(error)
     if (!problem) throw error
   }
   const mapped = target.fields.filter((field) => record.mapping[field.key] !== null)
+  const choices = target.choice ? await target.choice.options(database(payload)) : []
   return (
     <>
       <section aria-labelledby="import-mapping">
@@ -212,13 +213,29 @@ async function Preparing({ record, payload }: { record: ImportRecord; payload: P
           action={saveMappingAction}
           id="mapping"
           hidden={{ import: record.id }}
-          fields={target.fields.map((field) => ({
-            name: `column-${field.key}`,
-            label: field.required ? `${field.label} (needed)` : field.label,
-            type: 'select',
-            options,
-            defaultValue: record.mapping[field.key] === null ? '' : String(record.mapping[field.key]),
-          }))}
+          fields={[
+            ...(target.choice
+              ? [
+                  {
+                    name: 'choice',
+                    label: `${target.choice.label} (needed)`,
+                    type: 'select' as const,
+                    options: [
+                      { value: '', label: '(choose)' },
+                      ...choices.map((choice) => ({ value: String(choice.id), label: choice.label })),
+                    ],
+                    defaultValue: record.choice === null ? '' : String(record.choice),
+                  },
+                ]
+              : []),
+            ...target.fields.map((field) => ({
+              name: `column-${field.key}`,
+              label: field.required ? `${field.label} (needed)` : field.label,
+              type: 'select' as const,
+              options,
+              defaultValue: record.mapping[field.key] === null ? '' : String(record.mapping[field.key]),
+            })),
+          ]}
           submit="Save the mapping"
         />
       </section>

@@ -37,9 +37,23 @@ export async function saveMappingAction(_previous: ActionState, form: FormData):
     target.fields.map((field) => [`column-${field.key}`, text(form, `column-${field.key}`)]),
   )
   const checked = mappingFromForm(fields, record.headers, target.fields)
+  let choice: number | null = null
+  if (target.choice) {
+    fields.choice = text(form, 'choice')
+    const options = await target.choice.options(database(payload))
+    const chosen = options.find((option) => String(option.id) === fields.choice)
+    if (!chosen) {
+      const fieldErrors = {
+        ...(checked.ok ? {} : checked.fieldErrors),
+        choice: `Choose the ${target.choice.label.toLowerCase()}.`,
+      }
+      return { status: 'error', message: 'Some of the mapping needs changing.', fieldErrors, fields }
+    }
+    choice = chosen.id
+  }
   if (!checked.ok)
     return { status: 'error', message: 'Some of the mapping needs changing.', fieldErrors: checked.fieldErrors, fields }
-  await saveMapping(database(payload), record.id, checked.mapping)
+  await saveMapping(database(payload), record.id, checked.mapping, choice)
   refresh()
   return { status: 'done', message: 'The mapping is saved: the preview below reads the file with it.' }
 }

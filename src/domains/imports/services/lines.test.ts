@@ -18,11 +18,18 @@ const mapping = {
 
 describe('LineChecker', () => {
   it('reads a good line into a contact, tags split by commas or semicolons', () => {
-    const line = new LineChecker(contacts, mapping).check(2, ['Ann@Example.org', 'Ann', 'Lee', 'Press', 'a; b, a'])
+    const line = new LineChecker(contacts, mapping, undefined).check(2, [
+      'Ann@Example.org',
+      'Ann',
+      'Lee',
+      'Press',
+      'a; b, a',
+    ])
     expect(line).toEqual({
       row: 2,
       ok: true,
       email: 'ann@example.org',
+      key: 'ann@example.org',
       value: {
         email: 'ann@example.org',
         name: 'Ann Lee',
@@ -36,13 +43,13 @@ describe('LineChecker', () => {
   })
 
   it("says a bad email in words: row 4: 'bob@' is not an email address", () => {
-    const line = new LineChecker(contacts, mapping).check(4, ['bob@', 'Bob', '', '', ''])
+    const line = new LineChecker(contacts, mapping, undefined).check(4, ['bob@', 'Bob', '', '', ''])
     expect(line.ok).toBe(false)
     expect(inWords(line as { row: number; reason: string })).toBe("row 4: 'bob@' is not an email address")
   })
 
   it('names every problem of a line', () => {
-    const line = new LineChecker(contacts, mapping).check(3, ['', 'C', '', 'Florist', ''])
+    const line = new LineChecker(contacts, mapping, undefined).check(3, ['', 'C', '', 'Florist', ''])
     expect(line).toEqual({
       row: 3,
       ok: false,
@@ -52,7 +59,7 @@ describe('LineChecker', () => {
   })
 
   it('skips a second line of the same email, whatever its case, naming the first', () => {
-    const checker = new LineChecker(contacts, mapping)
+    const checker = new LineChecker(contacts, mapping, undefined)
     expect(checker.check(2, ['ann@example.org', 'Ann', '', '', '']).ok).toBe(true)
     expect(checker.check(5, ['ANN@example.org', 'Ann', '', '', ''])).toEqual({
       row: 5,
@@ -62,7 +69,7 @@ describe('LineChecker', () => {
   })
 
   it('skips an empty line', () => {
-    expect(new LineChecker(contacts, mapping).check(6, ['', ' ', '', '', ''])).toMatchObject({
+    expect(new LineChecker(contacts, mapping, undefined).check(6, ['', ' ', '', '', ''])).toMatchObject({
       reason: 'the row is empty',
     })
   })

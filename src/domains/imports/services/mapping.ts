@@ -14,6 +14,13 @@ const SAME_AS: Record<string, readonly string[]> = {
   category: ['category', 'type', 'kind', 'contacttype'],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks'],
   tags: ['tags', 'tag', 'labels', 'groups', 'lists'],
+  organisation: ['organisation', 'organization', 'company', 'employer', 'org'],
+  amount: ['amount', 'gift', 'giftamount', 'donation', 'donationamount', 'value', 'total', 'sum'],
+  givenOn: ['date', 'giftdate', 'donationdate', 'dategiven', 'received', 'receivedon', 'paidon', 'given'],
+  bio: ['bio', 'biography', 'about', 'artiststatement', 'description'],
+  plan: ['plan', 'membership', 'membershipplan', 'membershiptype', 'membershiplevel', 'level'],
+  startsOn: ['startdate', 'start', 'startson', 'started', 'joined', 'membersince', 'from'],
+  endsOn: ['enddate', 'end', 'endson', 'expires', 'expiry', 'expirydate', 'renewaldate', 'until'],
 }
 
 /** "E-mail", "Email address", "First  name" → "email", "emailaddress", "firstname". */

@@ -43,6 +43,11 @@ async function* dataLines(storage: Storage, record: ImportRecord): AsyncGenerato
     if (line.row > 1) yield line
 }
 
+/** A checker of the record's lines, against what its target reads once (the plans; the chosen event). */
+async function checkerOf(db: SqlExecutor, target: ImportTarget, record: ImportRecord): Promise<LineChecker> {
+  return new LineChecker(target, record.mapping, await target.context?.(db, record.choice))
+}
+
 function targetOf(record: ImportRecord): ImportTarget {
   const target = importTarget(record.kind)
   if (!target) throw new Error(`Import #${record.id} is of an unknown kind, ${record.kind}.`)
@@ -59,8 +64,8 @@ export function unreadable(error: unknown): string | null {
 export type PreviewLine = { row: number; cells: string[]; problem: string | null }
 
 /** The first lines as the mapping reads them, each with its problems in words. */
-export async function previewLines(storage: Storage, record: ImportRecord): Promise<PreviewLine[]> {
-  const checker = new LineChecker(targetOf(record), record.mapping)
+export async function previewLines(payload: Payload, storage: Storage, record: ImportRecord): Promise<PreviewLine[]> {
+  const checker = await checkerOf(database(payload), targetOf(record), record)
   const lines: PreviewLine[] = []
   for await (const line of dataLines(storage, record)) {
     const checked = checker.check(line.row, line.cells)
@@ -73,25 +78,26 @@ export async function previewLines(storage: Storage, record: ImportRecord): Prom
 /** The whole file checked, and what it would create, update and skip; nothing written but the counts. */
 export async function dryRun(payload: Payload, storage: Storage, record: ImportRecord): Promise<DryRun> {
   const target = targetOf(record)
-  const checker = new LineChecker(target, record.mapping)
   const db = database(payload)
+  const checker = await checkerOf(db, target, record)
   const result: DryRun = { total: 0, create: 0, update: 0, skip: 0, skipped: [] }
-  let emails: string[] = []
+  let values: unknown[] = []
   const count = async () => {
-    const kept = await target.kept(db, emails)
-    result.update += kept.size
-    result.create += emails.length - kept.size
-    emails = []
+    const kept = [...(await target.find(db, values, false)).values()]
+    const updates = kept.filter((found) => target.updates?.(found) ?? true).length
+    result.update += updates
+    result.create += values.length - updates
+    values = []
   }
   for await (const line of dataLines(storage, record)) {
     result.total += 1
     const checked = checker.check(line.row, line.cells)
-    if (checked.ok) emails.push(checked.email)
+    if (checked.ok) values.push(checked.value)
     else {
       result.skip += 1
       if (result.skipped.length < DRY_RUN_REASONS) result.skipped.push(inWords(checked))
     }
-    if (emails.length === 1000) await count()
+    if (values.length === 1000) await count()
   }
   await count()
   await saveDryRun(db, record.id, result)
@@ -99,7 +105,13 @@ export async function dryRun(payload: Payload, storage: Storage, record: ImportR
 }
 
 /** One line written in a savepoint: a line the database refuses is skipped with the reason, never half-written. */
-async function writeLine(db: SqlExecutor, target: ImportTarget, id: number, line: CheckedLine): Promise<string> {
+async function writeLine(
+  db: SqlExecutor,
+  target: ImportTarget,
+  id: number,
+  line: CheckedLine,
+  found: Map<string, unknown>,
+): Promise<string> {
   if (!line.ok) {
     await recordLine(db, id, {
       row: line.row,
@@ -113,7 +125,7 @@ async function writeLine(db: SqlExecutor, target: ImportTarget, id: number, line
   }
   await db.execute(sql`SAVEPOINT import_line`)
   try {
-    const saved = await target.save(db, line.value)
+    const saved = await target.save(db, line.value, found.get(line.key))
     await db.execute(sql`RELEASE SAVEPOINT import_line`)
     await recordLine(db, id, {
       row: line.row,
@@ -152,7 +164,12 @@ async function writeBatch(
     if (!locked || locked.state !== 'importing' || locked.rowsDone !== doneBefore)
       return { commit: false, value: false }
     const counts = { created: 0, updated: 0, skipped: 0 }
-    for (const line of lines) counts[(await writeLine(db, target, id, line)) as keyof typeof counts] += 1
+    const found = await target.find(
+      db,
+      lines.flatMap((line) => (line.ok ? [line.value] : [])),
+      true,
+    )
+    for (const line of lines) counts[(await writeLine(db, target, id, line, found)) as keyof typeof counts] += 1
     await db.execute(sql`
       UPDATE imports SET rows_done = rows_done + ${lines.length}, created_count = created_count + ${counts.created},
         updated_count = updated_count + ${counts.updated}, skipped_count = skipped_count + ${counts.skipped}
@@ -180,7 +197,7 @@ export async function runImport(
   const record = await importRecord(db, id)
   if (!record || record.state !== 'importing') return { finished: true, rowsDone: record?.rowsDone ?? 0 }
   const target = targetOf(record)
-  const checker = new LineChecker(target, record.mapping)
+  const checker = await checkerOf(db, target, record)
   let done = record.rowsDone
   let seen = 0
   let batch: CheckedLine[] = []
@@ -236,12 +253,11 @@ export async function undoImport(payload: Payload, actor: number, id: number, no
     const refusal = undoRefusal(record, now)
     if (refusal) return { commit: false, value: { ok: false, message: refusal } }
     const target = targetOf(record)
-    const created = (
-      await rowsOf<{ id: number }>(
-        db,
-        sql`SELECT target_id AS id FROM import_rows WHERE import_id = ${id} AND outcome = 'created' ORDER BY row_number`,
-      )
-    ).map((row) => row.id)
+    const createdRows = await rowsOf<{ id: number; before: unknown }>(
+      db,
+      sql`SELECT target_id AS id, before FROM import_rows WHERE import_id = ${id} AND outcome = 'created' ORDER BY row_number`,
+    )
+    const created = createdRows.map((row) => row.id)
     const kept = await target.keptByLaterWork(db, created)
     if (kept.ids.length)
       return {
@@ -251,7 +267,7 @@ export async function undoImport(payload: Payload, actor: number, id: number, no
           message: `This import cannot be undone: ${kept.ids.length} ${target.noun}${kept.ids.length === 1 ? '' : 's'} it created (#${kept.ids.slice(0, 5).join(', #')}${kept.ids.length > 5 ? '…' : ''}) must stay, as ${kept.why}.`,
         },
       }
-    for (const createdId of created) await target.remove(db, createdId)
+    for (const row of createdRows) await target.remove(db, row.id, row.before)
     let after = 0
     for (;;) {
       const changed = await rowsOf<{ row: number; id: number; before: unknown }>(

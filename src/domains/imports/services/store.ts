@@ -21,6 +21,8 @@ export type ImportRecord = {
   delimiter: Delimiter
   headers: string[]
   mapping: Mapping
+  /** What staff chose beside the mapping, for a target that asks (the event of an attendees import). */
+  choice: number | null
   state: ImportState
   totalRows: number | null
   rowsDone: number
@@ -35,7 +37,7 @@ export type ImportRecord = {
 }
 
 const COLUMNS = sql`id, kind, file_name AS "fileName", object_name AS "objectName", bytes::float8 AS bytes, encoding,
-  delimiter, headers, mapping, state, total_rows AS "totalRows", rows_done AS "rowsDone", created_count AS created,
+  delimiter, headers, mapping, choice, state, total_rows AS "totalRows", rows_done AS "rowsDone", created_count AS created,
   updated_count AS updated, skipped_count AS skipped, dry_run AS "dryRun", uploaded_by AS "uploadedBy",
   uploaded_at AS "uploadedAt", finished_at AS "finishedAt", undone_at AS "undoneAt"`
 
@@ -99,9 +101,10 @@ export async function importsPage(
   return { rows: rows.map(dated), total: rows[0]?.total ?? 0 }
 }
 
-export async function saveMapping(db: SqlExecutor, id: number, mapping: Mapping): Promise<void> {
+export async function saveMapping(db: SqlExecutor, id: number, mapping: Mapping, choice: number | null): Promise<void> {
   // A new mapping makes the dry run's counts stale.
-  await db.execute(sql`UPDATE imports SET mapping = ${JSON.stringify(mapping)}::jsonb, dry_run = NULL, total_rows = NULL
+  await db.execute(sql`UPDATE imports SET mapping = ${JSON.stringify(mapping)}::jsonb, choice = ${choice},
+                         dry_run = NULL, total_rows = NULL
                        WHERE id = ${id} AND state = 'uploaded'`)
 }
 

@@ -71,7 +71,7 @@ export function termInForce<T extends TermDays>(terms: readonly T[], today: Cale
 }
 
 /** The end of a term of `plan` that starts on `startsOn` as a first term (or after expiry). */
-function endOfNewTerm(plan: PlanTerm, startsOn: CalendarDate): CalendarDate {
+export function endOfNewTerm(plan: PlanTerm, startsOn: CalendarDate): CalendarDate {
   if (plan.term === 'twelve-months') return addYears(startsOn, 1)
   const year = yearOf(startsOn)
   return startsOn.slice(5) >= CALENDAR_YEAR_ROLLOVER ? `${year + 1}-12-31` : `${year}-12-31`
