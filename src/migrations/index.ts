@@ -66,6 +66,7 @@ import * as migration_20261210_010000_search_names from './20261210_010000_searc
 import * as migration_20261210_040000_messages from './20261210_040000_messages';
 import * as migration_20261210_060000_public_api_keys from './20261210_060000_public_api_keys';
 import * as migration_20261210_070000_route_plans from './20261210_070000_route_plans';
+import * as migration_20261211_060000_image_800 from './20261211_060000_image_800';
 
 export const migrations = [
   {
@@ -407,5 +408,10 @@ export const migrations = [
     up: migration_20261210_070000_route_plans.up,
     down: migration_20261210_070000_route_plans.down,
     name: '20261210_070000_route_plans'
+  },
+  {
+    up: migration_20261211_060000_image_800.up,
+    down: migration_20261211_060000_image_800.down,
+    name: '20261211_060000_image_800',
   },
 ];
