@@ -42,7 +42,11 @@ export function mediaTasks(files: Pick<StoredUploads, 'storage'>): TaskConfig<{
           imageSizes,
           MISSING_SIZES_PER_RUN,
         )
-        if (done.filled) req.payload.logger.info(done, `Made ${done.filled} missing image files, ${done.remaining} images still lack a size`)
+        if (done.filled)
+          req.payload.logger.info(
+            done,
+            `Made ${done.filled} missing image files, ${done.remaining} images still lack a size`,
+          )
         return { output: done }
       },
     },
