@@ -236,6 +236,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      makeMissingImageSizes: TaskMakeMissingImageSizes;
       sweepStrayImageFiles: TaskSweepStrayImageFiles;
       expireUnpaidOrders: TaskExpireUnpaidOrders;
       removeOldGuestCarts: TaskRemoveOldGuestCarts;
@@ -490,6 +491,22 @@ export interface Image {
       filename?: string | null;
     };
     avif400?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    webp800?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    avif800?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -2474,6 +2491,7 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
+          | 'makeMissingImageSizes'
           | 'sweepStrayImageFiles'
           | 'expireUnpaidOrders'
           | 'removeOldGuestCarts'
@@ -2534,6 +2552,7 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
+        | 'makeMissingImageSizes'
         | 'sweepStrayImageFiles'
         | 'expireUnpaidOrders'
         | 'removeOldGuestCarts'
@@ -3010,6 +3029,26 @@ export interface ImagesSelect<T extends boolean = true> {
               filename?: T;
             };
         avif400?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        webp800?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        avif800?:
           | T
           | {
               url?: T;
@@ -4976,6 +5015,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMakeMissingImageSizes".
+ */
+export interface TaskMakeMissingImageSizes {
+  input?: unknown;
+  output: {
+    filled: number;
+    remaining: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
