@@ -34,7 +34,9 @@ export function planPdf(data: PlanData, options: PlanPdfOptions): Promise<Buffer
         .font('Helvetica')
         .fontSize(10)
         .fillColor(PDF_MUTED)
-        .text(winAnsi(`Made on ${formatDateTime(options.now, options.timeZone)}. Each visit is planned for 30 minutes.`))
+        .text(
+          winAnsi(`Made on ${formatDateTime(options.now, options.timeZone)}. Each visit is planned for 30 minutes.`),
+        )
       doc.moveDown(1)
       if (!data.season || data.studios.length === 0) {
         doc.fontSize(12).fillColor(PDF_INK).text('None of these studios is open this season.')
@@ -47,7 +49,11 @@ export function planPdf(data: PlanData, options: PlanPdfOptions): Promise<Buffer
         )
         const route = dayRoute(ordered, data.matrix, data.choice.inMyOrder)
         if (route.stops.length === 0 && route.closed.length === 0) continue
-        doc.font('Helvetica-Bold').fontSize(14).fillColor(PDF_INK).text(winAnsi(`${day.label} · ${day.weekend.label}`))
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(14)
+          .fillColor(PDF_INK)
+          .text(winAnsi(`${day.label} · ${day.weekend.label}`))
         doc.moveDown(0.3)
         doc.fontSize(10)
         const table = pdfTable(doc, [{ width: 30 }, { width: 60 }, {}, { width: 130 }])
