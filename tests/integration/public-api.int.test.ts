@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDemoEvents } from '@/domains/events'
 import { seedDemoOpenStudios } from '@/domains/openStudios'
-import { openApiDocument, publicApiResponse } from '@/domains/publicApi'
+import { openApiDocument, publicApiResponse, publicPageData } from '@/domains/publicApi'
 import { createKey, revokeKey } from '@/domains/publicApi/services/key-store'
 import type { User } from '@/payload-types'
 import { database } from '@/platform/database/transaction'
@@ -168,6 +168,37 @@ describe('what the public API shows', () => {
     expect(studios.text).toContain('Artist shown')
     expect(studios.text).not.toContain('Artist suspended')
     expect(studios.text).not.toContain('@example.org')
+  })
+})
+
+describe('page data at {path}/_payload.json', () => {
+  const settings = { publicUrl: 'http://localhost:3000', timeZone: LA, now: new Date() }
+  const pageData = (path: string[]) =>
+    writingOutsideRequests(async () => {
+      const data = await publicPageData(payload, path, settings)
+      return { data, text: JSON.stringify(data) }
+    })
+
+  it('gives /openstudios, /calendar and /programs their public data only, and none for other addresses', async () => {
+    const openStudios = await pageData(['openstudios'])
+    expect(Object.keys(openStudios.data!)).toEqual(['path', 'season', 'studios'])
+    expect((openStudios.data!.season as { weekends: unknown[] }).weekends).toHaveLength(3)
+    expect(openStudios.text).toContain('Artist shown')
+    expect(openStudios.text).not.toContain('Artist suspended')
+    expect(openStudios.text).not.toContain('@example.org')
+
+    const calendar = await pageData(['calendar'])
+    expect(Object.keys(calendar.data!)).toEqual(['path', 'events'])
+    expect((calendar.data!.events as unknown[]).length).toBeGreaterThan(2)
+    expect(calendar.text).not.toContain('A proposal waiting for review')
+
+    const programs = await pageData(['programs'])
+    expect(Object.keys(programs.data!)).toEqual(['path', 'programs'])
+    expect(programs.text).toContain('Open residency')
+    expect(programs.text).not.toContain('Members-only residency')
+
+    expect((await pageData(['no-such-page'])).data).toBeNull()
+    expect((await pageData(['calendar', 'more'])).data).toBeNull()
   })
 })
 

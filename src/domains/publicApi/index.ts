@@ -1,2 +1,3 @@
 export { publicApiPreflight, publicApiResponse, ANONYMOUS_LIMIT, KEY_HEADER } from './services/http'
 export { openApiDocument } from './services/openapi'
+export { publicPageData } from './services/page-data'

@@ -1,5 +1,7 @@
 import { publicArtist } from '@/domains/artists'
 import { artistsPageData, homePageData } from '@/domains/content'
+import { publicPageData } from '@/domains/publicApi'
+import { config } from '@/platform/config'
 import { prerenderingTheBuild } from '@/platform/http/public-pages'
 import { payloadInstance } from '@/platform/payload'
 
@@ -11,7 +13,8 @@ export const generateStaticParams = () => []
 
 /**
  * `{path}/_payload.json`, rewritten here by the proxy (decision 101): a cached
- * public page's data as JSON. Today `/`, `/artists` and `/artist/{slug}`.
+ * public page's data as JSON: `/`, `/artists`, `/artist/{slug}`, and through
+ * the public API's reads `/openstudios`, `/calendar` and `/programs`.
  */
 export async function GET(_request: Request, { params }: Context) {
   if (prerenderingTheBuild()) return new Response(null, { status: 404 })
@@ -26,7 +29,11 @@ export async function GET(_request: Request, { params }: Context) {
           ? await publicArtist(payload, path[1]!).then((artist) =>
               artist ? { path: `/artist/${artist.slug}`, artist } : null,
             )
-          : null
+          : await publicPageData(payload, path, {
+              publicUrl: config().PUBLIC_URL,
+              timeZone: config().TIMEZONE,
+              now: new Date(),
+            })
   if (!data) {
     return Response.json(
       { error: { code: 'not-found', message: 'No cached public page at this address has its data as JSON.' } },

@@ -151,6 +151,9 @@ function PlanTools({
         </a>
       </li>
       <li>
+        <a href={`${href}/plan.pdf`}>The plan as a PDF</a>
+      </li>
+      <li>
         <a href={href} data-testid="share-link">
           Link to this plan
         </a>

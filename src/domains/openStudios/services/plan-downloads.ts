@@ -4,6 +4,7 @@ import { config } from '@/platform/config'
 import { parseStudios, planHref, PLAN_PATH, type PlanChoice } from './plan-choice'
 import { planCalendar, type CalendarStop } from './plan-calendar'
 import { planData, type PlanData } from './plan-page'
+import { planPdf } from './plan-pdf'
 import { clockOf, dayRoute } from './route-plan'
 
 /** The plan's stops as calendar events: each day's route as the page shows it. */
@@ -51,6 +52,28 @@ export async function planCalendarResponse(request: Request, segment: string, in
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': 'attachment; filename="open-studios-plan.ics"',
+      'cache-control': 'public, max-age=60',
+    },
+  })
+}
+
+/**
+ * `GET /openstudios/plan/{studios}/plan.pdf`: the plan to print or keep, its
+ * days' stops in order. Cached per plan address for a minute, as the calendar.
+ */
+export async function planPdfResponse(segment: string, inMyOrder: boolean, organisation: string): Promise<Response> {
+  if (!parseStudios(segment)) {
+    return new Response('Not a plan: the address names studios by their numbers, such as 12-5-8.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const data = await planData(segment, inMyOrder)
+  const pdf = await planPdf(data, { organisation, timeZone: config().TIMEZONE, now: new Date() })
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline; filename="open-studios-plan.pdf"',
       'cache-control': 'public, max-age=60',
     },
   })
