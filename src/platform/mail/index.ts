@@ -9,5 +9,14 @@ export type {
   RefusedRecipient,
   SentMail,
 } from './mailer'
-export { escapeHtml, layout, listFields, PART_LABELS, readPart, renderTemplate, TEMPLATE_PARTS } from './templates'
+export {
+  compileTemplate,
+  escapeHtml,
+  layout,
+  listFields,
+  PART_LABELS,
+  readPart,
+  renderTemplate,
+  TEMPLATE_PARTS,
+} from './templates'
 export type { MailTemplate, MergeData, MergeValue, RenderedMail, TemplatePart } from './templates'

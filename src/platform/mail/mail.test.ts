@@ -1,8 +1,20 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import Mustache from 'mustache'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createMailer, layout, listFields, readPart, renderTemplate, type MailTemplate, type OutboxMail } from '.'
+import {
+  compileTemplate,
+  createMailer,
+  layout,
+  listFields,
+  readPart,
+  renderTemplate,
+  escapeHtml,
+  type MailTemplate,
+  type MergeData,
+  type OutboxMail,
+} from '.'
 
 const welcome: MailTemplate = {
   name: 'welcome',
@@ -126,6 +138,47 @@ describe('renderTemplate', () => {
     expect(() => renderTemplate({ ...welcome, text: 'Hi {{first name}} {{}}' }, data)).toThrow(
       'The text version of the mail "welcome" is not a valid template: {{first name}}, {{}} is not a merge field',
     )
+  })
+})
+
+describe('compileTemplate', () => {
+  const template: MailTemplate = {
+    subject: 'For {{name}} & {{gift.amount}}',
+    html: '<p>Dear {{name}},</p>{{#gift.note}}<p>{{gift.note}}</p>{{/gift.note}}{{^gift.note}}<p>No note</p>{{/gift.note}}{{! a comment }}',
+    text: 'Dear {{name}}, {{gift.amount}}{{#gift.note}} ({{gift.note}}){{/gift.note}}',
+  }
+  // The engine as each mail used it before: every part parsed and rendered by Mustache on its own.
+  const renderedAlone = (data: MergeData) => {
+    const render = (source: string, escape: (value: string) => string) =>
+      Mustache.render(source, data, {}, { escape: (value: unknown) => escape(String(value)) })
+    return {
+      subject: render(template.subject, (value) => value),
+      html: render(template.html, escapeHtml),
+      text: render(template.text, (value) => value),
+    }
+  }
+
+  it('fills a template read once, many times, byte for byte as each alone', () => {
+    const fill = compileTemplate(template)
+    const people: MergeData[] = [
+      { name: 'Kim <b>Park</b>', gift: { amount: '€ 25.00', note: 'With "love" & thanks' } },
+      { name: "O'Neil", gift: { amount: 0, note: '' } },
+      { name: 'Zoë', gift: { amount: 5, note: '<i>' } },
+      { name: 'Kim <b>Park</b>', gift: { amount: '€ 25.00', note: 'With "love" & thanks' } },
+    ]
+    for (const data of people) expect(fill(data)).toStrictEqual(renderedAlone(data))
+    expect(fill(people[0]!).html).toBe(
+      '<p>Dear Kim &lt;b&gt;Park&lt;/b&gt;,</p><p>With &quot;love&quot; &amp; thanks</p>',
+    )
+  })
+
+  it('refuses, at each fill, data missing a field', () => {
+    const fill = compileTemplate(template)
+    expect(() => fill({ name: 'Kim' })).toThrow('needs the merge fields {{gift.amount}}, {{gift.note}}')
+  })
+
+  it('refuses a part that is not a template when it reads it', () => {
+    expect(() => compileTemplate({ subject: '{{{name}}}', html: '', text: '' })).toThrow('cannot be used')
   })
 })
 

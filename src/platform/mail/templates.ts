@@ -98,19 +98,34 @@ function mailName(template: MailTemplate): string {
  * own properties only (`{{constructor}}` is missing, not a function's source).
  */
 export function renderTemplate(template: MailTemplate, data: MergeData): RenderedMail {
-  const missing = new Set<string>()
-  for (const part of TEMPLATE_PARTS) collectMissing(partOf(template, part).tokens, data, missing)
-  if (missing.size) {
-    const noun = missing.size === 1 ? 'field' : 'fields'
-    const list = [...missing].map((name) => `{{${name}}}`).join(', ')
-    throw new Error(`${capitalise(mailName(template))} needs the merge ${noun} ${list}, which it was not given.`)
-  }
-  const fill = (source: string, escape: (value: string) => string) =>
-    Mustache.render(source, data, {}, { escape: (value: unknown) => escape(String(value)) })
-  return {
-    subject: fill(template.subject, asIs),
-    html: fill(template.html, escapeHtml),
-    text: fill(template.text, asIs),
+  return compileTemplate(template)(data)
+}
+
+/**
+ * A template read once, to fill many times (a group mail: one template, thousands
+ * of recipients), with what `renderTemplate` gives; a part that is not a
+ * template throws here, a missing field at each fill.
+ */
+export function compileTemplate(template: MailTemplate): (data: MergeData) => RenderedMail {
+  const parts = Object.fromEntries(TEMPLATE_PARTS.map((part) => [part, partOf(template, part).tokens])) as Record<
+    TemplatePart,
+    Token[]
+  >
+  const writer = new Mustache.Writer()
+  return (data) => {
+    const missing = new Set<string>()
+    for (const part of TEMPLATE_PARTS) collectMissing(parts[part], data, missing)
+    if (missing.size) {
+      const noun = missing.size === 1 ? 'field' : 'fields'
+      const list = [...missing].map((name) => `{{${name}}}`).join(', ')
+      throw new Error(`${capitalise(mailName(template))} needs the merge ${noun} ${list}, which it was not given.`)
+    }
+    const context = new Mustache.Context(data)
+    const fill = (part: TemplatePart, escape: (value: string) => string) =>
+      writer.renderTokens(parts[part] as unknown as string[][], context, {}, template[part], {
+        escape: (value: unknown) => escape(String(value)),
+      })
+    return { subject: fill('subject', asIs), html: fill('html', escapeHtml), text: fill('text', asIs) }
   }
 }
 

@@ -13,9 +13,7 @@ export const BLOCK_FORM: Record<BlockKind, Partial<Record<Exclude<BlockFormField
 }
 
 /** A block from the form's four fields, or why not (each field's problem). */
-export function blockFromForm(
-  values: Record<BlockFormField, string>,
-):
+export function blockFromForm(values: Record<BlockFormField, string>):
   | { ok: true; block: MailingBlock }
   | {
       ok: false

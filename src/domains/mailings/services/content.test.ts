@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { blockFromForm } from './block-form'
-import { mailingFor, mailingProblems, testSendKey, type MailingBlock } from './content'
+import { mailingFiller, mailingFor, mailingProblems, testSendKey, type MailingBlock } from './content'
 
 const blocks: MailingBlock[] = [
   { kind: 'heading', text: 'Spring news' },
@@ -27,6 +27,19 @@ describe('a mailing on the one template engine', () => {
     expect(mail.text).toContain('SPRING NEWS')
     expect(mail.text).toContain('See the map: https://example.org/map?a=1&b=2')
     expect(mail.text).toContain('Opening night, Friday 6 pm (https://example.org/events/2)')
+  })
+
+  it('gives each recipient, from the template read once, the very mail read for them alone', () => {
+    const mailing = { subject: 'Hello {{firstName}} <{{email}}>', blocks }
+    const fill = mailingFiller(mailing)
+    const recipients = [
+      { email: 'kim@example.org', name: 'Kim <b>Park</b>' },
+      { email: 'o@example.org', name: ' ' },
+      { email: 'q&a@example.org', name: 'Zoë "Q" O’Neil' },
+      { email: 'kim@example.org', name: 'Kim <b>Park</b>' },
+    ]
+    for (const recipient of recipients) expect(fill(recipient)).toStrictEqual(mailingFor(mailing, recipient))
+    expect(fill(recipients[1]!).subject).toBe('Hello friend <o@example.org>')
   })
 
   it('greets someone without a name as a friend', () => {

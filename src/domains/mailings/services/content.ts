@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 
-import { escapeHtml, readPart, renderTemplate, type MailTemplate, type RenderedMail } from '@/platform/mail'
+import {
+  compileTemplate,
+  escapeHtml,
+  readPart,
+  renderTemplate,
+  type MailTemplate,
+  type RenderedMail,
+} from '@/platform/mail'
 
 /**
  * What a mailing says: blocks staff arrange, turned into one template of the
@@ -141,6 +148,15 @@ export function mailingFor(
   recipient: { email: string; name: string },
 ): RenderedMail {
   return renderTemplate(mailingTemplate(mailing), recipientData(recipient))
+}
+
+/** `mailingFor`, the mailing's template read once: for a group mail's thousands of recipients. */
+export function mailingFiller(mailing: {
+  subject: string
+  blocks: readonly MailingBlock[]
+}): (recipient: { email: string; name: string }) => RenderedMail {
+  const fill = compileTemplate(mailingTemplate(mailing))
+  return (recipient) => fill(recipientData(recipient))
 }
 
 /**

@@ -6,7 +6,7 @@ import { marketingRefusals, preferencesLink, unsubscribeHeaders, type MarketingR
 import { database, inTransaction, rowsOf, type SqlExecutor } from '@/platform/database/transaction'
 import { escapeHtml, layout, type Mailer, type RenderedMail } from '@/platform/mail'
 
-import { mailingFor } from './content'
+import { mailingFiller } from './content'
 import { mailingById, type Mailing } from './store'
 
 /**
@@ -43,19 +43,33 @@ export function recipientMail(
   recipient: { email: string; name: string },
   site: Site,
   options: { test?: boolean } = {},
-): RenderedMail & { headers: Record<string, string> } {
-  const body = mailingFor(mailing, recipient)
-  const preferences = preferencesLink(recipient.email)
+): MailForRecipient {
+  return recipientMailer(mailing, site, options)(recipient)
+}
+
+type MailForRecipient = RenderedMail & { headers: Record<string, string> }
+
+/** `recipientMail` for many recipients of one mailing: its template read once, only the merge fields filled each. */
+export function recipientMailer(
+  mailing: Mailing,
+  site: Site,
+  options: { test?: boolean } = {},
+): (recipient: { email: string; name: string }) => MailForRecipient {
+  const fill = mailingFiller(mailing)
   const web = webVersionUrl(site, mailing.id)
-  const footerHtml = `<hr style="border:0;border-top:1px solid #e4e4e7;margin:24px 0 12px;">
+  return (recipient) => {
+    const body = fill(recipient)
+    const preferences = preferencesLink(recipient.email)
+    const footerHtml = `<hr style="border:0;border-top:1px solid #e4e4e7;margin:24px 0 12px;">
 <p style="margin:0;font-size:13px;color:#52525b;">Read it on the web: <a href="${escapeHtml(web)}" style="color:#1d4ed8;">${escapeHtml(web)}</a><br>
 Choose what we send you, or unsubscribe: <a href="${escapeHtml(preferences)}" style="color:#1d4ed8;">your mail preferences</a></p>`
-  const footerText = `Read it on the web: ${web}\nChoose what we send you, or unsubscribe: ${preferences}\n`
-  return {
-    subject: options.test ? `[Test] ${body.subject}` : body.subject,
-    html: layout(`${body.html}\n${footerHtml}`, site),
-    text: `${body.text.trim()}\n\n--\n${footerText}`,
-    headers: unsubscribeHeaders({ email: recipient.email, topic: mailing.topic, mailing: String(mailing.id) }),
+    const footerText = `Read it on the web: ${web}\nChoose what we send you, or unsubscribe: ${preferences}\n`
+    return {
+      subject: options.test ? `[Test] ${body.subject}` : body.subject,
+      html: layout(`${body.html}\n${footerHtml}`, site),
+      text: `${body.text.trim()}\n\n--\n${footerText}`,
+      headers: unsubscribeHeaders({ email: recipient.email, topic: mailing.topic, mailing: String(mailing.id) }),
+    }
   }
 }
 
@@ -206,6 +220,7 @@ export async function sendSlice(
       outcome.skipped += 1
     }
     const sendable = queued.filter((row) => !refusals.has(row.email))
+    const mailFor = recipientMailer(mailing, input.site)
     let next = 0
     const take = claimsInGroups(db, mailingId)
     // Each sender claims a row, committed, before the mail server sees its mail (a crash from then on leaves it
@@ -219,7 +234,7 @@ export async function sendSlice(
         answered = null
         if (!claimed) continue
         try {
-          const mail = recipientMail(mailing, recipient, input.site)
+          const mail = mailFor(recipient)
           const { messageId } = await input.mailer.send({ to: recipient.email, ...mail })
           answered = { email: recipient.email, state: 'sent', detail: messageId }
         } catch (error) {
