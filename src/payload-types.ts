@@ -236,7 +236,6 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      makeMissingImageSizes: TaskMakeMissingImageSizes;
       sweepStrayImageFiles: TaskSweepStrayImageFiles;
       expireUnpaidOrders: TaskExpireUnpaidOrders;
       removeOldGuestCarts: TaskRemoveOldGuestCarts;
@@ -491,22 +490,6 @@ export interface Image {
       filename?: string | null;
     };
     avif400?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    webp800?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    avif800?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -2491,7 +2474,6 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
-          | 'makeMissingImageSizes'
           | 'sweepStrayImageFiles'
           | 'expireUnpaidOrders'
           | 'removeOldGuestCarts'
@@ -2552,7 +2534,6 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
-        | 'makeMissingImageSizes'
         | 'sweepStrayImageFiles'
         | 'expireUnpaidOrders'
         | 'removeOldGuestCarts'
@@ -3029,26 +3010,6 @@ export interface ImagesSelect<T extends boolean = true> {
               filename?: T;
             };
         avif400?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        webp800?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        avif800?:
           | T
           | {
               url?: T;
@@ -5015,17 +4976,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskMakeMissingImageSizes".
- */
-export interface TaskMakeMissingImageSizes {
-  input?: unknown;
-  output: {
-    filled: number;
-    remaining: number;
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -67,7 +67,6 @@ import * as migration_20261210_040000_messages from './20261210_040000_messages'
 import * as migration_20261210_060000_public_api_keys from './20261210_060000_public_api_keys';
 import * as migration_20261210_070000_route_plans from './20261210_070000_route_plans';
 import * as migration_20261211_010000_import_choice from './20261211_010000_import_choice';
-import * as migration_20261211_060000_image_800 from './20261211_060000_image_800';
 import * as migration_20261211_070000_suspended_artists_hidden from './20261211_070000_suspended_artists_hidden';
 import * as migration_20261211_080000_inbox_order from './20261211_080000_inbox_order';
 
@@ -416,11 +415,6 @@ export const migrations = [
     up: migration_20261211_010000_import_choice.up,
     down: migration_20261211_010000_import_choice.down,
     name: '20261211_010000_import_choice',
-  },
-  {
-    up: migration_20261211_060000_image_800.up,
-    down: migration_20261211_060000_image_800.down,
-    name: '20261211_060000_image_800',
   },
   {
     up: migration_20261211_070000_suspended_artists_hidden.up,

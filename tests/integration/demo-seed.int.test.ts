@@ -16,7 +16,7 @@ describe('the demo city', () => {
     payload = await testPayload()
   })
 
-  // Four images are encoded, eight sizes each: on a busy machine that takes longer than the default minute.
+  // Four images are encoded, six sizes each: on a busy machine that takes longer than the default minute.
   it(
     'adds published, verified artists with their artworks, pictures, portraits and search rows, all public',
     { timeout: 180_000 },

@@ -9,8 +9,6 @@ import { sql } from '@payloadcms/db-postgres'
 import { storageRoute } from '@/app/storage'
 import { storageFor } from '@/app/storage-service'
 import { publicImagesByIds } from '@/domains/media'
-import { IMAGE_FILES, imageSizes } from '@/domains/media/collections/Images'
-import { makeMissingImageSizes } from '@/domains/media/services/missing-sizes'
 import type { Image } from '@/payload-types'
 import { database } from '@/platform/database/transaction'
 
@@ -64,8 +62,6 @@ describe('images', () => {
     const expected = [
       ['webp400', 400, 'webp'],
       ['avif400', 400, 'heif'],
-      ['webp800', 800, 'webp'],
-      ['avif800', 800, 'heif'],
       ['webp1200', 1200, 'webp'],
       ['avif1200', 1200, 'heif'],
       ['webp2400', 2400, 'webp'],
@@ -163,7 +159,7 @@ describe('images', () => {
       file: { data: photo, mimetype: 'image/jpeg', name: 'gone.jpg', size: photo.length },
     })
     const names = storedNames(image)
-    expect(names).toHaveLength(9)
+    expect(names).toHaveLength(7)
     await payload.delete({ collection: 'images', id: image.id })
     for (const filename of names) {
       await expect(storedBytes(payload, filename)).rejects.toMatchObject({ code: 'storage/object-not-found' })
@@ -245,50 +241,5 @@ describe('images', () => {
       })
     }
     expect(read.get(shown[0]!.id)?.sizes.webp400?.url).toMatch(/\/images\/.+\.webp$/)
-  })
-
-  it('makes the 800 px files of an image stored before that size existed, once (decision 079, stop 49)', async () => {
-    const made = await payload.create({
-      collection: 'images',
-      data: { alt: 'A harbour before the phone size' },
-      file: { data: photo, mimetype: 'image/jpeg', name: 'harbour-before.jpg', size: photo.length },
-    })
-    const storage = storageFor(payload)
-    // As an image stored before the migration: no 800 px columns and no such files.
-    for (const name of ['webp800', 'avif800'] as const) {
-      await storage.deleteObject({ id: 'test', staff: true }, 'public', `images/${made.sizes![name]!.filename}`)
-    }
-    await database(payload).execute(
-      sql`UPDATE images SET sizes_webp800_filename = NULL, sizes_webp800_width = NULL, sizes_webp800_height = NULL,
-        sizes_webp800_mime_type = NULL, sizes_webp800_filesize = NULL, sizes_avif800_filename = NULL,
-        sizes_avif800_width = NULL, sizes_avif800_height = NULL, sizes_avif800_mime_type = NULL,
-        sizes_avif800_filesize = NULL WHERE id = ${made.id}`,
-    )
-    const old = await payload.findByID({ collection: 'images', id: made.id })
-    expect(old.sizes?.webp800?.filename).toBeNull()
-
-    const first = await makeMissingImageSizes(payload, storage, IMAGE_FILES, imageSizes, 1000)
-    expect(first.filled).toBeGreaterThanOrEqual(2)
-    expect(first.remaining).toBe(0)
-    const filled = await payload.findByID({ collection: 'images', id: made.id })
-    for (const [name, format] of [['webp800', 'webp'], ['avif800', 'heif']] as const) {
-      const size = filled.sizes![name]!
-      // The same file name, pixels and type as Payload gave the size on upload.
-      expect(size.filename, name).toBe(made.sizes![name]!.filename)
-      expect([size.width, size.height, size.mimeType], name).toEqual([
-        made.sizes![name]!.width,
-        made.sizes![name]!.height,
-        made.sizes![name]!.mimeType,
-      ])
-      const meta = await sharp(await storedBytes(payload, size.filename!)).metadata()
-      expect([meta.width, meta.format], name).toEqual([800, format])
-    }
-    const [picture] = (await publicImagesByIds(payload, [made.id])).values()
-    expect(picture!.sizes.avif800!.url).toBe(`/files/public/images/${made.sizes!.avif800!.filename}`)
-
-    const again = await makeMissingImageSizes(payload, storage, IMAGE_FILES, imageSizes, 1000)
-    expect(again).toEqual({ filled: 0, remaining: 0 })
-    const unchanged = await payload.findByID({ collection: 'images', id: made.id })
-    expect(unchanged.updatedAt).toBe(filled.updatedAt)
   })
 })

@@ -1,4 +1,4 @@
-export { IMAGE_WIDTHS, imageFiles, imagesCollection } from './collections/Images'
+export { imageFiles, imagesCollection } from './collections/Images'
 export { mediaTasks } from './jobs'
 export { publicImage } from './services/public-image'
 export { publicImagesByIds, type PublicImageFiles } from './services/public-images'

@@ -1,16 +1,12 @@
 import type { TaskConfig } from 'payload'
 
-import { IMAGE_FILES, imageFiles, imageSizes } from './collections/Images'
-import { makeMissingImageSizes } from './services/missing-sizes'
+import { imageFiles } from './collections/Images'
 import type { StoredUploads } from './services/stored-uploads'
 
 const HOUR_MS = 60 * 60 * 1000
 
 /** Daily, at 03:00 in the server's time zone, when few people upload. */
 export const SWEEP_SCHEDULE = '0 3 * * *'
-/** Every ten minutes until none is missing: a run makes at most MISSING_SIZES_PER_RUN images' files. */
-export const MISSING_SIZES_SCHEDULE = '*/10 * * * *'
-export const MISSING_SIZES_PER_RUN = 50
 
 /**
  * The media domain's scheduled work, which the application assembles with
@@ -19,37 +15,9 @@ export const MISSING_SIZES_PER_RUN = 50
  */
 export function mediaTasks(files: Pick<StoredUploads, 'storage'>): TaskConfig<{
   input: object
-  output: { removed: number } | { filled: number; remaining: number }
+  output: { removed: number }
 }>[] {
   return [
-    {
-      slug: 'makeMissingImageSizes',
-      label: 'Make missing image sizes',
-      schedule: [{ cron: MISSING_SIZES_SCHEDULE, queue: 'default' }],
-      outputSchema: [
-        { name: 'filled', type: 'number', required: true },
-        { name: 'remaining', type: 'number', required: true },
-      ],
-      /**
-       * Makes the files of a size added after images were stored (the 800 px size) from each original,
-       * a batch a run; its output (in the jobs view) and the log say how many remain.
-       */
-      handler: async ({ req }) => {
-        const done = await makeMissingImageSizes(
-          req.payload,
-          files.storage(req.payload),
-          IMAGE_FILES,
-          imageSizes,
-          MISSING_SIZES_PER_RUN,
-        )
-        if (done.filled)
-          req.payload.logger.info(
-            done,
-            `Made ${done.filled} missing image files, ${done.remaining} images still lack a size`,
-          )
-        return { output: done }
-      },
-    },
     {
       slug: 'sweepStrayImageFiles',
       label: 'Sweep stray image files',

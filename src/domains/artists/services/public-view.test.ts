@@ -117,8 +117,6 @@ describe('images', () => {
     expect(srcSetOf(image, 'webp')).toBe('/b-400.webp 400w, /b-1200.webp 900w, /b-2400.webp 900w')
     expect(srcSetOf(image, 'avif')).toBe('/b-400.avif 400w, /b-1200.avif 900w')
     expect(srcSetOf({ id: 2 }, 'avif')).toBe('')
-    const withPhoneSize = { ...image, sizes: { ...image.sizes, avif800: { url: '/b-800.avif', width: 800, height: 533 } } }
-    expect(srcSetOf(withPhoneSize, 'avif')).toBe('/b-400.avif 400w, /b-800.avif 800w, /b-1200.avif 900w')
   })
 
   it('falls back to the original when a size is missing', () => {

@@ -112,8 +112,7 @@ export type ImageData = {
   sizes?: Record<string, SizeData> | null
 }
 
-/** The media domain's `IMAGE_WIDTHS`, written again: client components use this module, and media's index holds server code. */
-const WIDTHS = [400, 800, 1200, 2400] as const
+const WIDTHS = [400, 1200, 2400] as const
 
 /** `srcset` of one format ("…/a-400.avif 400w, …"): each stored size once, by its real width. */
 export function srcSetOf(image: ImageData, format: 'avif' | 'webp'): string {

@@ -13,18 +13,14 @@ import { inUseProblem, whereUsed } from '../services/image-usage'
 import { ALT_MAX_LENGTH, altProblem } from '../services/public-image'
 import { storedUploads, uploadUrl, type StoredUploads } from '../services/stored-uploads'
 
-/**
- * The stored widths. 800 px is what a 390 px phone at a 1.75 pixel ratio takes for a full-width card (550 device
- * pixels), where it took the 1,200 px file before (decision 079, "Next step (stop 49)").
- */
-export const IMAGE_WIDTHS = [400, 800, 1200, 2400] as const
+const WIDTHS = [400, 1200, 2400] as const
 
 /**
  * Every width in WebP and AVIF. With `withoutEnlargement`, a size wider than
  * the original comes out at the original's width rather than with invented
  * pixels, so every size exists for every image.
  */
-export const imageSizes: ImageSize[] = IMAGE_WIDTHS.flatMap((width) => [
+const imageSizes: ImageSize[] = WIDTHS.flatMap((width) => [
   {
     name: `webp${width}`,
     width,
@@ -44,7 +40,7 @@ export const imageSizes: ImageSize[] = IMAGE_WIDTHS.flatMap((width) => [
 export const IMAGE_SIZE_NAMES = imageSizes.map((size) => size.name)
 
 /** Where the images' files are kept: `public/images/{filename}`. */
-export const IMAGE_FILES = { collection: 'images', bucket: 'public', folder: 'images' } as const
+const IMAGE_FILES = { collection: 'images', bucket: 'public', folder: 'images' } as const
 export const imageFiles = (files: Pick<StoredUploads, 'storage'>) => storedUploads({ ...files, ...IMAGE_FILES })
 /** An image file's address, as the collection's documents give it (`FILES_PUBLIC_URL`, or the site's own). */
 export const imageFileUrl = (filesUrl: string | undefined, filename: string) =>

@@ -1,9 +1,10 @@
-import { IMAGE_WIDTHS } from '../collections/Images'
 import type { PageImage } from '../services/page-image'
+
+const WIDTHS = [400, 1200, 2400] as const
 
 function srcSet(image: PageImage, format: 'avif' | 'webp'): string {
   const seen = new Set<string>()
-  return IMAGE_WIDTHS.map((width) => image.sizes[`${format}${width}`])
+  return WIDTHS.map((width) => image.sizes[`${format}${width}`])
     .filter((size) => Boolean(size?.url && size.width))
     .filter((size) => !seen.has(size!.url!) && seen.add(size!.url!))
     .map((size) => `${size!.url} ${size!.width}w`)
