@@ -65,4 +65,7 @@ try {
 } finally {
   await database?.stop?.()
 }
+// Output to a pipe is written asynchronously: what was printed (the new password) must be out before the process ends.
+await new Promise<void>((resolve) => process.stdout.write('', () => resolve()))
+await new Promise<void>((resolve) => process.stderr.write('', () => resolve()))
 process.exit(exitCode)
