@@ -47,6 +47,7 @@ export {
   PERSON_IMPORT_FIELDS,
   removeImportedAccount,
   restoreImportedAccount,
+  undoImportedAccount,
   saveImportedAccount,
   type AccountBefore,
   type FoundAccount,

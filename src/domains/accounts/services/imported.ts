@@ -134,3 +134,16 @@ export async function restoreImportedAccount(db: SqlExecutor, id: number, before
       sql`INSERT INTO users_roles ("order", parent_id, value) VALUES (${index + 1}, ${id}, ${role}::enum_users_roles)`,
     )
 }
+
+/**
+ * Undo of an import's part in an account: put back as it was, or removed when the import made it — unless the
+ * person has taken it up since (a password, a sign-in): then it is theirs, and stays.
+ */
+export async function undoImportedAccount(
+  db: SqlExecutor,
+  id: number,
+  before: { accountMade: boolean; account: AccountBefore | null },
+): Promise<void> {
+  if (before.account) await restoreImportedAccount(db, id, before.account)
+  else if (before.accountMade && !(await accountsTakenUp(db, [id])).length) await removeImportedAccount(db, id)
+}

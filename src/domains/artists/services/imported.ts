@@ -1,12 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import {
-  accountsTakenUp,
   checkImportedPerson,
   findImportedAccounts,
   PERSON_IMPORT_FIELDS,
-  removeImportedAccount,
-  restoreImportedAccount,
+  undoImportedAccount,
   saveImportedAccount,
   type AccountBefore,
   type FoundAccount,
@@ -109,11 +107,6 @@ export async function profilesWorkedOn(db: SqlExecutor, ids: readonly number[]):
   return rows.map((row) => row.id)
 }
 
-async function undoAccount(db: SqlExecutor, person: number, before: ArtistBefore): Promise<void> {
-  if (before.account) await restoreImportedAccount(db, person, before.account)
-  else if (before.accountMade && !(await accountsTakenUp(db, [person])).length) await removeImportedAccount(db, person)
-}
-
 /** Undo of a profile an import made: gone with its version, and the account put back or removed. */
 export async function removeImportedArtist(db: SqlExecutor, id: number, before: ArtistBefore): Promise<void> {
   const [profile] = await rowsOf<{ owner: number }>(
@@ -122,7 +115,7 @@ export async function removeImportedArtist(db: SqlExecutor, id: number, before: 
   )
   await db.execute(sql`DELETE FROM _artist_profiles_v WHERE parent_id = ${id}`)
   await db.execute(sql`DELETE FROM artist_profiles WHERE id = ${id}`)
-  if (profile) await undoAccount(db, profile.owner, before)
+  if (profile) await undoImportedAccount(db, profile.owner, before)
 }
 
 /** Undo of an artist whose profile was there: the account as it was. */
@@ -131,5 +124,5 @@ export async function restoreImportedArtist(db: SqlExecutor, id: number, before:
     db,
     sql`SELECT owner_id AS owner FROM artist_profiles WHERE id = ${id}`,
   )
-  if (profile) await undoAccount(db, profile.owner, before)
+  if (profile) await undoImportedAccount(db, profile.owner, before)
 }

@@ -1,12 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import {
-  accountsTakenUp,
   checkImportedPerson,
   findImportedAccounts,
   PERSON_IMPORT_FIELDS,
-  removeImportedAccount,
-  restoreImportedAccount,
+  undoImportedAccount,
   saveImportedAccount,
   type AccountBefore,
   type FoundAccount,
@@ -243,12 +241,6 @@ export async function membershipsBuiltOn(db: SqlExecutor, ids: readonly number[]
   return rows.map((row) => row.id)
 }
 
-async function undoAccount(db: SqlExecutor, person: number, before: MemberBefore): Promise<void> {
-  if (before.account) await restoreImportedAccount(db, person, before.account)
-  // An account the person has taken up since (a password, a sign-in) is theirs now, and stays.
-  else if (before.accountMade && !(await accountsTakenUp(db, [person])).length) await removeImportedAccount(db, person)
-}
-
 /** Undo of a membership an import made: its term, the membership, and the account if the import made it. */
 export async function removeImportedMember(db: SqlExecutor, id: number, before: MemberBefore): Promise<void> {
   const [membership] = await rowsOf<{ person: number }>(
@@ -258,7 +250,7 @@ export async function removeImportedMember(db: SqlExecutor, id: number, before: 
   if (!membership) return
   await db.execute(sql`DELETE FROM membership_terms WHERE membership_id = ${id}`)
   await db.execute(sql`DELETE FROM memberships WHERE id = ${id}`)
-  await undoAccount(db, membership.person, before)
+  await undoImportedAccount(db, membership.person, before)
 }
 
 /** Undo of a membership an import changed: the term it added gone, the membership and the account as they were. */
@@ -275,5 +267,5 @@ export async function restoreImportedMember(db: SqlExecutor, id: number, before:
       ends_on = ${kept.endsOn}, grace_ends_on = ${kept.graceEndsOn},
       role_granted = ${kept.roleGranted}::enum_memberships_role_granted, updated_at = now()
     WHERE id = ${id}`)
-  await undoAccount(db, membership.person, before)
+  await undoImportedAccount(db, membership.person, before)
 }
