@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm'
  * A suspended artist is off the public site (decision 109): the profile keeps `owner_suspended`, copied
  * from the owner's account by the database itself — on every write of the profile, and on every change of
  * an account's status — so no path (the admin tools, a merge, a script) can leave it stale. The public
- * reads (`PUBLIC_PROFILE`, `PUBLIC_ARTWORK`, the pages' and the sitemap's SQL) and the search rows
+ * reads (`publicProfileWhere()`, `publicArtworkWhere()`, the pages' and the sitemap's SQL) and the search rows
  * (`artist_search_refresh`, as in 20261125_140000 with the one condition more) leave such a profile out.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

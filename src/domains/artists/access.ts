@@ -29,33 +29,40 @@ export const staffOrArtist: Access = ({ req }) => isStaff(req.user) || hasRole(r
  * version (`_status`) in the main table, its owner's account not suspended
  * (decision 109). An artist's pending change is a draft version beside it and
  * never matches.
+ *
+ * A function, not a shared constant: Payload adds to a query it is given, and a
+ * shared one grew with every read until a grid's query had hundreds of joins
+ * (decision 025).
  */
-export const PUBLIC_PROFILE: Where = {
-  and: [
-    { status: { equals: 'published' } },
-    { _status: { equals: 'published' } },
-    { ownerSuspended: { equals: false } },
-  ],
+export function publicProfileWhere(): Where {
+  return {
+    and: [
+      { status: { equals: 'published' } },
+      { _status: { equals: 'published' } },
+      { ownerSuspended: { equals: false } },
+    ],
+  }
 }
 
-/** `PUBLIC_PROFILE` in SQL, for the profile `p`. */
+/** `publicProfileWhere()` in SQL, for the profile `p`. */
 export const PUBLIC_PROFILE_SQL = sql`p.status = 'published' AND p._status = 'published' AND NOT p.owner_suspended`
 
-/** A published artwork of a public profile. */
-export const PUBLIC_ARTWORK: Where = {
-  and: [
-    { status: { equals: 'published' } },
-    { 'artist.status': { equals: 'published' } },
-    { 'artist._status': { equals: 'published' } },
-    { 'artist.ownerSuspended': { equals: false } },
-  ],
+/** A published artwork of a public profile; a new query each call, as `publicProfileWhere`. */
+export function publicArtworkWhere(): Where {
+  return {
+    and: [
+      { status: { equals: 'published' } },
+      { 'artist.status': { equals: 'published' } },
+      { 'artist._status': { equals: 'published' } },
+      { 'artist.ownerSuspended': { equals: false } },
+    ],
+  }
 }
 
 export const readProfiles: Access = ({ req }) => {
   if (isStaff(req.user)) return true
-  // Copies: Payload may add to a query it is given, and these constants are shared (decision 025).
-  if (req.user) return { or: [structuredClone(PUBLIC_PROFILE), { owner: { equals: req.user.id } }] }
-  return structuredClone(PUBLIC_PROFILE)
+  if (req.user) return { or: [publicProfileWhere(), { owner: { equals: req.user.id } }] }
+  return publicProfileWhere()
 }
 
 /** The version history (drafts among it): staff, and an artist for their own profile. */
@@ -73,8 +80,8 @@ export const updateOwnProfile: Access = ({ req }) => {
 
 export const readArtworks: Access = ({ req }) => {
   if (isStaff(req.user)) return true
-  if (req.user) return { or: [structuredClone(PUBLIC_ARTWORK), { 'artist.owner': { equals: req.user.id } }] }
-  return structuredClone(PUBLIC_ARTWORK)
+  if (req.user) return { or: [publicArtworkWhere(), { 'artist.owner': { equals: req.user.id } }] }
+  return publicArtworkWhere()
 }
 
 export const changeOwnArtworks: Access = ({ req }) => {

@@ -9,7 +9,7 @@ export {
   RESOURCE_CATEGORY_LABELS,
   type ResourceCategory,
 } from './collections/Resources'
-export { PUBLIC_ARTWORK, PUBLIC_PROFILE } from './access'
+export { publicArtworkWhere, publicProfileWhere } from './access'
 export {
   ART_CURRENCY,
   ARTWORK_STATUSES,

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { cachedPageData } from '@/platform/http/public-pages'
 import type { ArtistProfile, Artwork } from '@/payload-types'
 
-import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
+import { publicArtworkWhere, publicProfileWhere } from '../access'
 import type { ArtworkCardData } from '../components/ArtworkCard'
 import { publicImagesById, shown, type Shown } from '../components/public-images'
 import { PAGE_TAGS } from './page-cache'
@@ -92,7 +92,7 @@ async function loadArtistGrid(payload: Payload, choice: ArtistGridChoice): Promi
     return artistCardsOf(payload, profiles.slice(0, limit))
   }
   if (choice.among && choice.among.length === 0) return []
-  const where: Where[] = [structuredClone(PUBLIC_PROFILE)]
+  const where: Where[] = [publicProfileWhere()]
   if (choice.medium) where.push({ mediums: { in: [choice.medium] } })
   if (choice.neighbourhood) where.push({ neighbourhood: { equals: choice.neighbourhood } })
   if (choice.among) where.push({ slug: { in: [...choice.among] } })
@@ -131,7 +131,7 @@ function artworkCard(payload: Payload, artwork: Artwork): ArtworkCardData {
 async function publicArtworks(payload: Payload, where: Where, sort: string[], limit: number): Promise<Artwork[]> {
   const { docs } = await payload.find({
     collection: 'artworks',
-    where: { and: [structuredClone(PUBLIC_ARTWORK), where] },
+    where: { and: [publicArtworkWhere(), where] },
     sort,
     limit,
     depth: 1,

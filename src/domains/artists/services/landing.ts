@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
+import { publicArtworkWhere, publicProfileWhere } from '../access'
 import { FEATURED_SELECTION } from './selections'
 
 /** Gives a new installation the empty featured selection `/artists` shows; never touches one that exists. */
@@ -46,7 +46,7 @@ export async function featureArtistsWhenEmpty(payload: Payload, count: number): 
   const artists = await payload.find({
     collection: 'artist-profiles',
     overrideAccess: true,
-    where: structuredClone(PUBLIC_PROFILE),
+    where: publicProfileWhere(),
     sort: 'displayName',
     depth: 0,
     limit: count,
@@ -80,7 +80,7 @@ export async function featuredArtworkPictures(payload: Payload, count: number): 
       collection: 'artworks',
       overrideAccess: true,
       where: {
-        and: [structuredClone(PUBLIC_ARTWORK), { artist: { equals: artist } }, { 'images.image': { exists: true } }],
+        and: [publicArtworkWhere(), { artist: { equals: artist } }, { 'images.image': { exists: true } }],
       },
       sort: 'createdAt',
       depth: 1,

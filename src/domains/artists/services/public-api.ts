@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 import type { ArtistProfile, Artwork } from '@/payload-types'
 import { database, rowsOf } from '@/platform/database/transaction'
 
-import { PUBLIC_PROFILE, PUBLIC_PROFILE_SQL } from '../access'
+import { publicProfileWhere, PUBLIC_PROFILE_SQL } from '../access'
 import { absolute, artistHref, named } from '../components/route-metadata'
 import { artworkHref } from '../components/ArtworkCard'
 import { shown } from '../components/public-images'
@@ -15,7 +15,7 @@ import { FEATURED_SELECTION, publicSelection } from './selections'
 
 /**
  * The public artists as the public API gives them to partners (issue 41): the
- * same rules as the pages (`PUBLIC_PROFILE`, `PUBLIC_ARTWORK`, read as an
+ * same rules as the pages (`publicProfileWhere()`, `publicArtworkWhere()`, read as an
  * anonymous visitor), and never an artist whose account is suspended. Only
  * what the artist's page shows, with absolute addresses.
  */
@@ -113,7 +113,7 @@ export async function publicArtistsAfter(
   const ids = rows.slice(0, limit).map((row) => row.id)
   if (ids.length === 0) return { artists: [], more: false }
   // Read again through the collection's access as a visitor: the page's rule, not only this SQL's.
-  const where: Where = { and: [structuredClone(PUBLIC_PROFILE), { id: { in: ids } }] }
+  const where: Where = { and: [publicProfileWhere(), { id: { in: ids } }] }
   const { docs } = await payload.find({
     collection: 'artist-profiles',
     where,

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import type { ArtistProfile, Artwork } from '@/payload-types'
 
-import { PUBLIC_ARTWORK, PUBLIC_PROFILE, PUBLIC_PROFILE_SQL } from '../access'
+import { publicArtworkWhere, publicProfileWhere, PUBLIC_PROFILE_SQL } from '../access'
 import { PAGE_TAGS } from './page-cache'
 import { INDEX_PER_PAGE, type IndexLetter } from './public-view'
 import { database } from '@/platform/database/transaction'
@@ -23,8 +23,8 @@ import { cachedPageData } from '@/platform/http/public-pages'
  * constant grew with every request until PostgreSQL refused the joins: each
  * query gets its own copy.
  */
-const publicProfiles = (): Where => structuredClone(PUBLIC_PROFILE)
-const publicArtworks = (): Where => structuredClone(PUBLIC_ARTWORK)
+const publicProfiles = (): Where => publicProfileWhere()
+const publicArtworks = (): Where => publicArtworkWhere()
 
 /** A safety net for writes made around Payload (plain SQL): cached data is at most a day old. */
 const SAFETY_NET_SECONDS = 86_400
@@ -221,7 +221,7 @@ export function artistIndexPage(payload: Payload, letter: IndexLetter, page: num
 
 // ---------------------------------------------------------------- the sitemap
 
-/** The public rows of each kind the sitemap lists, in SQL: what `PUBLIC_PROFILE` and `PUBLIC_ARTWORK` let anyone read. */
+/** The public rows of each kind the sitemap lists, in SQL: what `publicProfileWhere()` and `publicArtworkWhere()` let anyone read. */
 const SITEMAP_ROWS = {
   artists: sql`SELECT p.id, p.slug, p.updated_at FROM artist_profiles p
     WHERE ${PUBLIC_PROFILE_SQL} AND p.slug IS NOT NULL`,

@@ -5,7 +5,7 @@ import type { ArtistProfile, Artwork, Selection } from '@/payload-types'
 import type { ListOrder } from '@/platform/cpanel/list-params'
 import { slugProblem } from '@/platform/slugs'
 
-import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '../access'
+import { publicArtworkWhere, publicProfileWhere } from '../access'
 import { refusalOf, type Outcome, type Refusal } from './outcomes'
 import { itemKey, moveItem, type Direction, type Selectable } from './selection-order'
 
@@ -256,7 +256,7 @@ export type PublicSelectionItem =
 
 /**
  * A selection as the public sees it: its items in order, only those public
- * (`PUBLIC_PROFILE`, `PUBLIC_ARTWORK`), populated with their images. Null when
+ * (`publicProfileWhere()`, `publicArtworkWhere()`), populated with their images. Null when
  * there is no selection with this slug.
  */
 export async function publicSelection(
@@ -290,8 +290,8 @@ export async function publicSelection(
     return docs
   }
   const [profiles, artworks] = await Promise.all([
-    find('artist-profiles', PUBLIC_PROFILE) as Promise<ArtistProfile[]>,
-    find('artworks', PUBLIC_ARTWORK) as Promise<Artwork[]>,
+    find('artist-profiles', publicProfileWhere()) as Promise<ArtistProfile[]>,
+    find('artworks', publicArtworkWhere()) as Promise<Artwork[]>,
   ])
   const byKey = new Map<string, PublicSelectionItem>([
     ...profiles.map(

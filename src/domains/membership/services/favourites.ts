@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PUBLIC_ARTWORK, PUBLIC_PROFILE } from '@/domains/artists'
+import { publicArtworkWhere, publicProfileWhere } from '@/domains/artists'
 import { cachedPageData, expireCachedPages } from '@/platform/http/public-pages'
 
 import { artLoverPagePath, artLoverPageTag, type FavouriteKind, type FavouriteTarget } from './favourite-rules'
@@ -23,7 +23,7 @@ async function isPublic(payload: Payload, target: FavouriteTarget): Promise<bool
   const { totalDocs } = await payload.count({
     collection: target.kind === 'artist' ? 'artist-profiles' : 'artworks',
     where: {
-      and: [{ id: { equals: target.id } }, structuredClone(target.kind === 'artist' ? PUBLIC_PROFILE : PUBLIC_ARTWORK)],
+      and: [{ id: { equals: target.id } }, target.kind === 'artist' ? publicProfileWhere() : publicArtworkWhere()],
     },
     overrideAccess: true,
   })
@@ -106,7 +106,7 @@ export async function favouritesOf(payload: Payload, person: number): Promise<Fa
     artistIds.length
       ? payload.find({
           collection: 'artist-profiles',
-          where: { and: [{ id: { in: artistIds } }, structuredClone(PUBLIC_PROFILE)] },
+          where: { and: [{ id: { in: artistIds } }, publicProfileWhere()] },
           pagination: false,
           depth: 0,
           overrideAccess: true,
@@ -116,7 +116,7 @@ export async function favouritesOf(payload: Payload, person: number): Promise<Fa
     artworkIds.length
       ? payload.find({
           collection: 'artworks',
-          where: { and: [{ id: { in: artworkIds } }, structuredClone(PUBLIC_ARTWORK)] },
+          where: { and: [{ id: { in: artworkIds } }, publicArtworkWhere()] },
           pagination: false,
           depth: 1,
           overrideAccess: true,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { hasRole, type Person } from '@/domains/accounts'
-import { PUBLIC_PROFILE } from '@/domains/artists'
+import { publicProfileWhere } from '@/domains/artists'
 import { memberInGoodStanding } from '@/domains/membership'
 import type { Transaction } from '@/platform/database/transaction'
 
@@ -43,7 +43,7 @@ export async function eligibilityOf(
   } else {
     const found = await payload.find({
       collection: 'artist-profiles',
-      where: { and: [{ owner: { equals: person.id } }, structuredClone(PUBLIC_PROFILE)] },
+      where: { and: [{ owner: { equals: person.id } }, publicProfileWhere()] },
       depth: 0,
       limit: 1,
       overrideAccess: true,
