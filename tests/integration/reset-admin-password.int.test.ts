@@ -94,7 +94,7 @@ describe('npm run reset-admin-password', () => {
       const run = await command([' LOST.ADMIN@example.org '])
       expect(run.code, run.output).toBe(0)
       const password = /password: (\S+)/.exec(run.output)?.[1]
-      expect(password).toHaveLength(16)
+      expect(password, run.output).toHaveLength(16)
       expect(run.output).toContain('New password set for lost.admin@example.org')
 
       expect((await signIn('lost.admin@example.org', password!)).status).toBe(200)
