@@ -16,7 +16,7 @@ import { idOf, PUBLIC_STATUSES } from './services/rules'
  * approved version (`_status`) in the main table. A member's change waiting
  * for review is a draft version beside it and never matches.
  */
-export const PUBLIC_EVENT: Where = {
+const PUBLIC_EVENT: Where = {
   and: [{ status: { in: [...PUBLIC_STATUSES] } }, { _status: { equals: 'published' } }],
 }
 

@@ -1,7 +1,6 @@
 export { Events } from './collections/Events'
 export { EventTags } from './collections/EventTags'
 export { EventAttendees } from './collections/EventAttendees'
-export { PUBLIC_EVENT } from './access'
 export {
   EVENT_STATUSES,
   EVENT_STATUS_LABELS,
