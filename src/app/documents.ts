@@ -10,7 +10,7 @@ import {
   type CollectionRules,
   type DocumentService,
 } from '@/platform/documents'
-import { payloadInstance } from '@/platform/payload'
+import { payloadInstance, personOf } from '@/platform/payload'
 
 const services = new WeakMap<Payload, DocumentService>()
 
@@ -39,7 +39,7 @@ export function documentServiceFor(payload: Payload): DocumentService {
     service = documentService({
       collections: [...MESSAGE_CENTRE_COLLECTIONS, ...(settings().TEST_ROUTES ? [ACCEPTANCE_COLLECTION] : [])],
       identify: async (request) => {
-        const { user } = await payload.auth({ headers: request.headers })
+        const user = await personOf(payload, request.headers)
         if (!user) return VISITOR
         return { userId: Number(user.id), roles: (user as { roles?: string[] | null }).roles ?? [] }
       },

@@ -11,14 +11,14 @@ import {
 } from '@/platform/storage'
 
 import { storageFor } from './storage-service'
-import { payloadInstance } from '@/platform/payload'
+import { payloadInstance, personOf } from '@/platform/payload'
 
 function storageHttpOptions(payload: Payload): StorageHttpOptions {
   return {
     storage: storageFor(payload),
     // Payload reads the session cookie (with its CSRF checks) or an `Authorization` token.
     identify: async ({ headers }) => {
-      const person = (await payload.auth({ headers })).user
+      const person = await personOf(payload, headers)
       if (!person) return undefined
       // `artists/{id}/` of the public bucket is an artist's; everyone has `users/{id}/` of the private one.
       const personalFolders = hasRole(person, 'artist') ? (['public', 'private'] as const) : (['private'] as const)

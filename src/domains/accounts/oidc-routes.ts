@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { payloadInstance } from '@/platform/payload'
+import { payloadInstance, personOf } from '@/platform/payload'
 
 import { config as settings } from '@/platform/config'
 
@@ -91,7 +91,7 @@ export async function startFederatedSignIn(request: NextRequest, providerId: str
   let linkTo: number | undefined
   if (linking) {
     const payload = await payloadInstance()
-    const { user } = await payload.auth({ headers: request.headers })
+    const user = await personOf(payload, request.headers)
     if (!user) return fail('sign-in-first')
     if (masqueraderOf(user)) return fail('masquerading')
     linkTo = user.id

@@ -1,4 +1,4 @@
-import { getPayload, type Payload, type SanitizedConfig } from 'payload'
+import { executeAuthStrategies, getPayload, type Payload, type SanitizedConfig, type TypedUser } from 'payload'
 
 import { currentRequestHeaders } from '@/platform/http/request-headers'
 
@@ -31,10 +31,19 @@ export async function payloadInstance(): Promise<Payload> {
   return getPayload({ config: await payloadConfig() })
 }
 
+/**
+ * The signed-in person a request's session cookie or bearer token names (a masquerade included), by
+ * Payload's own auth strategies; null for nobody. Not `payload.auth()`, which also works out the
+ * permissions on every collection and global — most of its time, and nobody here reads them.
+ */
+export async function personOf(payload: Payload, headers: Headers): Promise<TypedUser | null> {
+  return (await executeAuthStrategies({ headers, payload })).user
+}
+
 export type RequestPerson = {
   payload: Payload
   /** The signed-in person, as Payload sees them with the cookies as they are now; null for nobody. */
-  person: Awaited<ReturnType<Payload['auth']>>['user']
+  person: TypedUser | null
 }
 
 /**
@@ -46,7 +55,6 @@ export async function requestPerson(): Promise<RequestPerson> {
   // Payload work, so a build never tries to render it ahead of time.
   const headers = await currentRequestHeaders()
   const payload = await payloadInstance()
-  const { user } = await payload.auth({ headers })
-  return { payload, person: user }
+  return { payload, person: await personOf(payload, headers) }
 }
 export { awaitingReview, countAwaitingReview, forReview, pageAwaitingReview } from './reviewed-drafts'

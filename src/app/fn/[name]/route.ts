@@ -1,8 +1,7 @@
-
 import { callableFunctions } from '@/app/functions'
 import { guards, type GuardName, type Person } from '@/domains/accounts'
 import { handleCallable } from '@/platform/functions'
-import { payloadInstance } from '@/platform/payload'
+import { payloadInstance, personOf } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +12,7 @@ async function callable(request: Request, { params }: { params: Promise<{ name: 
   return handleCallable<Person>(request, name, {
     registry: callableFunctions,
     // Payload reads the session cookie (with its CSRF checks) or an `Authorization: Bearer` token.
-    identify: async ({ headers }) => (await payload.auth({ headers })).user ?? undefined,
+    identify: async ({ headers }) => (await personOf(payload, headers)) ?? undefined,
     allows: (guard, person) => isGuardName(guard) && guards[guard].allows(person),
     log: ({ function: fn, error }) =>
       payload.logger.error({ err: error, function: fn }, `Callable function ${fn} failed`),

@@ -6,6 +6,7 @@ import { config } from '@/platform/config'
 import { csvDownload } from '@/platform/csv'
 
 import { donorsCsv, giftsCsv, parseDonorsFilter, parseGiftsFilter } from './donor-lists'
+import { personOf } from '@/platform/payload'
 
 const text = (status: number, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
@@ -36,7 +37,7 @@ export async function donorsExportResponse(
   request: Request,
   list: 'donors' | 'gifts',
 ): Promise<Response> {
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await personOf(payload, request.headers)
   if (!user) return text(401, `Sign in to the control panel to export ${list}.`)
   if (!isStaff(user)) return text(403, `Only staff export ${list}.`)
   const made = exportOf(payload, list, new URL(request.url).searchParams)

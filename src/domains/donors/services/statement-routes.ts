@@ -8,6 +8,7 @@ import { config } from '@/platform/config'
 import { donorKey, parseDonorKey, type DonorIdentity } from './donor-summaries'
 import { statementFileName, statementSource, statementView, statementYear } from './statement'
 import { statementPdf } from './statement-pdf'
+import { personOf } from '@/platform/payload'
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
 
@@ -46,7 +47,7 @@ async function pdfResponse(payload: Payload, donor: DonorIdentity, year: number,
  * to sign in; a year without gifts is a 404 page that says so.
  */
 export async function ownStatementResponse(payload: Payload, request: Request, yearText: string): Promise<Response> {
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await personOf(payload, request.headers)
   const path = new URL(request.url).pathname
   if (!user) {
     return new Response(null, {
@@ -77,7 +78,7 @@ export async function ownStatementResponse(payload: Payload, request: Request, y
  * a donor's gifts out of the system.
  */
 export async function staffStatementResponse(payload: Payload, request: Request): Promise<Response> {
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await personOf(payload, request.headers)
   if (!user) return text(401, 'Sign in to the control panel to download giving statements.')
   if (!isStaff(user)) return text(403, 'Only staff download other donors’ giving statements.')
   const params = new URL(request.url).searchParams

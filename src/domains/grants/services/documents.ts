@@ -12,6 +12,7 @@ import { StorageError, type Caller, type Storage } from '@/platform/storage'
 
 import { audit, lockedGrant, refused, type Answer } from './grants'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, DOCUMENT_TYPES_DESCRIBED } from './vocabulary'
+import { personOf } from '@/platform/payload'
 
 /**
  * A grant's documents (decision 095): kept in the storage's private bucket
@@ -206,7 +207,7 @@ export async function documentUploadResponse(
   request: Request,
   idText: string,
 ): Promise<Response> {
-  const person = (await payload.auth({ headers: request.headers })).user
+  const person = await personOf(payload, request.headers)
   if (!person) return new Response('Sign in as staff to attach documents.', { status: 401 })
   if (refused(person)) return new Response('Only staff attach documents to grants.', { status: 403 })
   if (!/^\d{1,10}$/.test(idText)) return new Response('There is no such grant.', { status: 404 })
@@ -248,7 +249,7 @@ export async function documentRemovalResponse(
   request: Request,
   idText: string,
 ): Promise<Response> {
-  const person = (await payload.auth({ headers: request.headers })).user
+  const person = await personOf(payload, request.headers)
   if (!person) return new Response('Sign in as staff to remove documents.', { status: 401 })
   if (refused(person)) return new Response('Only staff remove grants’ documents.', { status: 403 })
   if (!/^\d{1,10}$/.test(idText)) return new Response('There is no such document.', { status: 404 })

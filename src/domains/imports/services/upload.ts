@@ -16,6 +16,7 @@ import { IMPORTS_CALLER } from './running'
 import { sniffDelimiter, sniffEncoding, decoderFor, SNIFF_BYTES } from './sniff'
 import { createImport } from './store'
 import { importTarget } from './targets'
+import { personOf } from '@/platform/payload'
 
 /** Where an import's file is kept: the private bucket, which only staff read. */
 export const IMPORTS_FOLDER = 'imports/'
@@ -88,7 +89,7 @@ export async function receiveUpload(
     for (const [name, value] of Object.entries(request.headers))
       if (typeof value === 'string') headers.set(name, value)
       else if (Array.isArray(value)) headers.set(name, value.join(', '))
-    const person = (await payload.auth({ headers })).user as Person | null
+    const person = (await personOf(payload, headers)) as Person | null
     if (!person) throw new Refusal(401, 'Sign in as staff to import a file.')
     if (!mayUseControlPanelTool(IMPORTCSV_TOOL, person)) throw new Refusal(403, 'Only staff import files.')
     const declared = Number(request.headers['content-length'] ?? 0)

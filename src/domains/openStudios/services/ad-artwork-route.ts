@@ -8,6 +8,7 @@ import { STORED_FILE_POLICY, type Storage } from '@/platform/storage'
 
 import { ARTWORK_MAX_BYTES, megabytes } from './ad-artwork-check'
 import { artworkFile, sendArtwork } from './ad-artwork'
+import { personOf } from '@/platform/payload'
 
 /**
  * The artwork's upload and downloads as HTTP (decision 053). The upload is a
@@ -61,7 +62,7 @@ export async function artworkUploadResponse(
 ): Promise<Response> {
   if (!ID.test(idText)) return new Response('There is no such ad.', { status: 404 })
   const id = Number(idText)
-  const person = (await payload.auth({ headers: request.headers })).user
+  const person = await personOf(payload, request.headers)
   if (!person) {
     return new Response(null, {
       status: 303,
@@ -109,7 +110,7 @@ export async function artworkDownloadResponse(
   idText: string,
 ): Promise<Response> {
   const which = new URL(request.url).searchParams.get('file') === 'original' ? 'original' : 'preview'
-  const person = ID.test(idText) ? (await payload.auth({ headers: request.headers })).user : null
+  const person = ID.test(idText) ? await personOf(payload, request.headers) : null
   const file = person
     ? await artworkFile(payload, storage, { adOrder: Number(idText), which, person, staff: isStaff(person) })
     : null
