@@ -14,7 +14,8 @@ export const generateStaticParams = () => []
 /**
  * `{path}/_payload.json`, rewritten here by the proxy (decision 101): a cached
  * public page's data as JSON: `/`, `/artists`, `/artist/{slug}`, and through
- * the public API's reads `/openstudios`, `/calendar` and `/programs`.
+ * publicApi `/openstudios`, `/calendar`, `/programs`, `/shop`, `/newsletters`
+ * and one event, program, product or newsletter.
  */
 export async function GET(_request: Request, { params }: Context) {
   if (prerenderingTheBuild()) return new Response(null, { status: 404 })

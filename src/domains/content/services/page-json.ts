@@ -4,6 +4,7 @@ import { artistsLandingData } from '@/domains/artists'
 import { pageImage } from '@/domains/media'
 
 import { fixedPage } from './fixed-pages'
+import { publishedPage } from './page-data'
 
 /**
  * The data of the fixed pages `/` and `/artists` as JSON (`{path}/_payload.json`,
@@ -48,5 +49,19 @@ export async function artistsPageData(payload: Payload) {
       ...(words.sections ?? []).map((section) => ({ title: section.title, path: `/artists/${section.slug}` })),
       { title: 'Resources for artists', path: '/artists/artistresources' },
     ],
+  }
+}
+
+/** `/programs/{slug}/_payload.json`: a published public program's page, or null (→ 404; a members-only one too). */
+export async function programPageData(payload: Payload, slug: string) {
+  const page = await publishedPage('programs', slug)
+  if (!page) return null
+  return {
+    path: page.address,
+    title: page.title,
+    program: page.program,
+    seo: page.seo,
+    blocks: publicBlocks(page.blocks, payload.logger),
+    updatedAt: page.updatedAt,
   }
 }
