@@ -172,7 +172,7 @@ describe('what the public API shows', () => {
 })
 
 describe('page data at {path}/_payload.json', () => {
-  const settings = { publicUrl: 'http://localhost:3000', timeZone: LA, now: new Date() }
+  const settings = { publicUrl: 'http://localhost:3000', timeZone: LA, now: new Date(), currency: 'USD' }
   const pageData = (path: string[]) =>
     writingOutsideRequests(async () => {
       const data = await publicPageData(payload, path, settings)
@@ -250,6 +250,29 @@ describe('page data at {path}/_payload.json', () => {
     expect((await pageData(['newsletters', '4242'])).data).toBeNull()
     expect((await pageData(['newsletters', 'not-a-number'])).data).toBeNull()
     expect((await pageData(['donors-unknown', 'x'])).data).toBeNull()
+  })
+
+  it('gives /donors and an open campaign their page data, and none to an unpublished campaign', async () => {
+    const [open, draft] = await Promise.all(
+      [
+        { name: 'Page-data roof', published: true, goalMinor: 50_000 },
+        { name: 'Page-data secret plan', published: false },
+      ].map((data) => payload.create({ collection: 'campaigns', overrideAccess: true, data })),
+    )
+    const donors = await pageData(['donors'])
+    expect(donors.data).toMatchObject({ path: '/donors', year: expect.any(Number) })
+    expect(Object.keys(donors.data!)).toEqual(
+      expect.arrayContaining(['heading', 'introduction', 'blocks', 'rolls', 'campaigns']),
+    )
+    expect(donors.text).toContain('Page-data roof')
+    expect(donors.text).not.toContain('Page-data secret plan')
+    const campaign = await pageData(['donors', open!.slug!])
+    expect(campaign.data).toMatchObject({
+      path: `/donors/${open!.slug}`,
+      campaign: { name: 'Page-data roof' },
+    })
+    expect((await pageData(['donors', draft!.slug ?? String(draft!.id)])).data).toBeNull()
+    expect((await pageData(['donors', String(open!.id)])).data).toBeNull()
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { artistsLandingData } from '@/domains/artists'
+import { donorsPage } from '@/domains/donors'
 import { pageImage } from '@/domains/media'
 
 import { fixedPage } from './fixed-pages'
@@ -63,5 +64,20 @@ export async function programPageData(payload: Payload, slug: string) {
     seo: page.seo,
     blocks: publicBlocks(page.blocks, payload.logger),
     updatedAt: page.updatedAt,
+  }
+}
+
+/** `/donors/_payload.json`: the introduction, then the open campaigns and the year's donors by level, as the page shows them. */
+export async function donorsPageData(payload: Payload, giving: { year: number; currency: string }) {
+  const [words, page] = await Promise.all([
+    fixedPage(payload, 'donors-page'),
+    donorsPage(payload, giving.year, giving.currency),
+  ])
+  return {
+    path: '/donors',
+    heading: words.heading,
+    introduction: words.introduction,
+    blocks: publicBlocks(words.blocks ?? [], payload.logger),
+    ...page,
   }
 }

@@ -1,19 +1,24 @@
 import type { Payload } from 'payload'
 
 import { productPageData, shopPageData } from '@/domains/commerce'
-import { programPageData } from '@/domains/content'
+import { donorsPageData, programPageData } from '@/domains/content'
+import { campaignPageData } from '@/domains/donors'
 import { eventPageData } from '@/domains/events'
 import { newsletterArchivePageData, newsletterPageData } from '@/domains/mailings'
+import { yearIn } from '@/platform/calendar'
 
 import { answerFor, type Settings } from './resources'
 
 /**
  * `{path}/_payload.json` of the cached public pages whose data the public API
  * already serves (decision 101): the same public reads, so nothing a page
- * does not show can appear; and of one event, program, product or newsletter
- * and the shop and newsletter archive, each domain's own cached page data
- * (stop 50). Null for an address that is none of them.
+ * does not show can appear; and of one event, program, product, campaign or
+ * newsletter and the shop, donors and newsletter archive, each domain's own
+ * cached page data (stop 50). Null for an address that is none of them.
  */
+
+/** The API's settings, and the organisation's `CURRENCY`, in which the donors' page counts the year's gifts. */
+export type PageSettings = Settings & { currency: string }
 
 /** Every item of one of the API's lists, page after page. */
 async function everything(payload: Payload, resource: string, settings: Settings): Promise<unknown[]> {
@@ -41,6 +46,8 @@ function onePage(payload: Payload, section: string, address: string): Promise<Re
       return productPageData(payload, address)
     case 'newsletters':
       return newsletterPageData(payload, address)
+    case 'donors':
+      return campaignPageData(payload, address)
     default:
       return Promise.resolve(null)
   }
@@ -49,7 +56,7 @@ function onePage(payload: Payload, section: string, address: string): Promise<Re
 export async function publicPageData(
   payload: Payload,
   path: readonly string[],
-  settings: Settings,
+  settings: PageSettings,
 ): Promise<Record<string, unknown> | null> {
   if (path.length === 2) return onePage(payload, path[0]!, path[1]!)
   if (path.length !== 1) return null
@@ -70,6 +77,8 @@ export async function publicPageData(
       return shopPageData(payload)
     case 'newsletters':
       return newsletterArchivePageData(payload)
+    case 'donors':
+      return donorsPageData(payload, { year: yearIn(settings.now, settings.timeZone), currency: settings.currency })
     default:
       return null
   }
