@@ -172,7 +172,7 @@ describe('what the public API shows', () => {
 })
 
 describe('page data at {path}/_payload.json', () => {
-  const settings = { publicUrl: 'http://localhost:3000', timeZone: LA, now: new Date() }
+  const settings = { publicUrl: 'http://localhost:3000', timeZone: LA, now: new Date(), currency: 'USD' }
   const pageData = (path: string[]) =>
     writingOutsideRequests(async () => {
       const data = await publicPageData(payload, path, settings)
@@ -199,6 +199,80 @@ describe('page data at {path}/_payload.json', () => {
 
     expect((await pageData(['no-such-page'])).data).toBeNull()
     expect((await pageData(['calendar', 'more'])).data).toBeNull()
+  })
+
+  it('gives a public event, program and product its page data, and none to one that is not public', async () => {
+    const events = await payload.find({ collection: 'events', overrideAccess: true, pagination: false, draft: true })
+    const shownEvent = events.docs.find((event) => event.status === 'published')!
+    const proposal = events.docs.find((event) => event.title === 'A proposal waiting for review')!
+    const event = await pageData(['events', shownEvent.slug!])
+    expect(event.data).toMatchObject({ path: `/events/${shownEvent.slug}`, event: { title: shownEvent.title } })
+    expect((await pageData(['events', proposal.slug ?? String(proposal.id)])).data).toBeNull()
+
+    const pages = await payload.find({
+      collection: 'pages',
+      overrideAccess: true,
+      where: { section: { equals: 'programs' } },
+    })
+    const slugOf = (title: string) => pages.docs.find((page) => page.title === title)!.slug!
+    const program = await pageData(['programs', slugOf('Open residency')])
+    expect(program.data).toMatchObject({ title: 'Open residency', program: { kind: 'residency' } })
+    expect(program.text).toContain('Words.')
+    expect((await pageData(['programs', slugOf('Members-only residency')])).data).toBeNull()
+
+    const category = await payload.create({
+      collection: 'product-categories',
+      overrideAccess: true,
+      data: { name: 'Page-data goods' },
+    })
+    for (const [name, active] of [
+      ['Page-data tote', true],
+      ['Page-data withdrawn mug', false],
+    ] as const) {
+      await payload.create({
+        collection: 'products',
+        overrideAccess: true,
+        data: { name, kind: 'merchandise', category: category.id, active, priceMinor: 1500, stock: 4 },
+      })
+    }
+    const products = await payload.find({ collection: 'products', overrideAccess: true, pagination: false })
+    const productSlug = (name: string) => products.docs.find((product) => product.name === name)!.slug!
+    const shop = await pageData(['shop'])
+    expect(Object.keys(shop.data!)).toEqual(['path', 'sections'])
+    expect(shop.text).toContain('Page-data tote')
+    expect(shop.text).not.toContain('Page-data withdrawn mug')
+    const tote = await pageData(['shop', productSlug('Page-data tote')])
+    expect(tote.data).toMatchObject({ product: { name: 'Page-data tote', priceMinor: 1500 } })
+    expect((await pageData(['shop', productSlug('Page-data withdrawn mug')])).data).toBeNull()
+
+    const archive = await pageData(['newsletters'])
+    expect(archive.data).toEqual({ path: '/newsletters', newsletters: [] })
+    expect((await pageData(['newsletters', '4242'])).data).toBeNull()
+    expect((await pageData(['newsletters', 'not-a-number'])).data).toBeNull()
+    expect((await pageData(['donors-unknown', 'x'])).data).toBeNull()
+  })
+
+  it('gives /donors and an open campaign their page data, and none to an unpublished campaign', async () => {
+    const [open, draft] = await Promise.all(
+      [
+        { name: 'Page-data roof', published: true, goalMinor: 50_000 },
+        { name: 'Page-data secret plan', published: false },
+      ].map((data) => payload.create({ collection: 'campaigns', overrideAccess: true, data })),
+    )
+    const donors = await pageData(['donors'])
+    expect(donors.data).toMatchObject({ path: '/donors', year: expect.any(Number) })
+    expect(Object.keys(donors.data!)).toEqual(
+      expect.arrayContaining(['heading', 'introduction', 'blocks', 'rolls', 'campaigns']),
+    )
+    expect(donors.text).toContain('Page-data roof')
+    expect(donors.text).not.toContain('Page-data secret plan')
+    const campaign = await pageData(['donors', open!.slug!])
+    expect(campaign.data).toMatchObject({
+      path: `/donors/${open!.slug}`,
+      campaign: { name: 'Page-data roof' },
+    })
+    expect((await pageData(['donors', draft!.slug ?? String(draft!.id)])).data).toBeNull()
+    expect((await pageData(['donors', String(open!.id)])).data).toBeNull()
   })
 })
 

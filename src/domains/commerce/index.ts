@@ -121,3 +121,4 @@ export { makeDeskSale, type DeskPayment, type DeskSaleAnswer } from './services/
 export { moneyByKind, type MoneyInMonth } from './services/money-by-kind'
 export { COMMERCE_QUEUES, ORDER_FINDER } from './admin/home'
 export { latestOrdersOf, type PersonOrder } from './services/person-orders'
+export { productPageData, shopPageData } from './services/shop-pages'

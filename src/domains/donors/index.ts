@@ -53,7 +53,13 @@ export {
 } from './services/yearly-gifts'
 export { CampaignRoute, campaignMetadata, DonorsRoute, donorsMetadata } from './components/routes'
 export { GivingDashboardSection } from './components/GivingDashboardSection'
-export { campaignPage, type CampaignLookup, type CampaignPage } from './services/giving-pages'
+export {
+  campaignPage,
+  campaignPageData,
+  donorsPage,
+  type CampaignLookup,
+  type CampaignPage,
+} from './services/giving-pages'
 export { ProgressBar } from './components/ProgressBar'
 export { giftsByMonth, type GiftsInMonth } from './services/gifts-by-month'
 export { donorsAudienceSql } from './services/audience-source'

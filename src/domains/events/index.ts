@@ -62,3 +62,4 @@ export {
   type ImportedAttendee,
   type PlaceBefore,
 } from './services/imported'
+export { eventPageData } from './services/public-events'

@@ -6,3 +6,4 @@ export {
   newsletterMetadata,
   NewsletterRoute,
 } from './components/NewsletterRoutes'
+export { newsletterArchivePageData, newsletterPageData } from './services/newsletters'

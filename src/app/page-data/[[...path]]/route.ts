@@ -14,7 +14,8 @@ export const generateStaticParams = () => []
 /**
  * `{path}/_payload.json`, rewritten here by the proxy (decision 101): a cached
  * public page's data as JSON: `/`, `/artists`, `/artist/{slug}`, and through
- * the public API's reads `/openstudios`, `/calendar` and `/programs`.
+ * publicApi `/openstudios`, `/calendar`, `/programs`, `/shop`, `/donors`,
+ * `/newsletters` and one event, program, product, campaign or newsletter.
  */
 export async function GET(_request: Request, { params }: Context) {
   if (prerenderingTheBuild()) return new Response(null, { status: 404 })
@@ -33,6 +34,7 @@ export async function GET(_request: Request, { params }: Context) {
               publicUrl: config().PUBLIC_URL,
               timeZone: config().TIMEZONE,
               now: new Date(),
+              currency: config().CURRENCY,
             })
   if (!data) {
     return Response.json(

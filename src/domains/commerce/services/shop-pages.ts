@@ -119,3 +119,14 @@ export function shopProduct(payload: Payload, slug: string): Promise<ShopProduct
     revalidate: SHOP_DATA_SECONDS,
   })(slug)
 }
+
+/** `/shop/_payload.json` (decision 101): the products on sale by category, as the page shows them. */
+export async function shopPageData(payload: Payload) {
+  return { path: '/shop', sections: await shopCatalogue(payload) }
+}
+
+/** `/shop/{slug}/_payload.json`: a product on sale, or null (→ 404). */
+export async function productPageData(payload: Payload, slug: string) {
+  const product = await shopProduct(payload, slug)
+  return product ? { path: `/shop/${product.slug}`, product } : null
+}

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
 import { artistsLandingData } from '@/domains/artists'
+import { donorsPage } from '@/domains/donors'
 import { pageImage } from '@/domains/media'
 
 import { fixedPage } from './fixed-pages'
+import { publishedPage } from './page-data'
 
 /**
  * The data of the fixed pages `/` and `/artists` as JSON (`{path}/_payload.json`,
@@ -48,5 +50,34 @@ export async function artistsPageData(payload: Payload) {
       ...(words.sections ?? []).map((section) => ({ title: section.title, path: `/artists/${section.slug}` })),
       { title: 'Resources for artists', path: '/artists/artistresources' },
     ],
+  }
+}
+
+/** `/programs/{slug}/_payload.json`: a published public program's page, or null (→ 404; a members-only one too). */
+export async function programPageData(payload: Payload, slug: string) {
+  const page = await publishedPage('programs', slug)
+  if (!page) return null
+  return {
+    path: page.address,
+    title: page.title,
+    program: page.program,
+    seo: page.seo,
+    blocks: publicBlocks(page.blocks, payload.logger),
+    updatedAt: page.updatedAt,
+  }
+}
+
+/** `/donors/_payload.json`: the introduction, then the open campaigns and the year's donors by level, as the page shows them. */
+export async function donorsPageData(payload: Payload, giving: { year: number; currency: string }) {
+  const [words, page] = await Promise.all([
+    fixedPage(payload, 'donors-page'),
+    donorsPage(payload, giving.year, giving.currency),
+  ])
+  return {
+    path: '/donors',
+    heading: words.heading,
+    introduction: words.introduction,
+    blocks: publicBlocks(words.blocks ?? [], payload.logger),
+    ...page,
   }
 }

@@ -184,3 +184,9 @@ export function donorsPage(payload: Payload, year: number, currency: string): Pr
     revalidate: GIVING_DATA_SECONDS,
   })(year, currency)
 }
+
+/** `/donors/{slug}/_payload.json` (decision 101): an open campaign's page data; null (→ 404) for any other address, an old numeric one included. */
+export async function campaignPageData(payload: Payload, slug: string) {
+  const found = await campaignPage(payload, slug)
+  return found.found === 'campaign' ? { path: `/donors/${found.campaign.slug}`, campaign: found.campaign } : null
+}

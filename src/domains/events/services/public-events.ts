@@ -127,3 +127,9 @@ export function publicTags(payload: Payload): Promise<{ id: number; name: string
     { tags: [EVENTS_TAG], revalidate: SAFETY_NET_SECONDS },
   )()
 }
+
+/** `/events/{slug}/_payload.json` (decision 101): a public event's page data, or null (→ 404). */
+export async function eventPageData(payload: Payload, slug: string) {
+  const event = await publicEventPage(payload, slug)
+  return event ? { path: `/events/${event.slug}`, event } : null
+}

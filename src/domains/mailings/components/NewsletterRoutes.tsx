@@ -5,7 +5,7 @@ import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
-import { newsletterArchive, publicNewsletter } from '../services/newsletters'
+import { newsletterArchive, newsletterId, publicNewsletter } from '../services/newsletters'
 
 /**
  * The newsletters' public pages (decision 092): `/newsletters`, every mailing
@@ -13,10 +13,8 @@ import { newsletterArchive, publicNewsletter } from '../services/newsletters'
  * words everyone got, with no recipient's data.
  */
 
-const asId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
-
 export async function newsletterMetadata(id: string): Promise<Metadata> {
-  const number = asId(id)
+  const number = newsletterId(id)
   const newsletter = number ? await publicNewsletter(await payloadInstance(), number) : null
   if (!newsletter) return notFoundMetadata
   return {
@@ -26,7 +24,7 @@ export async function newsletterMetadata(id: string): Promise<Metadata> {
 }
 
 export async function NewsletterRoute({ id }: { id: string }) {
-  const number = asId(id)
+  const number = newsletterId(id)
   const newsletter = number ? await publicNewsletter(await payloadInstance(), number) : null
   if (!newsletter) return <PageNotFound path={askedPath('newsletters', id)} />
   return (

@@ -45,3 +45,18 @@ export function newsletterArchive(payload: Payload): Promise<NewsletterEntry[]> 
     revalidate: 60,
   })()
 }
+
+/** A newsletter's address (`/newsletters/{id}`) as its id, or null: an address the site answers 404. */
+export const newsletterId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+
+/** `/newsletters/_payload.json` (decision 101): the archive's list as the page shows it. */
+export async function newsletterArchivePageData(payload: Payload) {
+  return { path: '/newsletters', newsletters: await newsletterArchive(payload) }
+}
+
+/** `/newsletters/{id}/_payload.json`: a sent mailing's web version, or null (→ 404). */
+export async function newsletterPageData(payload: Payload, address: string) {
+  const id = newsletterId(address)
+  const newsletter = id ? await publicNewsletter(payload, id) : null
+  return newsletter ? { path: `/newsletters/${newsletter.id}`, newsletter } : null
+}
