@@ -107,7 +107,9 @@ test('staff filter the people database, share it by address, and download the CS
   expect(csv.charCodeAt(0)).toBe(0xfeff)
   const lines = csv.slice(1).trimEnd().split('\r\n')
   expect(lines[0]).toMatch(/^ID,Name,Email,Roles,/)
-  expect(lines).toHaveLength(matching + 1)
+  // Other journeys may add an art lover between the count and the download: at least those counted, all art lovers.
+  expect(lines.length).toBeGreaterThanOrEqual(matching + 1)
+  expect(lines.slice(1).every((line) => /,[^,]*\bartlover\b[^,]*,(active|suspended),/.test(line))).toBe(true)
   expect(lines.some((line) => line.includes(',Ben Okri,pt-ben@example.org,artlover,'))).toBe(true)
   expect(lines.some((line) => line.includes('"Lee, ""Dana""",pt-lee@example.org,artlover partner,active'))).toBe(true)
 
