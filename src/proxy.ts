@@ -14,6 +14,7 @@ import type { Person } from './domains/accounts'
 import { consentRewrite } from './domains/comms/services/consent-addresses'
 import { consentKey } from './domains/comms/services/consent-tokens'
 import { calendarFeedRewrite, calendarPathOfQuery } from './domains/events/services/addresses'
+import { newslettersPathOfQuery } from './domains/mailings/services/addresses'
 import { planPageRewrite } from './domains/membership/services/addresses'
 import { openStudiosCachedPath } from './domains/openStudios/services/map-addresses'
 import { config as appConfig } from './platform/config'
@@ -76,6 +77,9 @@ export async function proxy(request: NextRequest) {
   // The calendar's filter form asks with a query string; each view is cached by its path (decision 061).
   const calendar = calendarPathOfQuery(pathname, request.nextUrl.searchParams)
   if (calendar) return NextResponse.rewrite(new URL(calendar, request.url))
+  // The newsletters' archive pages its list with `?page=N`, each page cached by its path (decision 092).
+  const newsletters = newslettersPathOfQuery(pathname, request.nextUrl.searchParams)
+  if (newsletters) return NextResponse.rewrite(new URL(newsletters, request.url))
   // `/calendar.ics` and `/calendar/{tag}.ics` are the feeds; Next cannot route a segment that ends in a word (decision 061).
   const feed = calendarFeedRewrite(pathname)
   if (feed) return NextResponse.rewrite(new URL(feed, request.url))

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { artistsSitemapPaths, SITEMAP_KINDS, sitemapCounts, sitemapRows, type SitemapKind } from '@/domains/artists'
 import { pageSitemap } from '@/domains/content'
 import { eventsSitemap } from '@/domains/events'
+import { newslettersSitemap } from '@/domains/mailings'
 import { planPagePaths } from '@/domains/membership'
 import { config } from '@/platform/config'
 import {
@@ -17,19 +18,27 @@ import {
 /**
  * `/sitemap.xml` (rewritten to `/sitemaps/index.xml`) and its files (decision 069):
  * `pages-1.xml` the site's own pages — the artists' fixed pages, the calendar and its
- * events, the plan pages, the published content pages, a few hundred addresses —, then
+ * events, the plan pages, the published content pages, the sent newsletters' web versions,
+ * a few hundred addresses —, then
  * `artists-{n}.xml` and `artworks-{n}.xml`, at most `SITEMAP_LIMIT` addresses each, read
  * by id with one set-based query per file.
  */
 const site = () => config().PUBLIC_URL.replace(/\/+$/, '')
 
 async function pageEntries(payload: Payload): Promise<SitemapEntry[]> {
-  const [events, plans, pages] = await Promise.all([eventsSitemap(), planPagePaths(payload), pageSitemap(payload)])
+  const [events, plans, pages, newsletters] = await Promise.all([
+    eventsSitemap(),
+    planPagePaths(payload),
+    pageSitemap(payload),
+    newslettersSitemap(payload),
+  ])
   return [
     ...artistsSitemapPaths().map((path) => ({ url: `${site()}${path}` })),
     ...events.map((event) => ({ url: event.url, lastModified: event.lastModified?.toString() })),
     ...plans.map((path) => ({ url: `${site()}${path}` })),
     ...pages.map((page) => ({ url: `${site()}${page.path}`, lastModified: page.lastModified })),
+    { url: `${site()}/newsletters` },
+    ...newsletters.map((newsletter) => ({ url: `${site()}${newsletter.path}`, lastModified: newsletter.lastModified })),
   ].slice(0, SITEMAP_LIMIT)
 }
 

@@ -135,8 +135,12 @@ test('a mailing written, tested, scheduled, sent and reported; one click unsubsc
   await page.reload()
   await expect(page.getByRole('row', { name: 'Unsubscribed after it 1' })).toBeVisible()
 
-  // The web version: everyone's words, nobody's name.
+  // The web version: everyone's words, nobody's name; the archive paged, a page past the last or malformed a 404.
+  for (const bad of ['999999', 'two', '0']) {
+    expect((await request.get(`/newsletters?page=${bad}`)).status(), bad).toBe(404)
+  }
   await page.goto('/newsletters')
+  await shot(page, 'archive')
   await page.getByRole('link', { name: `${SUBJECT} for friend` }).click()
   await expect(page).toHaveURL(`/newsletters/${mailing}`)
   await expect(page.getByText('Dear friend,')).toBeVisible()

@@ -246,7 +246,7 @@ describe('page data at {path}/_payload.json', () => {
     expect((await pageData(['shop', productSlug('Page-data withdrawn mug')])).data).toBeNull()
 
     const archive = await pageData(['newsletters'])
-    expect(archive.data).toEqual({ path: '/newsletters', newsletters: [] })
+    expect(archive.data).toEqual({ path: '/newsletters', newsletters: [], page: 1, pages: 1 })
     expect((await pageData(['newsletters', '4242'])).data).toBeNull()
     expect((await pageData(['newsletters', 'not-a-number'])).data).toBeNull()
     expect((await pageData(['donors-unknown', 'x'])).data).toBeNull()

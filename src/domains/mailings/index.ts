@@ -2,8 +2,9 @@ export { mailingsTasks, queueSending, SEND_MAILING_TASK } from './jobs'
 export { MAILINGS_TOOLS } from './admin/tools'
 export {
   archiveMetadata,
+  archivePageMetadata,
   NewsletterArchiveRoute,
   newsletterMetadata,
   NewsletterRoute,
 } from './components/NewsletterRoutes'
-export { newsletterArchivePageData, newsletterPageData } from './services/newsletters'
+export { newsletterArchivePageData, newsletterPageData, newslettersSitemap } from './services/newsletters'

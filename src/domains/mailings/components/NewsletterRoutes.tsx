@@ -5,12 +5,14 @@ import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
+import { archivePageHref, archivePageNumber } from '../services/addresses'
 import { newsletterArchive, newsletterId, publicNewsletter } from '../services/newsletters'
 
 /**
- * The newsletters' public pages (decision 092): `/newsletters`, every mailing
- * sent, newest first; `/newsletters/{id}`, one mailing's web version — the
- * words everyone got, with no recipient's data.
+ * The newsletters' public pages (decision 092): `/newsletters`, the mailings
+ * sent, newest first, 20 a page (`?page=N`, answered from `/newsletters/page/{N}`);
+ * `/newsletters/{id}`, one mailing's web version — the words everyone got, with
+ * no recipient's data.
  */
 
 export async function newsletterMetadata(id: string): Promise<Metadata> {
@@ -45,15 +47,31 @@ export const archiveMetadata: Metadata = {
   description: 'Every newsletter Vernissage has sent, newest first.',
 }
 
-export async function NewsletterArchiveRoute() {
-  const newsletters = await newsletterArchive(await payloadInstance())
+/** A later page of the archive: its own title, and no page of a 404. */
+export async function archivePageMetadata(page: string): Promise<Metadata> {
+  const number = archivePageNumber(page)
+  const archive = number ? await newsletterArchive(await payloadInstance(), number) : null
+  if (!archive) return notFoundMetadata
+  return { ...archiveMetadata, title: `Newsletters, page ${archive.page} of ${archive.pages}` }
+}
+
+/** Page `page` of the archive (the bare `/newsletters` is the first); a 404 for a malformed number or one past the last page. */
+export async function NewsletterArchiveRoute({ page = '1' }: { page?: string }) {
+  const number = archivePageNumber(page)
+  const archive = number ? await newsletterArchive(await payloadInstance(), number) : null
+  if (!archive) return <PageNotFound path={`${askedPath('newsletters')}?page=${encodeURIComponent(page)}`} />
   const zone = config().TIMEZONE
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">Newsletters</h1>
-      {newsletters.length ? (
+      {archive.pages > 1 ? (
+        <p className="mt-2 text-sm text-muted">
+          Page {archive.page} of {archive.pages}
+        </p>
+      ) : null}
+      {archive.newsletters.length ? (
         <ul className="mt-8 space-y-4">
-          {newsletters.map((newsletter) => (
+          {archive.newsletters.map((newsletter) => (
             <li key={newsletter.id}>
               <a href={`/newsletters/${newsletter.id}`} className="text-lg font-medium underline">
                 {newsletter.subject}
@@ -65,6 +83,22 @@ export async function NewsletterArchiveRoute() {
       ) : (
         <p className="mt-8 text-lg">No newsletter has been sent yet.</p>
       )}
+      {archive.pages > 1 ? (
+        <nav aria-label="Pages of newsletters" className="mt-10 flex justify-between gap-4 text-lg">
+          {archive.page > 1 ? (
+            <a href={archivePageHref(archive.page - 1)} rel="prev" className="underline">
+              ← Newer newsletters
+            </a>
+          ) : (
+            <span />
+          )}
+          {archive.page < archive.pages ? (
+            <a href={archivePageHref(archive.page + 1)} rel="next" className="underline">
+              Older newsletters →
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   )
 }

@@ -74,13 +74,38 @@ export async function mailingList(payload: Payload): Promise<Mailing[]> {
   return rows.map(mailingOf)
 }
 
-/** Past mailings for the public archive, newest first. */
-export async function sentMailings(payload: Payload): Promise<Mailing[]> {
+/**
+ * The public archive's rule: a mailing is public once it has been sent —
+ * never a draft, a scheduled one or one still sending (decision 092).
+ */
+const PUBLIC_NEWSLETTER = sql`state = 'sent' AND finished_at IS NOT NULL`
+
+/** How many mailings the public archive lists. */
+export async function sentMailingCount(payload: Payload): Promise<number> {
+  const [row] = await rowsOf<{ count: string | number }>(
+    database(payload),
+    sql`SELECT count(*) AS count FROM mailings WHERE ${PUBLIC_NEWSLETTER}`,
+  )
+  return Number(row?.count ?? 0)
+}
+
+/** One page of the public archive, newest first. */
+export async function sentMailings(payload: Payload, offset: number, limit: number): Promise<Mailing[]> {
   const rows = await rowsOf<Row>(
     database(payload),
-    sql`SELECT * FROM mailings WHERE state = 'sent' ORDER BY finished_at DESC, id DESC LIMIT 500`,
+    sql`SELECT * FROM mailings WHERE ${PUBLIC_NEWSLETTER}
+        ORDER BY finished_at DESC, id DESC OFFSET ${offset} LIMIT ${limit}`,
   )
   return rows.map(mailingOf)
+}
+
+/** Every public mailing's id and when it was sent, for the sitemap. */
+export async function sentMailingDates(payload: Payload): Promise<{ id: number; finishedAt: Date }[]> {
+  const rows = await rowsOf<{ id: number; finished_at: Date | string }>(
+    database(payload),
+    sql`SELECT id, finished_at FROM mailings WHERE ${PUBLIC_NEWSLETTER} ORDER BY finished_at DESC, id DESC`,
+  )
+  return rows.map((row) => ({ id: row.id, finishedAt: new Date(row.finished_at) }))
 }
 
 export type MailingDraft = {
