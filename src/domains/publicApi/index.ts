@@ -2,3 +2,5 @@ export { publicApiPreflight, publicApiResponse, ANONYMOUS_LIMIT, KEY_HEADER } fr
 export { openApiDocument } from './services/openapi'
 export { publicPageData } from './services/page-data'
 export { embedScriptResponse } from './services/embed-script'
+export { oembedHref, oembedResponse, withOembedDiscovery } from './services/oembed'
+export { cardResponse } from './services/card'

@@ -12,7 +12,14 @@ declare const ORGANISATION_TIME_ZONE: string
 
 type Picture = { url: string; alt: string } | null
 type Named = { name: string; slug: string }
-type Artist = { id: number; name: string; url: string; neighbourhood: Named | null; mediums: Named[]; portrait: Picture }
+type Artist = {
+  id: number
+  name: string
+  url: string
+  neighbourhood: Named | null
+  mediums: Named[]
+  portrait: Picture
+}
 type Studio = {
   id: number
   name: string | null
@@ -178,10 +185,14 @@ class VernissageArtists extends VernissageElement {
         el(
           'li',
           { part: 'item' },
-          artist.portrait ? el('img', { src: artist.portrait.url, alt: artist.portrait.alt, loading: 'lazy', part: 'picture' }) : null,
+          artist.portrait
+            ? el('img', { src: artist.portrait.url, alt: artist.portrait.alt, loading: 'lazy', part: 'picture' })
+            : null,
           link(artist.url, artist.name, 'name'),
           artist.neighbourhood ? el('p', {}, artist.neighbourhood.name) : null,
-          artist.mediums.length ? el('p', { class: 'note' }, artist.mediums.map((named) => named.name).join(', ')) : null,
+          artist.mediums.length
+            ? el('p', { class: 'note' }, artist.mediums.map((named) => named.name).join(', '))
+            : null,
         ),
       ),
     )
@@ -263,9 +274,25 @@ class VernissageMap extends VernissageElement {
       const names = studio.artists.map((artist) => artist.name).join(', ')
       const marker = svg(
         'g',
-        { tabindex: '0', role: 'button', part: 'marker', 'aria-label': `${index + 1}. ${studio.name || studio.address || 'Studio'}${names ? `: ${names}` : ''}` },
-        svg('circle', { cx: String(20 + (studio.longitude! - west) * shrink * scale), cy: String(20 + (north - studio.latitude!) * scale), r: '13' }),
-        svg('text', { x: String(20 + (studio.longitude! - west) * shrink * scale), y: String(20 + (north - studio.latitude!) * scale) }, document.createTextNode(String(index + 1))),
+        {
+          tabindex: '0',
+          role: 'button',
+          part: 'marker',
+          'aria-label': `${index + 1}. ${studio.name || studio.address || 'Studio'}${names ? `: ${names}` : ''}`,
+        },
+        svg('circle', {
+          cx: String(20 + (studio.longitude! - west) * shrink * scale),
+          cy: String(20 + (north - studio.latitude!) * scale),
+          r: '13',
+        }),
+        svg(
+          'text',
+          {
+            x: String(20 + (studio.longitude! - west) * shrink * scale),
+            y: String(20 + (north - studio.latitude!) * scale),
+          },
+          document.createTextNode(String(index + 1)),
+        ),
       )
       const open = () => {
         for (const other of markers) other.classList.remove('on')
@@ -283,7 +310,12 @@ class VernissageMap extends VernissageElement {
     })
     return svg(
       'svg',
-      { viewBox: `0 0 ${width.toFixed(0)} ${height.toFixed(0)}`, role: 'group', 'aria-label': 'Map of the studios', part: 'map' },
+      {
+        viewBox: `0 0 ${width.toFixed(0)} ${height.toFixed(0)}`,
+        role: 'group',
+        'aria-label': 'Map of the studios',
+        part: 'map',
+      },
       ...markers,
     )
   }
