@@ -48,7 +48,7 @@ const MOST_PAGES = 5
 class Refusal extends Error {}
 
 const STYLE = `
-:host{display:block;font-family:var(--vernissage-font,system-ui,sans-serif);color:var(--vernissage-text,#1f1b16);
+:host{display:block;margin-bottom:var(--vernissage-gap,1.5rem);font-family:var(--vernissage-font,system-ui,sans-serif);color:var(--vernissage-text,#1f1b16);
 --a:var(--vernissage-accent,#8a3b12);--r:var(--vernissage-radius,8px);--b:var(--vernissage-background,#fff)}
 :host([hidden]){display:none}
 h2{font-size:var(--vernissage-heading-size,1.25rem);margin:0 0 .75rem}
