@@ -114,6 +114,7 @@ export default [
       'node_modules/',
       'public/builds/',
       'src/payload-types.ts',
+      'src/domains/publicApi/embed/script.generated.ts',
       'src/migrations/',
       'src/app/(payload)/cpanel/importMap.js',
       'next-env.d.ts',

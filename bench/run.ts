@@ -48,10 +48,12 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync } from 'n
 import { open } from 'node:fs/promises'
 import { request } from 'node:http'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
 import { everyBlock } from '../src/domains/content/blocks/fixture'
+import { EMBED_SCRIPT } from '../src/domains/publicApi/embed/script.generated'
 import { median, printTable, progress, WARM_UP_SECONDS, type BenchRow } from './table'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -181,7 +183,20 @@ const rssRow = (measure: string, mb: number, goal: boolean): BenchRow => ({
   goal: goal ? `≤ ${RSS_GOAL_MB} MB` : '—',
   met: goal ? mb <= RSS_GOAL_MB : null,
 })
+/** The partners' script `/embed/v1.js` compressed as a browser gets it, against its 30 KB goal (decision 110). */
+const EMBED_GOAL_BYTES = 30 * 1024
+const embedRow = (encoding: string, bytes: number): BenchRow => ({
+  measure: `partners' script /embed/v1.js, ${encoding} (size ÷ goal)`,
+  value: `${(bytes / 1024).toFixed(1)} KB`,
+  baseline: '30 KB goal',
+  ratio: Number((bytes / EMBED_GOAL_BYTES).toFixed(2)),
+  goal: '≤ 1',
+  met: bytes <= EMBED_GOAL_BYTES,
+})
+
 const rows: BenchRow[] = [
+  embedRow('gzip', gzipSync(EMBED_SCRIPT).length),
+  embedRow('brotli', brotliCompressSync(EMBED_SCRIPT).length),
   rssRow('app process RSS at rest after warm-up (/, /artists, /cpanel/login)', median(rssAtRest), true),
   rssRow('app process RSS at rest after the loads and the upload', median(rssAfterLoads), false),
   {

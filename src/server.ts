@@ -29,7 +29,12 @@ import { addressAtPublicUrl } from './platform/http/canonical-host'
 import { collectWhenIdle } from './platform/http/idle-collection'
 import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
-import { cameraForOwnOrigin, framedByOwnOrigin, securityHeaders } from './platform/http/security-headers'
+import {
+  cameraForOwnOrigin,
+  framedByAnySite,
+  framedByOwnOrigin,
+  securityHeaders,
+} from './platform/http/security-headers'
 import { createLogger } from './platform/logging'
 import { STORED_FILE_POLICY } from './platform/storage/content-types'
 
@@ -88,6 +93,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // The draft previews are framed by the control panel's live preview (decision 056).
     const framedHeaders = framedByOwnOrigin(headers)
     const previews = /^\/temp\//
+    // The cards an oEmbed answer frames, on any site (decision 110).
+    const cardHeaders = framedByAnySite(headers)
+    const cards = /^\/embed\/card\//
     // The control panel's door reads tickets with the camera (decision 064).
     const panelHeaders = cameraForOwnOrigin(headers)
     const controlPanel = /^\/cpanel(?:[/?]|$)/
@@ -101,9 +109,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const url = request.url ?? ''
       for (const { key, value } of previews.test(url)
         ? framedHeaders
-        : controlPanel.test(url)
-          ? panelHeaders
-          : headers) {
+        : cards.test(url)
+          ? cardHeaders
+          : controlPanel.test(url)
+            ? panelHeaders
+            : headers) {
         response.setHeader(key, value)
       }
       if (storedFiles.test(request.url ?? '')) response.setHeader('Content-Security-Policy', STORED_FILE_POLICY)

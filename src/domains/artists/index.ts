@@ -92,6 +92,7 @@ export { ARTIST_FINDER, ARTIST_QUEUES } from './admin/home'
 export {
   publicArtist,
   publicArtistsAfter,
+  publicArtworkWithArtist,
   artistsLandingData,
   type FeaturedEntry,
   type PublicArtist,

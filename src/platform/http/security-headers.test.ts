@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { cameraForOwnOrigin, contentSecurityPolicy, framedByOwnOrigin, securityHeaders } from './security-headers'
+import {
+  cameraForOwnOrigin,
+  contentSecurityPolicy,
+  framedByAnySite,
+  framedByOwnOrigin,
+  securityHeaders,
+} from './security-headers'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
@@ -47,6 +53,19 @@ describe('the draft previews’ headers', () => {
     expect(policy(cameraForOwnOrigin(headers))).toBe(policy(headers).replace('camera=()', 'camera=(self)'))
     expect(cameraForOwnOrigin(headers).filter((header) => header.key !== 'Permissions-Policy')).toEqual(
       headers.filter((header) => header.key !== 'Permissions-Policy'),
+    )
+  })
+})
+
+describe('the oEmbed cards’ headers', () => {
+  it('let any site frame them, and change nothing else', () => {
+    const all = securityHeaders({ development: false, https: true })
+    const framed = framedByAnySite(all)
+    const policy = framed.find((header) => header.key === 'Content-Security-Policy')!.value
+    expect(directive(policy, 'frame-ancestors')).toBe('frame-ancestors *')
+    expect(framed.find((header) => header.key === 'X-Frame-Options')).toBeUndefined()
+    expect(policy.replace('frame-ancestors *', "frame-ancestors 'none'")).toBe(
+      all.find((header) => header.key === 'Content-Security-Policy')!.value,
     )
   })
 })

@@ -83,3 +83,18 @@ export function cameraForOwnOrigin(headers: readonly { key: string; value: strin
       : header,
   )
 }
+
+/**
+ * The same headers for the cards an oEmbed answer frames (`/embed/card/…`,
+ * decision 110): any site may frame them; every other address stays
+ * `frame-ancestors 'none'`.
+ */
+export function framedByAnySite(headers: readonly { key: string; value: string }[]) {
+  return headers
+    .filter((header) => header.key !== 'X-Frame-Options')
+    .map((header) =>
+      header.key === 'Content-Security-Policy'
+        ? { ...header, value: header.value.replace("frame-ancestors 'none'", 'frame-ancestors *') }
+        : header,
+    )
+}

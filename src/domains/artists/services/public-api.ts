@@ -8,7 +8,7 @@ import { publicProfileWhere, PUBLIC_PROFILE_SQL } from '../access'
 import { absolute, artistHref, named } from '../components/route-metadata'
 import { artworkHref } from '../components/ArtworkCard'
 import { shown } from '../components/public-images'
-import { publicProfilePage } from './public-pages'
+import { publicArtworkPage, publicProfilePage } from './public-pages'
 import { dimensionsText, imageAt } from './public-view'
 import { ART_CURRENCY, richTextWords, type Availability } from './rules'
 import { FEATURED_SELECTION, publicSelection } from './selections'
@@ -186,5 +186,18 @@ export async function artistsLandingData(
       slug: medium.slug ?? '',
       url: absolute(`/artists/artsearch?medium=${encodeURIComponent(medium.slug ?? '')}`),
     })),
+  }
+}
+
+/** One public artwork by its address (slug or id) with its artist's name and address, or null (decision 110, oEmbed). */
+export async function publicArtworkWithArtist(
+  payload: Payload,
+  key: string,
+): Promise<{ artwork: PublicArtwork; artist: { name: string; url: string } } | null> {
+  const page = await publicArtworkPage(payload, key)
+  if (!page) return null
+  return {
+    artwork: artworkOf(payload, page.artwork),
+    artist: { name: page.artist.displayName, url: absolute(artistHref(page.artist)) },
   }
 }

@@ -89,3 +89,13 @@ export async function publicEventsAfter(
     .sort((a, b) => a.id - b.id)
   return { events: listed.slice(0, limit).map((event) => publicEvent(event, options)), more: listed.length > limit }
 }
+
+/** One public event by its slug, as the API gives it, or null (decision 110, oEmbed). */
+export async function publicEventBySlug(
+  payload: Payload,
+  slug: string,
+  options: { publicUrl: string; timeZone: string; now: Date },
+): Promise<PublicEvent | null> {
+  const event = (await publicCalendar(payload)).find((item) => item.slug === slug)
+  return event ? publicEvent(event, options) : null
+}

@@ -1,5 +1,7 @@
 import { artworkMetadata, ArtworkRoute } from '@/domains/artists'
 import { FavouriteHeart } from '@/domains/membership'
+import { withOembedDiscovery } from '@/domains/publicApi'
+import { config } from '@/platform/config'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -7,7 +9,8 @@ type Props = { params: Promise<{ id: string }> }
 export const revalidate = 60
 /** Rendered on a page's first visit, then cached (decision 039). */
 export const generateStaticParams = () => []
-export const generateMetadata = async ({ params }: Props) => artworkMetadata((await params).id)
+export const generateMetadata = async ({ params }: Props) =>
+  withOembedDiscovery(await artworkMetadata((await params).id), config().PUBLIC_URL)
 export default async function ArtworkPage({ params }: Props) {
   const { id } = await params
   return (

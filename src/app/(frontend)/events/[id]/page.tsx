@@ -1,4 +1,6 @@
 import { eventMetadata, EventRoute } from '@/domains/events'
+import { withOembedDiscovery } from '@/domains/publicApi'
+import { config } from '@/platform/config'
 
 type Params = { params: Promise<{ id: string }> }
 
@@ -7,7 +9,7 @@ export const revalidate = 60
 /** Rendered on a page's first visit, then cached (decision 039). */
 export const generateStaticParams = () => []
 export async function generateMetadata({ params }: Params) {
-  return eventMetadata((await params).id)
+  return withOembedDiscovery(await eventMetadata((await params).id), config().PUBLIC_URL)
 }
 
 export default async function EventPage({ params }: Params) {

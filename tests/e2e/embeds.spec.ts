@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { expect, test, type Locator } from '@playwright/test'
+
+import { baseURL } from '../../playwright.config'
+import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+
+/**
+ * The partners' web components (decision 110): a page served from another
+ * origin loads `/embed/v1.js` and shows `<vernissage-artists>`,
+ * `<vernissage-map>` and `<vernissage-events>` from the public API with a key
+ * made for that origin; the same page on an origin the key does not name shows
+ * each component's short error instead.
+ */
+
+const SCREENS = '.test-data/screens'
+mkdirSync(SCREENS, { recursive: true })
+
+const run = Math.random().toString(36).slice(2, 8)
+const ARTIST = { slug: `embed-artist-${run}`, name: `Embed Artist ${run}` }
+const EVENT_TITLE = `Embedded talk ${run}`
+
+let partner: Server
+let partnerPort = 0
+
+/** A partner's page: the snippet as the control panel makes it, with the key from the query string. */
+function partnerPage(key: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><main><h1>What is on near you</h1>
+<vernissage-artists key="${key}" q="${run}" heading="Artists near you"></vernissage-artists>
+<vernissage-map key="${key}"></vernissage-map>
+<vernissage-events key="${key}" limit="100"></vernissage-events>
+</main><script src="${baseURL}/embed/v1.js" defer></script></body></html>`
+}
+
+test.beforeAll(async ({ playwright }) => {
+  partner = createServer((request, response) => {
+    const key = new URL(request.url ?? '/', 'http://partner').searchParams.get('key') ?? ''
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(partnerPage(key.replace(/[^A-Za-z0-9_-]/g, '')))
+  })
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
+  partnerPort = (partner.address() as AddressInfo).port
+
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const owner = await admin.post('/api/users', {
+    data: { email: `${ARTIST.slug}@example.org`, password: 'embed-password-1', roles: ['artist'] },
+  })
+  expect(owner.status(), await owner.text()).toBe(201)
+  const profile = await admin.post('/api/artist-profiles', {
+    data: {
+      displayName: ARTIST.name,
+      slug: ARTIST.slug,
+      owner: ((await owner.json()) as { doc: { id: number } }).doc.id,
+      status: 'published',
+      _status: 'published',
+    },
+  })
+  expect(profile.status(), await profile.text()).toBe(201)
+  const startsAt = new Date(Date.now() + 3_600_000)
+  const event = await admin.post('/api/events', {
+    data: {
+      title: EVENT_TITLE,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      venue: { name: 'The Embed Hall' },
+      registration: 'none',
+      status: 'published',
+      _status: 'published',
+    },
+  })
+  expect(event.status(), await event.text()).toBe(201)
+  await admin.dispose()
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => partner?.close(resolve))
+})
+
+test('a partner’s page on another origin shows the three components with its key, and their errors elsewhere', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  await page.goto('/cpanel/apikeys')
+  await page.getByLabel('Name').fill(`Embeds partner ${run}`)
+  await page.getByLabel('Requests a minute').fill('100')
+  await page.getByLabel('Sites whose pages may use it (origins)').fill(`http://127.0.0.1:${partnerPort}`)
+  await page.getByRole('button', { name: 'Make the key' }).click()
+  const made = page.getByRole('status').filter({ hasText: 'shown only this once' })
+  await expect(made).toBeVisible()
+  const secret = /vk_[A-Za-z0-9_-]{43}/.exec((await made.textContent()) ?? '')![0]
+
+  // What the map must show: the season's studios with a position, as the API gives them.
+  const api = await playwright.request.newContext({ baseURL })
+  const studios = (await (await api.get('/api/public/v1/studios?limit=100')).json()) as {
+    data: { latitude: number | null; longitude: number | null }[]
+  }
+  await api.dispose()
+  const placed = studios.data.filter((studio) => studio.latitude !== null && studio.longitude !== null).length
+
+  const onPartner = await page.context().newPage()
+  await onPartner.goto(`http://127.0.0.1:${partnerPort}/?key=${secret}`)
+  const artists = onPartner.locator('vernissage-artists')
+  await expect(artists.getByRole('heading', { name: 'Artists near you' })).toBeVisible()
+  await expect(artists.getByRole('link', { name: ARTIST.name })).toHaveAttribute(
+    'href',
+    `${baseURL}/artist/${ARTIST.slug}`,
+  )
+  await expect(artists.getByRole('listitem')).toHaveCount(1)
+  const events = onPartner.locator('vernissage-events')
+  await expect(events.getByRole('link', { name: EVENT_TITLE })).toBeVisible()
+  await expect(events.getByRole('listitem').filter({ hasText: EVENT_TITLE })).toContainText('The Embed Hall')
+  const map = onPartner.locator('vernissage-map')
+  await expect(map.getByRole('heading', { name: 'Open studios' })).toBeVisible()
+  if (placed === 0) {
+    await expect(map.getByText('No studios on the map this season.')).toBeVisible()
+  } else {
+    const markers = map.getByRole('button')
+    await expect(markers).toHaveCount(Math.min(placed, 100))
+    await markers.first().focus()
+    await onPartner.keyboard.press('Enter')
+    await expect(map.getByRole('listitem').first()).toBeFocused()
+  }
+  for (const width of [390, 1280]) {
+    await onPartner.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await expectAccessible(onPartner)
+    await onPartner.screenshot({ path: `${SCREENS}/embeds-partner-${width}.png`, fullPage: true })
+  }
+
+  // The same page on an origin the key does not name (localhost is not 127.0.0.1): each component says so.
+  await onPartner.goto(`http://localhost:${partnerPort}/?key=${secret}`)
+  const refused = (component: Locator) => component.getByRole('alert')
+  for (const component of [artists, map, events]) {
+    await expect(refused(component)).toHaveText(/may not be allowed on this site/)
+  }
+  await onPartner.close()
+})
