@@ -91,6 +91,8 @@ test('staff make a plan, are refused a taken slug, and retire the plan', async (
 })
 
 test('staff give a person a free term, see it on their page and export the members', async ({ page }) => {
+  // Two members, a list sorted both ways, an export and a cancellation: longer than a journey's minute on a busy machine.
+  test.slow()
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
   await page.goto('/cpanel/membershiper')
