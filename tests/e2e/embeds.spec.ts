@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 
 import { expect, test, type Locator } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  partnerSite,
+  publishedArtist,
+  signedInClient,
+  signInToControlPanel,
+} from './helpers'
 
 /**
  * The partners' web components (decision 110): a page served from another
@@ -37,29 +43,11 @@ function partnerPage(key: string) {
 }
 
 test.beforeAll(async ({ playwright }) => {
-  partner = createServer((request, response) => {
-    const key = new URL(request.url ?? '/', 'http://partner').searchParams.get('key') ?? ''
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-    response.end(partnerPage(key.replace(/[^A-Za-z0-9_-]/g, '')))
-  })
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
-  partnerPort = (partner.address() as AddressInfo).port
-
+  ;({ server: partner, port: partnerPort } = await partnerSite((key) =>
+    partnerPage(key.replace(/[^A-Za-z0-9_-]/g, '')),
+  ))
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
-  const owner = await admin.post('/api/users', {
-    data: { email: `${ARTIST.slug}@example.org`, password: 'embed-password-1', roles: ['artist'] },
-  })
-  expect(owner.status(), await owner.text()).toBe(201)
-  const profile = await admin.post('/api/artist-profiles', {
-    data: {
-      displayName: ARTIST.name,
-      slug: ARTIST.slug,
-      owner: ((await owner.json()) as { doc: { id: number } }).doc.id,
-      status: 'published',
-      _status: 'published',
-    },
-  })
-  expect(profile.status(), await profile.text()).toBe(201)
+  await publishedArtist(admin, { name: ARTIST.name, slug: ARTIST.slug, password: 'embed-password-1' })
   const startsAt = new Date(Date.now() + 3_600_000)
   const event = await admin.post('/api/events', {
     data: {

@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { baseURL, E2E_ADMIN } from '../../playwright.config'
@@ -123,4 +125,37 @@ export async function sitemapText(request: APIRequestContext): Promise<string> {
     texts.push(await answer.text())
   }
   return texts.join('\n')
+}
+
+/** A partner's site on another origin: a local server answering every address with `page(key)`, `key` from `?key=`. */
+export async function partnerSite(page: (key: string) => string): Promise<{ server: Server; port: number }> {
+  const server = createServer((request, response) => {
+    const key = new URL(request.url ?? '/', 'http://partner').searchParams.get('key') ?? ''
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(page(key))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, port: (server.address() as AddressInfo).port }
+}
+
+/** A published artist made by an administrator's client: their account, then their approved profile. */
+export async function publishedArtist(
+  admin: APIRequestContext,
+  artist: { name: string; slug: string; password: string; bio?: string },
+): Promise<void> {
+  const owner = await admin.post('/api/users', {
+    data: { email: `${artist.slug}@example.org`, password: artist.password, roles: ['artist'] },
+  })
+  expect(owner.status(), await owner.text()).toBe(201)
+  const profile = await admin.post('/api/artist-profiles', {
+    data: {
+      displayName: artist.name,
+      slug: artist.slug,
+      owner: ((await owner.json()) as { doc: { id: number } }).doc.id,
+      ...(artist.bio ? { bio: artist.bio } : {}),
+      status: 'published',
+      _status: 'published',
+    },
+  })
+  expect(profile.status(), await profile.text()).toBe(201)
 }

@@ -1,12 +1,18 @@
 import { mkdirSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
 import { openApiChecker } from '../support/openapi'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  partnerSite,
+  publishedArtist,
+  signedInClient,
+  signInToControlPanel,
+} from './helpers'
 
 /**
  * The public API for partners' sites (decision 101): staff make a key in
@@ -69,30 +75,14 @@ async function checked(response: APIResponse) {
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ playwright }) => {
-  partner = createServer((request, response) => {
-    const key = new URL(request.url ?? '/', 'http://partner').searchParams.get('key') ?? ''
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-    response.end(partnerPage(key))
-  })
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
-  partnerPort = (partner.address() as AddressInfo).port
-
+  ;({ server: partner, port: partnerPort } = await partnerSite(partnerPage))
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
-  const owner = await admin.post('/api/users', {
-    data: { email: `${ARTIST.slug}@example.org`, password: 'partner-password-1', roles: ['artist'] },
+  await publishedArtist(admin, {
+    name: ARTIST.name,
+    slug: ARTIST.slug,
+    password: 'partner-password-1',
+    bio: 'Prints with found type.',
   })
-  expect(owner.status(), await owner.text()).toBe(201)
-  const profile = await admin.post('/api/artist-profiles', {
-    data: {
-      displayName: ARTIST.name,
-      slug: ARTIST.slug,
-      owner: ((await owner.json()) as { doc: { id: number } }).doc.id,
-      bio: 'Prints with found type.',
-      status: 'published',
-      _status: 'published',
-    },
-  })
-  expect(profile.status(), await profile.text()).toBe(201)
   await admin.dispose()
   const anonymous = await playwright.request.newContext({ baseURL })
   const document = await anonymous.get('/api/public/v1/openapi.json')
