@@ -173,6 +173,8 @@ export default buildConfig({
       providers: [
         '/platform/client/ResilienceProvider#ResilienceProvider',
         '/platform/cpanel/FindShortcut#FindShortcut',
+        // The menu as the server drew it until Payload has measured the window: no jump (decision 111).
+        '/platform/cpanel/SteadyNav#SteadyNav',
       ],
       views: {
         ...toolViews(CONTROL_PANEL_TOOLS),

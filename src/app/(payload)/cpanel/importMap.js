@@ -28,6 +28,7 @@ import { BackupWarning as BackupWarning_e3266f6af13585f3d1a3f6c197d9dd17 } from 
 import { ToolsNav as ToolsNav_7e9493f6b3b2b41c1a378f3c30c603d0 } from '../../../platform/cpanel/ToolsNav'
 import { ResilienceProvider as ResilienceProvider_542c54e4a69a2813084a6baea435eefa } from '../../../platform/client/ResilienceProvider'
 import { FindShortcut as FindShortcut_65715cceb52d14fcfae23cdbe97df764 } from '../../../platform/cpanel/FindShortcut'
+import { SteadyNav as SteadyNav_efb19555d18d88b7fde7891ec21d5f49 } from '../../../platform/cpanel/SteadyNav'
 import { UsersList as UsersList_1ce35fb86516d3c6fc47a25f27cc4bca } from '../../../domains/accounts/admin/people/UsersList'
 import { UsersDatabase as UsersDatabase_f36b962b364f630402fb96b88ad33b55 } from '../../../domains/accounts/admin/people/PeopleDatabase'
 import { UserFinder as UserFinder_812b74db1a27f671a0a3dfbbc05d1a61 } from '../../../domains/accounts/admin/people/UserFinder'
@@ -121,6 +122,7 @@ export const importMap = {
   "/platform/cpanel/ToolsNav#ToolsNav": ToolsNav_7e9493f6b3b2b41c1a378f3c30c603d0,
   "/platform/client/ResilienceProvider#ResilienceProvider": ResilienceProvider_542c54e4a69a2813084a6baea435eefa,
   "/platform/cpanel/FindShortcut#FindShortcut": FindShortcut_65715cceb52d14fcfae23cdbe97df764,
+  "/platform/cpanel/SteadyNav#SteadyNav": SteadyNav_efb19555d18d88b7fde7891ec21d5f49,
   "/domains/accounts/admin/people/UsersList#UsersList": UsersList_1ce35fb86516d3c6fc47a25f27cc4bca,
   "/domains/accounts/admin/people/PeopleDatabase#UsersDatabase": UsersDatabase_f36b962b364f630402fb96b88ad33b55,
   "/domains/accounts/admin/people/UserFinder#UserFinder": UserFinder_812b74db1a27f671a0a3dfbbc05d1a61,
