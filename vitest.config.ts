@@ -16,6 +16,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Unit tests keep no state between files: one module graph per worker spares re-importing it per file
+          // (the project's 212 files took 166 s alone, 26 s without isolation, 1,405 tests passing in shuffled orders).
+          isolate: false,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
