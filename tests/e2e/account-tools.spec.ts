@@ -1,13 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
-const SHOTS = process.env.SCREENSHOT_DIR
-
-/** A picture of the view for a person to look at, when SCREENSHOT_DIR is set. */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-tools-${name}.png`, fullPage: true })
-}
+const shot = screenshotsOf('account-tools')
 
 async function createPerson(admin: APIRequestContext, data: Record<string, unknown>) {
   const response = await admin.post('/api/users', { data: { password: 'a-fine-password-1', ...data } })

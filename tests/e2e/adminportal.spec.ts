@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { CONTROL_PANEL_TOOLS } from '../../src/app/control-panel'
 import { OPEN_STUDIOS_TOOLS } from '../../src/domains/openStudios/admin/tools'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshot, signedInClient, signInToControlPanel } from './helpers'
 
 test('the staff portal signs staff in and lists the tools each may use; others are refused', async ({
   page,
@@ -125,10 +125,10 @@ test('a staff member’s day: the home shows the work waiting, a queue opens its
   await expect(page.getByRole('img', { name: /New members, last 30 days: chart/ })).toBeVisible()
   await expect(page.getByRole('img', { name: /Page views, last 7 days: chart/ })).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/home-1280.png', fullPage: true })
+  await screenshot(page, 'staff-home-1280')
   await page.setViewportSize({ width: 390, height: 844 })
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/home-390.png', fullPage: true })
+  await screenshot(page, 'staff-home-390')
   await page.setViewportSize({ width: 1280, height: 900 })
 
   // The queue opens the bug tracker already filtered to the open reports; the report is fixed from its page.

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshot, signedInClient, signInToControlPanel } from './helpers'
 
 function pageViews(requests: Request[]) {
   return requests
@@ -116,7 +116,7 @@ test('staff read the dashboard of a seeded history: a chart and its table, a ran
   await expect(page.getByRole('table', { name: 'Top pages' }).getByRole('row').nth(1)).toBeVisible()
   await expect(page.getByRole('table', { name: 'Campaigns (utm_campaign)' })).toContainText('spring-show')
   await expect(page.getByRole('table', { name: 'Devices' })).toContainText('mobile')
-  await page.screenshot({ path: '/tmp/analytics-1280.png', fullPage: true })
+  await screenshot(page, 'analytics-1280')
   await expectAccessible(page)
 
   // A range changed through the address: a year, drawn per month.
@@ -147,6 +147,6 @@ test('staff read the dashboard of a seeded history: a chart and its table, a ran
   await page.goto('/cpanel/analytics')
   await expect(chart).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await page.screenshot({ path: '/tmp/analytics-390.png', fullPage: true })
+  await screenshot(page, 'analytics-390')
   await expectAccessible(page)
 })

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import { baseURL } from '../../playwright.config'
 import { richText } from '../../src/platform/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient, sitemapText } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, sitemapText } from './helpers'
 
 /**
  * The public artist pages (decision 025): a visitor finds a published artist
@@ -17,10 +17,7 @@ test.describe.configure({ mode: 'serial' })
 // A page render waits for Payload on a busy machine; five seconds is sometimes short.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-const SHOTS = process.env.SCREENSHOT_DIR
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/art-pages-${name}.png`, fullPage: true })
-}
+const shot = screenshotsOf('art-pages')
 
 const PASSWORD = 'an-artist-password-1'
 const PUBLISHED = { email: 'wilhelmina@example.org', name: 'Wilhelmina Quartermaine' }

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /** The artist tools of the control panel (decision 027) and the public pages of the artists section they feed. */
 
 const PASSWORD = 'a-fine-password-1'
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/artist-cpanel-${name}.png`, fullPage: true })
+const shot = screenshotsOf('artist-cpanel')
 const tool = (page: Page) => page.locator('.cpanel-tool')
 
 async function created(client: APIRequestContext, path: string, data: Record<string, unknown>) {

@@ -1,14 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 const run = Math.random().toString(36).slice(2, 8)
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/artist-dashboard-${name}.png`, fullPage: true })
-}
+const shot = screenshotsOf('artist-dashboard')
 
 async function picture(name: string, r: number, g: number, b: number) {
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })

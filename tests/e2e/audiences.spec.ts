@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Saved audiences (issue 39) in `/cpanel/audiences`: staff build one — art lovers, then all of
@@ -11,9 +9,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * member is refused the page, its actions and the API. Gifts come from `/testing/paid-gift`.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/audiences-${name}.png`, fullPage: true })
+const shot = screenshotsOf('audiences')
 
 const run = Math.random().toString(36).slice(2, 8)
 const PASSWORD = 'audiences-password-1'
@@ -37,12 +33,17 @@ test.beforeAll(async ({ playwright }) => {
     const created = await admin.post('/api/users', { data: { ...person, password: PASSWORD, roles: ['artlover'] } })
     expect(created.status(), await created.text()).toBe(201)
   }
-  const gift = await admin.post('/testing/paid-gift', { data: { email: giver.email, amountMinor: 2_500, campaign: `Audience fund ${run}` } })
+  const gift = await admin.post('/testing/paid-gift', {
+    data: { email: giver.email, amountMinor: 2_500, campaign: `Audience fund ${run}` },
+  })
   expect(gift.status(), await gift.text()).toBe(200)
   await admin.dispose()
 })
 
-test('staff build an audience and see its count change, save it, and count without JavaScript', async ({ page, browser }) => {
+test('staff build an audience and see its count change, save it, and count without JavaScript', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/cpanel/login')
@@ -87,7 +88,10 @@ test('staff build an audience and see its count change, save it, and count witho
   await shot(page, '4-list-1280')
 
   // Without JavaScript every button posts the form and the page comes back counted.
-  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
   const noScript = await plain.newPage()
   await noScript.goto(saved)
   await noScript.getByRole('button', { name: 'Add a “but not” rule' }).click()
@@ -106,7 +110,9 @@ test('a member is refused the tool, its actions and the API', async ({ page, pla
   await expect(form).toBeVisible()
   const hidden = await form
     .locator('input[type="hidden"]')
-    .evaluateAll((inputs) => Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])))
+    .evaluateAll((inputs) =>
+      Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+    )
   expect(Object.keys(hidden).some((field) => field.startsWith('$ACTION'))).toBe(true)
 
   const asMember = await signedInClient(playwright, lover.email, PASSWORD)
@@ -120,7 +126,13 @@ test('a member is refused the tool, its actions and the API', async ({ page, pla
     expect(await posted.text()).not.toContain(giver.email)
   }
   expect((await asMember.get('/api/audiences')).status()).toBe(403)
-  expect((await asMember.post('/api/audiences', { data: { name: `Hijacked ${run}`, definition: { rules: [{ source: 'artLovers' }] } } })).status()).toBe(403)
+  expect(
+    (
+      await asMember.post('/api/audiences', {
+        data: { name: `Hijacked ${run}`, definition: { rules: [{ source: 'artLovers' }] } },
+      })
+    ).status(),
+  ).toBe(403)
   await asMember.dispose()
 
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
 
-import { expect, test, type Page } from '@playwright/test'
-
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * A sale at the desk (`/cpanel/creditcardprocessor`, decision 045): staff
@@ -12,17 +10,8 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * its actions.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-
 /** Each step as staff see it on a desk's screen and on a phone. */
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SCREENS}/desk-sale-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shots = screenshotsOf('desk-sale', { phone: true })
 
 const TOOL = '/cpanel/creditcardprocessor'
 

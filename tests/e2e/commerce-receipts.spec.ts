@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { baseURL, E2E_OIDC } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 
 /**
  * Receipts (decision 044): `/shop/orders/{number}` and its PDF reach the
@@ -10,7 +10,6 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
  * exist. Orders are made and paid by the test-only `/testing/paid-order`.
  */
 
-const SHOTS = process.env.SCREENSHOT_DIR
 const run = Math.random().toString(36).slice(2, 8)
 const PASSWORD = 'receipts-password-1'
 const adaEmail = `ada-${run}@example.org`
@@ -29,9 +28,7 @@ const pagePath = (number: string, key?: string | null) =>
 const pdfPath = (number: string, key?: string | null) =>
   `/shop/orders/${number}/receipt.pdf${key ? `?key=${encodeURIComponent(key)}` : ''}`
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/commerce-receipts-${name}.png`, fullPage: true })
-}
+const shot = screenshotsOf('commerce-receipts')
 
 test.beforeAll(async ({ playwright }) => {
   const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Consent to marketing mail (decision 090), from a mail in the outbox: its
@@ -14,9 +12,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * artists are refused.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/consent-${name}.png`, fullPage: true })
+const shot = screenshotsOf('consent')
 
 const run = Math.random().toString(36).slice(2, 8)
 const PASSWORD = 'consent-password-1'

@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
 
-import { expect, test, type Page } from '@playwright/test'
-
-import { E2E_ADMIN, expectAccessible, restoreMailTemplate, signedInClient, signInToControlPanel } from './helpers'
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  restoreMailTemplate,
+  screenshotsOf,
+  signedInClient,
+  signInToControlPanel,
+} from './helpers'
 
 /**
  * Comms' mail templates (decision 046), through the donor thank-you's editor
@@ -12,9 +17,7 @@ import { E2E_ADMIN, expectAccessible, restoreMailTemplate, signedInClient, signI
  * the editor's action. Gifts are made and paid by the test-only `/testing/paid-gift`.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/templates-${name}.png`, fullPage: true })
+const shot = screenshotsOf('templates')
 
 const run = Math.random().toString(36).slice(2, 8)
 const PASSWORD = 'templates-password-1'

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * The contact tracker (decision 093), the done-when's "a contact with a
@@ -12,14 +10,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * artist and a partner are refused the tool, its action and the CSV.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shots = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/contacts-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/contacts-${name}-1280.png`, fullPage: true })
-}
+const shots = screenshotsOf('contacts', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8)
 const name = `Bay Arts Foundation ${run}`

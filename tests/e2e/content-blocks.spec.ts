@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 
 /**
  * Every content block drawn by the one renderer (decision 055), on the test
@@ -15,10 +15,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 test.describe.configure({ mode: 'serial' })
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-const SHOTS = process.env.SCREENSHOT_DIR
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-blocks-${name}.png`, fullPage: true })
-}
+const shot = screenshotsOf('content-blocks')
 
 type Created = { id: number; slug?: string }
 

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 
 /**
  * The fixed pages (decision 057): staff edit the home page as a draft in
@@ -15,15 +13,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 // The control panel's first views compile their client code on a cold server.
 test.describe.configure({ timeout: 180_000 })
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/fixed-${name}.png`, fullPage: true })
-  const size = page.viewportSize()
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/fixed-${name}-phone.png`, fullPage: true })
-  if (size) await page.setViewportSize(size)
-}
+const shots = screenshotsOf('fixed', { phone: true })
 
 const PUBLISHED = 'Open studios, open city'
 const DRAFT = 'Forty studios open this weekend'

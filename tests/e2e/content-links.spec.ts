@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Short links, redirects and favourites (decision 059): staff add a short
@@ -20,15 +19,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
 // Each journey does a lot on a machine shared with other work: time enough for it.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/content-links-${name}.png`, fullPage: true })
-  const size = page.viewportSize()
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/content-links-${name}-phone.png`, fullPage: true })
-  if (size) await page.setViewportSize(size)
-}
+const shots = screenshotsOf('content-links', { phone: true })
 
 const LOVER = { email: 'lena.lover@example.org', password: 'lena-password-1' }
 type Created = { id: number; slug: string }

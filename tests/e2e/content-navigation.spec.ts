@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * The navigation, footer and sub-navigation as content, and the policies with
@@ -12,15 +12,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * end: specs share one database.
  */
 
-const SHOTS = process.env.SCREENSHOT_DIR
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${SHOTS}/content-navigation-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('content-navigation', { phone: true })
 
 type Saved = Record<string, unknown>
 let staff: APIRequestContext

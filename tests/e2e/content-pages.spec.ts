@@ -1,9 +1,14 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type Page } from '@playwright/test'
 
 import { richText } from '../../src/platform/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel, sitemapText } from './helpers'
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  screenshotsOf,
+  signedInClient,
+  signInToControlPanel,
+  sitemapText,
+} from './helpers'
 
 /**
  * Pages built from blocks (decision 056): staff build a page in Payload's edit
@@ -14,15 +19,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel, site
  * members-only pages answer as they should.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/content-pages-${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/content-pages-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('content-pages', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8).replace(/^\d+/, '')
 const slug = `our-story-${run}`

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * `donorbackend` (decision 044): staff find a donor with the level their
@@ -12,9 +12,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * paid by the test-only `/testing/paid-gift`.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/donors-${name}.png`, fullPage: true })
+const shot = screenshotsOf('donors')
 
 const run = Math.random().toString(36).slice(2, 8)
 const YEAR = new Date().getUTCFullYear()

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 
 /**
  * Public giving (decision 044): a guest gives a suggested amount, pays with
@@ -16,15 +14,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 // One journey: the person's gift follows the guest's on the same campaign.
 test.describe.configure({ mode: 'serial' })
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/donors-${name}.png`, fullPage: true })
-  const size = page.viewportSize()
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/donors-${name}-phone.png`, fullPage: true })
-  if (size) await page.setViewportSize(size)
-}
+const shots = screenshotsOf('donors', { phone: true })
 
 const GUEST_NAME = 'Greta Roofwell'
 const DONOR = { email: 'dora@example.org', password: 'dora-password-1', name: 'Dora Donor' }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 
 import { expect, test, type Locator } from '@playwright/test'
@@ -9,6 +8,7 @@ import {
   expectAccessible,
   partnerSite,
   publishedArtist,
+  screenshot,
   signedInClient,
   signInToControlPanel,
 } from './helpers'
@@ -20,9 +20,6 @@ import {
  * made for that origin; the same page on an origin the key does not name shows
  * each component's short error instead.
  */
-
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
 
 const run = Math.random().toString(36).slice(2, 8)
 const ARTIST = { slug: `embed-artist-${run}`, name: `Embed Artist ${run}` }
@@ -118,7 +115,7 @@ test('a partner’s page on another origin shows the three components with its k
   for (const width of [390, 1280]) {
     await onPartner.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await expectAccessible(onPartner)
-    await onPartner.screenshot({ path: `${SCREENS}/embeds-partner-${width}.png`, fullPage: true })
+    await screenshot(onPartner, `embeds-partner-${width}`)
   }
 
   // The same page on an origin the key does not name (localhost is not 127.0.0.1): each component says so.

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { baseURL } from '../../playwright.config'
 import { writeQrVideo } from '../support/qr-video'
-import { buyTicket, E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { buyTicket, E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * The door (decision 064): a ticket bought with the test provider is let in
@@ -22,7 +22,7 @@ const DAY = 86_400_000
 const MEMBER = { email: 'door-member@example.org', password: 'door-member-password-1' }
 /** The door's answer: a status when let in, an alert when refused. */
 const answer = (page: Page) => page.locator('.check-in__answer')
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/check-in-${name}.png`, fullPage: true })
+const shot = screenshotsOf('check-in')
 
 let staff: APIRequestContext
 let event: { id: number; slug: string; title: string }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 
 /**
  * RSVPs (decision 065): three people RSVP to a date with one place — the
@@ -13,7 +13,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
 const PASSWORD = 'rsvp-password-1'
 const run = Date.now().toString(36)
 const people = ['ana', 'ben', 'cai'].map((name) => ({ name, email: `${name}-${run}@example.org` }))
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/rsvp-${name}.png`, fullPage: true })
+const shot = screenshotsOf('rsvp')
 
 // The second test reads the places the first made.
 test.describe.configure({ mode: 'serial' })

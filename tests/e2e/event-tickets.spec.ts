@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { buyTicket, E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { buyTicket, E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Tickets (decision 066): staff give an event two ticket kinds in its
@@ -14,7 +14,7 @@ import { buyTicket, E2E_ADMIN, expectAccessible, signedInClient, signInToControl
 
 test.describe.configure({ mode: 'serial' })
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/tickets-${name}.png`, fullPage: true })
+const shot = screenshotsOf('tickets')
 const DAY = 86_400_000
 
 let staff: APIRequestContext

@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import sharp from 'sharp'
 
 import { baseURL } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * The calendar's journeys (decisions 060, 061): a member proposes an event,
@@ -15,7 +15,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
 const PASSWORD = 'events-password-1'
 const TIME_ZONE = process.env.TIMEZONE || 'America/Los_Angeles'
 const tool = (page: Page) => page.locator('.cpanel-tool')
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/events-${name}.png`, fullPage: true })
+const shot = screenshotsOf('events')
 
 /** A day ten days from now where the organisation is, as the form and the calendar's address write it. */
 function comingDay() {

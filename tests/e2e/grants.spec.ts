@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * The grant tracker (decision 095), the done-when's "a grant through its
@@ -15,14 +13,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * refused the tool, its documents, the CSV and the collection.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shots = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/grants-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/grants-${name}-1280.png`, fullPage: true })
-}
+const shots = screenshotsOf('grants', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8)
 const funder = `Golden Gate Arts Trust ${run}`

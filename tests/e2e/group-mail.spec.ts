@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Group mail's journey (issue 39, decision 092): a mailing written in blocks
@@ -8,7 +8,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * in the outbox), scheduled and sent by the jobs queue, its report; then one
  * click on the mail's List-Unsubscribe address (RFC 8058's POST), and the
  * mailing's web version in the public archive. Screenshots at 390 and 1280
- * (`E2E_SHOTS`), axe on each page.
+ * (`E2E_SCREENS`), axe on each page.
  */
 
 const run = Date.now().toString(36)
@@ -19,14 +19,7 @@ const readers = ['Ada', 'Bo', 'Cy'].map((name) => ({
 }))
 const SUBJECT = `Spring news ${run}`
 
-async function shot(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/group-mail-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('group-mail', { phone: true })
 
 test('a mailing written, tested, scheduled, sent and reported; one click unsubscribes', async ({
   page,

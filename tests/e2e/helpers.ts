@@ -1,8 +1,15 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { expect, type APIRequestContext, type Frame, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Frame,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test'
 
 import { baseURL, E2E_ADMIN } from '../../playwright.config'
 
@@ -65,6 +72,32 @@ export async function expectAccessible(page: Page, options: { exclude?: string; 
   await check(page.mainFrame(), options.include, options.exclude)
   const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(grave.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)).toEqual([])
+}
+
+/** Where screenshots for people to look at go: `E2E_SCREENS=.test-data/screens npx playwright test`. */
+const SCREENS = process.env.E2E_SCREENS
+
+/**
+ * A screenshot for a person to look at (the whole page, or one part), in `E2E_SCREENS`; nothing when it is
+ * unset: CI looks at none, and each took half a second of a busy machine.
+ */
+export async function screenshot(target: Page | Locator, file: string) {
+  if (!SCREENS) return
+  mkdirSync(SCREENS, { recursive: true })
+  await target.screenshot({ path: `${SCREENS}/${file}.png`, ...('goto' in target ? { fullPage: true } : {}) })
+}
+
+/** A spec's screenshots, named `{prefix}-{name}`: in the window as it is and, with `phone`, at 390 px too. */
+export function screenshotsOf(prefix: string, { phone = false } = {}) {
+  return async (page: Page, name: string) => {
+    if (!SCREENS) return
+    await screenshot(page, `${prefix}-${name}`)
+    if (!phone) return
+    const size = page.viewportSize()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, `${prefix}-${name}-phone`)
+    if (size) await page.setViewportSize(size)
+  }
 }
 
 /**

@@ -1,15 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { richTextShowing } from '../support/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 const run = Math.random().toString(36).slice(2, 8)
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-library-${name}.png`, fullPage: true })
-}
+const shot = screenshotsOf('image-library')
 
 /** A PNG of one colour, as a camera would never make but a browser uploads all the same. */
 async function picture(name: string, r: number, g: number, b: number) {

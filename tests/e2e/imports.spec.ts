@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
 
-import { expect, test, type Page } from '@playwright/test'
-
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * CSV imports (decision 094), the done-when's "an import of a messy CSV
@@ -13,14 +11,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * refused the tool, the upload and the report.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shots = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/imports-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/imports-${name}-1280.png`, fullPage: true })
-}
+const shots = screenshotsOf('imports', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8)
 const file = Buffer.from(

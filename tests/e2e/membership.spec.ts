@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import {
   E2E_ADMIN,
   expectAccessible,
   restoreMailTemplate,
+  screenshotsOf,
   signedInClient,
   signInToControlPanel,
   sitemapText,
@@ -23,15 +22,7 @@ import {
 
 test.describe.configure({ mode: 'serial' })
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/membership-${name}.png`, fullPage: true })
-  const size = page.viewportSize()
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/membership-${name}-phone.png`, fullPage: true })
-  if (size) await page.setViewportSize(size)
-}
+const shots = screenshotsOf('membership', { phone: true })
 
 const MEMBER = { email: 'alma@example.org', password: 'alma-password-1', name: 'Alma Artlover' }
 let staff: APIRequestContext

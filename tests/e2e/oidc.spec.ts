@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_OIDC } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshot, signedInClient } from './helpers'
 
 const BUTTON = `Sign in with ${E2E_OIDC.name}`
 
@@ -35,7 +35,7 @@ test('a newcomer signs in with the provider: a new account without a password, w
   await expect(button).toBeVisible()
   await expect(button).toHaveAttribute('href', '/auth/oidc/oidc?next=%2Fdashboard')
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/oidc-sign-in-page.png', fullPage: true })
+  await screenshot(page, 'oidc-sign-in-page')
 
   await button.click()
   await signInAtProvider(page, 'Nia@example.org', { name: 'Nia Okafor' })
@@ -48,7 +48,7 @@ test('a newcomer signs in with the provider: a new account without a password, w
   await expect(section).toContainText(`${E2E_OIDC.name} as nia@example.org`)
   await expect(section).toContainText('Your account has no password')
   await expectAccessible(page)
-  await section.screenshot({ path: '/tmp/oidc-linked-sign-ins.png' })
+  await screenshot(section, 'oidc-linked-sign-ins')
 
   await section.getByRole('button', { name: `Unlink ${E2E_OIDC.name}` }).click()
   await expect(section.getByRole('alert')).toContainText(

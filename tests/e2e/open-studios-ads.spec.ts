@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 import { currentTestSeason, type TestSeason } from './open-studios-season'
 
 /**
@@ -18,15 +16,7 @@ import { currentTestSeason, type TestSeason } from './open-studios-season'
 
 test.describe.configure({ mode: 'serial' })
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/os-ads-${name}.png`, fullPage: true })
-  const size = page.viewportSize()
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/os-ads-${name}-phone.png`, fullPage: true })
-  if (size) await page.setViewportSize(size)
-}
+const shots = screenshotsOf('os-ads', { phone: true })
 
 const PASSWORD = 'ads-password-1'
 const ADVERTISER = { email: 'ada.advertiser@example.org', password: PASSWORD, name: 'Ada Advertiser' }

@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { buffer } from 'node:stream/consumers'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import yauzl from 'yauzl'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 import { currentTestSeason, dayFromToday, openDeadlines, setDeadlines, type TestSeason } from './open-studios-season'
 
 /**
@@ -16,15 +16,7 @@ import { currentTestSeason, dayFromToday, openDeadlines, setDeadlines, type Test
  * back here; another artist is refused the listing, its proof and the tool.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/listings-${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/listings-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('listings', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8).replace(/^\d+/, '')
 const PASSWORD = 'listings-password-1'
@@ -130,7 +122,6 @@ test('an artist edits the listing with live counts, is refused what is over, and
   expect(proof.suggestedFilename()).toMatch(/^guide-proof-\d{4}-\d+\.pdf$/)
   const pdf = readFileSync(await proof.path())
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-  writeFileSync(`${SCREENS}/listings-proof.pdf`, pdf)
 })
 
 test('after the materials deadline the listing is locked: the page says since when, and a write is refused', async ({

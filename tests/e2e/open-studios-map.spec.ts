@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshot, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 import { currentTestSeason } from './open-studios-season'
 
 /**
@@ -16,15 +14,7 @@ import { currentTestSeason } from './open-studios-season'
  * current season, which this spec does not change.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/os-map-${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/os-map-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('os-map', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8).replace(/^\d+/, '')
 const PASSWORD = 'os-map-password-1'
@@ -144,7 +134,7 @@ test('on a phone the list comes first: the map’s code loads once the visitor s
   const onLoad = scripts.length
   await expectAccessible(page)
   // The screen only: a full-page shot would stretch the viewport over the map and load it.
-  await page.screenshot({ path: `${SCREENS}/os-map-phone-list-first-390.png` })
+  await screenshot(page.locator('body'), 'os-map-phone-list-first-390')
 
   // The visitor scrolls down past the list to where the map will be.
   await page.locator('.os-map-waiting').scrollIntoViewIfNeeded()

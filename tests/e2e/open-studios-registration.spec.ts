@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 import { currentTestSeason, setCapacity, type TestSeason } from './open-studios-season'
 
 /**
@@ -15,15 +13,7 @@ import { currentTestSeason, setCapacity, type TestSeason } from './open-studios-
 
 test.describe.configure({ mode: 'serial' })
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/os-registration-${name}.png`, fullPage: true })
-  const size = page.viewportSize()
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/os-registration-${name}-phone.png`, fullPage: true })
-  if (size) await page.setViewportSize(size)
-}
+const shots = screenshotsOf('os-registration', { phone: true })
 
 const PASSWORD = 'os-artist-password-1'
 const FIRST = { email: 'osreg-first@example.org', name: 'Frida First' }

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type Page } from '@playwright/test'
 
 import { OPEN_STUDIOS_TOOLS } from '../../src/domains/openStudios/admin/tools'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 
 /**
  * Season set-up (decision 050): staff make a season of a far year (never the
@@ -14,15 +12,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
  * an advertiser and a guest are refused each tool; axe on each tool.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/os-season-${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/os-season-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('os-season', { phone: true })
 
 const YEAR = 2099
 const NAME = `Open Studios ${YEAR} (set-up test)`

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshot, signedInClient, signInToControlPanel } from './helpers'
 
 const TOOLS = [
   { name: 'userslist', heading: 'People' },
@@ -53,7 +53,7 @@ test('staff open each people tool from the control panel navigation; each is acc
     await expect(page.getByRole('heading', { level: 1, name: tool.heading, exact: true })).toBeVisible()
     await expect(page).toHaveTitle(`${tool.heading} · Vernissage control panel`)
     await expectAccessible(page)
-    await page.screenshot({ path: `/tmp/people-tools-${tool.name}.png`, fullPage: true })
+    await screenshot(page, `people-tools-${tool.name}`)
   }
   // A person's name opens their page in the tool, where what can be done to them is.
   await page.goto('/cpanel/userslist')
@@ -72,7 +72,7 @@ test('staff open each people tool from the control panel navigation; each is acc
     /^\/dashboard\/\d+$/,
   )
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/people-tools-person.png', fullPage: true })
+  await screenshot(page, 'people-tools-person')
   await page.goto('/cpanel/userslist?id=99999999')
   await expect(page.getByText('There is no person #99999999.')).toBeVisible()
 })
@@ -96,7 +96,7 @@ test('staff filter the people database, share it by address, and download the CS
   expect(names.indexOf('Lee, "Dana"')).toBeGreaterThan(names.indexOf('Ben Okri'))
   expect(names).not.toContain('Margaret Atwood')
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/people-tools-usersdatabase-filtered.png', fullPage: true })
+  await screenshot(page, 'people-tools-usersdatabase-filtered')
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -121,7 +121,7 @@ test('staff filter the people database, share it by address, and download the CS
   await expect(problems).toContainText('Joined from: “2026-02-30” is not a real day.')
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ (people|person) match/ })).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/people-tools-usersdatabase-problems.png', fullPage: true })
+  await screenshot(page, 'people-tools-usersdatabase-problems')
 })
 
 test('staff find a person despite a typo', async ({ page }) => {
@@ -133,7 +133,7 @@ test('staff find a person despite a typo', async ({ page }) => {
   await expect(first).toContainText('Margaret Atwood')
   await expect(first).toContainText('Name: Margaret Atwood')
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/people-tools-userfinder-results.png', fullPage: true })
+  await screenshot(page, 'people-tools-userfinder-results')
 
   await page.goto('/cpanel/userfinder?q=qqxxzz')
   await expect(page.getByRole('heading', { level: 2, name: 'Nobody matches “qqxxzz”' })).toBeVisible()
@@ -157,7 +157,7 @@ test('staff add a member with an invitation, which lands in the outbox; a second
   )
   await expect(page.getByLabel('Name')).toHaveValue('')
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/people-tools-addmembers-done.png', fullPage: true })
+  await screenshot(page, 'people-tools-addmembers-done')
 
   await page.getByLabel('Name').fill('Octavia Again')
   await page.getByLabel('Email').fill('PT-Octavia@example.org')
@@ -169,7 +169,7 @@ test('staff add a member with an invitation, which lands in the outbox; a second
   await expect(page.getByLabel('Name')).toHaveValue('Octavia Again')
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/people-tools-addmembers-duplicate.png', fullPage: true })
+  await screenshot(page, 'people-tools-addmembers-duplicate')
 
   await page.goto('/cpanel/collections/outbox')
   const invitation = page.getByRole('row', { name: /pt-octavia@example\.org/ })

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Partners' perks and the membership card (decision 062): a partner proposes
@@ -15,15 +13,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * are refused reviewperks.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/perks-${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/perks-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('perks', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8).replace(/^\d+/, '')
 const PASSWORD = 'perks-password-1'

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * Problem reports and the mail templates' list (decision 083): a visitor
@@ -15,9 +13,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * and the triage action.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/reports-${name}.png`, fullPage: true })
+const shot = screenshotsOf('reports')
 
 const run = Math.random().toString(36).slice(2, 8)
 const reporter = `rita-${run}@example.org`

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { richText } from '../../src/platform/rich-text'
-import { E2E_ADMIN, expectAccessible, signedInClient, sitemapText } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, sitemapText } from './helpers'
 
 /**
  * Programs (pages in the programs section, decision 063): staff publish a
@@ -13,15 +11,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient, sitemapText } from './help
  * write one.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/programs-${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/programs-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('programs', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8).replace(/^\d+/, '')
 const slug = `ceramics-residency-${run}`

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
@@ -10,6 +9,7 @@ import {
   expectAccessible,
   partnerSite,
   publishedArtist,
+  screenshot,
   signedInClient,
   signInToControlPanel,
 } from './helpers'
@@ -26,13 +26,11 @@ import {
  * artist's page answer at `{path}/_payload.json`, cached like the pages.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
 const shots = async (page: Page, name: string) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await expectAccessible(page)
-    await page.screenshot({ path: `${SCREENS}/public-api-${name}-${width}.png`, fullPage: true })
+    await screenshot(page, `public-api-${name}-${width}`)
   }
 }
 

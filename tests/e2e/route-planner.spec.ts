@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 import { currentTestSeason } from './open-studios-season'
 
 /**
@@ -14,15 +12,7 @@ import { currentTestSeason } from './open-studios-season'
  * the test route in the shared current season, which this spec does not change.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/planner-${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/planner-${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shot = screenshotsOf('planner', { phone: true })
 
 const run = Math.random().toString(36).slice(2, 8).replace(/^\d+/, '')
 const artists = {

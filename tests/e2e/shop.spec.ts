@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 
 /**
  * The shop (decision 044): a guest fills a cart, checks out with an email and
@@ -11,9 +9,7 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
  * added; the forms work without JavaScript; the pages pass axe.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/shop-${name}.png`, fullPage: true })
+const shot = screenshotsOf('shop')
 
 let staff: APIRequestContext
 

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshot, signedInClient, signInToControlPanel } from './helpers'
 
 /**
  * The team inbox at /cpanel/mcenter (issue 40 §3, decision 100): a person writes through the document
@@ -12,14 +10,12 @@ import { E2E_ADMIN, expectAccessible, signedInClient, signInToControlPanel } fro
  * queue. A member, an artist and a partner are refused the tool and its actions; a visitor is sent to sign in.
  */
 
-const SCREENS = '.test-data/screens'
-mkdirSync(SCREENS, { recursive: true })
 const shots = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SCREENS}/team-inbox-${name}-390.png`, fullPage: true })
+  await screenshot(page, `team-inbox-${name}-390`)
   await expectAccessible(page)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SCREENS}/team-inbox-${name}-1280.png`, fullPage: true })
+  await screenshot(page, `team-inbox-${name}-1280`)
   await expectAccessible(page)
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshot, signedInClient } from './helpers'
 
 /**
  * The one upload queue (`src/ui/UploadQueue.tsx`) by keyboard alone, as a
@@ -9,7 +9,6 @@ import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
  * the chooser, each progress bar is found by its file's name, cancel and retry
  * work from the keyboard, and axe finds nothing serious while files are on their way.
  */
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp'
 const MB = 1024 * 1024
 const run = Math.random().toString(36).slice(2, 8)
 
@@ -73,7 +72,7 @@ test('the test page’s queue by keyboard: choose, follow, cancel, retry', async
   await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/)
   await expect(said(page)).toHaveText(`Uploading held-${run}.png.`)
   await expectAccessible(page)
-  await page.screenshot({ path: `${SHOTS}/upload-queue-test-page.png`, fullPage: true })
+  await screenshot(page, 'upload-queue-test-page')
 
   // Pause, then Cancel, from the keyboard.
   await page.keyboard.press('Tab')
@@ -140,7 +139,7 @@ test('the artist’s images form by keyboard, checked with axe during an upload'
   await expect(said(page)).toHaveText('Uploading harbour.png (1 of 1).')
   await expectAccessible(page)
   await page.getByRole('group', { name: 'Upload images' }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/upload-queue-artist-images.png`, fullPage: true })
+  await screenshot(page, 'upload-queue-artist-images')
 
   release()
   await expect(page.getByRole('img', { name: `The harbour at noon ${run}` })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, signedInClient } from './helpers'
+import { E2E_ADMIN, expectAccessible, screenshot, signedInClient } from './helpers'
 
 const MB = 1024 * 1024
 // A worker that starts again after a failure runs `beforeAll` again: a new address each time.
@@ -95,7 +95,7 @@ test.describe('the upload component (/testing/upload)', () => {
     expect(await sentText(page, 'big.png')).toBe(whilePaused)
     expect(whilePaused).not.toBe('3.0 MB')
     await expectAccessible(page)
-    await page.screenshot({ path: '/tmp/upload-paused.png', fullPage: true })
+    await screenshot(page, 'upload-paused')
 
     await big.getByRole('button', { name: 'Resume' }).click()
     await expect(big.getByText('Uploaded')).toBeVisible({ timeout: 60_000 })
@@ -139,7 +139,7 @@ test.describe('the upload component (/testing/upload)', () => {
 
     // A phone's width.
     await page.setViewportSize({ width: 375, height: 800 })
-    await page.screenshot({ path: '/tmp/upload-phone.png', fullPage: true })
+    await screenshot(page, 'upload-phone')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(375)
   })
