@@ -393,8 +393,13 @@ test('the A–Z index lists public artists by letter, page by page', async ({ pa
   await page.goto('/art/artists')
   await expect(page.getByRole('heading', { level: 1, name: 'Artists A to Z' })).toBeVisible()
   const letters = page.getByRole('navigation', { name: 'Artists by letter' })
-  await expect(letters.getByRole('link', { name: 'A, no artists' })).toHaveAttribute('aria-current', 'page')
-  await expect(page.getByText('No artist’s name starts with A yet.')).toBeVisible()
+  await expect(letters.getByRole('link', { name: /^A, / })).toHaveAttribute('aria-current', 'page')
+  // A letter no artist's name starts with says so (other journeys add artists meanwhile: one is looked for).
+  const unused = letters.getByRole('listitem').filter({ hasText: /^[B-Z], no artists$/ })
+  const letter = (await unused.last().textContent())!.trim()[0]!
+  await page.goto(`/art/artists?letter=${letter}`)
+  await expect(letters.getByRole('link', { name: `${letter}, no artists` })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByText(`No artist’s name starts with ${letter} yet.`)).toBeVisible()
   await letters.getByRole('link', { name: 'W, 1 artist' }).click()
   await expect(page).toHaveURL('/art/artists?letter=W')
   await expect(page.getByRole('link', { name: PUBLISHED.name })).toHaveAttribute(
