@@ -1,6 +1,8 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+import { useScripted } from '@/ui/scripted'
 
 import type { MapData, MapPlace } from '../services/map-style'
 
@@ -10,8 +12,6 @@ import type { MapData, MapPlace } from '../services/map-style'
  * loader would be 1.3 KB more on every page that can show a map (decision 042).
  */
 const MapCanvas = lazy(() => import('./MapCanvas'))
-
-const noSubscription = () => () => {}
 
 const NOTE = { border: '1px solid #e7e5e4', borderRadius: 4, padding: '1rem', background: '#fff' }
 const BOX = { height: '28rem', width: '100%', background: '#f4f1ea', borderRadius: 4 }
@@ -34,11 +34,7 @@ export function MapPanel({
   onPlaceMoved?: (place: MapPlace, latitude: number, longitude: number) => void
 }) {
   // False on the server and while hydrating, true after: the map is drawn in the browser only.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useScripted()
   const [wanted, setWanted] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
