@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useScripted } from '@/ui/scripted'
 
 import type { MapData, MapPlace } from '../services/map-style'
+import type { MapChoosing } from './MapCanvas'
 
 /**
  * MapLibre and its styles come only with a page that shows a map, once the
@@ -28,10 +29,12 @@ export function MapPanel({
   data,
   label,
   onPlaceMoved,
+  choosing,
 }: {
   data: MapData
   label: string
   onPlaceMoved?: (place: MapPlace, latitude: number, longitude: number) => void
+  choosing?: MapChoosing
 }) {
   // False on the server and while hydrating, true after: the map is drawn in the browser only.
   const inBrowser = useScripted()
@@ -54,7 +57,7 @@ export function MapPanel({
   if (inBrowser && wanted) {
     return (
       <Suspense fallback={waiting}>
-        <MapCanvas data={data} label={label} onPlaceMoved={onPlaceMoved} />
+        <MapCanvas data={data} label={label} onPlaceMoved={onPlaceMoved} choosing={choosing} />
       </Suspense>
     )
   }
