@@ -22,7 +22,8 @@ import {
  * the key's limit (429 with Retry-After), 304 to an ETag, 400 to a bad cursor,
  * and refuses the key once revoked (confirmed in words). Every answer is
  * checked against the served OpenAPI document. Members, artists, partners and
- * visitors are refused the tool. The page data of `/`, `/artists` and an
+ * visitors are refused the tool. A key's page makes the partner's snippet, the
+ * secret put in it in the browser only, with or without JavaScript. The page data of `/`, `/artists` and an
  * artist's page answer at `{path}/_payload.json`, cached like the pages.
  */
 
@@ -120,6 +121,61 @@ test('staff make a key for a partner, whose page on its origin reads the API and
   await onPartner.goto(`http://localhost:${partnerPort}/?key=${secret}`)
   await expect(onPartner.locator('#state')).toHaveText('Refused')
   await onPartner.close()
+})
+
+test('staff make the partner’s snippet on the key’s page, put the secret in it in their browser only, and copy it', async ({
+  page,
+  browser,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/cpanel/login')
+  await signInToControlPanel(page)
+  await page.goto('/cpanel/apikeys')
+  await page.getByRole('link', { name: KEY_NAME }).click()
+  const form = page.getByRole('form', { name: 'What the snippet shows' })
+  const snippet = page.getByLabel('The snippet', { exact: true })
+  await expect(snippet).toHaveValue(/<vernissage-artists key="PASTE-THE-KEY-HERE"><\/vernissage-artists>$/)
+  await form.getByLabel('Component').selectOption('events')
+  await form.getByRole('button', { name: 'Make the snippet' }).click()
+  await expect(page).toHaveURL(/component=events/)
+  await form.getByLabel('How many to show (1–100)').fill('500')
+  await form.getByLabel('Accent colour (#rrggbb)').fill('#8A3B12')
+  await form.getByRole('button', { name: 'Make the snippet' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Left out of the snippet' })).toContainText(
+    'how many to show must be a whole number from 1 to 100, not “500”',
+  )
+  await expect(snippet).toHaveValue(
+    `<script src="${baseURL}/embed/v1.js" async></script>\n` +
+      '<vernissage-events key="PASTE-THE-KEY-HERE" style="--vernissage-accent: #8a3b12"></vernissage-events>',
+  )
+  await form.getByLabel('How many to show (1–100)').fill('5')
+  await form.getByRole('button', { name: 'Make the snippet' }).click()
+  await expect(snippet).toHaveValue(/<vernissage-events key="PASTE-THE-KEY-HERE" limit="5" style=/)
+  await expectAccessible(page)
+
+  // The secret goes into the snippet in this browser: the address, and so the server, never hold it.
+  await page.getByLabel('The key’s secret').fill(secret)
+  await expect(snippet).toHaveValue(new RegExp(`<vernissage-events key="${secret}" limit="5"`))
+  await page.getByRole('button', { name: 'Copy the snippet' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Copied, with the key.' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`key="${secret}" limit="5"`)
+  expect(page.url()).not.toContain(secret)
+  await shots(page, 'snippet')
+
+  // Without JavaScript: the same snippet to select and copy by hand, the key's place named in it.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const noScript = await plain.newPage()
+  await noScript.goto(page.url())
+  await expect(noScript.getByLabel('The snippet', { exact: true })).toHaveValue(
+    /<vernissage-events key="PASTE-THE-KEY-HERE" limit="5" style=/,
+  )
+  await expect(noScript.getByLabel('The key’s secret')).toHaveCount(0)
+  await expect(noScript.getByRole('button', { name: 'Copy the snippet' })).toHaveCount(0)
+  await plain.close()
 })
 
 test('the API with and without a key, at and over its limit, with ETags, cursors and refusals', async ({

@@ -41,18 +41,21 @@ export function FilterSelect({
   value,
   options,
   labels = {},
+  any = true,
 }: {
   label: string
   name: string
   value?: string
   options: readonly string[]
   labels?: Record<string, string>
+  /** An "Any" choice first, for a filter; none for a choice that must be made. */
+  any?: boolean
 }) {
   return (
     <div className="cpanel-tool__field">
       <label htmlFor={`filter-${name}`}>{label}</label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ''}>
-        <option value="">Any</option>
+        {any ? <option value="">Any</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
             {labels[option] ?? option[0]!.toUpperCase() + option.slice(1)}

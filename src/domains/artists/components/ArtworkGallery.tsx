@@ -1,13 +1,13 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+
+import { useScripted } from '@/ui/scripted'
 
 import { largestImage, type ImageData } from '../services/public-view'
 import { Picture } from './Picture'
 
 type GalleryImage = ImageData & { alt: string }
-
-const nothingToWatch = () => () => {}
 
 /**
  * An artwork's images (one or more): the chosen one large, thumbnails to choose another and
@@ -19,11 +19,7 @@ export function ArtworkGallery({ images, initial, title }: { images: GalleryImag
   const [index, setIndex] = useState(Math.min(initial, images.length - 1))
   const [zoomed, setZoomed] = useState(false)
   // The zoom needs this script, so its button appears only once the script runs.
-  const scripted = useSyncExternalStore(
-    nothingToWatch,
-    () => true,
-    () => false,
-  )
+  const scripted = useScripted()
 
   // The artwork's page draws the placeholder when it has no image.
   const image = images[index]!

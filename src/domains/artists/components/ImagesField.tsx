@@ -1,10 +1,11 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, postImage } from '@/ui/image-upload'
 import { UploadQueue, type UploadOne } from '@/ui/UploadQueue'
 import { formatBytes } from '@/ui/upload-queue-state'
+import { useScripted } from '@/ui/scripted'
 
 import type { ImageChoice } from '../services/dashboard'
 import { choiceField } from '../services/dashboard-forms'
@@ -24,8 +25,6 @@ const upload: UploadOne<ImageChoice> = async (file, values, transfer) => {
   if (answer.ok) return answer.image
   throw new Error(answer.message)
 }
-
-const noSubscription = () => () => {}
 
 /**
  * Images of an artwork, in order (the portrait has its own `PortraitField`): each chosen image is a hidden
@@ -50,11 +49,7 @@ export function ImagesField({
   error?: string
 }) {
   // Only in the browser: the upload controls do nothing without JavaScript.
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const scripted = useScripted()
   const [chosen, setChosen] = useState(initial)
   const [notice, setNotice] = useState('')
   const id = fieldId(name)

@@ -1,16 +1,15 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, postImage } from '@/ui/image-upload'
 import { formatBytes } from '@/ui/upload-queue-state'
+import { useScripted } from '@/ui/scripted'
 
 import type { ImageChoice } from '../services/dashboard'
 import { choiceField, PORTRAIT, PORTRAIT_ALT, PORTRAIT_FILE } from '../services/dashboard-forms'
 import { altTextProblem, uploadAnswer } from '../services/image-upload'
 import { FieldError, fieldId, inputClass, smallButton } from './fields'
-
-const noSubscription = () => () => {}
 
 /**
  * Before the profile form goes, with JavaScript: a chosen portrait is checked
@@ -70,11 +69,7 @@ export function PortraitField({
   /** What is being sent, while the form sends a chosen picture first. */
   progress: string
 }) {
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const scripted = useScripted()
   const [chosen, setChosen] = useState(initial)
   const [notice, setNotice] = useState('')
   const id = fieldId(PORTRAIT)

@@ -47,8 +47,22 @@ function webglAvailable(): boolean {
   }
 }
 
+/** A studio in the visitor's plan: its marker dark, with a tick after its number. */
+const CHOSEN_STYLE = 'background:#14532d;width:auto;min-width:2rem;padding:0 0.375rem'
+
+/**
+ * Choosing studios on the map (the route planner, decision 102): each popup has a button that puts the
+ * studio in the plan or takes it out, and the markers of the chosen studios look chosen.
+ */
+export type MapChoosing = { chosen: ReadonlySet<number>; onToggle: (place: MapPlace) => void }
+
+const choiceWords = (place: MapPlace, chosen: boolean) => ({
+  marker: `Studio ${place.number}: ${place.label}${chosen ? ', in your plan' : ''}`,
+  button: chosen ? 'Take out of my plan' : 'Add to my plan',
+})
+
 /** The popup's content, built from the DOM (names are text, never HTML). */
-function popupContent(place: MapPlace): HTMLElement {
+function popupContent(place: MapPlace, toggle?: HTMLButtonElement): HTMLElement {
   const box = document.createElement('div')
   const heading = document.createElement('p')
   heading.style.fontWeight = '600'
@@ -75,7 +89,18 @@ function popupContent(place: MapPlace): HTMLElement {
     weekends.textContent = `Weekend ${place.weekends.join(' and ')}`
     box.append(weekends)
   }
+  if (toggle) box.append(toggle)
   return box
+}
+
+/** The popup's button of a studio to choose: at least 24 pixels high (WCAG 2.2), the site's accent. */
+function toggleButton(place: MapPlace, onToggle: (place: MapPlace) => void): HTMLButtonElement {
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.style.cssText =
+    'margin-top:0.5rem;min-height:24px;padding:0.25rem 0.75rem;border:0;border-radius:4px;background:#9a3412;color:#fff;font-weight:600;cursor:pointer'
+  button.addEventListener('click', () => onToggle(place))
+  return button
 }
 
 /**
@@ -83,24 +108,32 @@ function popupContent(place: MapPlace): HTMLElement {
  * MapLibre GL with the configured style or the offline one, the
  * neighbourhoods' outlines and one numbered, focusable marker per studio
  * whose popup names its artists with links. With `onPlaceMoved`, markers can
- * be dragged (staff's `mapping`). If WebGL is missing the map says so and
- * the list beside it stands.
+ * be dragged (staff's `mapping`); with `choosing`, a popup puts its studio in
+ * the visitor's plan. If WebGL is missing the map says so and the list beside
+ * it stands.
  */
 export default function MapCanvas({
   data,
   label,
   onPlaceMoved,
+  choosing,
 }: {
   data: MapData
   label: string
   onPlaceMoved?: (place: MapPlace, latitude: number, longitude: number) => void
+  choosing?: MapChoosing
 }) {
   const container = useRef<HTMLDivElement>(null)
   // Rendered in the browser only (`MapPanel`), so WebGL can be asked for at once.
   const [failed, setFailed] = useState(() => !webglAvailable())
   const moved = useRef(onPlaceMoved)
+  const toggled = useRef(choosing?.onToggle)
+  const choosable = Boolean(choosing)
+  // Each studio's marker and popup button, to show a change of the plan without drawing the map again.
+  const drawn = useRef(new Map<number, { place: MapPlace; marker: HTMLButtonElement; toggle?: HTMLButtonElement }>())
   useEffect(() => {
     moved.current = onPlaceMoved
+    toggled.current = choosing?.onToggle
   })
 
   useEffect(() => {
@@ -146,7 +179,9 @@ export default function MapCanvas({
       button.textContent = String(place.number)
       button.setAttribute('aria-label', `Studio ${place.number}: ${place.label}`)
       button.dataset.studio = String(place.id)
-      const popup = new Popup({ offset: 18, maxWidth: '18rem' }).setDOMContent(popupContent(place))
+      const toggle = choosable ? toggleButton(place, (one) => toggled.current?.(one)) : undefined
+      drawn.current.set(place.id, { place, marker: button, toggle })
+      const popup = new Popup({ offset: 18, maxWidth: '18rem' }).setDOMContent(popupContent(place, toggle))
       const marker = new Marker({ element: button, draggable: Boolean(moved.current) })
         .setLngLat([place.longitude, place.latitude])
         .setPopup(popup)
@@ -156,8 +191,24 @@ export default function MapCanvas({
         moved.current?.(place, lat, lng)
       })
     }
-    return () => map.remove()
-  }, [data, failed])
+    const markers = drawn.current
+    return () => {
+      markers.clear()
+      map.remove()
+    }
+  }, [data, failed, choosable])
+
+  const chosen = choosing?.chosen
+  useEffect(() => {
+    if (!chosen) return
+    for (const { place, marker, toggle } of drawn.current.values()) {
+      const words = choiceWords(place, chosen.has(place.id))
+      marker.style.cssText = chosen.has(place.id) ? `${MARKER_STYLE};${CHOSEN_STYLE}` : MARKER_STYLE
+      marker.textContent = chosen.has(place.id) ? `${place.number}✓` : String(place.number)
+      marker.setAttribute('aria-label', words.marker)
+      if (toggle) toggle.textContent = words.button
+    }
+  }, [chosen, data, failed])
 
   return failed ? (
     <p role="status" style={{ border: '1px solid #e7e5e4', borderRadius: 4, padding: '1rem', background: '#fff' }}>

@@ -1,8 +1,11 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+import { useScripted } from '@/ui/scripted'
 
 import type { MapData, MapPlace } from '../services/map-style'
+import type { MapChoosing } from './MapCanvas'
 
 /**
  * MapLibre and its styles come only with a page that shows a map, once the
@@ -10,8 +13,6 @@ import type { MapData, MapPlace } from '../services/map-style'
  * loader would be 1.3 KB more on every page that can show a map (decision 042).
  */
 const MapCanvas = lazy(() => import('./MapCanvas'))
-
-const noSubscription = () => () => {}
 
 const NOTE = { border: '1px solid #e7e5e4', borderRadius: 4, padding: '1rem', background: '#fff' }
 const BOX = { height: '28rem', width: '100%', background: '#f4f1ea', borderRadius: 4 }
@@ -28,17 +29,15 @@ export function MapPanel({
   data,
   label,
   onPlaceMoved,
+  choosing,
 }: {
   data: MapData
   label: string
   onPlaceMoved?: (place: MapPlace, latitude: number, longitude: number) => void
+  choosing?: MapChoosing
 }) {
   // False on the server and while hydrating, true after: the map is drawn in the browser only.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useScripted()
   const [wanted, setWanted] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -58,7 +57,7 @@ export function MapPanel({
   if (inBrowser && wanted) {
     return (
       <Suspense fallback={waiting}>
-        <MapCanvas data={data} label={label} onPlaceMoved={onPlaceMoved} />
+        <MapCanvas data={data} label={label} onPlaceMoved={onPlaceMoved} choosing={choosing} />
       </Suspense>
     )
   }

@@ -1,9 +1,11 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import { PLAN_PATH, planHref, type PlanChoice } from '../services/plan-choice'
+import type { MapData } from '../services/map-style'
 import type { ChooserStudio } from '../services/plan-page'
+import { MapPanel } from './MapPanel'
 import { accountState, keepChoice, storedChoice, type PlanState } from './plan-storage'
 import { useOfflineKeeping } from './offline'
 
@@ -13,10 +15,19 @@ const weekendsText = (weekends: readonly number[]) =>
 /**
  * The studios to choose from, as a form: without JavaScript it asks
  * `/openstudios/plan/choose` for the plan's address; with it, every tick is
- * kept at once (the browser, and the account when signed in) and the
- * person's favourite artists' studios are marked (decision 102).
+ * kept at once (the browser, and the account when signed in), the person's
+ * favourite artists' studios are marked, and a studio's popup on the map
+ * beside the list puts it in the plan too (decision 102).
  */
-export function PlanChooser({ season, studios }: { season: { id: number; name: string }; studios: ChooserStudio[] }) {
+export function PlanChooser({
+  season,
+  studios,
+  map,
+}: {
+  season: { id: number; name: string }
+  studios: ChooserStudio[]
+  map: MapData
+}) {
   const [choice, setChoice] = useState<PlanChoice>({ studios: [], inMyOrder: false })
   const [state, setState] = useState<PlanState>({ signedIn: false, choice: null, favourites: [] })
   const [problem, setProblem] = useState<string | null>(null)
@@ -40,7 +51,7 @@ export function PlanChooser({ season, studios }: { season: { id: number; name: s
   }, [season.id])
 
   const known = new Set(studios.map((studio) => studio.id))
-  const chosen = new Set(choice.studios)
+  const chosen = useMemo(() => new Set(choice.studios), [choice.studios])
   const favourite = (studio: ChooserStudio) =>
     studio.artists.some((artist) => artist.slug && state.favourites.includes(`/artist/${artist.slug}`))
   const favouriteStudios = studios.filter(favourite).map((studio) => studio.id)
@@ -78,35 +89,51 @@ export function PlanChooser({ season, studios }: { season: { id: number; name: s
           </button>
         </p>
       ) : null}
-      <fieldset>
-        <legend className="text-2xl font-semibold">Studios of {season.name}</legend>
-        <p className="mt-1 text-sm text-muted" aria-live="polite">
-          {shown.length === 0 ? 'No studio chosen yet.' : `${shown.length} chosen.`}
-        </p>
-        <ul className="mt-4 space-y-2" data-testid="plan-chooser">
-          {studios.map((studio) => (
-            <li key={studio.id} className="flex gap-3 rounded-lg border border-line bg-white p-3">
-              <input
-                type="checkbox"
-                name="studio"
-                value={studio.id}
-                id={`choose-${studio.id}`}
-                checked={chosen.has(studio.id)}
-                onChange={(event) => toggle(studio.id, event.target.checked)}
-                className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-accent)]"
-              />
-              <label htmlFor={`choose-${studio.id}`} className="cursor-pointer">
-                <span className="font-semibold">{studio.label}</span>
-                {favourite(studio) ? <span className="ml-2 text-sm text-accent">Your favourite</span> : null}
-                <span className="block text-sm">{studio.artists.map((artist) => artist.name).join(', ')}</span>
-                <span className="block text-sm text-muted">
-                  {[studio.neighbourhood, weekendsText(studio.weekends)].filter(Boolean).join(' · ')}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <fieldset>
+          <legend className="text-2xl font-semibold">Studios of {season.name}</legend>
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
+            {shown.length === 0 ? 'No studio chosen yet.' : `${shown.length} chosen.`}
+          </p>
+          <ul className="mt-4 space-y-2" data-testid="plan-chooser">
+            {studios.map((studio, index) => (
+              <li key={studio.id} className="flex gap-3 rounded-lg border border-line bg-white p-3">
+                <input
+                  type="checkbox"
+                  name="studio"
+                  value={studio.id}
+                  id={`choose-${studio.id}`}
+                  checked={chosen.has(studio.id)}
+                  onChange={(event) => toggle(studio.id, event.target.checked)}
+                  className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-accent)]"
+                />
+                <label htmlFor={`choose-${studio.id}`} className="cursor-pointer">
+                  <span className="font-semibold">
+                    {index + 1}. {studio.label}
+                  </span>
+                  {favourite(studio) ? <span className="ml-2 text-sm text-accent">Your favourite</span> : null}
+                  <span className="block text-sm">{studio.artists.map((artist) => artist.name).join(', ')}</span>
+                  <span className="block text-sm text-muted">
+                    {[studio.neighbourhood, weekendsText(studio.weekends)].filter(Boolean).join(' · ')}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {map.places.length > 0 ? (
+          <div className="lg:sticky lg:top-4 lg:self-start">
+            <MapPanel
+              data={map}
+              label={`Map of the studios of ${season.name}: a studio's marker opens a box that adds it to your plan`}
+              choosing={{
+                chosen,
+                onToggle: (place) => toggle(place.id, !chosen.has(place.id)),
+              }}
+            />
+          </div>
+        ) : null}
+      </div>
       {problem ? (
         <p role="alert" className="mt-3 text-red-800">
           {problem}

@@ -25,18 +25,18 @@ function NoSeason() {
 /** `/openstudios/plan`: the studios to choose from (decision 102), cached whole; the person's choice is drawn in the browser. */
 export async function PlanChooserRoute() {
   if (prerenderingTheBuild()) return null
-  const { season, studios } = await chooserData()
+  const { season, studios, map } = await chooserData()
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-4xl font-semibold">Plan your route</h1>
-      {season ? (
+      {season && map ? (
         <>
-          <p className="mt-3 text-lg">
+          <p className="mt-3 max-w-3xl text-lg">
             Tick the studios you would like to visit: you get a walking route for each day they open, with times, to
             share, print, add to your calendar and keep on your phone for the day, even without a connection.
           </p>
           <div className="mt-6">
-            <PlanChooser season={season} studios={studios} />
+            <PlanChooser season={season} studios={studios} map={map} />
           </div>
         </>
       ) : (

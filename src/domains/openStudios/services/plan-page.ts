@@ -7,6 +7,8 @@ import { cachedPageData } from '@/platform/http/public-pages'
 import { payloadInstance } from '@/platform/payload'
 
 import { OPEN_STUDIOS_MAP_TAG } from './map-addresses'
+import { mapDataOf, neighbourhoodOutlines } from './map-page'
+import type { MapData } from './map-style'
 import { parseStudios, type PlanChoice } from './plan-choice'
 import { hoursOn, studioHours, type DayHours, type PlanStudio, type WalkMatrix } from './route-plan'
 import { currentSeason } from './seasons'
@@ -141,12 +143,16 @@ export const planData = cachedPageData(loadPlan, ['open-studios-plan'], {
 
 export type ChooserStudio = Pick<PlanStudioView, 'id' | 'label' | 'neighbourhood' | 'artists' | 'weekends'>
 
-/** The studios to choose from: the current season's, as the map lists them. */
-async function loadChooser(): Promise<{ season: { id: number; name: string } | null; studios: ChooserStudio[] }> {
+/** The studios to choose from: the current season's, as the map lists them, and the map of them. */
+async function loadChooser(): Promise<{
+  season: { id: number; name: string } | null
+  studios: ChooserStudio[]
+  map: MapData | null
+}> {
   const payload = await payloadInstance()
   const season = await currentSeason(payload)
-  if (!season) return { season: null, studios: [] }
-  const studios = await studiosOnMap(payload, season)
+  if (!season) return { season: null, studios: [], map: null }
+  const [studios, outlines] = await Promise.all([studiosOnMap(payload, season), neighbourhoodOutlines(payload)])
   return {
     season: { id: season.id, name: season.name },
     studios: studios.map((studio) => ({
@@ -156,6 +162,7 @@ async function loadChooser(): Promise<{ season: { id: number; name: string } | n
       artists: studio.artists.map(({ name, slug }) => ({ name, slug })),
       weekends: studio.weekends,
     })),
+    map: mapDataOf(studios, outlines),
   }
 }
 

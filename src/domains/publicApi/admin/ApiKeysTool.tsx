@@ -11,12 +11,14 @@ import { database } from '@/platform/database/transaction'
 import { ANONYMOUS_LIMIT } from '../services/http'
 import { KEY_SORTS, keyList, keyOf, type ApiKey } from '../services/key-store'
 import { changeKeyAction, createKeyAction, revokeKeyAction } from './actions'
+import { EmbedSnippets } from './EmbedSnippets'
 import { API_KEYS_TOOL as tool } from './tools'
 
 /**
  * `/cpanel/apikeys` (decision 101): the public API's keys, sorted in the
  * address (decision 087); a key's page changes its name, limit and origins and
- * revokes it once confirmed in words; a new key's secret is shown once. Staff only.
+ * revokes it once confirmed in words, and makes the snippets of partners' pages (decision 110); a new
+ * key's secret is shown once. Staff only.
  */
 export function ApiKeysTool(view: AdminViewServerProps) {
   return toolView(view, tool, mayUseControlPanelTool, apiKeys, { wide: true })
@@ -121,6 +123,9 @@ async function apiKeys({ payload, base, params }: ToolContext) {
             <a href={listHref(base, params, { key: null, revoke: null, revoked: null })}>Back to the keys</a>
           </p>
         </section>
+      ) : null}
+      {opened && !opened.revokedAt && params.get('revoke') !== 'ask' ? (
+        <EmbedSnippets payload={payload} base={base} params={params} apiKey={opened} />
       ) : null}
       <section className="cpanel-tool__section" aria-labelledby="keys-heading">
         <h2 id="keys-heading">{keys.length === 1 ? 'One key' : `${keys.length} keys`}</h2>
