@@ -1,10 +1,19 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient, signInToControlPanel } from './helpers'
+import { baseURL } from '../../playwright.config'
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  publishedArtist,
+  screenshotsOf,
+  signedInClient,
+  signInToControlPanel,
+} from './helpers'
 
 /**
  * Group mail's journey (issue 39, decision 092): a mailing written in blocks
- * for a saved audience, previewed as one of its people, tested (the test mail
+ * for a saved audience (an artist's card made from their page on the site),
+ * previewed as one of its people, tested (the test mail
  * in the outbox), scheduled and sent by the jobs queue, its report; then one
  * click on the mail's List-Unsubscribe address (RFC 8058's POST), and the
  * mailing's web version in the public archive. Screenshots at 390 and 1280
@@ -18,6 +27,7 @@ const readers = ['Ada', 'Bo', 'Cy'].map((name) => ({
   email: `${name.toLowerCase()}-${run}@example.org`,
 }))
 const SUBJECT = `Spring news ${run}`
+const ARTIST = { name: `Ines Card ${run}`, slug: `ines-card-${run}` }
 
 const shot = screenshotsOf('group-mail', { phone: true })
 
@@ -39,6 +49,7 @@ test('a mailing written, tested, scheduled, sent and reported; one click unsubsc
     },
   })
   expect(audience.status()).toBe(201)
+  await publishedArtist(admin, { ...ARTIST, password: 'group-mail-artist-1' })
 
   await page.goto('/cpanel/login')
   await signInToControlPanel(page)
@@ -74,11 +85,25 @@ test('a mailing written, tested, scheduled, sent and reported; one click unsubsc
   await addBlock('Text', { words: 'Dear {{firstName}},\n\nForty artists, one weekend.' })
   await addBlock('Button', { title: 'See the map', link: 'https://example.org/openstudios' })
 
+  // An artist's card from their page on the site: the name and address as the site shows them.
+  const cards = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add the card' }) })
+  const address = cards.getByLabel(/A card from the site/)
+  await address.fill(`${baseURL}/about`)
+  await cards.getByRole('button', { name: 'Add the card' }).click()
+  await expect(cards.getByRole('alert')).toContainText('is not the address of an artist’s or an event’s page')
+  await address.fill(`${baseURL}/artist/${ARTIST.slug}`)
+  await cards.getByRole('button', { name: 'Add the card' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Artist card' }).last()).toContainText(ARTIST.name)
+
   // The preview, as one of the audience: their first name filled.
   await page.getByLabel('As').selectOption({ value: readers[1]!.email })
   await page.getByRole('button', { name: 'Show' }).click()
   const preview = page.frameLocator('iframe[title^="The mailing as"]')
   await expect(preview.getByText('Dear Bo,')).toBeVisible()
+  await expect(preview.getByRole('link', { name: ARTIST.name })).toHaveAttribute(
+    'href',
+    `${baseURL}/artist/${ARTIST.slug}`,
+  )
   await expectAccessible(page, { exclude: 'iframe' })
   await shot(page, 'draft')
 

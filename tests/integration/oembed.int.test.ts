@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { cardBlockFromPage } from '@/domains/mailings'
 import { cardResponse, oembedResponse } from '@/domains/publicApi'
 import { writingOutsideRequests } from '@/platform/http/public-pages'
 
@@ -10,6 +11,7 @@ import { testPayload } from './payload'
  * oEmbed (decision 110): a public artist's, artwork's and event's page
  * answers a rich embed framing its card; a page that is not public answers
  * 404 (its card too), a bad address 400 naming the problem, `format=xml` 501.
+ * A mailing's artist and event cards are made from the same pages, by the same public reads.
  */
 
 const SITE = 'http://localhost:3000'
@@ -22,7 +24,11 @@ async function oembed(query: string) {
   const request = new Request(`${SITE}/oembed?${query}`)
   // Outside Next there is no data cache: the pages' cached reads are read fresh.
   const response = await writingOutsideRequests(() => oembedResponse(payload, request, settings))
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  }
 }
 
 const page = (path: string) => `url=${encodeURIComponent(`${SITE}${path}`)}&format=json`
@@ -96,7 +102,10 @@ describe('oEmbed', () => {
       expect(html).not.toContain('<script')
     }
     const artwork = await oembed(page(`/art/${artworkSlug}`))
-    expect(artwork.body).toMatchObject({ author_name: 'Artist oembed-shown', author_url: `${SITE}/artist/oembed-shown` })
+    expect(artwork.body).toMatchObject({
+      author_name: 'Artist oembed-shown',
+      author_url: `${SITE}/artist/oembed-shown`,
+    })
     const narrow = await oembed(`${page('/artist/oembed-shown')}&maxwidth=300&maxheight=200`)
     expect(narrow.body).toMatchObject({ width: 300, height: 200 })
     expect(narrow.body.html).toContain('width="300" height="200"')
@@ -132,5 +141,45 @@ describe('oEmbed', () => {
     }
     const xml = await oembed(`url=${encodeURIComponent(`${SITE}/artist/oembed-shown`)}&format=xml`)
     expect(xml.status).toBe(501)
+  })
+})
+
+describe('a mailing’s card from a page of the site (issue 39)', () => {
+  const cardOf = (address: string) => writingOutsideRequests(() => cardBlockFromPage(payload, address, settings))
+
+  it('makes an artist’s and an event’s card with the name, line and address the site shows', async () => {
+    expect(await cardOf(`${SITE}/artist/oembed-shown`)).toEqual({
+      ok: true,
+      block: {
+        kind: 'artistCard',
+        name: 'Artist oembed-shown',
+        url: `${SITE}/artist/oembed-shown`,
+        words: 'An artist in our directory',
+      },
+    })
+    const event = await cardOf(` ${SITE}/events/an-embedded-talk `)
+    expect(event).toMatchObject({
+      ok: true,
+      block: { kind: 'eventCard', title: 'An embedded talk', url: `${SITE}/events/an-embedded-talk` },
+    })
+    expect(event.ok && event.block.kind === 'eventCard' && event.block.when).toMatch(
+      /^\w{3} \d{1,2}, \d{4}, .+ · The Embed Hall$/,
+    )
+  })
+
+  it('refuses, in words, what is not public and what is not an artist’s or an event’s page', async () => {
+    for (const [address, words] of [
+      ['', `Give the address of an artist’s or an event’s page on ${SITE}.`],
+      ['not an address', `“not an address” is not the address of an artist’s or an event’s page on ${SITE}.`],
+      ['https://elsewhere.example/artist/oembed-shown', 'is not the address of an artist’s or an event’s page'],
+      [`${SITE}/art/${artworkSlug}`, 'is not the address of an artist’s or an event’s page'],
+      [`${SITE}/artist/oembed-shown/works`, 'is not the address of an artist’s or an event’s page'],
+      [`${SITE}/artist/oembed-pending`, `No artist is shown to the public at ${SITE}/artist/oembed-pending.`],
+      [`${SITE}/events/a-proposal-for-review`, 'No event is shown to the public at'],
+    ] as const) {
+      const answer = await cardOf(address)
+      expect(answer.ok, address).toBe(false)
+      expect(!answer.ok && answer.problem, address).toContain(words)
+    }
   })
 })

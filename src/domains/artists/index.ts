@@ -90,6 +90,7 @@ export { JsonLd } from './components/JsonLd'
 export { sitemapCounts, sitemapRows, SITEMAP_KINDS, type SitemapKind } from './services/public-pages'
 export { ARTIST_FINDER, ARTIST_QUEUES } from './admin/home'
 export {
+  artistCardLine,
   publicArtist,
   publicArtistsAfter,
   publicArtworkWithArtist,

@@ -45,7 +45,13 @@ export { ticketsByEvent, type EventTickets } from './services/tickets-by-event'
 export { EVENT_FINDER, EVENT_QUEUES } from './admin/home'
 export { datesWithPlaces, type EventDate } from './services/attendee-list'
 export { eventAttendeesAudienceSql } from './services/audience-source'
-export { publicEventBySlug, publicEventsAfter, type PublicEvent, type PublicEventDate } from './services/public-api'
+export {
+  eventCardLine,
+  publicEventBySlug,
+  publicEventsAfter,
+  type PublicEvent,
+  type PublicEventDate,
+} from './services/public-api'
 export { eventPlacesOf, type PersonPlace } from './services/person-places'
 export {
   ATTENDEE_IMPORT_FIELDS,

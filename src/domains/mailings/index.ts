@@ -8,3 +8,4 @@ export {
   NewsletterRoute,
 } from './components/NewsletterRoutes'
 export { newsletterArchivePageData, newsletterPageData, newslettersSitemap } from './services/newsletters'
+export { cardBlockFromPage } from './services/site-card'

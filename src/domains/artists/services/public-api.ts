@@ -125,6 +125,12 @@ export async function publicArtistsAfter(
   return { artists: docs.map((profile) => summaryOf(payload, profile)), more: rows.length > limit }
 }
 
+/** An artist's line under their name on a card (an oEmbed card, a mailing's): neighbourhood and mediums. */
+export function artistCardLine(artist: PublicArtistSummary): string {
+  const line = [artist.neighbourhood?.name, artist.mediums.map((medium) => medium.name).join(', ')]
+  return line.filter(Boolean).join(' · ') || 'An artist in our directory'
+}
+
 /** One public artist by their address (slug or id) with their public artworks, or null. */
 export async function publicArtist(payload: Payload, key: string): Promise<PublicArtist | null> {
   const page = await publicProfilePage(payload, key)

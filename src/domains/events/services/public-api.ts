@@ -90,6 +90,19 @@ export async function publicEventsAfter(
   return { events: listed.slice(0, limit).map((event) => publicEvent(event, options)), more: listed.length > limit }
 }
 
+/** An event's line under its title on a card (an oEmbed card, a mailing's): its next date, and where. */
+export function eventCardLine(event: PublicEvent, timeZone: string): string {
+  const next = event.dates[0]
+  const when = next
+    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+        new Date(next.startsAt),
+      )
+    : event.status === 'cancelled'
+      ? 'Cancelled'
+      : 'No coming dates'
+  return [when, event.venue?.name].filter(Boolean).join(' · ')
+}
+
 /** One public event by its slug, as the API gives it, or null (decision 110, oEmbed). */
 export async function publicEventBySlug(
   payload: Payload,

@@ -18,6 +18,7 @@ import { REFUSAL_WORDS, recipientMail, webVersionUrl } from '../services/sending
 import { DEFAULT_RATE_PER_MINUTE, mailingById, mailingList, type Mailing } from '../services/store'
 import {
   addBlockAction,
+  addCardAction,
   createMailingAction,
   removeBlockAction,
   resendUnknownAction,
@@ -245,6 +246,23 @@ async function OneMailing({ context, mailing, inAnHour }: { context: ToolContext
               },
               { name: 'title', label: 'Title', type: 'text', hint: wordsHint('title') },
               { name: 'link', label: 'Link', type: 'url', hint: wordsHint('link') },
+            ]}
+          />
+        ) : null}
+        {draft ? (
+          <ToolForm
+            id="card"
+            action={addCardAction}
+            hidden={hidden}
+            submit="Add the card"
+            style="secondary"
+            fields={[
+              {
+                name: 'page',
+                label: 'A card from the site: the address of an artist’s or an event’s page',
+                type: 'url',
+                hint: 'Its name, its line and its address as the site shows them now, such as the next date of an event.',
+              },
             ]}
           />
         ) : null}

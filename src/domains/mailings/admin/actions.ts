@@ -2,6 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
+import type { Payload } from 'payload'
 
 import { toolCaller } from '@/domains/accounts'
 import { sendOnce } from '@/domains/comms'
@@ -13,6 +14,7 @@ import { mailingSite, queueSending } from '../jobs'
 import { mailingProblems, testSendKey, type MailingBlock } from '../services/content'
 import { DRAFT_FIELDS, readDraft, readSendAt, type DraftField } from '../services/drafts'
 import { blockFromForm } from '../services/block-form'
+import { cardBlockFromPage } from '../services/site-card'
 import { recipientMail, resendUnknown } from '../services/sending'
 import {
   createMailing,
@@ -63,14 +65,17 @@ export async function saveMailingAction(_previous: ActionState, form: FormData):
   return { status: 'done', message: 'Saved.' }
 }
 
-async function changeBlocks(form: FormData, change: (blocks: MailingBlock[]) => MailingBlock[] | string) {
+async function changeBlocks(
+  form: FormData,
+  change: (blocks: MailingBlock[], payload: Payload) => MailingBlock[] | string | Promise<MailingBlock[] | string>,
+) {
   const caller = await toolCaller(tool)
   if ('refusal' in caller) return { status: 'error', message: caller.refusal } as const
   const { payload } = caller
   const id = idField(form, 'mailing')
   const mailing = id ? await mailingById(database(payload), id) : null
   if (!mailing) return { status: 'error', message: NO_SUCH } as const
-  const blocks = change(mailing.blocks)
+  const blocks = await change(mailing.blocks, payload)
   if (typeof blocks === 'string') return { status: 'error', message: blocks } as const
   const draft = { ...mailing, blocks }
   if (!(await saveDraft(database(payload), mailing.id, draft))) return { status: 'error', message: FROZEN } as const
@@ -90,6 +95,18 @@ export async function addBlockAction(_previous: ActionState, form: FormData): Pr
   return changeBlocks(form, (blocks) =>
     blocks.length >= 50 ? 'A mailing has at most 50 blocks.' : [...blocks, read.block],
   )
+}
+
+/** An artist's or an event's card made from its page on the site, added at the end of a draft. */
+export async function addCardAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const page = text(form, 'page')
+  const answer = await changeBlocks(form, async (blocks, payload) => {
+    if (blocks.length >= 50) return 'A mailing has at most 50 blocks.'
+    const { PUBLIC_URL, TIMEZONE } = config()
+    const card = await cardBlockFromPage(payload, page, { publicUrl: PUBLIC_URL, timeZone: TIMEZONE, now: new Date() })
+    return card.ok ? [...blocks, card.block] : card.problem
+  })
+  return answer.status === 'error' ? { ...answer, fields: { page } } : answer
 }
 
 /** One block of a draft removed. */

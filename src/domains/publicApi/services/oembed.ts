@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import type { Payload } from 'payload'
 
-import { publicArtist, publicArtworkWithArtist } from '@/domains/artists'
-import { publicEventBySlug } from '@/domains/events'
+import { artistCardLine, publicArtist, publicArtworkWithArtist } from '@/domains/artists'
+import { eventCardLine, publicEventBySlug } from '@/domains/events'
 import { escapeHtml } from '@/platform/mail/templates'
 
 /**
@@ -73,10 +73,9 @@ export async function cardOf(payload: Payload, page: EmbeddedPage, settings: Set
   if (page.kind === 'artist') {
     const artist = await publicArtist(payload, page.key)
     if (!artist) return null
-    const line = [artist.neighbourhood?.name, artist.mediums.map((medium) => medium.name).join(', ')]
     return {
       title: artist.name,
-      line: line.filter(Boolean).join(' · ') || 'An artist in our directory',
+      line: artistCardLine(artist),
       url: artist.url,
       picture: artist.portrait,
       author: null,
@@ -96,17 +95,9 @@ export async function cardOf(payload: Payload, page: EmbeddedPage, settings: Set
   }
   const event = await publicEventBySlug(payload, page.key, settings)
   if (!event) return null
-  const next = event.dates[0]
-  const when = next
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: settings.timeZone }).format(
-        new Date(next.startsAt),
-      )
-    : event.status === 'cancelled'
-      ? 'Cancelled'
-      : 'No coming dates'
   return {
     title: event.title,
-    line: [when, event.venue?.name].filter(Boolean).join(' · '),
+    line: eventCardLine(event, settings.timeZone),
     url: event.url,
     picture: event.picture,
     author: event.organiserName ? { name: event.organiserName, url: event.url } : null,
