@@ -114,12 +114,15 @@ async function apiKeys({ payload, base, params }: ToolContext) {
                 fields={keyFields(opened)}
                 submit="Save the key"
               />
-              <p>
-                <a href={`${listHref(base, params, { revoke: 'ask' })}#key-heading`}>Revoke this key…</a>
-              </p>
             </>
           )}
-          <p>
+          {/* One line of links, as in the other tools: two links a paragraph apart were too close to tap. */}
+          <p className="cpanel-tool__actions">
+            {opened.revokedAt || params.get('revoke') === 'ask' ? null : (
+              <>
+                <a href={`${listHref(base, params, { revoke: 'ask' })}#key-heading`}>Revoke this key…</a> ·{' '}
+              </>
+            )}
             <a href={listHref(base, params, { key: null, revoke: null, revoked: null })}>Back to the keys</a>
           </p>
         </section>
