@@ -66,7 +66,7 @@ export function SnippetCopy({ snippet, keyHint }: { snippet: string; keyHint: st
         />
       </div>
       {awake ? (
-        <Button type="button" buttonStyle="secondary" size="small" margin={false} onClick={() => void copy()}>
+        <Button type="button" buttonStyle="secondary" size="medium" onClick={() => void copy()}>
           Copy the snippet
         </Button>
       ) : null}
