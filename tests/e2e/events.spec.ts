@@ -108,10 +108,12 @@ test('a member proposes an event, staff approve it, and it is on the calendar an
   await admin.dispose()
 
   await page.context().clearCookies()
-  // The home page shows what is coming up.
+  // The home page shows the three soonest events: this one, unless other journeys' sooner events fill it.
   await page.goto('/')
   const comingUp = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Coming up' }) })
-  await expect(comingUp.getByRole('link', { name: 'Printmaking evening' })).toBeVisible()
+  const shown = comingUp.getByRole('heading', { level: 3 })
+  await expect(shown.first()).toBeVisible()
+  if (!(await shown.allTextContents()).includes('Printmaking evening')) await expect(shown).toHaveCount(3)
   await page.goto(`/calendar/${month}/list`)
   await expect(page.getByRole('link', { name: 'Printmaking evening' })).toBeVisible()
   await expectAccessible(page)
