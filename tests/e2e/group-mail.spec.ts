@@ -33,6 +33,7 @@ const shot = screenshotsOf('group-mail', { phone: true })
 
 test('a mailing written, tested, scheduled, sent and reported; one click unsubscribes', async ({
   page,
+  browser,
   playwright,
   request,
 }) => {
@@ -94,6 +95,32 @@ test('a mailing written, tested, scheduled, sent and reported; one click unsubsc
   await address.fill(`${baseURL}/artist/${ARTIST.slug}`)
   await cards.getByRole('button', { name: 'Add the card' }).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'Artist card' }).last()).toContainText(ARTIST.name)
+  // The same form, as the server draws it for a browser without JavaScript, replayed by one of the readers
+  // (an art lover): it adds nothing.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const noScript = await plain.newPage()
+  await noScript.goto(page.url())
+  const hidden = await noScript
+    .locator('form')
+    .filter({ has: noScript.getByRole('button', { name: 'Add the card' }) })
+    .locator('input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+    )
+  await plain.close()
+  expect(Object.keys(hidden).some((name) => name.startsWith('$ACTION'))).toBe(true)
+  const reader = await signedInClient(playwright, readers[0]!.email, PASSWORD)
+  const replayed = await reader.post(`/cpanel/groupmailer?mailing=${mailing}`, {
+    multipart: { ...hidden, page: `${baseURL}/artist/${ARTIST.slug}` },
+    maxRedirects: 0,
+  })
+  expect(replayed.status()).toBeGreaterThanOrEqual(400)
+  await reader.dispose()
+  await page.reload()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Artist card' })).toHaveCount(1)
 
   // The preview, as one of the audience: their first name filled.
   await page.getByLabel('As').selectOption({ value: readers[1]!.email })

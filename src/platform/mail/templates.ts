@@ -1,5 +1,9 @@
 import Mustache from 'mustache'
 
+import { escapeHtml } from './escape'
+
+export { escapeHtml }
+
 /**
  * The one template engine for mail, whether written in code (accounts, artists)
  * or edited by staff (comms, decision 046): Mustache, with only what a mail
@@ -150,15 +154,6 @@ function valueAt(data: MergeData, name: string): MergeValue {
     value = value[key]
   }
   return value
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
 
 /**

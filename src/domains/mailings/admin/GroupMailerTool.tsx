@@ -256,6 +256,7 @@ async function OneMailing({ context, mailing, inAnHour }: { context: ToolContext
             hidden={hidden}
             submit="Add the card"
             style="secondary"
+            className="cpanel-tool__form cpanel-tool__form--apart"
             fields={[
               {
                 name: 'page',

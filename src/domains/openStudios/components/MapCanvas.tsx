@@ -177,7 +177,7 @@ export default function MapCanvas({
       button.type = 'button'
       button.style.cssText = MARKER_STYLE
       button.textContent = String(place.number)
-      button.setAttribute('aria-label', `Studio ${place.number}: ${place.label}`)
+      button.setAttribute('aria-label', choiceWords(place, false).marker)
       button.dataset.studio = String(place.id)
       const toggle = choosable ? toggleButton(place, (one) => toggled.current?.(one)) : undefined
       drawn.current.set(place.id, { place, marker: button, toggle })

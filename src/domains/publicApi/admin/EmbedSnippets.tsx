@@ -28,8 +28,12 @@ export async function EmbedSnippets({
   apiKey: ApiKey
 }) {
   const { choice, problems } = snippetChoice(params)
-  const [mediums, neighbourhoods] = await Promise.all([named(payload, 'mediums'), named(payload, 'neighbourhoods')])
   const reads: readonly string[] = EMBED_COMPONENTS[choice.component].attributes
+  // The organisation's lists, read only for a component that filters by them.
+  const [mediums, neighbourhoods] = await Promise.all([
+    reads.includes('medium') ? named(payload, 'mediums') : [],
+    reads.includes('neighbourhood') ? named(payload, 'neighbourhoods') : [],
+  ])
   const labels = (list: { name: string; slug: string }[]) =>
     Object.fromEntries(list.map((item) => [item.slug, item.name]))
   return (

@@ -27,12 +27,12 @@ export function SnippetCopy({ snippet, keyHint }: { snippet: string; keyHint: st
   }
 
   return (
-    <>
+    <div className="cpanel-tool__form">
       {awake ? (
         <div className="cpanel-tool__field">
           <label htmlFor="snippet-secret">The key’s secret</label>
           <p id="snippet-secret-hint" className="cpanel-tool__hint">
-            It starts with {keyHint}…. Pasted here, it goes into the snippet in this browser only: it is not sent
+            It starts with {keyHint}… Pasted here, it goes into the snippet in this browser only: it is not sent
             anywhere or kept.
           </p>
           <input
@@ -49,7 +49,7 @@ export function SnippetCopy({ snippet, keyHint }: { snippet: string; keyHint: st
           />
         </div>
       ) : null}
-      <div className="cpanel-tool__field">
+      <div className="cpanel-tool__field" style={{ alignSelf: 'stretch' }}>
         <label htmlFor="snippet-code">The snippet</label>
         <p id="snippet-code-hint" className="cpanel-tool__hint">
           The partner pastes it where the list should be, with the key’s secret in place of {KEY_PLACEHOLDER}.
@@ -57,7 +57,7 @@ export function SnippetCopy({ snippet, keyHint }: { snippet: string; keyHint: st
         <textarea
           id="snippet-code"
           readOnly
-          rows={4}
+          rows={6}
           spellCheck={false}
           aria-describedby="snippet-code-hint"
           value={shown}
@@ -77,6 +77,6 @@ export function SnippetCopy({ snippet, keyHint }: { snippet: string; keyHint: st
             ? 'This browser would not copy it: select the snippet and copy it by hand.'
             : ''}
       </p>
-    </>
+    </div>
   )
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/platform/mail/escape'
+
 /**
  * The snippets partners paste into their pages (decision 110, "Later (stop 51)"): the script once, then
  * one of the web components with the attributes it reads and a key. The secret of a key is never kept
@@ -67,9 +69,6 @@ export function snippetChoice(params: URLSearchParams): { choice: SnippetChoice;
   return { choice, problems }
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-
 /** The two lines a partner pastes: the script from `siteUrl`, then the component with its attributes. */
 export function embedSnippet(siteUrl: string, choice: SnippetChoice, key = KEY_PLACEHOLDER): string {
   const { element, attributes } = EMBED_COMPONENTS[choice.component]
@@ -79,13 +78,13 @@ export function embedSnippet(siteUrl: string, choice: SnippetChoice, key = KEY_P
     if (value !== undefined) pairs.push([name, String(value)])
   }
   if (choice.accent) pairs.push(['style', `--vernissage-accent: ${choice.accent}`])
-  const written = pairs.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')
+  const written = pairs.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')
   const script = new URL('/embed/v1.js', siteUrl).toString()
-  return `<script src="${escapeAttribute(script)}" async></script>\n<${element}${written}></${element}>`
+  return `<script src="${escapeHtml(script)}" async></script>\n<${element}${written}></${element}>`
 }
 
 /** The snippet with a pasted secret in place of the placeholder (in the browser of whoever makes it). */
 export function withKey(snippet: string, key: string): string {
   const secret = key.trim()
-  return secret ? snippet.replace(`key="${KEY_PLACEHOLDER}"`, `key="${escapeAttribute(secret)}"`) : snippet
+  return secret ? snippet.replace(`key="${KEY_PLACEHOLDER}"`, `key="${escapeHtml(secret)}"`) : snippet
 }
