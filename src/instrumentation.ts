@@ -13,14 +13,17 @@ export async function register() {
     { offerNodeRoute },
     { storageSessionRoute },
     { importUploadRoute },
+    { liveDocumentsRoute },
   ] = await Promise.all([
     import('@/platform/payload'),
     import('@payload-config'),
     import('@/platform/http/node-routes'),
     import('@/app/storage'),
     import('@/app/imports'),
+    import('@/app/live-documents'),
   ])
   providePayloadConfig(config)
   offerNodeRoute('storage sessions', storageSessionRoute)
   offerNodeRoute('CSV import uploads', importUploadRoute)
+  offerNodeRoute('live listeners', liveDocumentsRoute)
 }

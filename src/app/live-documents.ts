@@ -3,7 +3,15 @@ import type { Payload } from 'payload'
 import { config as settings } from '@/platform/config'
 import { database } from '@/platform/database/transaction'
 import { DOCUMENT_CHANGES_CHANNEL } from '@/platform/documents'
-import { ChangeFeed, documentsAt, rememberFeed, type LiveDocuments } from '@/platform/documents/listen'
+import {
+  ChangeFeed,
+  documentsAt,
+  liveDocumentsResponse,
+  rememberFeed,
+  type LiveDocuments,
+} from '@/platform/documents/listen'
+import { answerOnNode, type NodeRoute } from '@/platform/http/node-routes'
+import { payloadInstance } from '@/platform/payload'
 
 import { documentServiceFor } from './documents'
 
@@ -31,4 +39,16 @@ export function liveDocumentsFor(payload: Payload): LiveDocuments {
     lives.set(payload, live)
   }
   return live
+}
+
+/**
+ * `/live/documents`: one document or query as Server-Sent Events, answered before Next so that each
+ * event goes straight to its socket (decision 097, "Later (stop 52)").
+ */
+export const liveDocumentsRoute: NodeRoute = {
+  matches: (method, url) => (method === 'GET' || method === 'HEAD') && url.pathname === '/live/documents',
+  answer: async (request, response) => {
+    const live = liveDocumentsFor(await payloadInstance())
+    await answerOnNode(request, response, settings().PUBLIC_URL, (web) => liveDocumentsResponse(web, live))
+  },
 }

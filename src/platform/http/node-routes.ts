@@ -39,3 +39,59 @@ export function nodeRouteFor(request: IncomingMessage): NodeRoute | undefined {
   for (const route of routes().values()) if (route.matches(method, url)) return route
   return undefined
 }
+
+/**
+ * Answers a request without a body (GET, HEAD) through a handler written for the web's Request and
+ * Response, on Node's response: each chunk of the answer's body goes to the socket as it comes, with
+ * none of Next's piping between (a live stream's events, decision 097). The handler's request is
+ * aborted when the client goes away, and the body is cancelled with it.
+ */
+export async function answerOnNode(
+  request: IncomingMessage,
+  response: ServerResponse,
+  origin: string,
+  handle: (request: Request) => Promise<Response>,
+): Promise<void> {
+  const aborter = new AbortController()
+  response.once('close', () => aborter.abort())
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const web = new Request(new URL(request.url ?? '/', origin), {
+    method: request.method,
+    headers,
+    signal: aborter.signal,
+  })
+  const answer = await handle(web)
+  const answerHeaders: Record<string, string | string[]> = Object.fromEntries(answer.headers)
+  if (answer.headers.has('set-cookie')) answerHeaders['set-cookie'] = answer.headers.getSetCookie()
+  response.writeHead(answer.status, answerHeaders)
+  if (!answer.body || request.method === 'HEAD') {
+    await answer.body?.cancel()
+    return void response.end()
+  }
+  // The status and headers go now: a stream's first chunk may be a while coming.
+  response.flushHeaders()
+  const reader = answer.body.getReader()
+  aborter.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined))
+  for (;;) {
+    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }))
+    if (done) break
+    if (!response.write(value)) await drained(response)
+  }
+  response.end()
+}
+
+/** Resolves when the response can take more, or is closed. */
+function drained(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      response.off('drain', done)
+      response.off('close', done)
+      resolve()
+    }
+    response.on('drain', done)
+    response.on('close', done)
+  })
+}

@@ -110,9 +110,12 @@ export async function liveDocumentsResponse(
   try {
     listener = await openListener(live, target, reader, {
       changes: (data) => {
-        write(encoder.encode(`id: ${(nextId += 1)}\nevent: change\ndata: `))
-        write(data)
-        write(END_OF_EVENT)
+        const head = encoder.encode(`id: ${(nextId += 1)}\nevent: change\ndata: `)
+        const chunk = new Uint8Array(head.byteLength + data.byteLength + 2)
+        chunk.set(head)
+        chunk.set(data, head.byteLength)
+        chunk.set(END_OF_EVENT, head.byteLength + data.byteLength)
+        write(chunk)
       },
       failed: fail,
     })
