@@ -14,6 +14,7 @@ export async function register() {
     { storageSessionRoute },
     { importUploadRoute },
     { liveDocumentsRoute },
+    { documentsNodeRoute },
   ] = await Promise.all([
     import('@/platform/payload'),
     import('@payload-config'),
@@ -21,9 +22,11 @@ export async function register() {
     import('@/app/storage'),
     import('@/app/imports'),
     import('@/app/live-documents'),
+    import('@/app/documents'),
   ])
   providePayloadConfig(config)
   offerNodeRoute('storage sessions', storageSessionRoute)
   offerNodeRoute('CSV import uploads', importUploadRoute)
   offerNodeRoute('live listeners', liveDocumentsRoute)
+  offerNodeRoute('documents', documentsNodeRoute)
 }

@@ -27,7 +27,7 @@ const routes = compiledRouteGuards()
 let consentLinkKey: Buffer | undefined
 
 /** Endpoints that read their body themselves and answer its faults in their own shape. */
-const READS_ITS_OWN_BODY = ['/api/analytics', '/fn/', '/v1/projects/']
+const READS_ITS_OWN_BODY = ['/api/analytics', '/fn/']
 
 /**
  * Runs on the server before every page and API request: refuses malformed

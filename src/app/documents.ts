@@ -10,6 +10,7 @@ import {
   type CollectionRules,
   type DocumentService,
 } from '@/platform/documents'
+import { answerOnNode, type NodeRoute } from '@/platform/http/node-routes'
 import { payloadInstance, personOf } from '@/platform/payload'
 
 const services = new WeakMap<Payload, DocumentService>()
@@ -58,4 +59,13 @@ export async function documentsRoute(request: Request): Promise<Response> {
     db: database(payload),
     log: (error) => payload.logger.error({ err: error }, 'The document service failed'),
   })
+}
+
+/**
+ * The same, every method, answered before Next (decision 096, "Later (stop 52)"): the proxy does nothing
+ * for these addresses, and a write reaches the live listeners sooner without Next between.
+ */
+export const documentsNodeRoute: NodeRoute = {
+  matches: (_method, url) => url.pathname.startsWith('/v1/projects/'),
+  answer: (request, response) => answerOnNode(request, response, settings().PUBLIC_URL, documentsRoute),
 }

@@ -4,7 +4,7 @@
  * given each person's site token through a registered auth provider (as a web app's auth would), and raw
  * REST for what the client refuses by itself.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import * as firebaseApp from '@firebase/app'
@@ -57,7 +57,7 @@ vi.hoisted(() => {
   process.env.TEST_ROUTES = 'true'
 })
 
-const { documentsRoute, documentServiceFor } = await import('@/app/documents')
+const { documentsNodeRoute, documentServiceFor } = await import('@/app/documents')
 
 // How `firebase/auth` registers itself with an app; these are in the package, outside its public typings.
 const { _addComponent, _getProvider } = firebaseApp as unknown as {
@@ -70,17 +70,6 @@ let origin: string
 const apps: FirebaseApp[] = []
 const ids: Record<string, number> = {}
 const tokens: Record<string, string> = {}
-
-async function toRequest(incoming: IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = []
-  for await (const chunk of incoming) chunks.push(chunk as Buffer)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(incoming.headers))
-    for (const item of [value ?? []].flat()) headers.append(name, item)
-  const method = incoming.method ?? 'GET'
-  const body = method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks)
-  return new Request(`${origin}${incoming.url}`, { method, headers, body })
-}
 
 /** A Firestore client for one person: their site token through an auth provider, as `firebase/auth` registers one. */
 function firestoreAs(who: string | null): Firestore {
@@ -140,13 +129,8 @@ beforeAll(async () => {
     })
     tokens[who] = token!
   }
-  server = createServer((incoming, outgoing) => {
-    void (async () => {
-      const response = await documentsRoute(await toRequest(incoming))
-      outgoing.writeHead(response.status, Object.fromEntries(response.headers))
-      outgoing.end(Buffer.from(await response.arrayBuffer()))
-    })()
-  })
+  // The route as the launcher answers it, before Next.
+  server = createServer((incoming, outgoing) => void documentsNodeRoute.answer(incoming, outgoing))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -418,6 +402,22 @@ describe('the REST protocol', () => {
       })
       expect(answer.body.error.message).toMatch(message)
     }
+  })
+
+  it('refuses a body past 10 MB sent without its length, as it arrives', async () => {
+    const megabyte = new TextEncoder().encode(' '.repeat(1024 * 1024))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => (sent++ < 12 ? controller.enqueue(megabyte) : controller.close()),
+    })
+    const answer = await fetch(`${origin}/v1/projects/vernissage/databases/(default)/documents:commit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.ann}`, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).error.message).toMatch(/larger than 10485760 bytes/)
   })
 
   it('creates, gets, patches with a mask and preconditions, lists in pages and deletes', async () => {

@@ -337,11 +337,22 @@ function transactionOf(raw: unknown): string {
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
+  const tooLarge = () => invalid(`The request body is larger than ${MAX_BODY_BYTES} bytes.`)
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES) throw invalid(`The request body is larger than ${MAX_BODY_BYTES} bytes.`)
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    throw invalid(`The request body is larger than ${MAX_BODY_BYTES} bytes.`)
+  if (length > MAX_BODY_BYTES) throw tooLarge()
+  // Read as it arrives and given up past the limit: a body sent without its length is bounded too.
+  const chunks: Uint8Array[] = []
+  let read = 0
+  const reader = request.body?.getReader()
+  for (let next = await reader?.read(); next && !next.done; next = await reader!.read()) {
+    read += next.value.byteLength
+    if (read > MAX_BODY_BYTES) {
+      await reader!.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(next.value)
+  }
+  const text = Buffer.concat(chunks).toString('utf8')
   if (text.trim() === '') return {}
   let body: unknown
   try {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 
 /**
  * Requests the application answers on Node's own request and response,
@@ -41,10 +42,11 @@ export function nodeRouteFor(request: IncomingMessage): NodeRoute | undefined {
 }
 
 /**
- * Answers a request without a body (GET, HEAD) through a handler written for the web's Request and
- * Response, on Node's response: each chunk of the answer's body goes to the socket as it comes, with
- * none of Next's piping between (a live stream's events, decision 097). The handler's request is
- * aborted when the client goes away, and the body is cancelled with it.
+ * Answers a request through a handler written for the web's Request and Response, on Node's own:
+ * the request's body streams to the handler as it arrives (the handler bounds what it reads), and each
+ * chunk of the answer's body goes to the socket as it comes, with none of Next's proxy and piping
+ * between (the document service's calls and a live stream's events, decisions 096 and 097). The
+ * handler's request is aborted when the client goes away, and the answer's body is cancelled with it.
  */
 export async function answerOnNode(
   request: IncomingMessage,
@@ -58,14 +60,18 @@ export async function answerOnNode(
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
+  const bodyless = request.method === 'GET' || request.method === 'HEAD'
   const web = new Request(new URL(request.url ?? '/', origin), {
     method: request.method,
     headers,
     signal: aborter.signal,
-  })
+    ...(bodyless ? {} : { body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: 'half' }),
+  } as RequestInit)
   const answer = await handle(web)
   const answerHeaders: Record<string, string | string[]> = Object.fromEntries(answer.headers)
   if (answer.headers.has('set-cookie')) answerHeaders['set-cookie'] = answer.headers.getSetCookie()
+  // A body refused before its end is cut off with its connection: the client must not send on it again.
+  if (!bodyless && !request.complete) answerHeaders.connection = 'close'
   response.writeHead(answer.status, answerHeaders)
   if (!answer.body || request.method === 'HEAD') {
     await answer.body?.cancel()
