@@ -258,21 +258,19 @@ class VernissageMap extends VernissageElement {
         el('p', {}, ...studio.artists.flatMap((artist, n) => [n ? ', ' : '', link(artist.url, artist.name, 'artist')])),
       ),
     )
-    return el('div', {}, this.plan(studios, areas, list), el('ol', { part: 'list' }, ...list))
+    return el('div', {}, this.plan(studios, areas, named, list), el('ol', { part: 'list' }, ...list))
   }
 
   /**
-   * The studios as numbered markers where they stand, over the outlines of their neighbourhoods and of
-   * any others in view: longitude shrunk by the latitude's cosine, north up.
+   * The studios as numbered markers where they stand, over the neighbourhoods' outlines: longitude shrunk
+   * by the latitude's cosine, north up.
    */
-  private plan(studios: Studio[], areas: Neighbourhood[], list: HTMLElement[]) {
-    const shownIn = new Set(studios.map((studio) => studio.neighbourhood?.toLowerCase()))
+  private plan(studios: Studio[], areas: Neighbourhood[], chosen: Neighbourhood | undefined, list: HTMLElement[]) {
     const polygons = (area: Neighbourhood): Polygon[] =>
       !area.outline ? [] : area.outline.type === 'Polygon' ? [area.outline.coordinates] : area.outline.coordinates
-    // The view holds the studios and their neighbourhoods' outlines; other outlines are drawn where they reach it.
-    const framing = areas
-      .filter((area) => shownIn.has(area.name.toLowerCase()))
-      .flatMap((area) => polygons(area).flatMap((polygon) => polygon[0] ?? []))
+    // The view holds the studios and every outline (the city), or the chosen neighbourhood's alone; the
+    // others are drawn where they reach it.
+    const framing = (chosen ? [chosen] : areas).flatMap((area) => polygons(area).flatMap((polygon) => polygon[0] ?? []))
     const lats = [...studios.map((studio) => studio.latitude!), ...framing.map((position) => position[1]!)]
     const lons = [...studios.map((studio) => studio.longitude!), ...framing.map((position) => position[0]!)]
     const shrink = Math.cos((((Math.min(...lats) + Math.max(...lats)) / 2) * Math.PI) / 180)
