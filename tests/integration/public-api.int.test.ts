@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { seedDemoEvents } from '@/domains/events'
 import { seedDemoOpenStudios } from '@/domains/openStudios'
-import { openApiDocument, publicApiResponse, publicPageData } from '@/domains/publicApi'
+import { openApiDocument, publicApiPreflight, publicApiResponse, publicPageData } from '@/domains/publicApi'
 import { createKey, revokeKey } from '@/domains/publicApi/services/key-store'
 import type { User } from '@/payload-types'
 import { database } from '@/platform/database/transaction'
@@ -41,7 +41,16 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, body: body as Record<string, unknown>, text }
 }
 
-async function artist(key: string, profile: { status: 'published' | 'pending'; draft?: boolean; suspended?: boolean }) {
+async function artist(
+  key: string,
+  profile: {
+    status: 'published' | 'pending'
+    draft?: boolean
+    suspended?: boolean
+    mediums?: number[]
+    neighbourhood?: number
+  },
+) {
   const owner = await payload.create({
     collection: 'users',
     data: {
@@ -62,6 +71,8 @@ async function artist(key: string, profile: { status: 'published' | 'pending'; d
       statement: richText([{ paragraph: `The statement of ${key}.` }]),
       studio: { street: `${key.length} Valencia St`, city: 'San Francisco', postcode: '94110' },
       verified: true,
+      mediums: profile.mediums,
+      neighbourhood: profile.neighbourhood,
       status: profile.status,
       _status: profile.draft ? 'draft' : 'published',
     },
@@ -317,5 +328,160 @@ describe('how the public API answers', () => {
     const row = stored.rows[0] as { secret_hash: string; last_used_at: string | null }
     expect(row.secret_hash).not.toContain(secret)
     expect(row.last_used_at).not.toBeNull()
+  })
+})
+
+describe('the artists narrowed on the server, and refusals readable where the key allows (decision 113)', () => {
+  const HILL = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-122.42, 37.75],
+        [-122.41, 37.75],
+        [-122.41, 37.76],
+        [-122.42, 37.75],
+      ],
+    ],
+  }
+
+  // Each test from its own address: the anonymous limit a minute is counted per address.
+  let address = 20
+  let asked: (path: string, headers?: Record<string, string>) => ReturnType<typeof get>
+  beforeEach(() => {
+    const from = `192.0.2.${(address += 1)}`
+    asked = (path, headers = {}) => get(path, { [CLIENT_ADDRESS_HEADER]: from, ...headers })
+  })
+
+  beforeAll(async () => {
+    const clay = await payload.create({ collection: 'mediums', data: { name: 'Filter Clay' } })
+    const hill = await payload.create({ collection: 'neighbourhoods', data: { name: 'Filter Hill', outline: HILL } })
+    const narrowed = { mediums: [clay.id], neighbourhood: hill.id }
+    await artist('clay-one', { status: 'published', ...narrowed })
+    await artist('clay-two', { status: 'published', mediums: [clay.id] })
+    await artist('clay-pending', { status: 'pending', ...narrowed })
+    await artist('clay-unpublished', { status: 'published', draft: true, ...narrowed })
+    await artist('clay-suspended', { status: 'published', suspended: true, ...narrowed })
+    // In the medium through a published artwork only, as the site's search finds them.
+    const glaze = await artist('glaze', { status: 'published' })
+    await payload.create({
+      collection: 'artworks',
+      data: { title: 'Glazed pot', status: 'published', availability: 'available', medium: clay.id, artist: glaze.id },
+    })
+  })
+
+  const slugsOf = async (path: string) => {
+    const answer = await asked(path)
+    expect(answer.status, path).toBe(200)
+    for (const hidden of ['clay-pending', 'clay-unpublished', 'clay-suspended']) {
+      expect(answer.text, path).not.toContain(hidden)
+    }
+    return (answer.body.data as { slug: string }[]).map((item) => item.slug)
+  }
+
+  it('lists only the public artists of a medium, a neighbourhood or with words of their name', async () => {
+    expect(await slugsOf('artists?medium=filter-clay&limit=100')).toEqual(['clay-one', 'clay-two', 'glaze'])
+    expect(await slugsOf('artists?medium=FILTER%20clay&limit=100')).toEqual(['clay-one', 'clay-two', 'glaze'])
+    expect(await slugsOf('artists?neighbourhood=Filter%20Hill')).toEqual(['clay-one'])
+    expect(await slugsOf('artists?medium=filter-clay&neighbourhood=filter-hill')).toEqual(['clay-one'])
+    expect(await slugsOf('artists?q=clay&limit=100')).toEqual(['clay-one', 'clay-two'])
+    expect(await slugsOf('artists?q=Clay%20ONE')).toEqual(['clay-one'])
+    // A typo forgiven from five letters, as on the search page.
+    expect(await slugsOf('artists?q=glaez')).toEqual(['glaze'])
+    expect(await slugsOf('artists?q=clay&medium=filter-clay&neighbourhood=filter-hill')).toEqual(['clay-one'])
+    expect(await slugsOf('artists?q=nobody')).toEqual([])
+  })
+
+  it('pages a narrowed list by cursor, and refuses its cursor with other filters', async () => {
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const page = await asked(`artists?medium=filter-clay&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      seen.push(...(page.body.data as { slug: string }[]).map((item) => item.slug))
+      cursor = page.body.next as string | null
+      if (cursor) {
+        // The same narrowing by the medium's name reads on from the same cursor.
+        expect((await asked(`artists?medium=Filter%20Clay&limit=1&cursor=${cursor}`)).status).toBe(200)
+        for (const other of ['', '&neighbourhood=filter-hill', '&q=clay']) {
+          const refused = await asked(`artists?limit=1&cursor=${cursor}${other}${other ? '&medium=filter-clay' : ''}`)
+          expect(refused.body, other).toMatchObject({
+            error: { code: 'bad-cursor', message: expect.stringContaining('other filters') },
+          })
+        }
+      }
+    } while (cursor)
+    expect(seen).toEqual(['clay-one', 'clay-two', 'glaze'])
+    const unfiltered = (await asked('artists?limit=1')).body.next as string
+    expect((await asked(`artists?medium=filter-clay&cursor=${unfiltered}`)).status).toBe(400)
+  })
+
+  it('names an unknown medium or neighbourhood, a repeated filter and words without a letter', async () => {
+    const medium = await asked('artists?medium=Basketry')
+    expect(medium).toMatchObject({ status: 400, body: { error: { code: 'bad-filter' } } })
+    expect((medium.body.error as { message: string }).message).toMatch(/no medium “Basketry”.*filter-clay/)
+    expect((await asked('artists?neighbourhood=atlantis')).body).toMatchObject({
+      error: { code: 'bad-filter', message: expect.stringContaining('no neighbourhood “atlantis”') },
+    })
+    expect((await asked('artists?medium=filter-clay&medium=x')).body).toMatchObject({ error: { code: 'bad-filter' } })
+    expect((await asked('artists?q=%21%21%21')).body).toMatchObject({ error: { code: 'bad-filter' } })
+    expect((await asked(`artists?q=${'a'.repeat(201)}`)).status).toBe(400)
+    expect(await slugsOf('artists?medium=&q=%20&limit=100')).toEqual(expect.arrayContaining(['shown', 'clay-two']))
+  })
+
+  it('gives every neighbourhood with its outline', async () => {
+    const { body } = await asked('neighbourhoods')
+    const hill = (body.data as { name: string; slug: string; outline: unknown }[]).find(
+      (item) => item.name === 'Filter Hill',
+    )
+    expect(hill).toEqual({ name: 'Filter Hill', slug: 'filter-hill', outline: HILL })
+  })
+
+  it('lets a page on the key’s origin read every refusal, and no page read an unknown key’s', async () => {
+    const db = database(payload)
+    const origin = 'https://gallery.example'
+    const { id, secret } = await createKey(db, {
+      name: 'Gallery',
+      perMinute: 4,
+      origins: [origin],
+      createdBy: staff.id,
+    })
+    const asPartner = (path: string, key = secret, from = origin) => asked(path, { 'x-api-key': key, origin: from })
+    const readable = (answer: { headers: Headers }) => {
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(answer.headers.get('access-control-expose-headers')).toMatch(/Retry-After/)
+    }
+    readable(await asPartner('artists?medium=filter-clay'))
+    for (const [path, status] of [
+      ['artists?medium=Basketry', 400],
+      ['artists?cursor=nonsense', 400],
+      ['nowhere', 404],
+      ['artists', 429],
+    ] as const) {
+      const answer = await asPartner(path)
+      expect(answer.status, path).toBe(status)
+      readable(answer)
+    }
+    const unknown = await asPartner('artists', `${secret.slice(0, -1)}x`)
+    expect(unknown.status).toBe(401)
+    expect(unknown.headers.get('access-control-allow-origin')).toBeNull()
+    const elsewhere = await asPartner('artists', secret, 'https://elsewhere.example')
+    expect(elsewhere.status).toBe(403)
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await asked('artists', { origin })).headers.get('access-control-allow-origin')).toBeNull()
+
+    await revokeKey(db, id, staff.id)
+    const revoked = await asPartner('artists')
+    expect(revoked.body).toMatchObject({ error: { code: 'revoked-key' } })
+    readable(revoked)
+    const revokedElsewhere = await asPartner('artists', secret, 'https://elsewhere.example')
+    expect(revokedElsewhere.status).toBe(401)
+    expect(revokedElsewhere.headers.get('access-control-allow-origin')).toBeNull()
+    // A browser asks first: a revoked key's site may ask, so its page can read why; another site may not.
+    const preflight = (from: string) =>
+      publicApiPreflight(
+        payload,
+        new Request('http://localhost:3000/api/public/v1/artists', { method: 'OPTIONS', headers: { origin: from } }),
+      )
+    expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin)
+    expect((await preflight('https://nobody.example')).headers.get('access-control-allow-origin')).toBeNull()
   })
 })

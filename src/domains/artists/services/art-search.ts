@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { database } from '@/platform/database/transaction'
 
-import { ARTWORKS_PER_ARTIST, PRICE_BANDS, type ArtSearchQuery } from './art-search-query'
+import { ARTWORKS_PER_ARTIST, EMPTY_ART_SEARCH, PRICE_BANDS, type ArtSearchQuery } from './art-search-query'
 import { ART_CURRENCY, AVAILABILITY, AVAILABILITY_LABELS, type Availability } from './rules'
 
 /**
@@ -116,6 +116,22 @@ function artistConditions(filter: ArtSearchFilter, without?: FacetName): SQL[] {
     }
   }
   return conditions
+}
+
+/** What the public API's list of artists is narrowed by (decision 113): a medium's and a neighbourhood's ids, words of a name. */
+export type ListedArtistFilter = { mediumIds: number[]; neighbourhoodIds: number[]; words: string }
+
+/**
+ * The search's own conditions for a list read in its own order (the public API's, by id, decision 113):
+ * the medium and neighbourhood on the artist's search row `m`, and every typed word answering a word of
+ * their name (`nameHits`: exact, start or typo) — the search page's rules, not a second search.
+ */
+export function listedArtistConditions(filter: ListedArtistFilter): { ctes: SQL | null; where: SQL } {
+  const { mediumIds, neighbourhoodIds, words } = filter
+  const conditions = artistConditions({ ...EMPTY_ART_SEARCH, mediumIds, neighbourhoodIds, word: null })
+  if (!words) return { ctes: null, where: all(conditions) }
+  conditions.push(sql`m.profile_id IN (SELECT h.profile_id FROM name_hits h)`)
+  return { ctes: nameHits(words), where: all(conditions) }
 }
 
 /** The text as a full-text query: web-search syntax ("quoted phrases", or, -not), which never fails to parse. */
@@ -564,7 +580,7 @@ type Lookups = { mediums: Named[]; neighbourhoods: Named[]; word: string | null 
  * What the statement needs to know first, in one round trip: both lists of the search's names (their ids)
  * and the text's word when it is one.
  */
-async function lookups(payload: Payload, text: string): Promise<Lookups> {
+export async function lookups(payload: Payload, text: string): Promise<Lookups> {
   const list = (table: string) =>
     sql`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', t.name)
       ORDER BY t."order" NULLS LAST, t.name, t.id), '[]'::json) FROM ${sql.raw(table)} t)`

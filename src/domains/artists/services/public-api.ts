@@ -8,6 +8,8 @@ import { publicProfileWhere, PUBLIC_PROFILE_SQL } from '../access'
 import { absolute, artistHref, named } from '../components/route-metadata'
 import { artworkHref } from '../components/ArtworkCard'
 import { shown } from '../components/public-images'
+import { listedArtistConditions, lookups, type ListedArtistFilter, type Named } from './art-search'
+import { TEXT_MAX_LENGTH } from './art-search-query'
 import { publicArtworkPage, publicProfilePage } from './public-pages'
 import { dimensionsText, imageAt } from './public-view'
 import { ART_CURRENCY, richTextWords, type Availability } from './rules'
@@ -99,15 +101,72 @@ function artworkOf(payload: Payload, artwork: Artwork): PublicArtwork {
   }
 }
 
-/** Public artists by id after `after` (none: from the first), at most `limit`, and whether more follow. */
+/** The public API's narrowing of its artists (decision 113), and `key`: the same narrowing always the same text. */
+export type PublicArtistFilter = ListedArtistFilter & { key: string }
+
+export const NO_ARTIST_FILTER: PublicArtistFilter = { mediumIds: [], neighbourhoodIds: [], words: '', key: '' }
+
+const KNOWN_SHOWN = 30
+
+/** The one of `list` that `wanted` names by slug or name (any case), or why none does. */
+function namedIn(list: Named[], what: 'medium' | 'neighbourhood', wanted: string): Named | string {
+  const lower = wanted.trim().toLowerCase()
+  const found = list.find((item) => item.slug === lower || item.name.toLowerCase() === lower)
+  if (found) return found
+  const known = list.slice(0, KNOWN_SHOWN).map((item) => item.slug)
+  return `There is no ${what} “${wanted.slice(0, 80)}”: give one of ${known.join(', ') || 'none yet'}${list.length > KNOWN_SHOWN ? '…' : ''} (its slug or name).`
+}
+
+/**
+ * The narrowing a partner asks for — a medium and a neighbourhood by slug or name, words of a name — or
+ * what is wrong with it: an unknown medium or neighbourhood is named with the known ones, not read as none.
+ */
+export async function publicArtistFilter(
+  payload: Payload,
+  wanted: { medium: string | null; neighbourhood: string | null; words: string | null },
+): Promise<{ filter: PublicArtistFilter } | { problem: string }> {
+  const words = (wanted.words ?? '').trim().replace(/\s+/g, ' ')
+  if (words.length > TEXT_MAX_LENGTH) return { problem: `The words (q) must be at most ${TEXT_MAX_LENGTH} characters.` }
+  if (words && !/[\p{L}\p{N}]/u.test(words)) return { problem: 'The words (q) must hold a letter or a digit.' }
+  const medium = wanted.medium?.trim() || null
+  const neighbourhood = wanted.neighbourhood?.trim() || null
+  if (!medium && !neighbourhood && !words) return { filter: NO_ARTIST_FILTER }
+  const names = await lookups(payload, '')
+  const chosenMedium = medium ? namedIn(names.mediums, 'medium', medium) : null
+  if (typeof chosenMedium === 'string') return { problem: chosenMedium }
+  const chosenNeighbourhood = neighbourhood ? namedIn(names.neighbourhoods, 'neighbourhood', neighbourhood) : null
+  if (typeof chosenNeighbourhood === 'string') return { problem: chosenNeighbourhood }
+  return {
+    filter: {
+      mediumIds: chosenMedium ? [chosenMedium.id] : [],
+      neighbourhoodIds: chosenNeighbourhood ? [chosenNeighbourhood.id] : [],
+      words,
+      key: JSON.stringify([chosenMedium?.slug ?? null, chosenNeighbourhood?.slug ?? null, words.toLowerCase()]),
+    },
+  }
+}
+
+/** The neighbourhoods, in the organisation's order, as the search page lists them. */
+export async function publicNeighbourhoods(payload: Payload): Promise<Named[]> {
+  return (await lookups(payload, '')).neighbourhoods
+}
+
+/**
+ * Public artists by id after `after` (none: from the first), at most `limit`, and whether more follow;
+ * narrowed by `filter` through the search's own conditions (its rows hold public artists only).
+ */
 export async function publicArtistsAfter(
   payload: Payload,
   after: number | null,
   limit: number,
+  filter: PublicArtistFilter = NO_ARTIST_FILTER,
 ): Promise<{ artists: PublicArtistSummary[]; more: boolean }> {
+  const narrowed = filter.key ? listedArtistConditions(filter) : null
   const rows = await rowsOf<{ id: number }>(
     database(payload),
-    sql`SELECT p.id FROM artist_profiles p WHERE ${PUBLIC_PROFILE_SQL} AND p.id > ${after ?? 0}
+    sql`${narrowed?.ctes ? sql`WITH ${narrowed.ctes}` : sql``}
+      SELECT p.id FROM artist_profiles p ${narrowed ? sql`JOIN artist_search m ON m.profile_id = p.id` : sql``}
+      WHERE ${PUBLIC_PROFILE_SQL} AND p.id > ${after ?? 0} ${narrowed ? sql`AND ${narrowed.where}` : sql``}
       ORDER BY p.id LIMIT ${limit + 1}`,
   )
   const ids = rows.slice(0, limit).map((row) => row.id)

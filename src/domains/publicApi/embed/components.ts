@@ -39,6 +39,9 @@ type EventItem = {
   picture: Picture
 }
 type Page<T> = { data: T[]; next: string | null }
+type Polygon = number[][][]
+type Outline = { type: 'Polygon'; coordinates: Polygon } | { type: 'MultiPolygon'; coordinates: Polygon[] }
+type Neighbourhood = { name: string; slug: string; outline: Outline | null }
 
 const script = document.currentScript as HTMLScriptElement | null
 const API = new URL('../api/public/v1/', script?.src ?? location.href)
@@ -65,6 +68,8 @@ svg{display:block;width:100%;height:auto;background:#f5efe4;border-radius:var(--
 circle{fill:var(--a);stroke:#fff;stroke-width:2}
 g:focus circle,g.on circle{fill:#1f1b16}
 text{fill:#fff;font-size:13px;font-weight:700;text-anchor:middle;dominant-baseline:central;pointer-events:none}
+.area path{fill:var(--a);fill-opacity:.08;stroke:var(--a);stroke-opacity:.55;stroke-width:1.5;stroke-linejoin:round}
+.area text{fill:#4f473d;font-size:12px;font-weight:400}
 `
 
 /** An element with its attributes and children, built without parsing HTML: the API's text stays text. */
@@ -89,9 +94,6 @@ function link(url: string | null, text: string, part: string) {
   const href = safeUrl(url)
   return href ? el('a', { href, part }, text) : el('span', { part }, text)
 }
-
-const matches = (wanted: string | null, named: Named | null | undefined) =>
-  !wanted || (!!named && [named.slug, named.name].some((value) => value.toLowerCase() === wanted.toLowerCase()))
 
 abstract class VernissageElement extends HTMLElement {
   static observedAttributes = ['key', 'heading', 'limit', 'medium', 'neighbourhood', 'q', 'time-zone']
@@ -151,7 +153,7 @@ abstract class VernissageElement extends HTMLElement {
     return kept
   }
 
-  private async read<T>(path: string): Promise<T> {
+  protected async read<T>(path: string): Promise<T> {
     const key = this.getAttribute('key')
     const response = await fetch(new URL(path, API), { headers: key ? { 'X-Api-Key': key } : {} })
     if (response.ok) return (await response.json()) as T
@@ -164,19 +166,13 @@ class VernissageArtists extends VernissageElement {
   protected readonly defaultHeading = 'Artists'
 
   protected async draw() {
-    const medium = this.getAttribute('medium')
-    const neighbourhood = this.getAttribute('neighbourhood')
-    const words = (this.getAttribute('q') ?? '').toLowerCase().trim()
-    const artists = (
-      await this.list<Artist>(
-        'artists',
-        (artist) =>
-          (!medium || artist.mediums.some((named) => matches(medium, named))) &&
-          matches(neighbourhood, artist.neighbourhood) &&
-          (!words || artist.name.toLowerCase().includes(words)),
-        this.limit,
-      )
-    ).slice(0, this.limit)
+    // The API narrows the list (decision 113): one page of `limit` is all that is read.
+    const query = new URLSearchParams({ limit: String(this.limit) })
+    for (const name of ['medium', 'neighbourhood', 'q']) {
+      const value = this.getAttribute(name)?.trim()
+      if (value) query.set(name, value)
+    }
+    const artists = (await this.read<Page<Artist>>(`artists?${query}`)).data
     if (artists.length === 0) return el('p', { class: 'note' }, 'No artists to show.')
     return el(
       'ul',
@@ -234,7 +230,14 @@ class VernissageMap extends VernissageElement {
   protected readonly defaultHeading = 'Open studios'
 
   protected async draw() {
-    const neighbourhood = this.getAttribute('neighbourhood')?.toLowerCase()
+    // The outlines are the map's background: without them (over the key's limit…) the studios still show.
+    const areas = await this.read<{ data: Neighbourhood[] }>('neighbourhoods').then(
+      (answer) => answer.data,
+      () => [],
+    )
+    const wanted = this.getAttribute('neighbourhood')?.trim().toLowerCase()
+    const named = areas.find((area) => area.slug === wanted || area.name.toLowerCase() === wanted)
+    const neighbourhood = named ? named.name.toLowerCase() : wanted
     const studios = (
       await this.list<Studio>(
         'studios',
@@ -255,13 +258,21 @@ class VernissageMap extends VernissageElement {
         el('p', {}, ...studio.artists.flatMap((artist, n) => [n ? ', ' : '', link(artist.url, artist.name, 'artist')])),
       ),
     )
-    return el('div', {}, this.plan(studios, list), el('ol', { part: 'list' }, ...list))
+    return el('div', {}, this.plan(studios, areas, named, list), el('ol', { part: 'list' }, ...list))
   }
 
-  /** The studios as numbered markers where they stand: longitude shrunk by the latitude's cosine, north up. */
-  private plan(studios: Studio[], list: HTMLElement[]) {
-    const lats = studios.map((studio) => studio.latitude!)
-    const lons = studios.map((studio) => studio.longitude!)
+  /**
+   * The studios as numbered markers where they stand, over the neighbourhoods' outlines: longitude shrunk
+   * by the latitude's cosine, north up.
+   */
+  private plan(studios: Studio[], areas: Neighbourhood[], chosen: Neighbourhood | undefined, list: HTMLElement[]) {
+    const polygons = (area: Neighbourhood): Polygon[] =>
+      !area.outline ? [] : area.outline.type === 'Polygon' ? [area.outline.coordinates] : area.outline.coordinates
+    // The view holds the studios and every outline (the city), or the chosen neighbourhood's alone; the
+    // others are drawn where they reach it.
+    const framing = (chosen ? [chosen] : areas).flatMap((area) => polygons(area).flatMap((polygon) => polygon[0] ?? []))
+    const lats = [...studios.map((studio) => studio.latitude!), ...framing.map((position) => position[1]!)]
+    const lons = [...studios.map((studio) => studio.longitude!), ...framing.map((position) => position[0]!)]
     const shrink = Math.cos((((Math.min(...lats) + Math.max(...lats)) / 2) * Math.PI) / 180)
     const west = Math.min(...lons)
     const north = Math.max(...lats)
@@ -270,6 +281,38 @@ class VernissageMap extends VernissageElement {
     const scale = 560 / Math.max(spanX, spanY)
     const width = Math.max(spanX * scale, 200) + 40
     const height = Math.max(spanY * scale, 200) + 40
+    const x = (longitude: number) => (20 + (longitude - west) * shrink * scale).toFixed(1)
+    const y = (latitude: number) => (20 + (north - latitude) * scale).toFixed(1)
+    const outlines = areas.flatMap((area) => {
+      const rings = polygons(area).flat()
+      if (rings.length === 0) return []
+      const outer = polygons(area).flatMap((polygon) => polygon[0] ?? [])
+      const middle = (values: number[]) => (Math.min(...values) + Math.max(...values)) / 2
+      // A path per neighbourhood, named by its title; its visible name is the same words, so hidden from readers.
+      return [
+        svg(
+          'g',
+          { class: 'area', part: 'outline' },
+          svg(
+            'path',
+            {
+              d: rings.map((ring) => `M${ring.map(([lon, lat]) => `${x(lon!)} ${y(lat!)}`).join('L')}Z`).join(''),
+              'fill-rule': 'evenodd',
+            },
+            svg('title', {}, document.createTextNode(area.name)),
+          ),
+          svg(
+            'text',
+            {
+              x: x(middle(outer.map((position) => position[0]!))),
+              y: y(middle(outer.map((position) => position[1]!))),
+              'aria-hidden': 'true',
+            },
+            document.createTextNode(area.name),
+          ),
+        ),
+      ]
+    })
     const markers = studios.map((studio, index) => {
       const names = studio.artists.map((artist) => artist.name).join(', ')
       const marker = svg(
@@ -280,19 +323,8 @@ class VernissageMap extends VernissageElement {
           part: 'marker',
           'aria-label': `${index + 1}. ${studio.name || studio.address || 'Studio'}${names ? `: ${names}` : ''}`,
         },
-        svg('circle', {
-          cx: String(20 + (studio.longitude! - west) * shrink * scale),
-          cy: String(20 + (north - studio.latitude!) * scale),
-          r: '13',
-        }),
-        svg(
-          'text',
-          {
-            x: String(20 + (studio.longitude! - west) * shrink * scale),
-            y: String(20 + (north - studio.latitude!) * scale),
-          },
-          document.createTextNode(String(index + 1)),
-        ),
+        svg('circle', { cx: x(studio.longitude!), cy: y(studio.latitude!), r: '13' }),
+        svg('text', { x: x(studio.longitude!), y: y(studio.latitude!) }, document.createTextNode(String(index + 1))),
       )
       const open = () => {
         for (const other of markers) other.classList.remove('on')
@@ -316,6 +348,7 @@ class VernissageMap extends VernissageElement {
         'aria-label': 'Map of the studios',
         part: 'map',
       },
+      ...outlines,
       ...markers,
     )
   }

@@ -68,13 +68,16 @@ export async function publicApiResponse(
   let counted = request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
   if (secret !== null) {
     const key = plausibleSecret(secret.trim()) ? await keyBySecret(db, secret.trim()) : null
+    // An unknown key names no origins: its refusal is not readable by any page (decision 113), so no page
+    // can tell an unknown key from a real one for another site.
     if (!key) return problem(401, 'bad-key', 'This API key is not known: check it, or ask us for one.', {}, request)
+    // From here every answer a page on one of the key's origins gets is readable there, refusals included.
+    if (origin !== null && key.origins.includes(origin)) headers = corsFor(origin)
     if (key.revokedAt)
-      return problem(401, 'revoked-key', 'This API key was revoked: ask us for a new one.', {}, request)
+      return problem(401, 'revoked-key', 'This API key was revoked: ask us for a new one.', headers, request)
     if (origin !== null && !key.origins.includes(origin)) {
       return problem(403, 'origin-refused', `This key is not for pages on ${origin.slice(0, 200)}.`, {}, request)
     }
-    if (origin !== null) headers = corsFor(origin)
     limit = keyLimit(key.perMinute)
     counted = String(key.id)
     await noteKeyUsed(db, key.id)
@@ -102,7 +105,8 @@ export async function publicApiResponse(
 
 /**
  * A browser's preflight, which carries no key: allowed for an origin that some
- * key in use names (the request itself then checks its own key's origins).
+ * key names, a revoked one too (the request itself then checks its own key's
+ * origins, and tells a revoked key's page why: decision 113).
  */
 export async function publicApiPreflight(payload: Payload, request: Request): Promise<Response> {
   const origin = request.headers.get('origin')

@@ -103,11 +103,15 @@ export async function noteKeyUsed(db: SqlExecutor, id: number): Promise<void> {
   )
 }
 
-/** Whether any key in use lets a browser on `origin` read answers: what a preflight, which carries no key, can ask. */
+/**
+ * Whether some key names `origin`: what a preflight, which carries no key, can ask. A revoked key's
+ * origins too, so that its partner's page can read why it is refused (decision 113); the request itself
+ * is still checked against its own key.
+ */
 export async function originOfSomeKey(db: SqlExecutor, origin: string): Promise<boolean> {
   const rows = await rowsOf<{ found: number }>(
     db,
-    sql`SELECT 1 AS found FROM api_keys WHERE revoked_at IS NULL AND ${origin} = ANY(origins) LIMIT 1`,
+    sql`SELECT 1 AS found FROM api_keys WHERE ${origin} = ANY(origins) LIMIT 1`,
   )
   return rows.length > 0
 }

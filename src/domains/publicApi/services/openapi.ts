@@ -40,6 +40,12 @@ const ARTIST_SUMMARY = {
   portrait: maybe('Picture'),
 }
 
+/** A GeoJSON position (RFC 7946): longitude, then latitude. */
+const position = { type: 'array', items: { type: 'number' }, minItems: 2 } as const
+/** A closed ring: at least four positions, the first repeated last. */
+const ring = { type: 'array', items: position, minItems: 4 } as const
+const polygon = { type: 'array', items: ring, minItems: 1 } as const
+
 const SCHEMAS = {
   Picture: object({ url, width: maybeInteger, height: maybeInteger, alt: text }),
   Named: object({ name: text, slug: text }),
@@ -119,6 +125,18 @@ const SCHEMAS = {
     organiserName: maybeText,
     picture: maybe('Picture'),
   }),
+  Outline: {
+    description: 'A GeoJSON geometry (RFC 7946, longitude first), usable as a Feature’s geometry.',
+    oneOf: [
+      object({ type: { const: 'Polygon' }, coordinates: polygon }),
+      object({ type: { const: 'MultiPolygon' }, coordinates: { type: 'array', items: polygon, minItems: 1 } }),
+    ],
+  },
+  Neighbourhood: object({
+    name: text,
+    slug: { ...text, description: 'What `neighbourhood` of `/artists` takes (or the name).' },
+    outline: { ...maybe('Outline'), description: 'Its outline on the Open Studios map; null when none is drawn.' },
+  }),
   Program: object({
     title: text,
     url,
@@ -133,10 +151,20 @@ const SCHEMAS = {
   ArtistAnswer: object({ data: ref('Artist') }),
   SeasonAnswer: object({ data: maybe('Season') }),
   WeekendList: object({ data: { type: 'array', items: ref('Weekend') } }),
+  NeighbourhoodList: object({ data: { type: 'array', items: ref('Neighbourhood') } }),
   Error: object({
     error: object({
       code: {
-        enum: ['bad-cursor', 'bad-limit', 'not-found', 'bad-key', 'revoked-key', 'origin-refused', 'too-many-requests'],
+        enum: [
+          'bad-cursor',
+          'bad-limit',
+          'bad-filter',
+          'not-found',
+          'bad-key',
+          'revoked-key',
+          'origin-refused',
+          'too-many-requests',
+        ],
       },
       message: text,
     }),
@@ -171,11 +199,42 @@ const PAGE_PARAMETERS = [
   },
   { name: 'cursor', in: 'query', description: 'The `next` of the page before.', schema: text },
 ]
-const listOperation = (summary: string, schema: SchemaName) => ({
+const ARTIST_FILTERS = [
+  {
+    name: 'medium',
+    in: 'query',
+    description:
+      'Only artists working in this medium (its slug or name, any case): in their profile or a published artwork, as the site’s search finds them. An unknown one is a 400 naming the known ones.',
+    schema: text,
+  },
+  {
+    name: 'neighbourhood',
+    in: 'query',
+    description:
+      'Only artists in this neighbourhood (its slug or name, any case; see `/neighbourhoods`). An unknown one is a 400.',
+    schema: text,
+  },
+  {
+    name: 'q',
+    in: 'query',
+    description:
+      'Only artists each of whose words is a word of their name, its start (from three letters) or one with a typo or two (from five letters).',
+    schema: { type: 'string', maxLength: 200 },
+  },
+]
+const listOperation = (summary: string, schema: SchemaName, filters: unknown[] = []) => ({
   get: {
     summary,
-    parameters: PAGE_PARAMETERS,
-    responses: { '200': answer(schema, summary), '400': problem('A bad `limit` or `cursor`.'), ...PROBLEMS },
+    parameters: [...PAGE_PARAMETERS, ...filters],
+    responses: {
+      '200': answer(schema, summary),
+      '400': problem(
+        filters.length > 0
+          ? 'A bad `limit`, `cursor` (or one given with other filters: `bad-cursor`) or filter (`bad-filter`).'
+          : 'A bad `limit` or `cursor`.',
+      ),
+      ...PROBLEMS,
+    },
   },
 })
 const oneOperation = (summary: string, schema: SchemaName, parameters: unknown[] = []) => ({
@@ -194,12 +253,12 @@ export function openApiDocument(publicUrl: string) {
       title: 'Vernissage public API',
       version: '1.0.0',
       description:
-        'Read-only: the organisation’s public artists and artworks, Open Studios’ current season, weekends and studios, events and programs — exactly what the public pages show. Send your key as `X-Api-Key`; without one, a low limit a minute per address applies and browsers on other sites cannot read the answers.',
+        'Read-only: the organisation’s public artists and artworks, Open Studios’ current season, weekends, studios and neighbourhoods’ outlines, events and programs — exactly what the public pages show. Send your key as `X-Api-Key`; without one, a low limit a minute per address applies and browsers on other sites cannot read the answers.',
     },
     servers: [{ url: new URL('/api/public/v1', publicUrl).toString() }],
     security: [{ apiKey: [] }, {}],
     paths: {
-      '/artists': listOperation('Public artists, by id', 'ArtistList'),
+      '/artists': listOperation('Public artists, by id', 'ArtistList', ARTIST_FILTERS),
       '/artists/{artist}': oneOperation('One public artist with their public artworks', 'ArtistAnswer', [
         { name: 'artist', in: 'path', required: true, description: 'The artist’s slug or id.', schema: text },
       ]),
@@ -209,6 +268,10 @@ export function openApiDocument(publicUrl: string) {
         'SeasonAnswer',
       ),
       '/weekends': oneOperation('The current season’s weekends', 'WeekendList'),
+      '/neighbourhoods': oneOperation(
+        'The neighbourhoods in the organisation’s order, each with its outline on the Open Studios map',
+        'NeighbourhoodList',
+      ),
       '/events': listOperation('Public events with their coming dates, by id', 'EventList'),
       '/programs': listOperation('Published programs, by address', 'ProgramList'),
     },

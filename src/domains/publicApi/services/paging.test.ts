@@ -22,6 +22,20 @@ describe('cursors', () => {
     const fraction = Buffer.from(JSON.stringify({ r: 'artists', a: 1.5 })).toString('base64url')
     expect(decodeCursor('artists', fraction).ok).toBe(false)
   })
+
+  it('of a narrowed list are read only with the same filters, and stay short whatever the filters', () => {
+    const ceramics = JSON.stringify(['ceramics', null, ''])
+    const cursor = encodeCursor('artists', 42, ceramics)
+    expect(decodeCursor('artists', cursor, ceramics)).toEqual({ ok: true, value: 42 })
+    for (const other of ['', JSON.stringify(['painting', null, '']), JSON.stringify(['ceramics', null, 'ana'])]) {
+      expect(decodeCursor('artists', cursor, other)).toMatchObject({
+        ok: false,
+        problem: expect.stringContaining('other filters'),
+      })
+    }
+    expect(decodeCursor('artists', encodeCursor('artists', 42), ceramics).ok).toBe(false)
+    expect(encodeCursor('artists', 42, 'x'.repeat(5000)).length).toBeLessThan(100)
+  })
 })
 
 describe('limits', () => {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { publicArtist, publicArtistsAfter } from '@/domains/artists'
+import { publicArtist, publicArtistFilter, publicArtistsAfter, publicNeighbourhoods } from '@/domains/artists'
 import { programsSection } from '@/domains/content'
 import { publicEventsAfter } from '@/domains/events'
-import { currentSeason, studiosOnMap, type SeasonView } from '@/domains/openStudios'
+import { currentSeason, neighbourhoodOutlines, studiosOnMap, type SeasonView } from '@/domains/openStudios'
 
 import { decodeCursor, encodeCursor, parseLimit, type CursorKey } from './paging'
 
@@ -13,7 +13,14 @@ import { decodeCursor, encodeCursor, parseLimit, type CursorKey } from './paging
  */
 
 export type ErrorCode =
-  'bad-cursor' | 'bad-limit' | 'not-found' | 'bad-key' | 'revoked-key' | 'origin-refused' | 'too-many-requests'
+  | 'bad-cursor'
+  | 'bad-limit'
+  | 'bad-filter'
+  | 'not-found'
+  | 'bad-key'
+  | 'revoked-key'
+  | 'origin-refused'
+  | 'too-many-requests'
 
 export type Answer = { status: 200; body: unknown } | { status: 400 | 404; code: ErrorCode; message: string }
 
@@ -24,15 +31,19 @@ type Page<T> = { items: T[]; more: boolean; keyOf: (item: T) => CursorKey; prese
 
 const notFound = (what: string): Answer => ({ status: 404, code: 'not-found', message: what })
 
-/** A list's page: its `limit` and `cursor` checked first, then `read` from the key after which it starts. */
+/**
+ * A list's page: its `limit` and `cursor` checked first (the cursor against the filters' `scope`), then
+ * `read` from the key after which it starts.
+ */
 async function paged<T>(
   resource: string,
   query: URLSearchParams,
   read: (after: CursorKey | null, limit: number) => Promise<Page<T>>,
+  scope = '',
 ): Promise<Answer> {
   const limit = parseLimit(query.get('limit'))
   if (!limit.ok) return { status: 400, code: 'bad-limit', message: limit.problem }
-  const cursor = decodeCursor(resource, query.get('cursor'))
+  const cursor = decodeCursor(resource, query.get('cursor'), scope)
   if (!cursor.ok) return { status: 400, code: 'bad-cursor', message: cursor.problem }
   const page = await read(cursor.value, limit.value)
   const last = page.items.at(-1)
@@ -40,9 +51,28 @@ async function paged<T>(
     status: 200,
     body: {
       data: page.present ? page.items.map(page.present) : page.items,
-      next: page.more && last ? encodeCursor(resource, page.keyOf(last)) : null,
+      next: page.more && last ? encodeCursor(resource, page.keyOf(last), scope) : null,
     },
   }
+}
+
+const ARTIST_FILTERS = ['medium', 'neighbourhood', 'q'] as const
+
+/** The artists' filters as asked, each at most once: a repeated one is refused rather than half read. */
+function artistFiltersOf(
+  query: URLSearchParams,
+): { problem: string } | Record<(typeof ARTIST_FILTERS)[number], string | null> {
+  for (const name of ARTIST_FILTERS) {
+    if (query.getAll(name).length > 1) return { problem: `Give ${name} once: the list is narrowed by one ${name}.` }
+  }
+  return { medium: query.get('medium'), neighbourhood: query.get('neighbourhood'), q: query.get('q') }
+}
+
+/** Every neighbourhood by slug with its outline on the Open Studios map (a GeoJSON geometry), or null. */
+async function neighbourhoods(payload: Payload) {
+  const [named, outlines] = await Promise.all([publicNeighbourhoods(payload), neighbourhoodOutlines(payload)])
+  const outlineOf = new Map(outlines.map(({ id, outline }) => [id, outline]))
+  return named.map(({ id, name, slug }) => ({ name, slug, outline: outlineOf.get(id) ?? null }))
 }
 
 const numberAfter = (after: CursorKey | null) => (typeof after === 'number' ? after : null)
@@ -129,11 +159,27 @@ export async function answerFor(
           ? { status: 200, body: { data: artist } }
           : notFound(`There is no public artist “${item.slice(0, 80)}”.`)
       }
-      return paged('artists', query, async (after, limit) => {
-        const { artists, more } = await publicArtistsAfter(payload, numberAfter(after), limit)
-        return { items: artists, more, keyOf: (artist: { id: number }) => artist.id }
+      const asked = artistFiltersOf(query)
+      if ('problem' in asked) return { status: 400, code: 'bad-filter', message: asked.problem }
+      const chosen = await publicArtistFilter(payload, {
+        medium: asked.medium,
+        neighbourhood: asked.neighbourhood,
+        words: asked.q,
       })
+      if ('problem' in chosen) return { status: 400, code: 'bad-filter', message: chosen.problem }
+      return paged(
+        'artists',
+        query,
+        async (after, limit) => {
+          const { artists, more } = await publicArtistsAfter(payload, numberAfter(after), limit, chosen.filter)
+          return { items: artists, more, keyOf: (artist: { id: number }) => artist.id }
+        },
+        chosen.filter.key,
+      )
     }
+    case 'neighbourhoods':
+      if (item !== undefined) break
+      return { status: 200, body: { data: await neighbourhoods(payload) } }
     case 'studios':
       if (item !== undefined) break
       return paged('studios', query, async (after, limit) => ({
