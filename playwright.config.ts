@@ -17,8 +17,9 @@ export const E2E_OIDC = {
   name: 'Studio Pass',
 }
 
-// The route planner uses the Open Studios specs' shared season, so it runs with them.
-const OPEN_STUDIOS = ['**/open-studios-*.spec.ts', '**/route-planner.spec.ts']
+// The route planner and the embeds (a studio for the partners' map) use the Open Studios specs' shared season,
+// so they run with them.
+const OPEN_STUDIOS = ['**/open-studios-*.spec.ts', '**/route-planner.spec.ts', '**/embeds.spec.ts']
 const ALONE = [
   'adminportal.spec.ts',
   'analytics.spec.ts',
