@@ -45,6 +45,7 @@ export { PAGE_FINDER } from './admin/home'
 export { programsSection, type ProgramCard } from './services/page-data'
 export {
   aboutPageData,
+  artLoverPageData,
   artistsPageData,
   artistsSectionPageData,
   builtPageData,

@@ -5,7 +5,9 @@ import { publicImagesById, shown, type Shown } from '../components/public-images
 import { artistHref, named } from '../components/route-metadata'
 import { artistIndexPage, publicArtworkPage, type ArtistIndexPage, type PublicArtworkPage } from './public-pages'
 import { dimensionsText, indexHref, parseIndexParams, priceText } from './public-view'
+import { resourcesByCategory } from './resources'
 import { AVAILABILITY_LABELS } from './rules'
+import { RESOURCE_CATEGORY_LABELS, type ResourceCategory } from '../collections/Resources'
 
 /**
  * What the artwork page and the A–Z index show, composed once for the page and
@@ -84,4 +86,37 @@ export async function artistIndexPageData(payload: Payload, address: { letter: s
       picture: (artist.imageId ? images.get(artist.imageId) : undefined) ?? null,
     })),
   }
+}
+
+export type ResourceShown = {
+  id: number
+  title: string
+  description: string | null
+  href: string | null
+  image: Shown | null
+}
+
+/** `/artists/artistresources`: the resources by category, each with the link it opens (its own, else its image's). */
+export async function resourcesShown(
+  payload: Payload,
+): Promise<{ category: ResourceCategory; label: string; resources: ResourceShown[] }[]> {
+  return (await resourcesByCategory(payload)).map((group) => ({
+    category: group.category,
+    label: RESOURCE_CATEGORY_LABELS[group.category],
+    resources: group.resources.map((resource) => {
+      const image = shown(payload, resource.file)
+      return {
+        id: resource.id,
+        title: resource.title,
+        description: resource.description ?? null,
+        href: resource.link ?? image?.url ?? null,
+        image,
+      }
+    }),
+  }))
+}
+
+/** `/artists/artistresources/_payload.json`: the resources as the page lists them. */
+export async function resourcesPageData(payload: Payload) {
+  return { path: '/artists/artistresources', categories: await resourcesShown(payload) }
 }

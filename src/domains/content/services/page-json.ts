@@ -85,6 +85,20 @@ export async function aboutPageData(payload: Payload) {
   return pages.length ? { path: '/about', title: 'About us', pages } : null
 }
 
+/** `/artlover`'s words: why join, the perks of membership, the card, the blocks (the partners' perks are the perks domain's). */
+export async function artLoverPageData(payload: Payload) {
+  const page = await fixedPage(payload, 'art-lover-page')
+  return {
+    path: '/artlover',
+    heading: page.heading,
+    introduction: page.introduction,
+    whyJoin: publicBlocks(page.whyJoin ?? null, payload.logger),
+    perks: (page.perks ?? []).map(({ title, text }) => ({ title, text })),
+    membershipCard: publicBlocks(page.membershipCard ?? null, payload.logger),
+    blocks: publicBlocks(page.blocks ?? [], payload.logger),
+  }
+}
+
 /** `/programs`: the published public programs by kind, as the page lists them. */
 export async function programsPageData() {
   return { path: '/programs', kinds: await programsSection() }

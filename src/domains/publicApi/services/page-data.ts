@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
-import { artistIndexPageData, artworkPageData } from '@/domains/artists'
+import { artistIndexPageData, artworkPageData, resourcesPageData } from '@/domains/artists'
 import { productPageData, shopPageData } from '@/domains/commerce'
 import {
   aboutPageData,
+  artLoverPageData,
   artistsSectionPageData,
   builtPageData,
   donorsPageData,
@@ -14,7 +15,9 @@ import { campaignPageData } from '@/domains/donors'
 import { calendarPageData, eventPageData } from '@/domains/events'
 import { newsletterArchivePageData, newsletterPageData } from '@/domains/mailings'
 import { planPage, planPagePath, publicArtLoverPage } from '@/domains/membership'
-import { yearIn } from '@/platform/calendar'
+import { advertisePage } from '@/domains/openStudios'
+import { publicPerkList } from '@/domains/perks'
+import { organisationDate, yearIn } from '@/platform/calendar'
 
 import { answerFor, type Settings } from './resources'
 
@@ -55,6 +58,7 @@ function onePage(payload: Payload, section: string, address: string): Promise<Re
     case 'about':
       return builtPageData(payload, 'about', address)
     case 'artists':
+      if (address === 'artistresources') return resourcesPageData(payload)
       // The search is answered per request, never cached: it has no page data.
       return address === 'artsearch' ? Promise.resolve(null) : artistsSectionPageData(payload, address)
     case 'art':
@@ -111,6 +115,15 @@ export async function publicPageData(
       return programsPageData()
     case 'about':
       return aboutPageData(payload)
+    case 'artlover': {
+      const [words, partnerPerks] = await Promise.all([
+        artLoverPageData(payload),
+        publicPerkList(payload, organisationDate(settings.now, settings.timeZone)),
+      ])
+      return { ...words, partnerPerks }
+    }
+    case 'advertise':
+      return { path: '/advertise', ...(await advertisePage(payload, settings.timeZone)) }
     case 'privacypolicy':
     case 'copyrightnotice':
       return policyPageData(payload, path[0], settings.timeZone)
