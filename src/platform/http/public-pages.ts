@@ -1,8 +1,6 @@
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
-import { pageDataRoute } from './page-data'
-
 /**
  * Public pages are rendered once from the live database and then served from
  * Next's cache to every visitor (decision 039). `next build` prerenders every
@@ -17,9 +15,8 @@ export function prerenderingTheBuild(): boolean {
 
 /**
  * Expires cached public pages now — by the tags of the data they read, or by
- * their paths, each with its data at `{path}/_payload.json` (decision 114) — so
- * the next visitor gets a fresh render (`expire: 0`: the next request waits
- * for fresh data rather than getting the old page once). Outside
+ * their paths — so the next visitor gets a fresh render (`expire: 0`: the next
+ * request waits for fresh data rather than getting the old page once). Outside
  * a Next.js request (seeding, migrations, tests) there is no cache to expire
  * and Next.js throws its "static generation store missing" invariant: that
  * case, and only that one, is let go.
@@ -27,10 +24,7 @@ export function prerenderingTheBuild(): boolean {
 export function expireCachedPages({ tags = [], paths = [] }: { tags?: readonly string[]; paths?: readonly string[] }) {
   try {
     for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
-    for (const path of new Set(paths)) {
-      revalidatePath(path)
-      revalidatePath(pageDataRoute(path))
-    }
+    for (const path of new Set(paths)) revalidatePath(path)
   } catch (error) {
     if (error instanceof Error && error.message.includes('static generation store missing')) return
     throw error
