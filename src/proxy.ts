@@ -19,7 +19,7 @@ import { planPageRewrite } from './domains/membership/services/addresses'
 import { openStudiosCachedPath } from './domains/openStudios/services/map-addresses'
 import { config as appConfig } from './platform/config'
 import { decide, rulesFor, signInLocation } from './platform/guards'
-import { pageDataRewrite } from './platform/http/page-data'
+import { pageDataRoute, pageOfPageData } from './platform/http/page-data'
 import { badRequest, bodyProblem, errorShapeOf } from './platform/http/bad-input'
 import { sitemapRewrite } from './platform/http/sitemap'
 
@@ -69,29 +69,21 @@ export async function proxy(request: NextRequest) {
       return NextResponse.rewrite(forbidden, { status: 403 })
     }
   }
+  // `{path}/_payload.json` is the page's data, cached by the path the page is answered from (decisions 101, 114).
+  const dataOf = pageOfPageData(pathname)
+  if (dataOf !== null) {
+    const page = cachedPagePath(dataOf, request.nextUrl.searchParams) ?? dataOf
+    return NextResponse.rewrite(new URL(pageDataRoute(page), request.url))
+  }
   // A cached public page is one entry per path: its query string becomes part of the path (decision 039).
-  const cached = cachedPathOf(pathname, request.nextUrl.searchParams)
+  const cached = cachedPagePath(pathname, request.nextUrl.searchParams)
   if (cached) return NextResponse.rewrite(new URL(cached, request.url))
-  const openStudios = openStudiosCachedPath(pathname, request.nextUrl.searchParams)
-  if (openStudios) return NextResponse.rewrite(new URL(openStudios, request.url))
-  // The calendar's filter form asks with a query string; each view is cached by its path (decision 061).
-  const calendar = calendarPathOfQuery(pathname, request.nextUrl.searchParams)
-  if (calendar) return NextResponse.rewrite(new URL(calendar, request.url))
-  // The newsletters' archive pages its list with `?page=N`, each page cached by its path (decision 092).
-  const newsletters = newslettersPathOfQuery(pathname, request.nextUrl.searchParams)
-  if (newsletters) return NextResponse.rewrite(new URL(newsletters, request.url))
   // `/calendar.ics` and `/calendar/{tag}.ics` are the feeds; Next cannot route a segment that ends in a word (decision 061).
   const feed = calendarFeedRewrite(pathname)
   if (feed) return NextResponse.rewrite(new URL(feed, request.url))
   // `/sitemap.xml` is the index of the sitemap files, cached with them under `/sitemaps/` (decision 069).
   const sitemap = sitemapRewrite(pathname)
   if (sitemap) return NextResponse.rewrite(new URL(sitemap, request.url))
-  // `{path}/_payload.json` is the page's data, cached like it (decision 101).
-  const pageData = pageDataRewrite(pathname)
-  if (pageData) return NextResponse.rewrite(new URL(pageData, request.url))
-  // `/{product}membership` is a plan page; Next cannot route a segment that ends in a word (decision 047).
-  const plan = planPageRewrite(pathname)
-  if (plan) return NextResponse.rewrite(new URL(plan, request.url))
   // Short links and redirect rules, from the table kept in memory (decision 059); the API is never one.
   if (!pathname.startsWith('/api/')) {
     const table = await currentLinkTable((token) => loadLinkTable(token, selfOrigin(request)))
@@ -101,6 +93,22 @@ export async function proxy(request: NextRequest) {
     if (link) return NextResponse.redirect(new URL(link.redirect, request.url), link.status)
   }
   return NextResponse.next()
+}
+
+/**
+ * The path a cached public page is answered from, when it is not its address:
+ * the A–Z index's and an artwork's, Open Studios', the calendar's and the
+ * newsletters' query strings made part of the path (decisions 039, 061, 092),
+ * and `/{product}membership`, which Next cannot route (decision 047).
+ */
+function cachedPagePath(pathname: string, query: URLSearchParams): string | null {
+  return (
+    cachedPathOf(pathname, query) ??
+    openStudiosCachedPath(pathname, query) ??
+    calendarPathOfQuery(pathname, query) ??
+    newslettersPathOfQuery(pathname, query) ??
+    planPageRewrite(pathname)
+  )
 }
 
 /** The short links and redirects, from this process's own endpoint (the proxy does not reach Payload). */

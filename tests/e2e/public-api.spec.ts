@@ -301,3 +301,105 @@ test('the page data of /, /artists and an artist’s page at {path}/_payload.jso
   expect(JSON.stringify(artist)).not.toContain('@example.org')
   expect((await request.get('/artist/nobody-at-all/_payload.json')).status()).toBe(404)
 })
+
+/** A cached page's data: asked twice, the second answer from the cache, as JSON. */
+async function cachedPageData(request: APIRequestContext, address: string) {
+  const [path, query] = address.split('?')
+  const asked = `${path === '/' ? '' : path}/_payload.json${query ? `?${query}` : ''}`
+  await request.get(asked)
+  const again = await request.get(asked)
+  expect(again.headers()['content-type'], asked).toContain('application/json')
+  if (again.status() === 200) expect(['HIT', 'STALE'], asked).toContain(again.headers()['x-nextjs-cache'])
+  return again
+}
+
+test('every cached public page answers its data where the page answers, and nothing for a page that is not public (decision 114)', async ({
+  request,
+  playwright,
+}) => {
+  test.setTimeout(120_000)
+  const admin = await signedInClient(playwright, E2E_ADMIN.email, E2E_ADMIN.password)
+  const { artist } = (await (await request.get(`/artist/${ARTIST.slug}/_payload.json`)).json()) as {
+    artist: { id: number }
+  }
+  for (const [title, status] of [
+    [`Partner print ${run}`, 'published'],
+    [`Partner sketch ${run}`, 'draft'],
+  ] as const) {
+    const made = await admin.post('/api/artworks', {
+      data: {
+        title,
+        slug: `${title.toLowerCase().replaceAll(' ', '-')}`,
+        status,
+        availability: 'available',
+        artist: artist.id,
+      },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+  }
+  const month = new Date().toISOString().slice(0, 7)
+  const pages = [
+    '/',
+    '/artists',
+    `/artist/${ARTIST.slug}`,
+    '/art/artists?letter=P',
+    '/art/artists?letter=P&page=2',
+    `/art/partner-print-${run}`,
+    `/art/partner-print-${run}?image=1`,
+    '/about',
+    '/privacypolicy',
+    '/copyrightnotice',
+    '/artistmembership',
+    '/artlovermembership',
+    '/calendar',
+    `/calendar/${month}/list`,
+    `/calendar?month=${month}&view=list`,
+    '/programs',
+    '/openstudios',
+    '/shop',
+    '/donors',
+    '/newsletters',
+    '/newsletters?page=2',
+    '/artlover',
+    '/advertise',
+    '/artists/artistresources',
+    `/art/partner-sketch-${run}`,
+    '/no-such-page-at-all',
+  ]
+  for (const address of pages) {
+    const page = await request.get(address)
+    const data = await cachedPageData(request, address)
+    // The data answers exactly where the page does: 200 with the page, 404 (in JSON, naming the problem) without.
+    expect(data.status(), address).toBe(page.status())
+    if (data.status() === 404) expect(await data.json(), address).toMatchObject({ error: { code: 'not-found' } })
+    else expect(JSON.stringify(await data.json()), address).not.toContain('@example.org')
+  }
+  expect((await request.get(`/art/partner-sketch-${run}/_payload.json`)).status()).toBe(404)
+  expect(await (await request.get(`/art/partner-print-${run}/_payload.json`)).json()).toMatchObject({
+    title: `Partner print ${run}`,
+    artist: { displayName: ARTIST.name },
+  })
+
+  // The A–Z page's names are the names its data gives.
+  const names = async () =>
+    (
+      (await (await request.get('/art/artists/_payload.json?letter=P')).json()) as { artists: { name: string }[] }
+    ).artists.map((entry) => entry.name)
+  const html = await (await request.get('/art/artists?letter=P')).text()
+  expect(await names()).toContain(ARTIST.name)
+  for (const name of await names()) expect(html).toContain(name)
+
+  // After an edit the data changes at once, as the page does: by tag (a new artist) and by path (a policy).
+  const newcomer = { name: `Partner Newcomer ${run}`, slug: `partner-newcomer-${run}`, password: 'partner-password-2' }
+  expect(await names()).not.toContain(newcomer.name)
+  await publishedArtist(admin, newcomer)
+  expect(await names()).toContain(newcomer.name)
+  const policies = (await (await admin.get('/api/policies?where[path][equals]=privacypolicy')).json()) as {
+    docs: { id: number }[]
+  }
+  const title = `Privacy policy ${run}`
+  const edited = await admin.patch(`/api/policies/${policies.docs[0]!.id}`, { data: { title } })
+  expect(edited.status(), await edited.text()).toBe(200)
+  expect(await (await request.get('/privacypolicy/_payload.json')).json()).toMatchObject({ title })
+  await admin.dispose()
+})

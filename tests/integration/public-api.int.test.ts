@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { seedDemoEvents } from '@/domains/events'
+import { saveArtLoverPage, seedMembershipPlans } from '@/domains/membership'
 import { seedDemoOpenStudios } from '@/domains/openStudios'
 import { openApiDocument, publicApiPreflight, publicApiResponse, publicPageData } from '@/domains/publicApi'
 import { createKey, revokeKey } from '@/domains/publicApi/services/key-store'
@@ -199,17 +200,141 @@ describe('page data at {path}/_payload.json', () => {
     expect(openStudios.text).not.toContain('@example.org')
 
     const calendar = await pageData(['calendar'])
-    expect(Object.keys(calendar.data!)).toEqual(['path', 'events'])
-    expect((calendar.data!.events as unknown[]).length).toBeGreaterThan(2)
+    expect(calendar.data).toMatchObject({ path: '/calendar', view: 'grid', tag: 'all', price: 'any' })
+    expect(Object.keys(calendar.data!)).toEqual(['path', 'month', 'view', 'tag', 'price', 'tags', 'dates', 'nextMonth'])
     expect(calendar.text).not.toContain('A proposal waiting for review')
 
     const programs = await pageData(['programs'])
-    expect(Object.keys(programs.data!)).toEqual(['path', 'programs'])
+    expect(programs.data).toMatchObject({ path: '/programs', kinds: [{ kind: 'residency' }] })
     expect(programs.text).toContain('Open residency')
     expect(programs.text).not.toContain('Members-only residency')
 
     expect((await pageData(['no-such-page'])).data).toBeNull()
     expect((await pageData(['calendar', 'more'])).data).toBeNull()
+    expect((await pageData(['calendar', '2026-13'])).data).toBeNull()
+    expect((await pageData(['calendar', '2026-12', 'list', 'no-such-tag'])).data).toBeNull()
+    expect((await pageData(['artists', 'artsearch'])).data).toBeNull()
+  })
+
+  it('gives a month of the calendar under its filters the dates its page lists', async () => {
+    const events = await payload.find({ collection: 'events', where: { _status: { equals: 'published' } } })
+    const shownEvent = events.docs.find((event) => event.status === 'published')!
+    const month = new Date(shownEvent.startsAt).toLocaleDateString('en-CA', { timeZone: LA }).slice(0, 7)
+    const view = await pageData(['calendar', month, 'list'])
+    expect(view.data).toMatchObject({ path: `/calendar/${month}/list`, month, view: 'list' })
+    const titles = (view.data!.dates as { event: { title: string } }[]).map((date) => date.event.title)
+    expect(titles).toContain(shownEvent.title)
+    expect(titles).not.toContain('A proposal waiting for review')
+  })
+
+  it('gives the A–Z index, an artwork, built pages, policies, plans and the fixed pages their data, never what is not public', async () => {
+    const index = await pageData(['art', 'artists', 'A', '1'])
+    expect(index.data).toMatchObject({ path: '/art/artists?letter=A', letter: 'A', page: 1, total: 4 })
+    expect((index.data!.artists as { name: string }[]).map((artist) => artist.name)).toEqual([
+      'Artist more-0',
+      'Artist more-1',
+      'Artist more-2',
+      'Artist shown',
+    ])
+    for (const hidden of ['unapproved', 'unpublished', 'suspended']) expect(index.text).not.toContain(hidden)
+    expect(index.text).not.toContain('@example.org')
+    expect((await pageData(['art', 'artists', 'other', '1'])).data).toMatchObject({ letter: '#', total: 0 })
+
+    const artworks = await payload.find({ collection: 'artworks', overrideAccess: true, draft: true })
+    const slugOf = (title: string) => artworks.docs.find((artwork) => artwork.title === title)!.slug!
+    const bowl = await pageData(['art', slugOf('Shown bowl')])
+    expect(bowl.data).toMatchObject({
+      title: 'Shown bowl',
+      artist: { displayName: 'Artist shown', href: '/artist/shown' },
+      price: '$120.50',
+    })
+    expect(bowl.text).not.toContain('@example.org')
+    expect((await pageData(['art', slugOf('Shown bowl'), '2'])).data).toEqual(bowl.data)
+    expect((await pageData(['art', slugOf('Draft bowl')])).data).toBeNull()
+
+    const blocks = [{ blockType: 'richText' as const, content: richText([{ paragraph: 'Page words.' }]) }]
+    for (const [title, section, visibility, status] of [
+      ['Visit us', 'top', 'public', 'published'],
+      ['Secret top page', 'top', 'link', 'published'],
+      ['Unfinished top page', 'top', 'public', 'draft'],
+      ['Our story', 'about', 'public', 'published'],
+    ] as const) {
+      await payload.create({
+        collection: 'pages',
+        draft: status === 'draft',
+        data: { title, section, visibility, blocks, _status: status },
+      })
+    }
+    const pages = await payload.find({ collection: 'pages', overrideAccess: true, draft: true, pagination: false })
+    const pageSlug = (title: string) => pages.docs.find((page) => page.title === title)!.slug!
+    expect((await pageData([pageSlug('Visit us')])).data).toMatchObject({
+      title: 'Visit us',
+      path: `/${pageSlug('Visit us')}`,
+    })
+    expect((await pageData([pageSlug('Visit us')])).text).toContain('Page words.')
+    expect((await pageData([pageSlug('Secret top page')])).data).toBeNull()
+    expect((await pageData([pageSlug('Unfinished top page')])).data).toBeNull()
+    expect((await pageData(['about', pageSlug('Our story')])).data).toMatchObject({ title: 'Our story' })
+    expect((await pageData(['about'])).text).toContain('Our story')
+
+    const words = await payload.findGlobal({ slug: 'artists-page', overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'artists-page',
+      overrideAccess: true,
+      data: { ...words, sections: [{ slug: 'faq', title: 'Questions artists ask', blocks }], _status: 'published' },
+    })
+    expect((await pageData(['artists', 'faq'])).data).toMatchObject({
+      path: '/artists/faq',
+      title: 'Questions artists ask',
+    })
+    expect((await pageData(['artists', 'nothing-here'])).data).toBeNull()
+    expect((await pageData(['artists', 'artistresources'])).data).toEqual({
+      path: '/artists/artistresources',
+      categories: [],
+    })
+
+    // The first run wrote both policies: one is changed, the other taken down.
+    await payload.update({
+      collection: 'policies',
+      where: { path: { equals: 'privacypolicy' } },
+      overrideAccess: true,
+      data: { title: 'Privacy policy', body: richText([{ paragraph: 'We keep little.' }]) },
+    })
+    await payload.delete({
+      collection: 'policies',
+      where: { path: { equals: 'copyrightnotice' } },
+      overrideAccess: true,
+    })
+    const policy = await pageData(['privacypolicy'])
+    expect(policy.data).toMatchObject({ path: '/privacypolicy', title: 'Privacy policy' })
+    expect(policy.text).toContain('We keep little.')
+    expect((await pageData(['copyrightnotice'])).data).toBeNull()
+
+    await seedMembershipPlans(payload, 'USD')
+    expect((await pageData(['membership-plan', 'artist'])).data).toMatchObject({
+      path: '/artistmembership',
+      audience: 'artist',
+    })
+    expect((await pageData(['membership-plan', 'nobody'])).data).toBeNull()
+
+    const lover = await payload.create({
+      collection: 'users',
+      data: { email: 'lover@example.org', password: 'a-good-password', roles: ['artlover'] },
+    })
+    expect((await pageData(['artlover', String(lover.id)])).data).toBeNull()
+    await saveArtLoverPage(payload, lover.id, { shown: true, displayName: 'Lou' })
+    const loverPage = await pageData(['artlover', String(lover.id)])
+    expect(loverPage.data).toMatchObject({ path: `/artlover/${lover.id}`, name: 'Lou' })
+    expect(loverPage.text).not.toContain('lover@example.org')
+
+    expect((await pageData(['artlover'])).data).toMatchObject({ path: '/artlover', partnerPerks: [] })
+    expect((await pageData(['advertise'])).data).toMatchObject({
+      path: '/advertise',
+      season: { name: expect.any(String) },
+    })
+    expect((await pageData(['newsletters', 'page', '1'])).data).toMatchObject({ path: '/newsletters', page: 1 })
+    expect((await pageData(['newsletters', 'page', '2'])).data).toBeNull()
+    expect((await pageData(['newsletters', 'page', 'x'])).data).toBeNull()
   })
 
   it('gives a public event, program and product its page data, and none to one that is not public', async () => {

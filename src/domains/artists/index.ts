@@ -64,6 +64,7 @@ export {
   artistsSitemapPaths,
 } from './components/routes'
 export { artworkMetadata, ArtworkRoute } from './components/artwork-route'
+export { artistIndexPageData, artworkPageData, resourcesPageData } from './services/page-views'
 export { ArtistDashboardSection, ArtistPageFrame } from './components/ArtistArea'
 export { ProfileEditorPage, ProfilePreviewPage } from './components/ProfilePages'
 export { ArtworkEditorPage, ArtworksPage } from './components/ArtworkPages'

@@ -43,4 +43,14 @@ export { ArtLoverView } from './components/ArtLoverView'
 export { DonorsPageRoute } from './components/DonorsPageRoute'
 export { PAGE_FINDER } from './admin/home'
 export { programsSection, type ProgramCard } from './services/page-data'
-export { artistsPageData, donorsPageData, homePageData, programPageData } from './services/page-json'
+export {
+  aboutPageData,
+  artLoverPageData,
+  artistsPageData,
+  artistsSectionPageData,
+  builtPageData,
+  donorsPageData,
+  homePageData,
+  policyPageData,
+  programsPageData,
+} from './services/page-json'

@@ -69,3 +69,4 @@ export {
   type PlaceBefore,
 } from './services/imported'
 export { eventPageData } from './services/public-events'
+export { calendarPageData } from './services/calendar-page'

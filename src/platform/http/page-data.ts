@@ -8,9 +8,18 @@
 export const PAGE_DATA_FILE = '/_payload.json'
 export const PAGE_DATA_ROUTE = '/page-data'
 
-/** Where `{path}/_payload.json` is answered, or null for any other address. */
-export function pageDataRewrite(pathname: string): string | null {
-  if (pathname === PAGE_DATA_FILE) return PAGE_DATA_ROUTE
+/** The page whose data `{path}/_payload.json` asks for (`/` for `/_payload.json`), or null for any other address. */
+export function pageOfPageData(pathname: string): string | null {
+  if (pathname === PAGE_DATA_FILE) return '/'
   if (!pathname.endsWith(PAGE_DATA_FILE) || pathname.startsWith('/api/')) return null
-  return `${PAGE_DATA_ROUTE}${pathname.slice(0, -PAGE_DATA_FILE.length)}`
+  return pathname.slice(0, -PAGE_DATA_FILE.length)
+}
+
+/**
+ * Where a page's data is answered, given the path the page itself is answered
+ * from (after the proxy has turned its query string into its path), so that
+ * the data is cached by that path as the page is (decision 114).
+ */
+export function pageDataRoute(pagePath: string): string {
+  return pagePath === '/' ? PAGE_DATA_ROUTE : `${PAGE_DATA_ROUTE}${pagePath}`
 }

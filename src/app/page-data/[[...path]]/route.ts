@@ -12,10 +12,9 @@ export const revalidate = 60
 export const generateStaticParams = () => []
 
 /**
- * `{path}/_payload.json`, rewritten here by the proxy (decision 101): a cached
- * public page's data as JSON: `/`, `/artists`, `/artist/{slug}`, and through
- * publicApi `/openstudios`, `/calendar`, `/programs`, `/shop`, `/donors`,
- * `/newsletters` and one event, program, product, campaign or newsletter.
+ * `{path}/_payload.json`, rewritten here by the proxy (decisions 101, 114): a
+ * cached public page's data as JSON: `/`, `/artists`, `/artist/{slug}`, and
+ * through publicApi every other cached public page (the list is decision 114's).
  */
 export async function GET(_request: Request, { params }: Context) {
   if (prerenderingTheBuild()) return new Response(null, { status: 404 })

@@ -3,12 +3,11 @@ import type { Payload } from 'payload'
 
 import type { Medium } from '@/payload-types'
 
-import { RESOURCE_CATEGORY_LABELS } from '../collections/Resources'
 import { cardImageIds } from '../services/public-pages'
-import { resourcesByCategory } from '../services/resources'
+import { resourcesShown } from '../services/page-views'
 import { FEATURED_SELECTION, publicSelection, type PublicSelectionItem } from '../services/selections'
 import { Picture } from './Picture'
-import { publicImagesById, shown, type Shown } from './public-images'
+import { publicImagesById, type Shown } from './public-images'
 
 /** Featured cards are a quarter of the page wide from 1024 px, half from 640 px, else the whole width. */
 const CARD_SIZES = '(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 90vw'
@@ -138,7 +137,7 @@ export async function BrowseByMedium({ payload }: { payload: Payload }) {
 
 /** `/artists/artistresources`: the resources by category, each a link or an image file. */
 export async function ArtistResourcesPage({ payload }: { payload: Payload }) {
-  const groups = await resourcesByCategory(payload)
+  const groups = await resourcesShown(payload)
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p>
@@ -149,22 +148,18 @@ export async function ArtistResourcesPage({ payload }: { payload: Payload }) {
       {groups.map((group) => (
         <section key={group.category} aria-labelledby={`resources-${group.category}`} className="mt-10">
           <h2 id={`resources-${group.category}`} className="text-2xl font-semibold">
-            {RESOURCE_CATEGORY_LABELS[group.category]}
+            {group.label}
           </h2>
           <ul className="mt-4 space-y-4">
-            {group.resources.map((resource) => {
-              const file = shown(payload, resource.file)
-              const href = resource.link ?? file?.url ?? null
-              return (
-                <li key={resource.id}>
-                  <h3 className="text-lg font-semibold">
-                    {href ? <a href={href}>{resource.title}</a> : resource.title}
-                    {file ? <span className="text-base font-normal text-muted"> (image)</span> : null}
-                  </h3>
-                  {resource.description ? <p className="mt-1 text-muted">{resource.description}</p> : null}
-                </li>
-              )
-            })}
+            {group.resources.map((resource) => (
+              <li key={resource.id}>
+                <h3 className="text-lg font-semibold">
+                  {resource.href ? <a href={resource.href}>{resource.title}</a> : resource.title}
+                  {resource.image ? <span className="text-base font-normal text-muted"> (image)</span> : null}
+                </h3>
+                {resource.description ? <p className="mt-1 text-muted">{resource.description}</p> : null}
+              </li>
+            ))}
           </ul>
         </section>
       ))}

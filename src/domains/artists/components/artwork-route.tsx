@@ -4,13 +4,13 @@ import type { ReactNode } from 'react'
 import { payloadInstance } from '@/platform/payload'
 import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
+import { artworkShown } from '../services/page-views'
 import { publicArtworkPage } from '../services/public-pages'
-import { artworkJsonLd, dimensionsText, imageAt, priceText } from '../services/public-view'
-import { AVAILABILITY_LABELS } from '../services/rules'
+import { artworkJsonLd, imageAt } from '../services/public-view'
 import { artworkHref } from './ArtworkCard'
 import { ArtworkView } from './ArtworkView'
 import { shown } from './public-images'
-import { absolute, artistHref, excerpt, named, pageMetadata } from './route-metadata'
+import { absolute, excerpt, named, pageMetadata } from './route-metadata'
 
 /**
  * The artwork page (`/art/{id}`), apart from the other routes: it alone draws the gallery, a client component, and a
@@ -49,34 +49,24 @@ export async function ArtworkRoute({
   const payload = await payloadInstance()
   const page = await publicArtworkPage(payload, id)
   if (!page) return <PageNotFound path={askedPath('art', id)} />
-  const { artwork, artist } = page
-  const images = (artwork.images ?? []).map((row) => shown(payload, row.image)).filter((image) => image !== null)
+  const { artwork } = page
+  const { path, id: _id, ...view } = artworkShown(payload, page)
   const wanted = Number(image)
-  const medium = named(artwork.medium)
-  const artistUrl = absolute(artistHref(artist))
+  const artistUrl = absolute(view.artist.href)
   return (
     <ArtworkView
       heart={heart?.(artwork.id)}
       artwork={{
-        title: artwork.title,
-        artist: { displayName: artist.displayName, href: artistHref(artist) },
-        images,
-        initialImage: Number.isInteger(wanted) && wanted >= 1 && wanted <= images.length ? wanted - 1 : 0,
-        year: artwork.year ?? null,
-        medium: medium ? { name: medium.name, slug: medium.slug ?? '' } : null,
-        dimensions: dimensionsText(artwork.dimensions),
-        price: priceText(artwork),
-        availability: AVAILABILITY_LABELS[artwork.availability],
-        description: artwork.description ?? null,
-        tags: artwork.tags ?? [],
+        ...view,
+        initialImage: Number.isInteger(wanted) && wanted >= 1 && wanted <= view.images.length ? wanted - 1 : 0,
         jsonLd: artworkJsonLd({
-          url: absolute(artworkHref(artwork)),
+          url: absolute(path),
           name: artwork.title,
-          artist: { name: artist.displayName, url: artistUrl },
+          artist: { name: view.artist.displayName, url: artistUrl },
           description: artwork.description,
-          images: images.map((image) => absolute(imageAt(image, 1200).url)),
+          images: view.images.map((image) => absolute(imageAt(image, 1200).url)),
           year: artwork.year,
-          medium: medium?.name,
+          medium: view.medium?.name,
           dimensions: artwork.dimensions,
           price: artwork.price,
           priceOnRequest: artwork.priceOnRequest,

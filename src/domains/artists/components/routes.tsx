@@ -5,12 +5,12 @@ import { payloadInstance } from '@/platform/payload'
 import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import { parseArtSearch, searchArtists } from '../services/art-search'
-import { artistIndexPage, publicProfilePage } from '../services/public-pages'
+import { artistIndexShown } from '../services/page-views'
+import { publicProfilePage } from '../services/public-pages'
 import {
   imageAt,
   indexHref,
   INDEX_LETTERS,
-  parseIndexParams,
   personJsonLd,
   SEARCH_PATH,
   srcSetOf,
@@ -96,13 +96,7 @@ export const artistIndexMetadata: Metadata = {
 }
 
 export async function ArtistIndexRoute(address: { letter: string; page: string }) {
-  const { letter, page } = parseIndexParams(address)
-  const payload = await payloadInstance()
-  const index = await artistIndexPage(payload, letter, page)
-  const images = await publicImagesById(
-    payload,
-    index.artists.flatMap((artist) => (artist.imageId ? [artist.imageId] : [])),
-  )
+  const { index, images } = await artistIndexShown(await payloadInstance(), address)
   return <ArtistIndexView index={index} images={images} />
 }
 

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { expireCachedPages } from '@/platform/http/public-pages'
 
 import { anyone, staffOnly } from '../access'
+import { POLICIES_TAG } from '../services/policies'
 
 export const POLICY_PATHS = ['privacypolicy', 'copyrightnotice'] as const
 export type PolicyPath = (typeof POLICY_PATHS)[number]
@@ -19,15 +20,15 @@ export const Policies: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Site content', defaultColumns: ['title', 'path', 'updatedAt'] },
   access: { read: anyone, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { maxPerDoc: 0 },
-  // Each policy's page is cached whole (decision 039): an edit shows on the next load, at the old path too.
+  // Each policy's page is cached whole (decision 039), its data under a tag (decision 114): an edit shows on the next load, at the old path too.
   hooks: {
     afterChange: [
       ({ doc, previousDoc }) => (
-        expireCachedPages({ paths: [`/${doc.path}`, `/${previousDoc?.path ?? doc.path}`] }),
+        expireCachedPages({ tags: [POLICIES_TAG], paths: [`/${doc.path}`, `/${previousDoc?.path ?? doc.path}`] }),
         doc
       ),
     ],
-    afterDelete: [({ doc }) => (expireCachedPages({ paths: [`/${doc.path}`] }), doc)],
+    afterDelete: [({ doc }) => (expireCachedPages({ tags: [POLICIES_TAG], paths: [`/${doc.path}`] }), doc)],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },

@@ -4,6 +4,7 @@ import { isStaff } from '@/domains/accounts'
 import { expireCachedPages } from '@/platform/http/public-pages'
 
 import { staffOnly } from '../access'
+import { fixedPageTag } from '../services/fixed-pages'
 
 /** Guests read a fixed page's published version only; its drafts and versions are the staff's. */
 export const publishedOrStaff: Access = ({ req }) => isStaff(req.user) || { _status: { equals: 'published' } }
@@ -11,8 +12,9 @@ export const publishedOrStaff: Access = ({ req }) => isStaff(req.user) || { _sta
 /**
  * One of the site's fixed pages (home, artists, art lovers, donors): drafts
  * and versions from Payload's edit view, live preview at its `/temp/…` address,
- * and its cached public pages expired when a version is published — not on a
- * draft save, which visitors never see.
+ * and its cached public pages and their data (`{path}/_payload.json`, under
+ * the page's tag — decision 114) expired when a version is published — not on
+ * a draft save, which visitors never see.
  */
 export function fixedPageGlobal({
   slug,
@@ -29,7 +31,9 @@ export function fixedPageGlobal({
   fields: Field[]
 }): GlobalConfig {
   const expireOnPublish: GlobalAfterChangeHook = ({ doc, previousDoc }) => {
-    if (doc?._status === 'published') expireCachedPages({ paths: publicPaths(doc, previousDoc ?? {}) })
+    if (doc?._status === 'published') {
+      expireCachedPages({ tags: [fixedPageTag(slug)], paths: publicPaths(doc, previousDoc ?? {}) })
+    }
     return doc
   }
   return {

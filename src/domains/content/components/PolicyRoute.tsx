@@ -5,13 +5,9 @@ import { payloadInstance } from '@/platform/payload'
 import { notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
 import type { PolicyPath } from '../collections/Policies'
-import { lastUpdated } from '../services/policies'
+import { lastUpdated, publicPolicy } from '../services/policies'
 
-async function findPolicy(path: PolicyPath) {
-  const payload = await payloadInstance()
-  const { docs } = await payload.find({ collection: 'policies', where: { path: { equals: path } }, limit: 1 })
-  return docs[0]
-}
+const findPolicy = async (path: PolicyPath) => publicPolicy(await payloadInstance(), path)
 
 export async function policyMetadata(path: PolicyPath): Promise<Metadata> {
   const policy = await findPolicy(path)

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { cachedPageData } from '@/platform/http/public-pages'
+
 import type { ArtistsPage, ArtLoverPage, DonorsPage, HomePage } from '@/payload-types'
 
 type FixedSlugs = {
@@ -8,6 +10,17 @@ type FixedSlugs = {
   'art-lover-page': ArtLoverPage
   'donors-page': DonorsPage
 }
+
+/** The cache tag of a fixed page's published version, expired when staff publish it. */
+export const fixedPageTag = (slug: string) => `fixed-page:${slug}`
+
+const published = (payload: Payload, slug: keyof FixedSlugs) =>
+  cachedPageData(
+    (key: keyof FixedSlugs) => payload.findGlobal({ slug: key, depth: 1, overrideAccess: false }),
+    ['fixed-page'],
+    // Under a tag, so a route handler reading it (`{path}/_payload.json`) expires with the page (decision 114).
+    { tags: [fixedPageTag(slug)], revalidate: 60 },
+  )(slug)
 
 /**
  * A fixed page as visitors see it (its published version, read as a guest) or,
@@ -18,12 +31,8 @@ export async function fixedPage<S extends keyof FixedSlugs>(
   slug: S,
   { draft = false }: { draft?: boolean } = {},
 ): Promise<FixedSlugs[S]> {
-  return (await payload.findGlobal({
-    slug,
-    draft,
-    depth: 1,
-    overrideAccess: draft,
-  })) as FixedSlugs[S]
+  const page = draft ? payload.findGlobal({ slug, draft, depth: 1, overrideAccess: true }) : published(payload, slug)
+  return (await page) as FixedSlugs[S]
 }
 
 export type ArtistsSectionPage = NonNullable<ArtistsPage['sections']>[number]

@@ -1,13 +1,13 @@
 import type { Metadata, MetadataRoute } from 'next'
 
 import { formatMoney, minorDigits } from '@/domains/commerce'
-import { organisationDate } from '@/platform/calendar'
 import { config } from '@/platform/config'
 import { payloadInstance } from '@/platform/payload'
 import { askedPath, notFoundMetadata, PageNotFound } from '@/ui/NotFoundPage'
 
-import { CALENDAR_PATH, parseCalendarState, ticketsPath } from '../services/addresses'
-import { monthEvents, monthName } from '../services/calendar-view'
+import { CALENDAR_PATH, ticketsPath } from '../services/addresses'
+import { calendarMonth, calendarStateOf } from '../services/calendar-page'
+import { monthName } from '../services/calendar-view'
 import { eventJsonLd } from '../services/event-view'
 import { calendarFeed } from '../services/feed'
 import { publicCalendar, publicEventPage, publicTags } from '../services/public-events'
@@ -26,18 +26,10 @@ const absolute = (path: string) => new URL(path, config().PUBLIC_URL).toString()
 
 // ---------------------------------------------------------------- /calendar/…
 
-/** A month (with its filters) the calendar can show, or null: an address it answers 404. */
-async function calendarState(segments: string[] | undefined) {
-  const state = parseCalendarState(segments, organisationDate(new Date(), config().TIMEZONE))
-  if (!state) return null
-  const payload = await payloadInstance()
-  const tags = await publicTags(payload)
-  if (state.tag !== 'all' && !tags.some((tag) => tag.slug === state.tag)) return null
-  return { state, payload, tags }
-}
+const now = () => ({ timeZone: config().TIMEZONE, now: new Date() })
 
 export async function calendarMetadata(segments: string[] | undefined): Promise<Metadata> {
-  const shown = await calendarState(segments)
+  const shown = await calendarStateOf(await payloadInstance(), segments, now())
   if (!shown) return notFoundMetadata
   const { state } = shown
   const title = `Calendar: ${monthName(state.month)}`
@@ -53,13 +45,10 @@ export async function calendarMetadata(segments: string[] | undefined): Promise<
 }
 
 export async function CalendarRoute({ segments }: { segments: string[] | undefined }) {
-  const { TIMEZONE } = config()
-  const shown = await calendarState(segments)
-  if (!shown) return <PageNotFound path={askedPath('calendar', ...(segments ?? []))} />
-  const { state, payload, tags } = shown
-  const events = await publicCalendar(payload)
-  const { dated, nextMonth } = monthEvents(events, state, TIMEZONE)
-  return <CalendarView state={state} dated={dated} nextMonth={nextMonth} tags={tags} timeZone={TIMEZONE} />
+  const month = await calendarMonth(await payloadInstance(), segments, now())
+  if (!month) return <PageNotFound path={askedPath('calendar', ...(segments ?? []))} />
+  const { state, dated, nextMonth, tags } = month
+  return <CalendarView state={state} dated={dated} nextMonth={nextMonth} tags={tags} timeZone={config().TIMEZONE} />
 }
 
 // ---------------------------------------------------------------- /events/{slug}

@@ -4,7 +4,7 @@ import { database } from '@/platform/database/transaction'
 import { cachedPageData } from '@/platform/http/public-pages'
 
 import { mailingFor } from './content'
-import { NEWSLETTERS_PER_PAGE } from './addresses'
+import { archivePageHref, archivePageNumber, NEWSLETTERS_PER_PAGE } from './addresses'
 import { mailingById, sentMailingCount, sentMailingDates, sentMailings } from './store'
 
 /** The cache tag of the newsletters' public pages and their sitemap rows, expired when a mailing is sent (a job outside a request cannot: then within a minute). */
@@ -69,10 +69,11 @@ export function newslettersSitemap(payload: Payload): Promise<{ path: string; la
 /** A newsletter's address (`/newsletters/{id}`) as its id, or null: an address the site answers 404. */
 export const newsletterId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
 
-/** `/newsletters/_payload.json` (decision 101): the archive's first page as the page shows it. */
-export async function newsletterArchivePageData(payload: Payload) {
-  const archive = await newsletterArchive(payload, 1)
-  return { path: '/newsletters', newsletters: archive?.newsletters ?? [], page: 1, pages: archive?.pages ?? 1 }
+/** `/newsletters/_payload.json` (decision 101) and `?page=N` (decision 114): one page of the archive as the page shows it, or null (→ 404) past the last. */
+export async function newsletterArchivePageData(payload: Payload, page = '1') {
+  const number = archivePageNumber(page)
+  const archive = number ? await newsletterArchive(payload, number) : null
+  return archive ? { path: archivePageHref(archive.page), ...archive } : null
 }
 
 /** `/newsletters/{id}/_payload.json`: a sent mailing's web version, or null (→ 404). */
