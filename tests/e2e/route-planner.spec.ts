@@ -115,7 +115,11 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
     const close = box.locator('.maplibregl-popup-close-button')
     const size = (await close.boundingBox())!
     expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24)
+    // Reached by keyboard (back out of the box and in again), its focus ring shows.
     await close.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
     expect(await close.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
     await shot(page, 'chooser-building')
     await page.keyboard.press('Enter')
@@ -127,7 +131,7 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   await expectAccessible(page)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole('region', { name: /^Map of the studios of / }).scrollIntoViewIfNeeded()
-  if (webgl) await expect(page.locator('.maplibregl-marker button').first()).toBeVisible({ timeout: 30_000 })
+  if (webgl) await expect(page.locator('button.maplibregl-marker').first()).toBeVisible({ timeout: 30_000 })
   await expectAccessible(page)
   await page.setViewportSize({ width: 1280, height: 720 })
   await shot(page, 'chooser')

@@ -211,7 +211,8 @@ export default function MapCanvas({
     })
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     const bounds = boundsOf(data)
-    if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 })
+    // Room for the zoom buttons in a corner: a marker never lies under them.
+    if (bounds) map.fitBounds(bounds, { padding: 64, maxZoom: 15, duration: 0 })
     if (data.styleUrl) {
       // The configured style brings its own sources; ours are added over it.
       map.on('load', () => {
@@ -253,6 +254,18 @@ export default function MapCanvas({
         places.reduce((sum, place) => sum + place.longitude, 0) / places.length,
         places.reduce((sum, place) => sum + place.latitude, 0) / places.length,
       ]
+      // A box that opens past the map's edge (a marker near it, a long list) brings the map along.
+      popup.on('open', () => {
+        const box = popup.getElement().getBoundingClientRect()
+        const frame = map.getContainer().getBoundingClientRect()
+        const past = (low: number, high: number, min: number, max: number) =>
+          high > max ? Math.max(0, Math.min(high - max + 8, low - min - 8)) : low < min ? low - min - 8 : 0
+        const by: [number, number] = [
+          past(box.left, box.right, frame.left, frame.right),
+          past(box.top, box.bottom, frame.top, frame.bottom),
+        ]
+        if (by[0] !== 0 || by[1] !== 0) map.panBy(by)
+      })
       const marker = new Marker({ element: button, draggable: Boolean(moved.current) })
         .setLngLat(at)
         .setPopup(popup)
