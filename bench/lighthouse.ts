@@ -189,6 +189,21 @@ async function firstLink(page: string, pattern: RegExp): Promise<string> {
   return found
 }
 
+/**
+ * An event of the demo city: on this month's calendar, or next month's (the later of the two months
+ * the calendar links to) — the demo events start two days after the seeding, so late in a month this
+ * month's calendar has none.
+ */
+async function firstEvent(): Promise<string> {
+  const event = /^\/events\/[^/?#]+$/
+  return firstLink('/calendar', event).catch(async () => {
+    const html = await (await fetch(`${base}/calendar`)).text()
+    const months = [...html.matchAll(/href="(\/calendar\/\d{4}-\d{2})"/g)].map(([, href]) => href!).sort()
+    if (months.length === 0) throw new Error('/calendar links to no other month')
+    return firstLink(months.at(-1)!, event)
+  })
+}
+
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
   rmSync(dataDir, { recursive: true, force: true })
   modulesLoaded()
@@ -205,7 +220,7 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
       { label: '/openstudios', path: '/openstudios' },
       { label: '/openstudios/plan', path: '/openstudios/plan' },
       { label: '/calendar', path: '/calendar' },
-      { label: '/events/{slug}', path: () => firstLink('/calendar', /^\/events\/[^/?#]+$/) },
+      { label: '/events/{slug}', path: firstEvent },
       { label: '/programs', path: '/programs' },
       { label: '/shop', path: '/shop' },
       { label: '/donors', path: '/donors' },
