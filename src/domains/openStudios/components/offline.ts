@@ -26,6 +26,13 @@ async function mapUrls({ styleUrl, positions }: OfflineMap): Promise<string[]> {
   return offlineMapUrls(styleUrl, style, tileJsons, positions)
 }
 
+/** After the page's load, when the browser is idle (or a second later where it cannot say). */
+function whenIdle(run: () => void) {
+  const idle = () => (window.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 1000)))(run)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
 /**
  * Asks the planner's service worker (decision 102) to keep `pages` — with the
  * scripts, styles and pictures they load — for use offline, and with `map`
@@ -42,28 +49,31 @@ export function useOfflineKeeping(pages: readonly string[], map?: OfflineMap | n
   useEffect(() => {
     if (!('serviceWorker' in navigator) || pages.length === 0) return
     let live = true
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then(() => navigator.serviceWorker.ready)
-      .then(async (registration) => {
-        if (!live) return
-        registration.active?.postMessage({ keep: [...new Set([window.location.pathname, ...pages])] })
-        if (map) registration.active?.postMessage({ map: await mapUrls(map) })
-        if (!loadMapCode) return
-        const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-        idle(async () => {
-          await loadMapCode()
-          // The code fetched after the HTML (the map's chunks and styles), and MapLibre's worker.
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((path) => path.startsWith('/_next/static/'))
-          if (live) registration.active?.postMessage({ assets: [...loaded, WORKER_URL] })
+    // Once the page has loaded and the browser is idle: keeping is for later, the page is for now.
+    whenIdle(() => {
+      if (!live) return
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .then(() => navigator.serviceWorker.ready)
+        .then(async (registration) => {
+          if (!live) return
+          registration.active?.postMessage({ keep: [...new Set([window.location.pathname, ...pages])] })
+          if (map) registration.active?.postMessage({ map: await mapUrls(map) })
+          if (!loadMapCode) return
+          whenIdle(async () => {
+            await loadMapCode()
+            // The code fetched after the HTML (the map's chunks and styles), and MapLibre's worker.
+            const loaded = performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name).pathname)
+              .filter((path) => path.startsWith('/_next/static/'))
+            if (live) registration.active?.postMessage({ assets: [...loaded, WORKER_URL] })
+          })
         })
-      })
-      .catch(() => {
-        // No service worker (a private window, an old browser) or no tile server: the planner works online as before.
-      })
+        .catch(() => {
+          // No service worker (a private window, an old browser) or no tile server: the planner works online as before.
+        })
+    })
     return () => {
       live = false
     }
