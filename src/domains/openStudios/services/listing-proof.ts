@@ -23,7 +23,10 @@ export function guideFacts(row: ListingRow, season: SeasonView): [string, string
   const first = weekends[0]
   return [
     ['Artist', row.artistName],
-    ['Weekends', weekends.map((weekend) => `${weekend.label} (${weekendDays(weekend)})`).join('; ') || '—'],
+    [
+      'Weekends',
+      weekends.map((weekend) => `${weekend.label} (${weekendDays(weekend)})`).join('; ') || '—',
+    ],
     ['Neighbourhood', row.studio?.neighbourhood || '—'],
     [
       'Studio',

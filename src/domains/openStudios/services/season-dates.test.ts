@@ -6,11 +6,7 @@ const weekend = (startsOn: string, endsOn: string) => ({ startsOn, endsOn })
 
 describe('seasonDatesInWords', () => {
   const spring = {
-    weekends: [
-      weekend('2027-04-24', '2027-04-25'),
-      weekend('2027-04-17', '2027-04-18'),
-      weekend('2027-05-01', '2027-05-02'),
-    ],
+    weekends: [weekend('2027-04-24', '2027-04-25'), weekend('2027-04-17', '2027-04-18'), weekend('2027-05-01', '2027-05-02')],
   }
 
   it('says the first day to the last, and how many weekends', () => {
