@@ -17,6 +17,9 @@ export const E2E_OIDC = {
   name: 'Studio Pass',
 }
 
+/** The stand-in tile server the studio map's style comes from (`tests/support/tile-stand-in.ts`, decision 102). */
+export const E2E_TILES = `http://127.0.0.1:${Number(process.env.E2E_TILES_PORT ?? port + 400)}`
+
 // The route planner and the embeds (a studio for the partners' map) use the Open Studios specs' shared season,
 // so they run with them.
 const OPEN_STUDIOS = ['**/open-studios-*.spec.ts', '**/route-planner.spec.ts', '**/embeds.spec.ts']
@@ -99,6 +102,14 @@ export default defineConfig({
       },
     },
     {
+      command: 'npx tsx tests/support/tile-stand-in.ts',
+      url: `${E2E_TILES}/style.json`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { TILES_TEST_PORT: new URL(E2E_TILES).port },
+    },
+    {
       command: 'rm -rf .test-data/e2e && npm run serve',
       url: `${baseURL}/api/health`,
       timeout: 180_000,
@@ -118,6 +129,7 @@ export default defineConfig({
         OIDC_CLIENT_ID: E2E_OIDC.clientId,
         OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
         OIDC_NAME: E2E_OIDC.name,
+        MAP_STYLE_URL: `${E2E_TILES}/style.json`,
       },
     },
   ],

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_TILES } from '../../playwright.config'
 
 import { E2E_ADMIN, expectAccessible, screenshotsOf, signedInClient } from './helpers'
 import { currentTestSeason } from './open-studios-season'
@@ -8,7 +10,8 @@ import { currentTestSeason } from './open-studios-season'
  * from an artist's page and more from the list, gets a walking route per day
  * with times, reorders one by hand with the keyboard, downloads the calendar
  * file, opens the shared address without JavaScript, and opens the plan and
- * an artist's page again with the network cut. Studios are registered through
+ * an artist's page again with the network cut, its map drawn from the tiles kept
+ * for the day (decision 115). Studios are registered through
  * the test route in the shared current season, which this spec does not change.
  */
 
@@ -19,6 +22,8 @@ const artists = {
   west: { email: `west-${run}@example.org`, name: `Wren West ${run}`, address: `${run} West Plan Street` },
   east: { email: `east-${run}@example.org`, name: `Eli East ${run}`, address: `${run} East Plan Street` },
   mid: { email: `mid-${run}@example.org`, name: `Mo Middle ${run}`, address: `${run} Middle Plan Street` },
+  // In the middle studio's building, by its back door: the two markers would stand on each other.
+  back: { email: `back-${run}@example.org`, name: `Bea Back ${run}`, address: `${run} Back Plan Lane` },
 }
 const slugs: Record<string, string> = {}
 
@@ -63,6 +68,10 @@ test.beforeAll(async ({ playwright }) => {
     weekends: [1, 2],
     studio: { address: artists.mid.address, latitude: 37.76, longitude: -122.415 },
   })
+  await registered(admin, artists.back.email, {
+    weekends: [1],
+    studio: { address: artists.back.address, latitude: 37.76, longitude: -122.415 },
+  })
   await admin.dispose()
 })
 
@@ -90,19 +99,41 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   if (webgl) {
     const map = page.getByRole('region', { name: /^Map of the studios of / })
     await expect(map).toBeVisible({ timeout: 30_000 })
-    await map.getByRole('button', { name: new RegExp(`^Studio \\d+: ${artists.mid.address}$`) }).focus()
+    // The middle studio and the one by its back door share one marker, whose box lists both.
+    const building = map.getByRole('button', { name: new RegExp(`studios here: .*${artists.mid.address}`) })
+    await expect(building).toHaveAccessibleName(new RegExp(artists.back.address))
+    await building.focus()
     await page.keyboard.press('Enter')
-    await page.locator('.maplibregl-popup').getByRole('button', { name: 'Add to my plan' }).click()
+    const box = page.locator('.maplibregl-popup')
+    await expect(box.getByText(artists.back.address, { exact: false })).toBeVisible()
+    await box.getByRole('button', { name: `Add to my plan: ${artists.mid.address}` }).click()
     await expect(middle).toBeChecked()
     await expect(map.getByRole('button', { name: `${artists.mid.address}, in your plan`, exact: false })).toBeVisible()
-    await expect(page.locator('.maplibregl-popup').getByRole('button', { name: 'Take out of my plan' })).toBeVisible()
-    await page.locator('.maplibregl-popup-close-button').click()
+    await expect(box.getByRole('button', { name: `Take out of my plan: ${artists.mid.address}` })).toBeVisible()
+    await expect(box.getByRole('button', { name: `Add to my plan: ${artists.back.address}` })).toBeVisible()
+    // The box's close button: at least 24 pixels each way (WCAG 2.2), with a visible focus.
+    const close = box.locator('.maplibregl-popup-close-button')
+    const size = (await close.boundingBox())!
+    expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24)
+    // Reached by keyboard (back out of the box and in again), its focus ring shows.
+    await close.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
+    expect(await close.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+    await shot(page, 'chooser-building')
+    await page.keyboard.press('Enter')
     await expect(page.locator('.maplibregl-popup')).toHaveCount(0)
   } else {
     await middle.check()
   }
-  // The other Open Studios journeys' studios stand where these do, and their markers overlap (no clustering yet).
-  await expectAccessible(page, { exclude: '.maplibregl-marker' })
+  // Every marker a target of its own, the shared ones included, wide and on a phone.
+  await expectAccessible(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('region', { name: /^Map of the studios of / }).scrollIntoViewIfNeeded()
+  if (webgl) await expect(page.locator('button.maplibregl-marker').first()).toBeVisible({ timeout: 30_000 })
+  await expectAccessible(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
   await shot(page, 'chooser')
   await page.getByRole('button', { name: 'See my routes' }).click()
   await expect(page).toHaveURL(/\/openstudios\/plan\/\d+-\d+-\d+$/)
@@ -160,14 +191,33 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   await expect(reader.getByRole('button', { name: /Move/ })).toHaveCount(0)
   await noScript.close()
 
-  // Kept for the day: the plan and the artists' pages answer with the network cut.
+  // Kept for the day: the plan, the artists' pages and the plan's map answer with the network cut.
   const kept = (path: string) =>
     page.evaluate(async (one) => Boolean(await (await caches.open('vernissage-plan-v1')).match(one)), path)
   await expect.poll(() => kept(shared), { timeout: 90_000 }).toBe(true)
   await expect.poll(() => kept(`/artist/${slugs.east}`), { timeout: 90_000 }).toBe(true)
+  if (webgl) {
+    await expect.poll(() => kept('/openstudios/map-worker'), { timeout: 90_000 }).toBe(true)
+    await expect.poll(() => keptTiles(page), { timeout: 90_000 }).toBeGreaterThan(5)
+  }
   await context.setOffline(true)
+  const tiles: { status: number; fromWorker: boolean }[] = []
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${E2E_TILES}/tiles/`))
+      tiles.push({ status: response.status(), fromWorker: response.fromServiceWorker() })
+  })
   await page.goto(shared)
   await expect(firstDay.getByTestId('stop').first()).toContainText(artists.mid.address)
+  if (webgl) {
+    const planMap = page.getByRole('region', { name: 'Map of the studios in your plan' })
+    await page.getByRole('heading', { name: 'Your studios on the map' }).scrollIntoViewIfNeeded()
+    await expect(planMap).toBeVisible({ timeout: 30_000 })
+    await expect(planMap.getByRole('button', { name: new RegExp(artists.east.address) })).toBeVisible()
+    // The map's tiles come from the worker's copy: the tile server cannot be reached.
+    await expect.poll(() => tiles.filter((tile) => tile.status === 200 && tile.fromWorker).length).toBeGreaterThan(0)
+    await expectAccessible(page)
+    await shot(page, 'plan-map-offline')
+  }
   await page.goto(`/artist/${slugs.east}`)
   await expect(page.getByRole('heading', { level: 1, name: artists.east.name })).toBeVisible()
   // A page not kept says so: the network really is cut for the worker too.
@@ -176,6 +226,14 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   await context.setOffline(false)
   await context.close()
 })
+
+/** How many of the stand-in's tiles the worker keeps for the plan's map. */
+async function keptTiles(page: Page): Promise<number> {
+  return page.evaluate(async (tiles) => {
+    const cache = await caches.open('vernissage-plan-map-v1')
+    return (await cache.keys()).filter((request) => request.url.startsWith(`${tiles}/tiles/`)).length
+  }, E2E_TILES)
+}
 
 test('the chooser without JavaScript asks for the plan’s address; bad numbers are refused', async ({
   browser,

@@ -1,7 +1,6 @@
 import { serviceWorkerResponse } from '@/domains/openStudios'
 
-export const dynamic = 'force-static'
-
+/** Read at each request: the worker names the configured map style's origin (decision 115). */
 export function GET() {
   return serviceWorkerResponse()
 }

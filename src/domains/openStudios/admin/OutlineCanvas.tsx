@@ -5,8 +5,8 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 
-import { FALLBACK_CENTER, WORKER_URL } from '../components/MapCanvas'
-import { boundsOf, offlineStyle, type MapData } from '../services/map-style'
+import { FALLBACK_CENTER } from '../components/MapCanvas'
+import { boundsOf, offlineStyle, WORKER_URL, type MapData } from '../services/map-style'
 import type { DrawnPoint } from '../services/outline-drawing'
 
 const DRAWING = 'drawing'

@@ -1,9 +1,12 @@
 'use client'
 
 import 'maplibre-gl/dist/maplibre-gl.css'
+import './map.css'
 
 import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
+
+import { groupKey, markerGroups } from '../services/marker-groups'
 
 import {
   boundsOf,
@@ -14,10 +17,9 @@ import {
   outlinesGeoJson,
   type MapData,
   type MapPlace,
+  WORKER_URL,
 } from '../services/map-style'
 
-/** MapLibre's worker, served by our own origin (a bundled worker cannot find its file next to the bundle). */
-export const WORKER_URL = '/openstudios/map-worker'
 /** Inline, so markers look the same on the public site and in the control panel (which has its own styles). */
 const MARKER_STYLE = [
   'display:flex',
@@ -49,6 +51,8 @@ function webglAvailable(): boolean {
 
 /** A studio in the visitor's plan: its marker dark, with a tick after its number. */
 const CHOSEN_STYLE = 'background:#14532d;width:auto;min-width:2rem;padding:0 0.375rem'
+/** Studios sharing a marker: the ink's colour and a second ring, so a count is not read as a studio's number. */
+const GROUP_STYLE = 'background:#1c1917;box-shadow:0 0 0 3px #fff,0 0 0 5px #1c1917,0 1px 6px rgb(0 0 0 / 0.4)'
 
 /**
  * Choosing studios on the map (the route planner, decision 102): each popup has a button that puts the
@@ -93,6 +97,27 @@ function popupContent(place: MapPlace, toggle?: HTMLButtonElement): HTMLElement 
   return box
 }
 
+/** The box of studios sharing a marker: each studio as its own box would show it, under its number. */
+function groupContent(places: readonly MapPlace[], toggles: (HTMLButtonElement | undefined)[]): HTMLElement {
+  const box = document.createElement('div')
+  const heading = document.createElement('p')
+  heading.textContent = `${places.length} studios here`
+  heading.style.cssText = 'font-weight:700;margin-bottom:0.25rem'
+  box.append(heading)
+  const list = document.createElement('ol')
+  list.style.cssText = 'max-height:16rem;overflow-y:auto;list-style:none;padding:0;margin:0'
+  places.forEach((place, index) => {
+    const item = document.createElement('li')
+    item.style.cssText = 'border-top:1px solid #e7e5e4;padding:0.5rem 0'
+    const one = popupContent(place, toggles[index])
+    one.firstElementChild!.textContent = `${place.number}. ${place.label}`
+    item.append(one)
+    list.append(item)
+  })
+  box.append(list)
+  return box
+}
+
 /** The popup's button of a studio to choose: at least 24 pixels high (WCAG 2.2), the site's accent. */
 function toggleButton(place: MapPlace, onToggle: (place: MapPlace) => void): HTMLButtonElement {
   const button = document.createElement('button')
@@ -103,13 +128,38 @@ function toggleButton(place: MapPlace, onToggle: (place: MapPlace) => void): HTM
   return button
 }
 
+type MarkerDrawn = { places: MapPlace[]; button: HTMLButtonElement; marker: Marker }
+
+/**
+ * A marker as the plan stands: a studio's number (with a tick when chosen), or for studios sharing a
+ * marker how many there are (a tick when any is chosen), its name saying every studio it stands for.
+ */
+function paintMarker(
+  { places, button }: Pick<MarkerDrawn, 'places' | 'button'>,
+  chosen: ReadonlySet<number> | undefined,
+) {
+  const inPlan = (place: MapPlace) => Boolean(chosen?.has(place.id))
+  const names = places.map((place) => choiceWords(place, inPlan(place)).marker)
+  const anyChosen = places.some(inPlan)
+  if (places.length === 1) {
+    button.textContent = `${places[0]!.number}${anyChosen ? '✓' : ''}`
+    button.setAttribute('aria-label', names[0]!)
+    button.style.cssText = anyChosen ? `${MARKER_STYLE};${CHOSEN_STYLE}` : MARKER_STYLE
+  } else {
+    button.textContent = `${places.length}${anyChosen ? '✓' : ''}`
+    button.setAttribute('aria-label', `${places.length} studios here: ${names.join('; ')}`)
+    button.style.cssText = `${MARKER_STYLE};${GROUP_STYLE}${anyChosen ? `;${CHOSEN_STYLE};box-shadow:0 0 0 3px #fff,0 0 0 5px #14532d` : ''}`
+  }
+}
+
 /**
  * The map itself (loaded lazily by `MapPanel`, only on pages with a map):
  * MapLibre GL with the configured style or the offline one, the
  * neighbourhoods' outlines and one numbered, focusable marker per studio
  * whose popup names its artists with links. With `onPlaceMoved`, markers can
  * be dragged (staff's `mapping`); with `choosing`, a popup puts its studio in
- * the visitor's plan. If WebGL is missing the map says so and the list beside
+ * the visitor's plan. Studios too close together to tell apart at the map's
+ * zoom share one marker whose box lists them (decision 115). If WebGL is missing the map says so and the list beside
  * it stands.
  */
 export default function MapCanvas({
@@ -128,12 +178,16 @@ export default function MapCanvas({
   const [failed, setFailed] = useState(() => !webglAvailable())
   const moved = useRef(onPlaceMoved)
   const toggled = useRef(choosing?.onToggle)
+  const chosenNow = useRef(choosing?.chosen)
   const choosable = Boolean(choosing)
-  // Each studio's marker and popup button, to show a change of the plan without drawing the map again.
-  const drawn = useRef(new Map<number, { place: MapPlace; marker: HTMLButtonElement; toggle?: HTMLButtonElement }>())
+  // Each studio's popup button, and the markers drawn (one per studio, or one for studios too close to tell
+  // apart), to show a change of the plan without drawing the map again.
+  const toggles = useRef(new Map<number, HTMLButtonElement>())
+  const markers = useRef(new Map<string, MarkerDrawn>())
   useEffect(() => {
     moved.current = onPlaceMoved
     toggled.current = choosing?.onToggle
+    chosenNow.current = choosing?.chosen
   })
 
   useEffect(() => {
@@ -157,7 +211,8 @@ export default function MapCanvas({
     })
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     const bounds = boundsOf(data)
-    if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 })
+    // Room for the zoom buttons in a corner: a marker never lies under them.
+    if (bounds) map.fitBounds(bounds, { padding: 64, maxZoom: 15, duration: 0 })
     if (data.styleUrl) {
       // The configured style brings its own sources; ours are added over it.
       map.on('load', () => {
@@ -172,28 +227,95 @@ export default function MapCanvas({
       name.textContent = outline.name
       new Marker({ element: name }).setLngLat(labelPoint(outline.outline)).addTo(map)
     }
-    for (const place of data.places) {
+    if (choosable)
+      for (const place of data.places)
+        toggles.current.set(
+          place.id,
+          toggleButton(place, (one) => toggled.current?.(one)),
+        )
+    const byId = new Map(data.places.map((place) => [place.id, place]))
+    const drawn = markers.current
+    // Staff drag each studio's own marker (`mapping`); visitors get studios too close together as one.
+    const grouping = !moved.current
+
+    const markerOf = (places: MapPlace[]) => {
       const button = document.createElement('button')
       button.type = 'button'
-      button.style.cssText = MARKER_STYLE
-      button.textContent = String(place.number)
-      button.setAttribute('aria-label', choiceWords(place, false).marker)
-      button.dataset.studio = String(place.id)
-      const toggle = choosable ? toggleButton(place, (one) => toggled.current?.(one)) : undefined
-      drawn.current.set(place.id, { place, marker: button, toggle })
-      const popup = new Popup({ offset: 18, maxWidth: '18rem' }).setDOMContent(popupContent(place, toggle))
+      button.dataset.studio = places.map((place) => place.id).join(' ')
+      const popup = new Popup({ offset: 18, maxWidth: '18rem' }).setDOMContent(
+        places.length === 1
+          ? popupContent(places[0]!, toggles.current.get(places[0]!.id))
+          : groupContent(
+              places,
+              places.map((place) => toggles.current.get(place.id)),
+            ),
+      )
+      const at: [number, number] = [
+        places.reduce((sum, place) => sum + place.longitude, 0) / places.length,
+        places.reduce((sum, place) => sum + place.latitude, 0) / places.length,
+      ]
+      // A box that opens past the map's edge (a marker near it, a long list) brings the map along.
+      popup.on('open', () => {
+        const box = popup.getElement().getBoundingClientRect()
+        const frame = map.getContainer().getBoundingClientRect()
+        const past = (low: number, high: number, min: number, max: number) =>
+          high > max ? Math.max(0, Math.min(high - max + 8, low - min - 8)) : low < min ? low - min - 8 : 0
+        const by: [number, number] = [
+          past(box.left, box.right, frame.left, frame.right),
+          past(box.top, box.bottom, frame.top, frame.bottom),
+        ]
+        if (by[0] !== 0 || by[1] !== 0) map.panBy(by)
+      })
       const marker = new Marker({ element: button, draggable: Boolean(moved.current) })
-        .setLngLat([place.longitude, place.latitude])
+        .setLngLat(at)
         .setPopup(popup)
         .addTo(map)
+      const place = places[0]!
       marker.on('dragend', () => {
         const { lat, lng } = marker.getLngLat()
         moved.current?.(place, lat, lng)
       })
+      const one = { places, button, marker }
+      paintMarker(one, chosenNow.current)
+      return one
     }
-    const markers = drawn.current
+
+    // The markers for this zoom: those whose studios still go together are kept (with the focus), the rest drawn again.
+    const regroup = () => {
+      const points = data.places.map((place) => ({ id: place.id, ...map.project([place.longitude, place.latitude]) }))
+      const wanted = grouping ? markerGroups(points) : points.map((point) => ({ ids: [point.id] }))
+      const keys = wanted.map((group) => groupKey(group.ids))
+      const focused = document.activeElement
+      let refocus: number | null = null
+      for (const [key, one] of drawn) {
+        if (keys.includes(key)) continue
+        const popupElement = one.marker.getPopup()?.getElement()
+        if (one.button === focused || popupElement?.contains(focused)) refocus = one.places[0]!.id
+        one.marker.remove()
+        drawn.delete(key)
+      }
+      const fresh = new Set<MarkerDrawn>()
+      wanted.forEach((group, index) => {
+        if (drawn.has(keys[index]!)) return
+        const one = markerOf(group.ids.map((id) => byId.get(id)!))
+        drawn.set(keys[index]!, one)
+        fresh.add(one)
+      })
+      // New markers go in the list's order among the others, for the keyboard; those kept are not moved (nor their focus).
+      const order = [...drawn.values()].sort((a, b) => a.places[0]!.number - b.places[0]!.number)
+      order.forEach((one, index) => {
+        const next = fresh.has(one) ? order.slice(index + 1).find((later) => !fresh.has(later)) : undefined
+        next?.marker.getElement().before(one.marker.getElement())
+      })
+      const again = refocus === null ? null : order.find((one) => one.places.some((place) => place.id === refocus))
+      again?.button.focus()
+    }
+    regroup()
+    map.on('zoomend', regroup)
+    const kept = toggles.current
     return () => {
-      markers.clear()
+      drawn.clear()
+      kept.clear()
       map.remove()
     }
   }, [data, failed, choosable])
@@ -201,12 +323,13 @@ export default function MapCanvas({
   const chosen = choosing?.chosen
   useEffect(() => {
     if (!chosen) return
-    for (const { place, marker, toggle } of drawn.current.values()) {
+    for (const one of markers.current.values()) paintMarker(one, chosen)
+    for (const place of data.places) {
+      const toggle = toggles.current.get(place.id)
+      if (!toggle) continue
       const words = choiceWords(place, chosen.has(place.id))
-      marker.style.cssText = chosen.has(place.id) ? `${MARKER_STYLE};${CHOSEN_STYLE}` : MARKER_STYLE
-      marker.textContent = chosen.has(place.id) ? `${place.number}✓` : String(place.number)
-      marker.setAttribute('aria-label', words.marker)
-      if (toggle) toggle.textContent = words.button
+      toggle.textContent = words.button
+      toggle.setAttribute('aria-label', `${words.button}: ${place.label}`)
     }
   }, [chosen, data, failed])
 

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { prerenderingTheBuild } from '@/platform/http/public-pages'
 import { askedPath, PageNotFound } from '@/ui/NotFoundPage'
 
+import { mapStyleUrl } from '../services/map-page'
 import { IN_MY_ORDER, parseStudios, PLAN_PATH } from '../services/plan-choice'
 import { chooserData, planData } from '../services/plan-page'
 import { PlanChooser } from './PlanChooser'
@@ -71,7 +72,7 @@ export async function PlanRoute({ studios, inMyOrder }: { studios: string; inMyO
               ? ` ${data.missing.length === 1 ? 'One studio of this plan is' : `${data.missing.length} studios of this plan are`} not open this season.`
               : ''}
           </p>
-          <PlanRoutes data={data} />
+          <PlanRoutes data={data} styleUrl={mapStyleUrl()} />
         </>
       )}
     </div>

@@ -1,12 +1,14 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { formatClockTime } from '@/platform/calendar'
 
+import type { MapData } from '../services/map-style'
 import { planHref, type PlanChoice } from '../services/plan-choice'
 import type { PlanData, PlanDay, PlanStudioView } from '../services/plan-page'
 import { clockOf, dayRoute, haversineMetres, WALKING_METRES_PER_SECOND, type DayRoute } from '../services/route-plan'
+import { MapPanel } from './MapPanel'
 import { useOfflineKeeping } from './offline'
 import { accountState, keepChoice, storeChoice } from './plan-storage'
 
@@ -25,7 +27,7 @@ const inOrder = (day: PlanDay, order: readonly number[]) =>
  * the focus on the moved studio and say where it went — with the address,
  * the browser's copy and the account's kept in step.
  */
-export function PlanRoutes({ data }: { data: PlanData }) {
+export function PlanRoutes({ data, styleUrl }: { data: PlanData; styleUrl: string | null }) {
   const season = data.season!
   const [choice, setChoice] = useState<PlanChoice>(data.choice)
   // The buttons that need JavaScript are drawn only once it runs: the server's list has none.
@@ -40,14 +42,20 @@ export function PlanRoutes({ data }: { data: PlanData }) {
   const focusAfter = useRef<string | null>(null)
   const studios = new Map<number, PlanStudioView>(data.studios.map((studio) => [studio.id, studio]))
   const href = planHref(choice)
-  useOfflineKeeping([
-    href,
-    '/openstudios/plan',
-    '/openstudios',
-    ...data.studios.flatMap((studio) =>
-      studio.artists.flatMap((artist) => (artist.slug ? [`/artist/${artist.slug}`] : [])),
-    ),
-  ])
+  // The plan's studios on the map, numbered in the plan's order; the map's data and code kept for the day.
+  const map = useMemo<MapData>(() => planMap(data, styleUrl), [data, styleUrl])
+  useOfflineKeeping(
+    [
+      href,
+      '/openstudios/plan',
+      '/openstudios',
+      ...data.studios.flatMap((studio) =>
+        studio.artists.flatMap((artist) => (artist.slug ? [`/artist/${artist.slug}`] : [])),
+      ),
+    ],
+    styleUrl && map.places.length > 0 ? { styleUrl, positions: map.places } : null,
+    map.places.length > 0 ? () => import('./MapCanvas') : undefined,
+  )
 
   useEffect(() => {
     // What is opened here is this browser's plan; the account's changes only when the person changes it.
@@ -124,8 +132,40 @@ export function PlanRoutes({ data }: { data: PlanData }) {
           onMove={move}
         />
       ))}
+      {map.places.length > 0 ? (
+        <section aria-labelledby="plan-map" className="mt-10 print:hidden">
+          <h2 id="plan-map" className="text-2xl font-semibold">
+            Your studios on the map
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-muted">Numbered in the order you chose them.</p>
+          <MapPanel data={map} label="Map of the studios in your plan" />
+        </section>
+      ) : null}
     </>
   )
+}
+
+/** The plan's studios with a position, as the map draws them. */
+function planMap(data: PlanData, styleUrl: string | null): MapData {
+  return {
+    places: data.studios.flatMap((studio, index) =>
+      studio.latitude !== null && studio.longitude !== null
+        ? [
+            {
+              id: studio.id,
+              number: index + 1,
+              latitude: studio.latitude,
+              longitude: studio.longitude,
+              label: studio.label,
+              artists: studio.artists,
+              weekends: studio.weekends,
+            },
+          ]
+        : [],
+    ),
+    outlines: [],
+    styleUrl,
+  }
 }
 
 function PlanTools({

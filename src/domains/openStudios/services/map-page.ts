@@ -42,6 +42,9 @@ export async function neighbourhoodOutlines(payload: Payload): Promise<MapOutlin
   })
 }
 
+/** The configured map style (`MAP_STYLE_URL`), or null for the style made in code. */
+export const mapStyleUrl = () => config().MAP_STYLE_URL ?? null
+
 /** What a map component needs from studios: those with a position, in the list's order (their numbers). */
 export function mapDataOf(studios: readonly MapStudio[], outlines: MapOutline[]): MapData {
   return {
@@ -61,7 +64,7 @@ export function mapDataOf(studios: readonly MapStudio[], outlines: MapOutline[])
         : [],
     ),
     outlines,
-    styleUrl: config().MAP_STYLE_URL ?? null,
+    styleUrl: mapStyleUrl(),
   }
 }
 

@@ -31,6 +31,9 @@ export type MapData = {
 
 export const OUTLINES_SOURCE = 'neighbourhoods'
 
+/** MapLibre's worker, served by our own origin (a bundled worker cannot find its file next to the bundle). */
+export const WORKER_URL = '/openstudios/map-worker'
+
 export function outlinesGeoJson(outlines: readonly MapOutline[]): GeoJSON.FeatureCollection {
   return {
     type: 'FeatureCollection',

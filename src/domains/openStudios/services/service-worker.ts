@@ -1,3 +1,5 @@
+import { config } from '@/platform/config'
+
 /**
  * The route planner's service worker (decision 102), served at `/sw.js` with
  * scope `/` so it can answer the studios' pages when offline. It keeps only
@@ -7,12 +9,21 @@
  * every request goes to the server as if there were no worker, so no one sees
  * a stale page and a 404 stays a 404. Plain JavaScript in a string: the
  * browser runs it as it is, outside the bundles.
+ *
+ * The map's own data (decision 115) is kept apart: the addresses a plan's page
+ * lists (`offlineMapUrls`: the configured style, its sprites, glyphs and the
+ * tiles around the plan's studios), replacing the last plan's, and answered
+ * the same way — from the tile server when it answers, else from the copy. The
+ * code a plan's page loads after its HTML (the map's, and MapLibre's worker)
+ * is kept when the page names it, so the map can be drawn offline too.
  */
 export const PLAN_CACHE = 'vernissage-plan-v1'
+export const PLAN_MAP_CACHE = 'vernissage-plan-map-v1'
 
-const SOURCE = String.raw`'use strict'
-const KEPT = '${PLAN_CACHE}'
+const SOURCE = String.raw`const KEPT = '${PLAN_CACHE}'
+const MAP_KEPT = '${PLAN_MAP_CACHE}'
 const sameOrigin = (url) => new URL(url, self.location.href).origin === self.location.origin
+const LOADED = /^\/(_next\/static\/|openstudios\/map-worker$)/
 
 // The scripts, styles and pictures a page's HTML names, on our own origin.
 function assetsOf(html) {
@@ -48,15 +59,53 @@ async function keep(pages) {
   }))
 }
 
+// The last plan's map: what it no longer needs goes, what it lacks is fetched from the tile server.
+async function keepMap(urls) {
+  const cache = await caches.open(MAP_KEPT)
+  const wanted = new Set(urls)
+  const kept = await cache.keys()
+  await Promise.all(kept.filter((request) => !wanted.has(request.url)).map((request) => cache.delete(request)))
+  const have = new Set(kept.map((request) => request.url))
+  await Promise.all(urls.filter((url) => !have.has(url) && new URL(url).origin === MAP_ORIGIN).map(async (url) => {
+    try {
+      const answer = await fetch(url, { mode: 'cors', credentials: 'omit' })
+      if (answer.ok) await cache.put(url, answer)
+    } catch {}
+  }))
+}
+
+// The code a planner page loaded after its HTML (the map's), named by the page.
+async function keepAssets(assets) {
+  const cache = await caches.open(KEPT)
+  await Promise.all(assets.filter((url) => sameOrigin(url) && LOADED.test(new URL(url, self.location.href).pathname)).map(async (url) => {
+    try {
+      const answer = await fetch(url)
+      if (answer.ok) await cache.put(url, answer)
+    } catch {}
+  }))
+}
+
 self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
 self.addEventListener('message', (event) => {
   const pages = event.data && event.data.keep
   if (Array.isArray(pages)) event.waitUntil(keep(pages.filter((page) => typeof page === 'string')))
+  const assets = event.data && event.data.assets
+  if (Array.isArray(assets)) event.waitUntil(keepAssets(assets.filter((url) => typeof url === 'string')))
+  const map = event.data && event.data.map
+  if (MAP_ORIGIN && Array.isArray(map)) event.waitUntil(keepMap(map.filter((url) => typeof url === 'string')))
 })
 self.addEventListener('fetch', (event) => {
   const request = event.request
-  if (request.method !== 'GET' || !sameOrigin(request.url)) return
+  if (request.method !== 'GET') return
+  if (MAP_ORIGIN && new URL(request.url).origin === MAP_ORIGIN) {
+    event.respondWith(fetch(request).catch(async () => {
+      const kept = await (await caches.open(MAP_KEPT)).match(request.url)
+      return kept || Response.error()
+    }))
+    return
+  }
+  if (!sameOrigin(request.url)) return
   // Pages and what they load; anything else (the API, live updates, the control panel) is left alone.
   const path = new URL(request.url).pathname
   if (request.mode !== 'navigate' && !/^\/(_next\/static|_next\/image|files\/|openstudios\/map-worker)/.test(path)) return
@@ -74,9 +123,13 @@ self.addEventListener('fetch', (event) => {
 })
 `
 
-/** `GET /sw.js`: never cached, so a new worker reaches browsers at their next visit. */
-export function serviceWorkerResponse(): Response {
-  return new Response(SOURCE, {
+/**
+ * `GET /sw.js`: never cached, so a new worker reaches browsers at their next visit. The configured
+ * map style's origin (`MAP_STYLE_URL`) is the one other origin it answers for, and only offline.
+ */
+export function serviceWorkerResponse(mapStyleUrl = config().MAP_STYLE_URL ?? null): Response {
+  const mapOrigin = mapStyleUrl ? new URL(mapStyleUrl).origin : null
+  return new Response(`'use strict'\nconst MAP_ORIGIN = ${JSON.stringify(mapOrigin)}\n${SOURCE}`, {
     headers: {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'no-cache',
