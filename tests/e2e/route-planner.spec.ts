@@ -11,7 +11,7 @@ import { currentTestSeason } from './open-studios-season'
  * with times, reorders one by hand with the keyboard, downloads the calendar
  * file, opens the shared address without JavaScript, and opens the plan and
  * an artist's page again with the network cut, its map drawn from the tiles kept
- * for the day (decision 115). Studios are registered through
+ * for the day (decision 102). Studios are registered through
  * the test route in the shared current season, which this spec does not change.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A stand-in tile server for the browser tests (decision 115): `MAP_STYLE_URL` points the studio map
+ * A stand-in tile server for the browser tests (decision 102): `MAP_STYLE_URL` points the studio map
  * at its `/style.json`, a MapLibre style with one raster source of plain tiles, a sprite and a glyphs
  * address, all answered with CORS as a real tile server does. Every path it was asked is counted at
  * `/asked`, so a test can tell a tile kept for offline use from one the browser fetched.

@@ -159,7 +159,7 @@ function paintMarker(
  * whose popup names its artists with links. With `onPlaceMoved`, markers can
  * be dragged (staff's `mapping`); with `choosing`, a popup puts its studio in
  * the visitor's plan. Studios too close together to tell apart at the map's
- * zoom share one marker whose box lists them (decision 115). If WebGL is missing the map says so and the list beside
+ * zoom share one marker whose box lists them (decision 102). If WebGL is missing the map says so and the list beside
  * it stands.
  */
 export default function MapCanvas({

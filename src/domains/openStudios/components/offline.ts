@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { WORKER_URL } from '../services/map-style'
 import { offlineMapUrls, tileJsonUrls, type StyleFile, type TileJson } from '../services/offline-map'
 
-/** The map a plan keeps for the day (decision 115): the configured style, around these studios. */
+/** The map a plan keeps for the day (decision 102): the configured style, around these studios. */
 export type OfflineMap = { styleUrl: string; positions: { latitude: number; longitude: number }[] }
 
 const json = async <T>(url: string): Promise<T> => {
@@ -36,7 +36,7 @@ function whenIdle(run: () => void) {
 /**
  * Asks the planner's service worker (decision 102) to keep `pages` — with the
  * scripts, styles and pictures they load — for use offline, and with `map`
- * the map's own data around the plan's studios (decision 115); with
+ * the map's own data around the plan's studios (decision 102); with
  * `loadMapCode`, fetches the map's code once the browser is idle (without
  * drawing it) so the worker keeps it too.
  * Registered only from the planner's pages: other visitors never get one.

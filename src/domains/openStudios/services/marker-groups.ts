@@ -1,6 +1,6 @@
 /**
  * Studios too close together on the screen to tell their markers apart (several studios in one
- * building, or a street seen from far) share one marker that opens a list of them (decision 115).
+ * building, or a street seen from far) share one marker that opens a list of them (decision 102).
  * Plain geometry on screen pixels, so the map regroups at each zoom.
  */
 

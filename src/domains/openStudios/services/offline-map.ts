@@ -1,5 +1,5 @@
 /**
- * The map's own data a plan keeps for the day (decision 115): the configured MapLibre style, the
+ * The map's own data a plan keeps for the day (decision 102): the configured MapLibre style, the
  * sprites and glyphs it names, and the tiles around the plan's studios at the zooms a walker looks at.
  * Plain functions: the planner's page works the list out in the browser (from the style it fetched)
  * and hands it to the service worker, which keeps that list and nothing more.

@@ -10,7 +10,7 @@ import { config } from '@/platform/config'
  * a stale page and a 404 stays a 404. Plain JavaScript in a string: the
  * browser runs it as it is, outside the bundles.
  *
- * The map's own data (decision 115) is kept apart: the addresses a plan's page
+ * The map's own data (decision 102) is kept apart: the addresses a plan's page
  * lists (`offlineMapUrls`: the configured style, its sprites, glyphs and the
  * tiles around the plan's studios), replacing the last plan's, and answered
  * the same way — from the tile server when it answers, else from the copy. The
