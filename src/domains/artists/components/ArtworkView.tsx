@@ -1,21 +1,14 @@
 import { PicturePlaceholder } from '@/domains/media'
+import type { ArtworkShown } from '../services/page-views'
 import type { ImageData } from '../services/public-view'
 import { ArtworkGallery } from './ArtworkGallery'
 import { JsonLd } from './JsonLd'
 
-export type ArtworkViewData = {
-  title: string
-  artist: { displayName: string; href: string }
+/** What the artwork's page draws: what its page data shows (`ArtworkShown`), with the pictures' files and where to start. */
+export type ArtworkViewData = Omit<ArtworkShown, 'path' | 'id' | 'images'> & {
   images: (ImageData & { alt: string })[]
   /** The image to show first, from `?image=n` (0-based). */
   initialImage: number
-  year: number | null
-  medium: { name: string; slug: string } | null
-  dimensions: string | null
-  price: string
-  availability: string
-  description: string | null
-  tags: string[]
   jsonLd: object
 }
 
