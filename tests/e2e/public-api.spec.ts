@@ -395,11 +395,16 @@ test('every cached public page answers its data where the page answers, and noth
   await publishedArtist(admin, newcomer)
   expect(await names()).toContain(newcomer.name)
   const policies = (await (await admin.get('/api/policies?where[path][equals]=privacypolicy')).json()) as {
-    docs: { id: number }[]
+    docs: { id: number; title: string }[]
   }
+  const policy = policies.docs[0]!
   const title = `Privacy policy ${run}`
-  const edited = await admin.patch(`/api/policies/${policies.docs[0]!.id}`, { data: { title } })
+  const edited = await admin.patch(`/api/policies/${policy.id}`, { data: { title } })
   expect(edited.status(), await edited.text()).toBe(200)
   expect(await (await request.get('/privacypolicy/_payload.json')).json()).toMatchObject({ title })
+  // The policy is the whole site's: its title back as other specs know it.
+  const restored = await admin.patch(`/api/policies/${policy.id}`, { data: { title: policy.title } })
+  expect(restored.status(), await restored.text()).toBe(200)
+  expect(await (await request.get('/privacypolicy/_payload.json')).json()).toMatchObject({ title: policy.title })
   await admin.dispose()
 })
