@@ -26,10 +26,10 @@ const absolute = (path: string) => new URL(path, config().PUBLIC_URL).toString()
 
 // ---------------------------------------------------------------- /calendar/…
 
-const now = () => ({ timeZone: config().TIMEZONE, now: new Date() })
+const calendarSettings = () => ({ timeZone: config().TIMEZONE, now: new Date() })
 
 export async function calendarMetadata(segments: string[] | undefined): Promise<Metadata> {
-  const shown = await calendarStateOf(await payloadInstance(), segments, now())
+  const shown = await calendarStateOf(await payloadInstance(), segments, calendarSettings())
   if (!shown) return notFoundMetadata
   const { state } = shown
   const title = `Calendar: ${monthName(state.month)}`
@@ -45,7 +45,7 @@ export async function calendarMetadata(segments: string[] | undefined): Promise<
 }
 
 export async function CalendarRoute({ segments }: { segments: string[] | undefined }) {
-  const month = await calendarMonth(await payloadInstance(), segments, now())
+  const month = await calendarMonth(await payloadInstance(), segments, calendarSettings())
   if (!month) return <PageNotFound path={askedPath('calendar', ...(segments ?? []))} />
   const { state, dated, nextMonth, tags } = month
   return <CalendarView state={state} dated={dated} nextMonth={nextMonth} tags={tags} timeZone={config().TIMEZONE} />

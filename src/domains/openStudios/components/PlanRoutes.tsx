@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 
 import { formatClockTime } from '@/platform/calendar'
 
-import type { MapData } from '../services/map-style'
+import { mapPlacesOf, type MapData } from '../services/map-style'
 import { planHref, type PlanChoice } from '../services/plan-choice'
 import type { PlanData, PlanDay, PlanStudioView } from '../services/plan-page'
 import { clockOf, dayRoute, haversineMetres, WALKING_METRES_PER_SECOND, type DayRoute } from '../services/route-plan'
@@ -43,7 +43,7 @@ export function PlanRoutes({ data, styleUrl }: { data: PlanData; styleUrl: strin
   const studios = new Map<number, PlanStudioView>(data.studios.map((studio) => [studio.id, studio]))
   const href = planHref(choice)
   // The plan's studios on the map, numbered in the plan's order; the map's data and code kept for the day.
-  const map = useMemo<MapData>(() => planMap(data, styleUrl), [data, styleUrl])
+  const map = useMemo<MapData>(() => ({ places: mapPlacesOf(data.studios), outlines: [], styleUrl }), [data, styleUrl])
   useOfflineKeeping(
     [
       href,
@@ -143,29 +143,6 @@ export function PlanRoutes({ data, styleUrl }: { data: PlanData; styleUrl: strin
       ) : null}
     </>
   )
-}
-
-/** The plan's studios with a position, as the map draws them. */
-function planMap(data: PlanData, styleUrl: string | null): MapData {
-  return {
-    places: data.studios.flatMap((studio, index) =>
-      studio.latitude !== null && studio.longitude !== null
-        ? [
-            {
-              id: studio.id,
-              number: index + 1,
-              latitude: studio.latitude,
-              longitude: studio.longitude,
-              label: studio.label,
-              artists: studio.artists,
-              weekends: studio.weekends,
-            },
-          ]
-        : [],
-    ),
-    outlines: [],
-    styleUrl,
-  }
 }
 
 function PlanTools({

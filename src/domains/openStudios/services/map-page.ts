@@ -10,8 +10,8 @@ import { payloadInstance } from '@/platform/payload'
 import { OPEN_STUDIOS_MAP_TAG, OPEN_STUDIOS_PATH } from './map-addresses'
 import type { SeasonView } from './season-view'
 import { currentSeason } from './seasons'
-import { hasPosition, studioAddress, studiosOnMap, type MapStudio } from './studio-map'
-import type { MapData, MapOutline } from './map-style'
+import { studioAddress, studiosOnMap, type MapStudio } from './studio-map'
+import { mapPlacesOf, type MapData, type MapOutline } from './map-style'
 
 /**
  * The public Open Studios page's data (`/openstudios`, decision 054): the
@@ -48,20 +48,15 @@ export const mapStyleUrl = () => config().MAP_STYLE_URL ?? null
 /** What a map component needs from studios: those with a position, in the list's order (their numbers). */
 export function mapDataOf(studios: readonly MapStudio[], outlines: MapOutline[]): MapData {
   return {
-    places: studios.flatMap((studio, index) =>
-      hasPosition(studio)
-        ? [
-            {
-              id: studio.id,
-              number: index + 1,
-              latitude: studio.latitude!,
-              longitude: studio.longitude!,
-              label: studioAddress(studio),
-              artists: studio.artists.map(({ name, slug }) => ({ name, slug })),
-              weekends: studio.weekends,
-            },
-          ]
-        : [],
+    places: mapPlacesOf(
+      studios.map((studio) => ({
+        id: studio.id,
+        latitude: studio.latitude,
+        longitude: studio.longitude,
+        label: studioAddress(studio),
+        artists: studio.artists.map(({ name, slug }) => ({ name, slug })),
+        weekends: studio.weekends,
+      })),
     ),
     outlines,
     styleUrl: mapStyleUrl(),

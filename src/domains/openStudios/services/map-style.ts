@@ -29,6 +29,21 @@ export type MapData = {
   styleUrl: string | null
 }
 
+/** A studio as a list beside a map shows it: its label, and its position when it has one. */
+export type PlaceSource = Omit<MapPlace, 'number' | 'latitude' | 'longitude'> & {
+  latitude: number | null
+  longitude: number | null
+}
+
+/** The studios with a position, as the map draws them, numbered as the list beside it shows them. */
+export function mapPlacesOf(studios: readonly PlaceSource[]): MapPlace[] {
+  return studios.flatMap(({ id, latitude, longitude, label, artists, weekends }, index) =>
+    latitude !== null && longitude !== null
+      ? [{ id, number: index + 1, latitude, longitude, label, artists, weekends }]
+      : [],
+  )
+}
+
 export const OUTLINES_SOURCE = 'neighbourhoods'
 
 /** MapLibre's worker, served by our own origin (a bundled worker cannot find its file next to the bundle). */
