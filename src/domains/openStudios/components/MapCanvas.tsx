@@ -255,6 +255,7 @@ export default function MapCanvas({
         places.reduce((sum, place) => sum + place.latitude, 0) / places.length,
       ]
       // A box that opens past the map's edge (a marker near it, a long list) brings the map along.
+      let panned: [number, number] = [0, 0]
       popup.on('open', () => {
         const box = popup.getElement().getBoundingClientRect()
         const frame = map.getContainer().getBoundingClientRect()
@@ -265,6 +266,12 @@ export default function MapCanvas({
           past(box.top, box.bottom, frame.top, frame.bottom),
         ]
         if (by[0] !== 0 || by[1] !== 0) map.panBy(by)
+        panned = by
+      })
+      // Closed, the map goes back where the visitor had it, so no marker is left at its edge.
+      popup.on('close', () => {
+        if (panned[0] !== 0 || panned[1] !== 0) map.panBy([-panned[0], -panned[1]])
+        panned = [0, 0]
       })
       const marker = new Marker({ element: button, draggable: Boolean(moved.current) })
         .setLngLat(at)
