@@ -22,7 +22,7 @@ const AXE_SOURCE = readFileSync(
 )
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-type Violation = { id: string; help: string; impact?: string | null; targets: string[] }
+type Violation = { id: string; help: string; impact?: string | null; targets: string[]; why: string[] }
 
 /** axe's violations in one frame (its own frames left to their own run), axe loaded once per document. */
 async function frameViolations(frame: Frame, include?: string, exclude?: string): Promise<Violation[]> {
@@ -41,6 +41,8 @@ async function frameViolations(frame: Frame, include?: string, exclude?: string)
         help: v.help,
         impact: v.impact,
         targets: v.nodes.map((node) => node.target.join(' ')),
+        // What axe measured (a size, what covers the target): a failure in CI must say more than its rule.
+        why: v.nodes.map((node) => (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()),
       }))
     },
     { include, exclude, tags: WCAG_22_AA },
@@ -71,7 +73,9 @@ export async function expectAccessible(page: Page, options: { exclude?: string; 
   }
   await check(page.mainFrame(), options.include, options.exclude)
   const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(grave.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)).toEqual([])
+  expect(
+    grave.map((v) => `${v.id}: ${v.help} (${v.targets.map((target, i) => `${target}: ${v.why[i]}`).join(', ')})`),
+  ).toEqual([])
 }
 
 /** Where screenshots for people to look at go: `E2E_SCREENS=.test-data/screens npx playwright test`. */

@@ -212,7 +212,17 @@ export default function MapCanvas({
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     const bounds = boundsOf(data)
     // Room for the zoom buttons in a corner: a marker never lies under them.
-    if (bounds) map.fitBounds(bounds, { padding: 64, maxZoom: 15, duration: 0 })
+    const fit = () => bounds && map.fitBounds(bounds, { padding: 64, maxZoom: 15, duration: 0 })
+    fit()
+    // Until the visitor moves the map, it keeps showing every studio when its frame changes size (a phone
+    // turned, a window narrowed); otherwise markers would stand past its edge or under the zoom buttons.
+    let fitted = true
+    map.on('movestart', (event: { originalEvent?: Event }) => {
+      if (event.originalEvent) fitted = false
+    })
+    map.on('resize', () => {
+      if (fitted) fit()
+    })
     if (data.styleUrl) {
       // The configured style brings its own sources; ours are added over it.
       map.on('load', () => {
