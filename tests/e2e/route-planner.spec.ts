@@ -134,16 +134,17 @@ test('a plan made, reordered by keyboard, shared, put in a calendar and opened o
   if (webgl) await expect(page.locator('button.maplibregl-marker').first()).toBeVisible({ timeout: 30_000 })
   // Narrowed before the visitor moved it, the map fits its studios again: none past its edge or under its buttons.
   if (webgl) {
-    const outside = await page.evaluate(() => {
-      const frame = document.querySelector('.maplibregl-map')!.getBoundingClientRect()
-      return [...document.querySelectorAll<HTMLElement>('button.maplibregl-marker')]
-        .filter((marker) => {
-          const box = marker.getBoundingClientRect()
-          return box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom
-        })
-        .map((marker) => marker.dataset.studio)
-    })
-    expect(outside).toEqual([])
+    const outside = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector('.maplibregl-map')!.getBoundingClientRect()
+        return [...document.querySelectorAll<HTMLElement>('button.maplibregl-marker')]
+          .filter((marker) => {
+            const box = marker.getBoundingClientRect()
+            return box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom
+          })
+          .map((marker) => marker.dataset.studio)
+      })
+    await expect.poll(outside).toEqual([])
   }
   await expectAccessible(page)
   await page.setViewportSize({ width: 1280, height: 720 })
