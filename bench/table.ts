@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 
 /**
  * One row of `npm run bench`'s table: a measure, its baseline measured in the
@@ -83,4 +83,33 @@ export function progress(step: string): void {
   const since = Number(process.env.BENCH_STARTED ?? performance.timeOrigin)
   const seconds = Math.round((Date.now() - since) / 1000)
   console.error(`[bench ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${step}`)
+}
+
+/** The machine's busy and total CPU time since boot, from `/proc/stat` (Linux): its first line, in ticks. */
+function cpuTicks(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
+  const ticks = fields.map(Number)
+  // idle and iowait are the fourth and fifth fields.
+  const idle = ticks[3]! + (ticks[4] ?? 0)
+  const total = ticks.reduce((sum, tick) => sum + tick, 0)
+  return { busy: total - idle, total }
+}
+
+/**
+ * Waits until the machine has been at rest — its CPUs busy for at most `busyShare` of the time — for two
+ * windows of `windowMs` in a row, or `timeoutMs` has passed: a server just started still runs its start-up
+ * jobs, and a page audited beside them is timed with their work. Gives the busy share of the last window.
+ */
+export async function machineAtRest({ busyShare = 0.1, windowMs = 3_000, timeoutMs = 180_000 } = {}): Promise<number> {
+  const until = Date.now() + timeoutMs
+  let quiet = 0
+  let share = 1
+  while (quiet < 2 && Date.now() < until) {
+    const before = cpuTicks()
+    await new Promise((resolve) => setTimeout(resolve, windowMs))
+    const after = cpuTicks()
+    share = (after.busy - before.busy) / Math.max(1, after.total - before.total)
+    quiet = share <= busyShare ? quiet + 1 : 0
+  }
+  return share
 }
