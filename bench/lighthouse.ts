@@ -103,9 +103,9 @@ export async function lighthouseRows(base: string, pages: { label: string; path:
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // Headless Chromium holds the blank page it starts from until a frame it presents on a one-second
-      // step once a stylesheet or a preload is pending: the first paint waited 1.2 or 2.3 s with the
-      // renderer idle, and the simulated paints took in every script run before it (decision 115).
+      // Headless Chromium kept the blank page it starts from on screen until a one-second step whenever a
+      // stylesheet or a preload was pending: the first paint waited 1.2 or 2.3 s with the renderer idle,
+      // and the simulated paints took in every script run before it (decision 115).
       '--disable-features=PaintHolding,PaintHoldingCrossOrigin',
     ],
   })
