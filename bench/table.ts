@@ -98,9 +98,13 @@ function cpuTicks(): { busy: number; total: number } {
 /**
  * Waits until the machine has been at rest — its CPUs busy for at most `busyShare` of the time — for two
  * windows of `windowMs` in a row, or `timeoutMs` has passed: a server just started still runs its start-up
- * jobs, and a page audited beside them is timed with their work. Gives the busy share of the last window.
+ * jobs, and a page audited beside them is timed with their work. Says whether it rested, and the busy share
+ * of the last window.
  */
-export async function machineAtRest({ busyShare = 0.1, windowMs = 3_000, timeoutMs = 180_000 } = {}): Promise<number> {
+export async function machineAtRest({ busyShare = 0.1, windowMs = 3_000, timeoutMs = 180_000 } = {}): Promise<{
+  rested: boolean
+  busy: number
+}> {
   const until = Date.now() + timeoutMs
   let quiet = 0
   let share = 1
@@ -111,5 +115,5 @@ export async function machineAtRest({ busyShare = 0.1, windowMs = 3_000, timeout
     share = (after.busy - before.busy) / Math.max(1, after.total - before.total)
     quiet = share <= busyShare ? quiet + 1 : 0
   }
-  return share
+  return { rested: quiet >= 2, busy: share }
 }

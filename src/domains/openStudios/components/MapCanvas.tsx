@@ -215,13 +215,14 @@ export default function MapCanvas({
     const fit = () => bounds && map.fitBounds(bounds, { padding: 64, maxZoom: 15, duration: 0 })
     fit()
     // Until the visitor moves the map, it keeps showing every studio when its frame changes size (a phone
-    // turned, a window narrowed); otherwise markers would stand past its edge or under the zoom buttons.
+    // turned, a window narrowed); otherwise markers would stand past its edge or under the zoom buttons. Not
+    // while a studio's box is open: regrouping would close it under the visitor's eyes.
     let fitted = true
     map.on('movestart', (event: { originalEvent?: Event }) => {
       if (event.originalEvent) fitted = false
     })
     map.on('resize', () => {
-      if (fitted) fit()
+      if (fitted && !map.getContainer().querySelector('.maplibregl-popup')) fit()
     })
     if (data.styleUrl) {
       // The configured style brings its own sources; ours are added over it.

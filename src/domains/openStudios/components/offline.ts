@@ -58,17 +58,9 @@ export function useOfflineKeeping(pages: readonly string[], map?: OfflineMap | n
         .then(async (registration) => {
           if (!live) return
           registration.active?.postMessage({ keep: [...new Set([window.location.pathname, ...pages])] })
+          // The map's code is ours and kept even when the tile server cannot be read now.
+          if (loadMapCode) keepMapCode(registration, loadMapCode, () => live)
           if (map) registration.active?.postMessage({ map: await mapUrls(map) })
-          if (!loadMapCode) return
-          whenIdle(async () => {
-            await loadMapCode()
-            // The code fetched after the HTML (the map's chunks and styles), and MapLibre's worker.
-            const loaded = performance
-              .getEntriesByType('resource')
-              .map((entry) => new URL(entry.name).pathname)
-              .filter((path) => path.startsWith('/_next/static/'))
-            if (live) registration.active?.postMessage({ assets: [...loaded, WORKER_URL] })
-          })
         })
         .catch(() => {
           // No service worker (a private window, an old browser) or no tile server: the planner works online as before.
@@ -80,4 +72,17 @@ export function useOfflineKeeping(pages: readonly string[], map?: OfflineMap | n
     // `key` and `mapKey` stand for `pages`' and `map`'s contents; the code's loader does not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, mapKey])
+}
+
+/** Fetches the map's code once the browser is idle (without drawing it), then asks the worker to keep it. */
+function keepMapCode(registration: ServiceWorkerRegistration, loadMapCode: () => unknown, live: () => boolean) {
+  whenIdle(async () => {
+    await loadMapCode()
+    // The code fetched after the HTML (the map's chunks and styles), and MapLibre's worker.
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/_next/static/'))
+    if (live()) registration.active?.postMessage({ assets: [...loaded, WORKER_URL] })
+  })
 }
