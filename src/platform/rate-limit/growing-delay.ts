@@ -76,15 +76,18 @@ function inPostgres(limit: GrowingDelay, pool: Pool, stored: (key: string) => st
   const counter: DelayCounter = {
     async attempt(key) {
       const now = Date.now()
-      // One statement, so processes attempting together each see the other's failure.
+      // One statement, so processes attempting together each see the other's failure. Attempts
+      // reach the table in another order than their clocks were read (two at once, or two machines'
+      // clocks), so a free failure is never refused for a clock a millisecond behind, and the last
+      // failure's moment only moves forward.
       const counted = await pool.query(
         `INSERT INTO ${RATE_LIMIT_TABLE} AS r (key, points, expire) VALUES ($1, 1, $2::bigint + $3::bigint)
          ON CONFLICT (key) DO UPDATE SET
            points = CASE WHEN r.expire IS NULL OR r.expire <= $2::bigint THEN 1 ELSE r.points + 1 END,
-           expire = $2::bigint + $3::bigint
-         WHERE r.expire IS NULL OR r.expire <= $2::bigint
-           OR r.expire - $3::bigint + CASE WHEN r.points < $4::int THEN 0
-                ELSE LEAST($6::float8, $5::float8 * power(2::float8, LEAST(r.points - $4::int, 40))) END <= $2::bigint
+           expire = GREATEST(COALESCE(r.expire, 0), $2::bigint + $3::bigint)
+         WHERE r.expire IS NULL OR r.expire <= $2::bigint OR r.points < $4::int
+           OR r.expire - $3::bigint
+                + LEAST($6::float8, $5::float8 * power(2::float8, LEAST(r.points - $4::int, 40))) <= $2::bigint
          RETURNING points`,
         [stored(key), now, forgetMs, limit.freeFailures, limit.firstDelayMs, limit.maxDelayMs],
       )
@@ -139,11 +142,15 @@ function inMemory(limit: GrowingDelay, stored: (key: string) => string, forgetMs
     async attempt(key) {
       const now = Date.now()
       const row = live(key)
-      if (row) {
+      if (row && row.failures >= limit.freeFailures) {
         const next = stateOf(limit, key, row).nextAttemptAt.getTime()
         if (next > now) return { allowed: false, retryAfterMs: next - now }
       }
-      rows.set(stored(key), { key, failures: (row?.failures ?? 0) + 1, forgetAt: now + forgetMs })
+      rows.set(stored(key), {
+        key,
+        failures: (row?.failures ?? 0) + 1,
+        forgetAt: Math.max(row?.forgetAt ?? 0, now + forgetMs),
+      })
       return { allowed: true }
     },
     async giveBack(key) {

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import { growingDelay, rateLimiter, RATE_LIMIT_TABLE, type GrowingDelay, type RateLimit } from '.'
 
@@ -64,5 +64,29 @@ describe('growing delays shared by processes', () => {
     expect((await counters[0]!.delayed()).map((entry) => [entry.key, entry.failures])).toEqual([['rush', 2]])
     await counters[1]!.clear('rush')
     expect(await counters[0]!.attempt('rush')).toEqual({ allowed: true })
+  })
+
+  // Seen in CI: of three sign-ins at once, the one whose clock was read first reached the table last,
+  // found a failure "later" than its own moment, and was told to wait a second with no failure to its name.
+  describe('with clocks read out of the order the attempts arrive', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    it.each([
+      ['PostgreSQL', () => growingDelay(slow, { pool: pools[0]! })],
+      ['memory', () => growingDelay(slow, 'memory')],
+    ])('in %s, never refuses a free attempt, and keeps the latest failure as the last', async (_, made) => {
+      const counter = made()
+      const now = Date.now()
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(now)
+      expect(await counter.attempt('skewed')).toEqual({ allowed: true })
+      clock.mockReturnValue(now - 5)
+      expect(await counter.attempt('skewed')).toEqual({ allowed: true })
+      clock.mockReturnValue(now + 1)
+      const [entry] = await counter.delayed()
+      expect(entry).toMatchObject({ key: 'skewed', failures: 2 })
+      expect(entry!.lastFailureAt.getTime()).toBe(now)
+      expect(await counter.attempt('skewed')).toMatchObject({ allowed: false })
+      await counter.clear('skewed')
+    })
   })
 })
