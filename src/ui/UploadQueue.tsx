@@ -17,6 +17,7 @@ import {
   type FileState,
   type QueuedFile,
 } from './upload-queue-state'
+import { useScripted } from './scripted'
 
 /** What the queue hands the upload of one file. */
 export type Transfer = {
@@ -119,6 +120,8 @@ export function UploadQueue<R>(props: UploadQueueProps<R>) {
   const [problem, setProblem] = useState<Problem>()
   const [busy, setBusy] = useState(false)
   const waits = Boolean(props.sendLabel)
+  // The picker does nothing until this script runs: disabled in the server's HTML, never a dead button.
+  const scripted = useScripted()
 
   // Uploads still under way when the queue goes away are canceled; previews give their memory back.
   useEffect(() => {
@@ -287,7 +290,7 @@ export function UploadQueue<R>(props: UploadQueueProps<R>) {
   const toSend = sendable(queue)
 
   return (
-    <div className="upload-queue">
+    <div className="upload-queue" data-scripted={scripted || undefined}>
       <DropZone
         aria-label="Drop or paste files here"
         className="upload-queue__zone"
@@ -325,7 +328,7 @@ export function UploadQueue<R>(props: UploadQueueProps<R>) {
           allowsMultiple={multiple}
           onSelect={(list) => add(Array.from(list ?? []))}
         >
-          <Button className="upload-queue__button upload-queue__button--primary" isDisabled={busy}>
+          <Button className="upload-queue__button upload-queue__button--primary" isDisabled={busy || !scripted}>
             {chooseLabel}
           </Button>
         </FileTrigger>
