@@ -5,12 +5,14 @@
  * then either waits for good or ends with Node's exit code 13 ("unsettled
  * top-level await"), having printed nothing and migrated nothing. A run
  * silent for `silenceMs` from its start (Payload names each migration as it
- * begins) is stopped and run once more; a migration that fails is not retried.
+ * begins) is stopped and run again, up to three runs in all (CI once saw two
+ * stalls in a row); a migration that fails is not retried.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 const SCRIPT = path.join(import.meta.dirname, 'migrate-schema.ts')
+const RUNS = 3
 
 export type SchemaRun = { code: number | null; output: string }
 
@@ -21,10 +23,14 @@ export async function migrateInOwnProcess(options: {
   onOutput?: (chunk: string) => void
   silenceMs?: number
 }): Promise<SchemaRun> {
-  const first = await runOnce(options)
-  if (!stalled(first)) return first
-  options.onOutput?.('The schema build stopped without a word (a known tsx/Node 20 loader stall); running it again.\n')
-  return runOnce(options)
+  let run = await runOnce(options)
+  for (let again = 1; again < RUNS && stalled(run); again++) {
+    options.onOutput?.(
+      'The schema build stopped without a word (a known tsx/Node 20 loader stall); running it again.\n',
+    )
+    run = await runOnce(options)
+  }
+  return run
 }
 
 function stalled(run: SchemaRun & { silent?: boolean }): boolean {
