@@ -290,7 +290,7 @@ export function UploadQueue<R>(props: UploadQueueProps<R>) {
   const toSend = sendable(queue)
 
   return (
-    <div className="upload-queue" data-scripted={scripted || undefined}>
+    <div className="upload-queue">
       <DropZone
         aria-label="Drop or paste files here"
         className="upload-queue__zone"
