@@ -26,6 +26,7 @@ import { admission } from './platform/http/admission'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
 import { addressAtPublicUrl } from './platform/http/canonical-host'
+import { deferFrameworkOf, mayDeferFramework } from './platform/http/framework-on-touch'
 import { collectWhenIdle } from './platform/http/idle-collection'
 import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
@@ -143,7 +144,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         return
       }
       stampClientAddress(request, settings.TRUST_PROXY)
-      if (url === SEARCH_PATH || url.startsWith(`${SEARCH_PATH}?`)) {
+      const search = url === SEARCH_PATH || url.startsWith(`${SEARCH_PATH}?`)
+      // A visitor's public page loads the framework on a first touch (decision 117).
+      if (!options.dev && mayDeferFramework(request)) deferFrameworkOf(response, { anyPage: search })
+      if (search) {
         const admitted = searches.admit(request, response, () => void handle(request, response))
         if (!admitted) {
           response

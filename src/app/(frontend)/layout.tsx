@@ -1,7 +1,6 @@
 import '@/ui/styles.css'
 
 import type { Metadata, Viewport } from 'next'
-import { Suspense } from 'react'
 
 import { AccountMenu, MasqueradeBanner } from '@/domains/accounts'
 import { PageViews } from '@/domains/analytics'
@@ -41,9 +40,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <SiteFooter footer={chrome.footer} />
-        <Suspense fallback={null}>
-          <PageViews />
-        </Suspense>
+        <PageViews />
         <Resilience />
       </body>
     </html>

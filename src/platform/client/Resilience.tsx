@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import { AWAKE_EVENT } from './awake'
 import { isInternalNavigationClick, startUpdateCheck, type UpdateCheck } from './build-manifest'
 import { isChunkElement, isChunkLoadError, reloadOnce } from './chunk-reload'
 
@@ -13,7 +14,8 @@ const CURRENT_BUILD = {
 
 /**
  * The client module of the root layout: the build update check and the
- * chunk-reload guard. Renders nothing.
+ * chunk-reload guard; it tells a page that waited for a touch that React is
+ * live. Renders nothing.
  */
 export function Resilience() {
   const check = useRef<UpdateCheck | null>(null)
@@ -44,6 +46,8 @@ export function Resilience() {
     window.addEventListener('unhandledrejection', onRejection)
     window.addEventListener('error', onError, true)
     window.addEventListener('click', onClick, true)
+    // A page whose framework waited for a touch replays the press that woke it (decision 117).
+    window.dispatchEvent(new Event(AWAKE_EVENT))
     return () => {
       updates.stop()
       window.removeEventListener('unhandledrejection', onRejection)

@@ -1,26 +1,20 @@
-'use client'
+import { Suspense } from 'react'
 
-import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef } from 'react'
-
-import { referrerFromElsewhere, shouldRecord, sendPageView } from './page-view-client'
+import { firstViewScript } from './page-view-client'
+import { PageChanges } from './PageChanges'
 
 /**
- * Records a `page_view` for the first load and for each client-side route
- * change to a different full path (path + query). Browser only.
+ * Records a `page_view` for each page load, from an inline script in the
+ * page's HTML — so a page whose framework waits for a touch (decision 117) is
+ * counted too — and for each client-side route change, from React.
  */
 export function PageViews() {
-  const pathname = usePathname()
-  const search = useSearchParams().toString()
-  const last = useRef<string | null>(null)
-
-  useEffect(() => {
-    const fullPath = search ? `${pathname}?${search}` : pathname
-    if (last.current === fullPath) return
-    const referrer = last.current === null ? referrerFromElsewhere(document.referrer, location.origin) : undefined
-    last.current = fullPath
-    if (shouldRecord(navigator)) sendPageView(fullPath, referrer)
-  }, [pathname, search])
-
-  return null
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: firstViewScript() }} />
+      <Suspense fallback={null}>
+        <PageChanges />
+      </Suspense>
+    </>
+  )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { referrerFromElsewhere, shouldRecord } from '../components/page-view-client'
+import { firstViewScript, referrerFromElsewhere, shouldRecord } from '../components/page-view-client'
 import { externalReferrer, optedOut, parsePageView, withoutKeys } from './event'
 import { dayOf, visitorHash } from './visitor'
 
@@ -77,5 +77,29 @@ describe('a page view sent from the browser', () => {
     expect(referrerFromElsewhere('https://vernissage.example/artists', origin)).toBeUndefined()
     expect(referrerFromElsewhere('', origin)).toBeUndefined()
     expect(referrerFromElsewhere('not a url', origin)).toBeUndefined()
+  })
+
+  it('is sent by the page’s inline script on its own, with only the browser’s globals', () => {
+    const run = (navigator: object, referrer: string) => {
+      const sent: { url: string; body: string }[] = []
+      const beacon = {
+        ...navigator,
+        sendBeacon: (url: string, body: string) => sent.push({ url, body }) > 0,
+      }
+      const location = { pathname: '/art/artists/B/1', search: '', origin: 'https://vernissage.example' }
+      new Function('navigator', 'location', 'document', 'URL', firstViewScript())(beacon, location, { referrer }, URL)
+      return sent.map(({ url, body }) => ({ url, body: JSON.parse(body) as unknown }))
+    }
+    expect(run({}, 'https://news.example.org/story')).toEqual([
+      {
+        url: '/api/analytics',
+        body: { type: 'page_view', path: '/art/artists/B/1', referrer: 'https://news.example.org/story' },
+      },
+    ])
+    expect(run({}, 'https://vernissage.example/artists')[0]!.body).toEqual({
+      type: 'page_view',
+      path: '/art/artists/B/1',
+    })
+    expect(run({ doNotTrack: '1' }, '')).toEqual([])
   })
 })

@@ -2,11 +2,13 @@
 
 import { useEffect, useMemo, useState } from 'react'
 
+import { WAKE_IF_STORED } from '@/platform/client/awake'
+
 import { PLAN_PATH, planHref, type PlanChoice } from '../services/plan-choice'
 import type { MapData } from '../services/map-style'
 import type { ChooserStudio } from '../services/plan-page'
 import { MapPanel } from './MapPanel'
-import { accountState, keepChoice, storedChoice, type PlanState } from './plan-storage'
+import { accountState, keepChoice, PLAN_STORAGE_KEY, storedChoice, type PlanState } from './plan-storage'
 import { useOfflineKeeping } from './offline'
 
 const weekendsText = (weekends: readonly number[]) =>
@@ -71,6 +73,8 @@ export function PlanChooser({
     <form
       method="get"
       action={`${PLAN_PATH}/choose`}
+      // A plan kept in this browser is drawn at once, not on a first touch (decision 117).
+      {...{ [WAKE_IF_STORED]: PLAN_STORAGE_KEY }}
       onSubmit={(event) => {
         event.preventDefault()
         window.location.assign(planHref({ ...choice, studios: shown }))

@@ -9,13 +9,13 @@ import { readChoice, type PlanChoice } from '../services/plan-choice'
  * the account too, so it follows the person to another device.
  */
 
-const KEY = 'vernissage:open-studios-plan'
+export const PLAN_STORAGE_KEY = 'vernissage:open-studios-plan'
 
 export type PlanState = { signedIn: boolean; choice: PlanChoice | null; favourites: string[] }
 
 export function storedChoice(season: number): PlanChoice | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { season?: unknown } | null
+    const stored = JSON.parse(localStorage.getItem(PLAN_STORAGE_KEY) ?? 'null') as { season?: unknown } | null
     if (stored?.season !== season) return null
     const read = readChoice(stored)
     return 'choice' in read ? read.choice : null
@@ -26,7 +26,7 @@ export function storedChoice(season: number): PlanChoice | null {
 
 export function storeChoice(season: number, choice: PlanChoice) {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ season, ...choice }))
+    localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify({ season, ...choice }))
   } catch {
     // A browser that keeps nothing (private mode, storage full) still has the plan's address.
   }

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gunzipSync, gzipSync } from 'node:zlib'
+
+import { AWAKE_EVENT, WAKE_IF_STORED } from '../client/awake'
+
+/**
+ * Decision 117: a visitor's public page loads Next's and React's scripts on
+ * the first touch (a press, a key, a scroll, the mouse moved), not while it
+ * loads. The page works without them (a rule of the product), and a reader who
+ * never touches it never pays for the framework on a slow phone. A press on a
+ * button only a script can answer is held and replayed once React is live; a
+ * link, a form's submit button and a box ticked do what they do without it.
+ */
+
+const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
+/** Next's own early fetch of a framework chunk, which would compete with the page's pictures and fonts. */
+const FRAMEWORK_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g
+
+/**
+ * The page's HTML with its framework scripts taken out, and one small inline
+ * script that fetches them once the page has loaded and the browser is idle,
+ * and runs them on the first touch. `null` when the page has no framework script to defer.
+ */
+export function deferFrameworkScripts(html: string): string | null {
+  const sources: string[] = []
+  const stripped = html
+    .replace(FRAMEWORK_SCRIPT, (_tag, source: string) => {
+      sources.push(source)
+      return ''
+    })
+    .replace(FRAMEWORK_PRELOAD, '')
+  if (sources.length === 0) return null
+  const head = stripped.indexOf('</head>')
+  if (head < 0) return null
+  return `${stripped.slice(0, head)}<script>${wakeScript(sources)}</script>${stripped.slice(head)}`
+}
+
+/** How long a held press waits for React before the browser is let answer it alone. */
+const REPLAY_WAIT_MS = 8000
+
+/**
+ * The inline loader, as plain ES2017 with no imports: it runs before any
+ * bundle. Touch events are listened for passively, so scrolling never waits.
+ */
+export function wakeScript(sources: string[]): string {
+  return `(()=>{const s=${JSON.stringify(sources)},o={capture:!0,passive:!0},t=["pointerdown","mousemove","keydown","touchstart","focusin","wheel","scroll"];let w=!1,a=!1,h=null;
+const live=()=>{a=!0;const p=h;h=null;p&&p.isConnected&&p.click()};
+const wake=()=>{if(w)return;w=!0;t.forEach(e=>removeEventListener(e,wake,o));for(const u of s){const e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)}setTimeout(live,${REPLAY_WAIT_MS})};
+t.forEach(e=>addEventListener(e,wake,o));addEventListener(${JSON.stringify(AWAKE_EVENT)},live);
+const warm=()=>{if(!w)for(const u of s){const l=document.createElement("link");l.rel="prefetch";l.as="script";l.href=u;document.head.appendChild(l)}};
+addEventListener("load",()=>(self.requestIdleCallback||setTimeout)(warm));
+document.addEventListener("click",e=>{if(a)return;const b=e.target instanceof Element&&e.target.closest('button,[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]');if(!b||(b instanceof HTMLButtonElement&&b.form&&b.type==="submit"))return;e.preventDefault();e.stopImmediatePropagation();h=b;wake()},!0);
+const stored=()=>{for(const e of document.querySelectorAll("[${WAKE_IF_STORED}]"))try{if(localStorage.getItem(e.getAttribute("${WAKE_IF_STORED}")))return wake()}catch{}};
+document.readyState==="loading"?document.addEventListener("DOMContentLoaded",stored):stored()})()`
+}
+
+/** Payload's session cookie: a signed-in person's pages show who they are at once. */
+const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+
+/** Whether this request may get a page whose framework waits: a visitor's GET. */
+export function mayDeferFramework(request: IncomingMessage): boolean {
+  return request.method === 'GET' && !SESSION_COOKIE.test(request.headers.cookie ?? '')
+}
+
+/** The same cached page is answered many times: its rewrite is kept by the bytes Next sent. */
+const rewrites = new Map<string, Buffer | null>()
+const REWRITES_KEPT = 256
+
+function rewritten(body: Buffer, gzipped: boolean): Buffer | null {
+  const key = createHash('sha1').update(body).digest('base64')
+  const kept = rewrites.get(key)
+  if (kept !== undefined) return kept
+  const html = deferFrameworkScripts((gzipped ? gunzipSync(body) : body).toString('utf8'))
+  const answer = html === null ? null : gzipped ? gzipSync(html) : Buffer.from(html)
+  if (rewrites.size >= REWRITES_KEPT) rewrites.delete(rewrites.keys().next().value!)
+  rewrites.set(key, answer)
+  return answer
+}
+
+/**
+ * Holds Next's answer to `request` when it is a page to defer — HTML that is
+ * cached for everyone (`s-maxage`), or any HTML when `anyPage` — and sends it
+ * rewritten. Anything else passes through untouched, streamed as Next writes it.
+ * Its methods stay in place, only delegating: Next's compression wraps them in
+ * turn, and must keep its own.
+ */
+export function deferFrameworkOf(response: ServerResponse, { anyPage = false }: { anyPage?: boolean } = {}) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
+  let held: unknown[] | null = null
+  let decided = false
+  const chunks: Buffer[] = []
+
+  const holds = () => {
+    const type = String(response.getHeader('content-type') ?? '')
+    const encoding = String(response.getHeader('content-encoding') ?? 'identity')
+    const cached = /s-maxage=/.test(String(response.getHeader('cache-control') ?? ''))
+    return type.startsWith('text/html') && (anyPage || cached) && (encoding === 'gzip' || encoding === 'identity')
+  }
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding))
+  }
+
+  response.writeHead = ((...args: unknown[]) => {
+    // Node asks again before each write while no header has gone out (`_implicitHeader`).
+    if (held) return response
+    if (!decided) {
+      decided = true
+      // Headers given to writeHead itself are set first, so the decision reads them.
+      const headers = args.find((arg) => arg && typeof arg === 'object')
+      const rawHeaders = Array.isArray(headers)
+      if (!rawHeaders) for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value)
+      if (!rawHeaders && holds()) {
+        held = [args[0]]
+        return response
+      }
+    }
+    return writeHead(...args)
+  }) as ServerResponse['writeHead']
+  response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!decided) response.writeHead(response.statusCode)
+    if (!held) return write(chunk, encoding, callback)
+    collect(chunk, typeof encoding === 'string' ? encoding : undefined)
+    if (typeof encoding === 'function') encoding()
+    else if (typeof callback === 'function') callback()
+    return true
+  }) as ServerResponse['write']
+  response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!decided) response.writeHead(response.statusCode)
+    if (!held) return end(chunk, encoding, callback)
+    collect(chunk, typeof encoding === 'string' ? encoding : undefined)
+    const body = Buffer.concat(chunks)
+    const gzipped = response.getHeader('content-encoding') === 'gzip'
+    const answer = rewritten(body, gzipped) ?? body
+    response.removeHeader('transfer-encoding')
+    response.setHeader('content-length', answer.length)
+    writeHead(...held)
+    return end(
+      answer,
+      [chunk, encoding, callback].find((arg) => typeof arg === 'function'),
+    )
+  }) as ServerResponse['end']
+}
