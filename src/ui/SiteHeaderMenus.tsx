@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 const MENUS = 'details[data-site-menu][open]'
 
@@ -13,7 +13,11 @@ const MENUS = 'details[data-site-menu][open]'
  */
 export function SiteHeaderMenus() {
   const pathname = usePathname()
+  const shown = useRef(pathname)
   useEffect(() => {
+    // Only on a move to another page: a menu opened before React woke (decision 117) stays open.
+    if (shown.current === pathname) return
+    shown.current = pathname
     document.querySelectorAll<HTMLDetailsElement>(MENUS).forEach((menu) => (menu.open = false))
   }, [pathname])
   useEffect(() => {

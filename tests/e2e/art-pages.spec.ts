@@ -177,6 +177,7 @@ test('a visitor finds the artist by search with a typo and by facets, then opens
   await expect(page.getByRole('link', { name: 'Honey Line' })).toBeVisible()
   await page.getByLabel('Search artists and artworks').fill('beeswax')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/artists\/artsearch\?q=beeswax$/)
   await expect(page.getByRole('heading', { name: '1 artist found' })).toBeVisible()
   await expect(page.getByText(UNPUBLISHED.name)).toHaveCount(0)
 

@@ -55,6 +55,18 @@ async function frameViolations(frame: Frame, include?: string, exclude?: string)
  * sandboxed frame, where no script runs. Each frame is checked by axe itself, loaded once per document:
  * `AxeBuilder` loaded it again for every check and finished in a new page, three times the time.
  */
+/**
+ * A visitor's public page runs its scripts on a first touch (decision 117): a key pressed, and React live, for
+ * a test about what React adds to a page rather than about the touch. Once per page load.
+ */
+export async function wakeFramework(page: Page) {
+  const awake = page.evaluate(
+    () => new Promise<void>((resolve) => addEventListener('vernissage:awake', () => resolve(), { once: true })),
+  )
+  await page.keyboard.press('Shift')
+  await awake
+}
+
 export async function expectAccessible(page: Page, options: { exclude?: string; include?: string } = {}) {
   // Next may stream a page's title after its body: just after a refresh, it may not be back yet.
   await expect(page).toHaveTitle(/\S/)

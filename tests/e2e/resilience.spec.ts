@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToControlPanel } from './helpers'
+import { signInToControlPanel, wakeFramework } from './helpers'
 
 test.describe('client resilience', () => {
   test('the build manifest is served for the running build', async ({ request }) => {
@@ -63,6 +63,7 @@ test.describe('client resilience', () => {
 
   test('a chunk that fails to load reloads the page once, not in a loop', async ({ page }) => {
     await page.goto('/')
+    await wakeFramework(page)
     let loads = 0
     page.on('load', () => loads++)
     const breakChunk = () =>
@@ -76,6 +77,7 @@ test.describe('client resilience', () => {
     await page.waitForLoadState('load')
     expect(await page.evaluate(() => sessionStorage.getItem('vernissage:chunk-reload'))).toMatch(/^\d+$/)
 
+    await wakeFramework(page)
     await breakChunk()
     await page.waitForTimeout(1500)
     expect(loads).toBe(1)

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
-import { AWAKE_EVENT, WAKE_IF_STORED } from '../client/awake'
+import { AWAKE_EVENT, WAKE_AT_ONCE, WAKE_IF_STORED, WAKE_IN_VIEW } from '../client/awake'
 
 /**
  * Decision 117: a visitor's public page loads Next's and React's scripts on
  * the first touch (a press, a key, a scroll, the mouse moved), not while it
  * loads. The page works without them (a rule of the product), and a reader who
  * never touches it never pays for the framework on a slow phone. A press on a
- * button only a script can answer is held and replayed once React is live; a
- * link, a form's submit button and a box ticked do what they do without it.
+ * button, a box or a form's submit button is held and replayed once React is
+ * live, so what React adds to it (a form sent in place, a filter applied as
+ * ticked) is not skipped; a link does what it does without it.
  */
 
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
@@ -50,9 +51,10 @@ const wake=()=>{if(w)return;w=!0;t.forEach(e=>removeEventListener(e,wake,o));for
 t.forEach(e=>addEventListener(e,wake,o));addEventListener(${JSON.stringify(AWAKE_EVENT)},live);
 const warm=()=>{if(!w)for(const u of s){const l=document.createElement("link");l.rel="prefetch";l.as="script";l.href=u;document.head.appendChild(l)}};
 addEventListener("load",()=>(self.requestIdleCallback||setTimeout)(warm));
-document.addEventListener("click",e=>{if(a)return;const b=e.target instanceof Element&&e.target.closest('button,[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]');if(!b||(b instanceof HTMLButtonElement&&b.form&&b.type==="submit"))return;e.preventDefault();e.stopImmediatePropagation();h=b;wake()},!0);
-const stored=()=>{for(const e of document.querySelectorAll("[${WAKE_IF_STORED}]"))try{if(localStorage.getItem(e.getAttribute("${WAKE_IF_STORED}")))return wake()}catch{}};
-document.readyState==="loading"?document.addEventListener("DOMContentLoaded",stored):stored()})()`
+document.addEventListener("click",e=>{if(a)return;const b=e.target instanceof Element&&e.target.closest('button,input[type=checkbox],input[type=radio],input[type=submit],input[type=image],[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();h=b;wake()},!0);
+const marked=()=>{if(document.querySelector("[${WAKE_AT_ONCE}]"))return wake();for(const e of document.querySelectorAll("[${WAKE_IF_STORED}]"))try{const k=e.getAttribute("${WAKE_IF_STORED}");if(localStorage.getItem(k)||sessionStorage.getItem(k))return wake()}catch{}
+for(const e of document.querySelectorAll("[${WAKE_IN_VIEW}]"))new IntersectionObserver((s,v)=>{if(s.some(n=>n.isIntersecting)){v.disconnect();wake()}},{rootMargin:e.getAttribute("${WAKE_IN_VIEW}")}).observe(e)};
+document.readyState==="loading"?document.addEventListener("DOMContentLoaded",marked):marked()})()`
 }
 
 /** Payload's session cookie: a signed-in person's pages show who they are at once. */

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
+import { WAKE_IF_STORED } from '@/platform/client/awake'
+
 /** Set just before a choice reloads the page from a phone's open sheet, so the sheet opens again on the new page. */
 const REOPEN = 'art-search-filters-open'
 /** Without JavaScript: the filters shown on every screen with their "Apply filters" button, and no sheet's button. */
@@ -81,6 +83,8 @@ export function FiltersSheet({ form, chosen, children }: { form: string; chosen:
       {open ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40 lg:hidden" onClick={hide} /> : null}
       <div
         id="art-search-filters"
+        // The sheet reopened after a choice reloaded the page is drawn at once (decision 117).
+        {...{ [WAKE_IF_STORED]: REOPEN }}
         ref={sheet}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
+import { WAKE_IN_VIEW } from '@/platform/client/awake'
 import { useScripted } from '@/ui/scripted'
 
 import type { MapData, MapPlace } from '../services/map-style'
@@ -53,7 +54,10 @@ export function MapPanel({
     return () => observer.disconnect()
   }, [wanted, inBrowser])
 
-  const waiting = <div ref={box} className="os-map-waiting" style={BOX} aria-hidden="true" />
+  // A visitor's page whose framework waits for a touch wakes when the map comes near (decision 117).
+  const waiting = (
+    <div ref={box} className="os-map-waiting" style={BOX} aria-hidden="true" {...{ [WAKE_IN_VIEW]: AHEAD }} />
+  )
   if (inBrowser && wanted) {
     return (
       <Suspense fallback={waiting}>

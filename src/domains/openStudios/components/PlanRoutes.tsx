@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { formatClockTime } from '@/platform/calendar'
+import { WAKE_AT_ONCE } from '@/platform/client/awake'
 
 import { mapPlacesOf, type MapData } from '../services/map-style'
 import { planHref, type PlanChoice } from '../services/plan-choice'
@@ -102,7 +103,8 @@ export function PlanRoutes({ data, styleUrl }: { data: PlanData; styleUrl: strin
 
   return (
     <>
-      <p aria-live="polite" className="sr-only">
+      {/* The plan is kept for offline use and reordered by script: it wakes at once (decision 117). */}
+      <p aria-live="polite" className="sr-only" {...{ [WAKE_AT_ONCE]: '' }}>
         {said}
       </p>
       {problem ? (
