@@ -13,6 +13,7 @@ import './app/functions'
 import { compiledRouteGuards } from './app/guards'
 // A pure address, read here directly as the proxy reads the artists' cached addresses.
 import { SEARCH_PATH } from './domains/artists/services/public-view'
+import { CART_COOKIE } from './domains/commerce/services/cart-cookie'
 import { parseConfig } from './platform/config'
 import { loadLocalSecrets } from './platform/config/local-secrets'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded'
@@ -146,7 +147,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       stampClientAddress(request, settings.TRUST_PROXY)
       const search = url === SEARCH_PATH || url.startsWith(`${SEARCH_PATH}?`)
       // A visitor's public page loads the framework on a first touch (decision 117).
-      if (!options.dev && mayDeferFramework(request)) deferFrameworkOf(response, { anyPage: search })
+      if (!options.dev && mayDeferFramework(request, PERSONAL_COOKIES)) deferFrameworkOf(response, { anyPage: search })
       if (search) {
         const admitted = searches.admit(request, response, () => void handle(request, response))
         if (!admitted) {
@@ -197,6 +198,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   return { url: settings.PUBLIC_URL, close, startupMs }
 }
 
+/** Payload's session and a guest's cart: what a page draws for its person is drawn at once (decision 117). */
+const PERSONAL_COOKIES = ['payload-token', CART_COOKIE]
 const JOB_STOP_WAIT_MS = 10_000
 /** How long the server waits without a request before it returns its garbage's memory. */
 const IDLE_COLLECTION_MS = 5_000

@@ -39,12 +39,14 @@ describe('deferFrameworkScripts', () => {
 describe('mayDeferFramework', () => {
   const asked = (method: string, cookie?: string) =>
     ({ method, headers: cookie ? { cookie } : {} }) as unknown as IncomingMessage
-  it('is a visitor’s GET, never a signed-in person’s nor a form’s POST', () => {
-    expect(mayDeferFramework(asked('GET'))).toBe(true)
-    expect(mayDeferFramework(asked('GET', 'theme=dark; other=1'))).toBe(true)
-    expect(mayDeferFramework(asked('GET', 'theme=dark; payload-token=abc'))).toBe(false)
-    expect(mayDeferFramework(asked('POST'))).toBe(false)
-    expect(mayDeferFramework(asked('HEAD'))).toBe(false)
+  const personal = ['payload-token', 'vernissage_cart']
+  it('is a GET carrying none of the personal cookies, never a signed-in person’s, a cart’s nor a form’s POST', () => {
+    expect(mayDeferFramework(asked('GET'), personal)).toBe(true)
+    expect(mayDeferFramework(asked('GET', 'theme=dark; other-payload-token=1'), personal)).toBe(true)
+    expect(mayDeferFramework(asked('GET', 'theme=dark; payload-token=abc'), personal)).toBe(false)
+    expect(mayDeferFramework(asked('GET', 'vernissage_cart=k1'), personal)).toBe(false)
+    expect(mayDeferFramework(asked('POST'), personal)).toBe(false)
+    expect(mayDeferFramework(asked('HEAD'), personal)).toBe(false)
   })
 })
 

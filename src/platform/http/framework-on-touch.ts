@@ -57,12 +57,16 @@ for(const e of document.querySelectorAll("[${WAKE_IN_VIEW}]"))new IntersectionOb
 document.readyState==="loading"?document.addEventListener("DOMContentLoaded",marked):marked()})()`
 }
 
-/** Payload's session cookie: a signed-in person's pages show who they are at once. */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
-
-/** Whether this request may get a page whose framework waits: a visitor's GET. */
-export function mayDeferFramework(request: IncomingMessage): boolean {
-  return request.method === 'GET' && !SESSION_COOKIE.test(request.headers.cookie ?? '')
+/**
+ * Whether this request may get a page whose framework waits: a `GET` carrying
+ * none of `personalCookies` — the cookies behind what a page draws for its
+ * person in the browser (who is signed in, a guest's cart), which is then
+ * drawn at once.
+ */
+export function mayDeferFramework(request: IncomingMessage, personalCookies: readonly string[]): boolean {
+  if (request.method !== 'GET') return false
+  const names = (request.headers.cookie ?? '').split(';').map((pair) => pair.split('=')[0]!.trim())
+  return !names.some((name) => personalCookies.includes(name))
 }
 
 /** The same cached page is answered many times: its rewrite is kept by the bytes Next sent. */

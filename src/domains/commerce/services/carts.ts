@@ -18,8 +18,9 @@ import { checkedLines, itemCount, mergedLines, withAdded, withQuantity, type Car
  * (`openCart`), the first time their cart is read or changed.
  */
 
-/** The cookie holding a guest cart's key. */
-export const CART_COOKIE = 'vernissage_cart'
+import { CART_COOKIE } from './cart-cookie'
+
+export { CART_COOKIE }
 /** A guest cart untouched this long is removed by the scheduled clean-up; the cookie lasts as long. */
 export const GUEST_CART_DAYS = 30
 
