@@ -27,7 +27,7 @@ import { admission } from './platform/http/admission'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
 import { addressAtPublicUrl } from './platform/http/canonical-host'
-import { deferFrameworkOf, mayDeferFramework } from './platform/http/framework-on-touch'
+import { acceptsGzip, deferFrameworkOf, mayDeferFramework } from './platform/http/framework-on-touch'
 import { collectWhenIdle } from './platform/http/idle-collection'
 import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
@@ -147,7 +147,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       stampClientAddress(request, settings.TRUST_PROXY)
       const search = url === SEARCH_PATH || url.startsWith(`${SEARCH_PATH}?`)
       // A visitor's public page loads the framework on a first touch (decision 117).
-      if (!options.dev && mayDeferFramework(request, PERSONAL_COOKIES)) deferFrameworkOf(response, { anyPage: search })
+      if (!options.dev && mayDeferFramework(request, PERSONAL_COOKIES)) {
+        // The search, rewritten on every answer, is compressed once, after its rewrite, rather than by Next too.
+        const gzipAnswer = search && acceptsGzip(request)
+        if (search) delete request.headers['accept-encoding']
+        deferFrameworkOf(response, { anyPage: search, gzipAnswer })
+      }
       if (search) {
         const admitted = searches.admit(request, response, () => void handle(request, response))
         if (!admitted) {

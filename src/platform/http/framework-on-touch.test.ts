@@ -4,7 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { deferFrameworkOf, deferFrameworkScripts, mayDeferFramework } from './framework-on-touch'
+import { acceptsGzip, deferFrameworkOf, deferFrameworkScripts, mayDeferFramework } from './framework-on-touch'
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/>${scripts}<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script></head><body><p>Hello</p><script>self.__next_f.push([1,"x"])</script></body></html>`
@@ -47,6 +47,21 @@ describe('mayDeferFramework', () => {
     expect(mayDeferFramework(asked('GET', 'vernissage_cart=k1'), personal)).toBe(false)
     expect(mayDeferFramework(asked('POST'), personal)).toBe(false)
     expect(mayDeferFramework(asked('HEAD'), personal)).toBe(false)
+    const routerRead = { method: 'GET', headers: { rsc: '1' } } as unknown as IncomingMessage
+    expect(mayDeferFramework(routerRead, personal)).toBe(false)
+  })
+})
+
+describe('acceptsGzip', () => {
+  const asking = (encoding?: string) =>
+    ({ headers: encoding === undefined ? {} : { 'accept-encoding': encoding } }) as unknown as IncomingMessage
+  it('reads the codings and their weights', () => {
+    expect(acceptsGzip(asking('gzip, deflate, br, zstd'))).toBe(true)
+    expect(acceptsGzip(asking('br;q=1.0, GZIP;q=0.5'))).toBe(true)
+    expect(acceptsGzip(asking('*'))).toBe(true)
+    expect(acceptsGzip(asking('gzip;q=0, br'))).toBe(false)
+    expect(acceptsGzip(asking('br, x-gzip-like'))).toBe(false)
+    expect(acceptsGzip(asking())).toBe(false)
   })
 })
 
@@ -57,7 +72,7 @@ describe('deferFrameworkOf', () => {
   /** A server answering as Next does: headers set, then the body in pieces, gzipped or not. */
   async function answer(
     respond: (response: ServerResponse) => void,
-    options?: { anyPage?: boolean },
+    options?: { anyPage?: boolean; gzipAnswer?: boolean },
   ): Promise<{ headers: IncomingMessage['headers']; body: string }> {
     const server = createServer((_request, response) => {
       deferFrameworkOf(response, options)
@@ -120,6 +135,19 @@ describe('deferFrameworkOf', () => {
       response.end('</svg>')
     })
     expect(body).toBe('<SVG></SVG>')
+  })
+
+  it('compresses a page rendered per request once, after its rewrite, when asked to', async () => {
+    const { headers, body } = await answer(
+      (response) => {
+        response.writeHead(200, { 'content-type': 'text/html', vary: 'rsc' })
+        response.end(page(SCRIPTS))
+      },
+      { anyPage: true, gzipAnswer: true },
+    )
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(headers.vary).toBe('rsc, Accept-Encoding')
+    expect(body).toContain('["/_next/static/chunks/a1.js"')
   })
 
   it('passes anything but HTML through untouched', async () => {

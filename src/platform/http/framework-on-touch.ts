@@ -64,7 +64,8 @@ document.readyState==="loading"?document.addEventListener("DOMContentLoaded",mar
  * drawn at once.
  */
 export function mayDeferFramework(request: IncomingMessage, personalCookies: readonly string[]): boolean {
-  if (request.method !== 'GET') return false
+  // A read of React's payload by the router (`rsc`) is not a page.
+  if (request.method !== 'GET' || request.headers.rsc !== undefined) return false
   const names = (request.headers.cookie ?? '').split(';').map((pair) => pair.split('=')[0]!.trim())
   return !names.some((name) => personalCookies.includes(name))
 }
@@ -73,15 +74,30 @@ export function mayDeferFramework(request: IncomingMessage, personalCookies: rea
 const rewrites = new Map<string, Buffer | null>()
 const REWRITES_KEPT = 256
 
-function rewritten(body: Buffer, gzipped: boolean): Buffer | null {
+function rewrittenHtml(body: Buffer, gzipped: boolean): Buffer | null {
+  const html = deferFrameworkScripts((gzipped ? gunzipSync(body) : body).toString('utf8'))
+  return html === null ? null : gzipped ? gzipSync(html) : Buffer.from(html)
+}
+
+function keptRewrite(body: Buffer, gzipped: boolean): Buffer | null {
   const key = createHash('sha1').update(body).digest('base64')
   const kept = rewrites.get(key)
   if (kept !== undefined) return kept
-  const html = deferFrameworkScripts((gzipped ? gunzipSync(body) : body).toString('utf8'))
-  const answer = html === null ? null : gzipped ? gzipSync(html) : Buffer.from(html)
+  const answer = rewrittenHtml(body, gzipped)
   if (rewrites.size >= REWRITES_KEPT) rewrites.delete(rewrites.keys().next().value!)
   rewrites.set(key, answer)
   return answer
+}
+
+/** Whether a request's `Accept-Encoding` takes gzip (by name or `*`, with a weight above 0). */
+export function acceptsGzip(request: IncomingMessage): boolean {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((coding) => {
+      const [name = '', ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase())
+      const weight = parameters.find((parameter) => parameter.startsWith('q='))
+      return (name === 'gzip' || name === '*') && (weight === undefined || Number(weight.slice(2)) > 0)
+    })
 }
 
 /**
@@ -90,8 +106,16 @@ function rewritten(body: Buffer, gzipped: boolean): Buffer | null {
  * rewritten. Anything else passes through untouched, streamed as Next writes it.
  * Its methods stay in place, only delegating: Next's compression wraps them in
  * turn, and must keep its own.
+ *
+ * A page rendered per request (`anyPage`) is rewritten each time, not kept. Its
+ * caller may have Next answer it uncompressed (no `Accept-Encoding`), so it is
+ * compressed once, here, when `gzipAnswer`, rather than by Next, undone and
+ * done again.
  */
-export function deferFrameworkOf(response: ServerResponse, { anyPage = false }: { anyPage?: boolean } = {}) {
+export function deferFrameworkOf(
+  response: ServerResponse,
+  { anyPage = false, gzipAnswer = false }: { anyPage?: boolean; gzipAnswer?: boolean } = {},
+) {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
   const write = response.write.bind(response) as (...args: unknown[]) => boolean
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
@@ -140,7 +164,14 @@ export function deferFrameworkOf(response: ServerResponse, { anyPage = false }: 
     collect(chunk, typeof encoding === 'string' ? encoding : undefined)
     const body = Buffer.concat(chunks)
     const gzipped = response.getHeader('content-encoding') === 'gzip'
-    const answer = rewritten(body, gzipped) ?? body
+    let answer = (anyPage ? rewrittenHtml(body, gzipped) : keptRewrite(body, gzipped)) ?? body
+    if (gzipAnswer && !gzipped) {
+      answer = gzipSync(answer)
+      response.setHeader('content-encoding', 'gzip')
+      const vary = String(response.getHeader('vary') ?? '')
+      if (!/accept-encoding/i.test(vary))
+        response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
     response.removeHeader('transfer-encoding')
     response.setHeader('content-length', answer.length)
     writeHead(...held)
