@@ -64,6 +64,18 @@ describe('keeping the table fresh', () => {
     expect(table.size).toBe(0)
   })
 
+  it('never answers a save from a load that began before it', async () => {
+    await currentLinkTable(async () => ({ shortLinks: [], redirects: [] }), 4_000_000)
+    let finishOldLoad: (rows: LinkTableRows) => void = () => {}
+    const oldLoad = new Promise<LinkTableRows>((resolve) => (finishOldLoad = resolve))
+    // A request past the refresh time starts a load in the background, which reads the rows before the save.
+    await currentLinkTable(() => oldLoad, 4_000_000 + REFRESH_MS + 1)
+    markLinkTableStale()
+    const fresh = currentLinkTable(async () => rows, 4_000_000 + REFRESH_MS + 2)
+    finishOldLoad({ shortLinks: [], redirects: [] })
+    expect((await fresh).get('/old-show')).toBeDefined()
+  })
+
   it('keeps the old table when a load fails', async () => {
     await currentLinkTable(async () => rows, 3_000_000)
     markLinkTableStale()

@@ -84,6 +84,8 @@ export async function currentLinkTable(
 ): Promise<LinkTable> {
   const holder = linkTableHolder()
   if (holder.stale) {
+    // A load already under way may have read the rows before the save that made the table stale.
+    await holder.loading
     await refresh(holder, load, now)
   } else if (now - holder.loadedAt > REFRESH_MS) {
     void refresh(holder, load, now)
