@@ -9,9 +9,10 @@ import { AWAKE_EVENT, WAKE_AT_ONCE, WAKE_IF_STORED, WAKE_IN_VIEW } from '../clie
  * the first touch (a press, a key, a scroll, the mouse moved), not while it
  * loads. The page works without them (a rule of the product), and a reader who
  * never touches it never pays for the framework on a slow phone. A press on a
- * button, a box or a form's submit button is held and replayed once React is
- * live, so what React adds to it (a form sent in place, a filter applied as
- * ticked) is not skipped; a link does what it does without it.
+ * button or a form's submit button is held and replayed once React is live, so
+ * what React adds to it (a form sent in place) is not skipped. A box ticks at
+ * once, and is ticked again through React once it is live (a filter applied as
+ * ticked). A link, a radio button and a text field do what they do without it.
  */
 
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
@@ -45,13 +46,13 @@ const REPLAY_WAIT_MS = 8000
  * bundle. Touch events are listened for passively, so scrolling never waits.
  */
 export function wakeScript(sources: string[]): string {
-  return `(()=>{const s=${JSON.stringify(sources)},o={capture:!0,passive:!0},t=["pointerdown","mousemove","keydown","touchstart","focusin","wheel","scroll"];let w=!1,a=!1,h=null;
-const live=()=>{a=!0;const p=h;h=null;p&&p.isConnected&&p.click()};
+  return `(()=>{const s=${JSON.stringify(sources)},o={capture:!0,passive:!0},t=["pointerdown","mousemove","keydown","touchstart","focusin","wheel","scroll"];let w=!1,a=!1,h=null,c=null;
+const live=()=>{a=!0;const p=h;h=null;if(!p||!p.isConnected)return;if(c!==null)p.checked=!c;c=null;p.click()};
 const wake=()=>{if(w)return;w=!0;t.forEach(e=>removeEventListener(e,wake,o));for(const u of s){const e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)}setTimeout(live,${REPLAY_WAIT_MS})};
 t.forEach(e=>addEventListener(e,wake,o));addEventListener(${JSON.stringify(AWAKE_EVENT)},live);
 const warm=()=>{if(!w)for(const u of s){const l=document.createElement("link");l.rel="prefetch";l.as="script";l.href=u;document.head.appendChild(l)}};
 addEventListener("load",()=>(self.requestIdleCallback||setTimeout)(warm));
-document.addEventListener("click",e=>{if(a)return;const b=e.target instanceof Element&&e.target.closest('button,input[type=checkbox],input[type=radio],input[type=submit],input[type=image],[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();h=b;wake()},!0);
+document.addEventListener("click",e=>{if(a)return;const b=e.target instanceof Element&&e.target.closest('button,input[type=checkbox],input[type=submit],input[type=image],[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]');if(!b)return;h=b;wake();if(b instanceof HTMLInputElement&&b.type==="checkbox"){c=b.checked;return}c=null;e.preventDefault();e.stopImmediatePropagation()},!0);
 const marked=()=>{if(document.querySelector("[${WAKE_AT_ONCE}]"))return wake();for(const e of document.querySelectorAll("[${WAKE_IF_STORED}]"))try{const k=e.getAttribute("${WAKE_IF_STORED}");if(localStorage.getItem(k)||sessionStorage.getItem(k))return wake()}catch{}
 for(const e of document.querySelectorAll("[${WAKE_IN_VIEW}]"))new IntersectionObserver((s,v)=>{if(s.some(n=>n.isIntersecting)){v.disconnect();wake()}},{rootMargin:e.getAttribute("${WAKE_IN_VIEW}")}).observe(e)};
 document.readyState==="loading"?document.addEventListener("DOMContentLoaded",marked):marked()})()`
