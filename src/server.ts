@@ -27,7 +27,8 @@ import { admission } from './platform/http/admission'
 import { stampClientAddress } from './platform/http/client-address'
 import { badRequest, errorShapeOf, targetProblem } from './platform/http/bad-input'
 import { addressAtPublicUrl } from './platform/http/canonical-host'
-import { acceptsGzip, deferFrameworkOf, mayDeferFramework } from './platform/http/framework-on-touch'
+import { acceptsGzip } from './platform/http/accept-encoding'
+import { deferFrameworkOf, mayDeferFramework } from './platform/http/framework-on-touch'
 import { collectWhenIdle } from './platform/http/idle-collection'
 import { nodeRouteFor } from './platform/http/node-routes'
 import { precompressedFiles, servePrecompressed } from './platform/http/precompressed'
@@ -149,7 +150,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // A visitor's public page loads the framework on a first touch (decision 117).
       if (!options.dev && mayDeferFramework(request, PERSONAL_COOKIES)) {
         // The search, rewritten on every answer, is compressed once, after its rewrite, rather than by Next too.
-        const gzipAnswer = search && acceptsGzip(request)
+        const gzipAnswer = search && acceptsGzip(request.headers['accept-encoding'])
         if (search) delete request.headers['accept-encoding']
         deferFrameworkOf(response, { anyPage: search, gzipAnswer })
       }

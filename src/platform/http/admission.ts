@@ -20,7 +20,8 @@ export type Admission = {
 }
 
 export function admission({ limit, maxWaiting }: { limit: number; maxWaiting: number }): Admission {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`An admission limit must be a whole number ≥ 1, not ${limit}.`)
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`An admission limit must be a whole number ≥ 1, not ${limit}.`)
   let inside = 0
   const queue: { response: ServerResponse; handle: () => void }[] = []
 

@@ -11,9 +11,9 @@ describe('addressAtPublicUrl', () => {
       'http://localhost:3000/login?next=%2Fjoin',
     )
     expect(addressAtPublicUrl(get('/', { host: 'LOCALHOST:3001' }), SITE, false)).toBe('http://localhost:3000/')
-    expect(addressAtPublicUrl(get('/artists', { host: 'old.example.org' }, 'HEAD'), 'https://art.example.org', false)).toBe(
-      'https://art.example.org/artists',
-    )
+    expect(
+      addressAtPublicUrl(get('/artists', { host: 'old.example.org' }, 'HEAD'), 'https://art.example.org', false),
+    ).toBe('https://art.example.org/artists')
   })
 
   it('leaves the host of PUBLIC_URL alone, in any letter case', () => {
@@ -29,7 +29,9 @@ describe('addressAtPublicUrl', () => {
   })
 
   it("moves no React Server Components read: Next's own fetch of a server action's redirect target keeps its cookie", () => {
-    expect(addressAtPublicUrl(get('/dashboard?_rsc=1x2y', { host: '127.0.0.1:3000', rsc: '1' }), SITE, false)).toBeNull()
+    expect(
+      addressAtPublicUrl(get('/dashboard?_rsc=1x2y', { host: '127.0.0.1:3000', rsc: '1' }), SITE, false),
+    ).toBeNull()
   })
 
   it('reads the forwarded host only behind a trusted proxy', () => {

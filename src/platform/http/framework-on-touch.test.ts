@@ -4,7 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { acceptsGzip, deferFrameworkOf, deferFrameworkScripts, mayDeferFramework } from './framework-on-touch'
+import { deferFrameworkOf, deferFrameworkScripts, mayDeferFramework } from './framework-on-touch'
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/>${scripts}<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script></head><body><p>Hello</p><script>self.__next_f.push([1,"x"])</script></body></html>`
@@ -49,19 +49,6 @@ describe('mayDeferFramework', () => {
     expect(mayDeferFramework(asked('HEAD'), personal)).toBe(false)
     const routerRead = { method: 'GET', headers: { rsc: '1' } } as unknown as IncomingMessage
     expect(mayDeferFramework(routerRead, personal)).toBe(false)
-  })
-})
-
-describe('acceptsGzip', () => {
-  const asking = (encoding?: string) =>
-    ({ headers: encoding === undefined ? {} : { 'accept-encoding': encoding } }) as unknown as IncomingMessage
-  it('reads the codings and their weights', () => {
-    expect(acceptsGzip(asking('gzip, deflate, br, zstd'))).toBe(true)
-    expect(acceptsGzip(asking('br;q=1.0, GZIP;q=0.5'))).toBe(true)
-    expect(acceptsGzip(asking('*'))).toBe(true)
-    expect(acceptsGzip(asking('gzip;q=0, br'))).toBe(false)
-    expect(acceptsGzip(asking('br, x-gzip-like'))).toBe(false)
-    expect(acceptsGzip(asking())).toBe(false)
   })
 })
 

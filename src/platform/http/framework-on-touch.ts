@@ -90,17 +90,6 @@ function keptRewrite(body: Buffer, gzipped: boolean): Buffer | null {
   return answer
 }
 
-/** Whether a request's `Accept-Encoding` takes gzip (by name or `*`, with a weight above 0). */
-export function acceptsGzip(request: IncomingMessage): boolean {
-  return String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .some((coding) => {
-      const [name = '', ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase())
-      const weight = parameters.find((parameter) => parameter.startsWith('q='))
-      return (name === 'gzip' || name === '*') && (weight === undefined || Number(weight.slice(2)) > 0)
-    })
-}
-
 /**
  * Holds Next's answer to `request` when it is a page to defer — HTML that is
  * cached for everyone (`s-maxage`), or any HTML when `anyPage` — and sends it

@@ -6,22 +6,7 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptsBrotli, compressStaticFiles, precompressedFiles, servePrecompressed } from './precompressed'
-
-describe('acceptsBrotli', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', true],
-    ['br', true],
-    ['BR;q=0.5', true],
-    ['gzip, br;q=0', false],
-    ['br;q=0.0, gzip', false],
-    ['gzip', false],
-    ['brotli', false],
-    [undefined, false],
-  ])('%s → %s', (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected)
-  })
-})
+import { compressStaticFiles, precompressedFiles, servePrecompressed } from './precompressed'
 
 describe('the build files served in their brotli form', () => {
   const script = 'export const greeting = "hello";\n'.repeat(200)

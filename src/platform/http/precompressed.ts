@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 
+import { acceptsBrotli } from './accept-encoding'
+
 /**
  * Next's build output under `/_next/static/` never changes once built (its
  * names carry a hash), so it is compressed once, at build time, with brotli at
@@ -56,15 +58,6 @@ export function precompressedFiles(staticDir: string): Map<string, Precompressed
     files.set(address, { file, size: statSync(file).size, type })
   }
   return files
-}
-
-/** Whether `Accept-Encoding` names brotli without refusing it (`br;q=0`). */
-export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
-    const quality = params.find((param) => param.startsWith('q='))
-    return name === 'br' && (quality === undefined || Number(quality.slice(2)) > 0)
-  })
 }
 
 /**

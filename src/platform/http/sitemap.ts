@@ -27,7 +27,9 @@ const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 const CHUNK = 1_000
 
 function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
-  const lastmod = entry.lastModified ? `<lastmod>${escapeXml(new Date(entry.lastModified).toISOString())}</lastmod>` : ''
+  const lastmod = entry.lastModified
+    ? `<lastmod>${escapeXml(new Date(entry.lastModified).toISOString())}</lastmod>`
+    : ''
   return `<${tag}><loc>${escapeXml(entry.url)}</loc>${lastmod}</${tag}>\n`
 }
 

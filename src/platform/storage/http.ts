@@ -3,6 +3,7 @@ import { pipeline, Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import type { ReadableStreamDefaultReader, ReadableStream as WebReadableStream } from 'node:stream/web'
 
+import { acceptsGzip } from '../http/accept-encoding'
 import type { Caller } from './access'
 import { downloadSafetyHeaders } from './content-types'
 import { invalid, StorageError } from './errors'
@@ -383,15 +384,6 @@ async function files(
   return serve(request, object, options.storage, { cacheControl })
 }
 
-/** Whether the client takes gzip (`Accept-Encoding`, with a q-value above 0). */
-function acceptsGzip(request: Request): boolean {
-  return (request.headers.get('accept-encoding') ?? '').split(',').some((entry) => {
-    const [coding, ...parameters] = entry.trim().toLowerCase().split(';')
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='))
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0)
-  })
-}
-
 /**
  * An object's bytes: whole (200), a range (206), unchanged (304) or a range
  * outside it (416), exactly as stored, as GCS serves them: `no-transform`
@@ -406,7 +398,8 @@ async function serve(
   { cacheControl }: { cacheControl: string },
 ): Promise<Response> {
   const etag = contentEtag(object)
-  const transcode = object.contentEncoding?.toLowerCase() === 'gzip' && !acceptsGzip(request)
+  const transcode =
+    object.contentEncoding?.toLowerCase() === 'gzip' && !acceptsGzip(request.headers.get('accept-encoding'))
   const headers: Record<string, string> = {
     'content-type': object.contentType ?? 'application/octet-stream',
     'cache-control': `${cacheControl}, no-transform`,
